@@ -1,0 +1,78 @@
+/**
+ * The Job Posting API's types, generated from `openapi.yaml` and `admin.yaml`.
+ *
+ * @example
+ * import type { Job, paths } from "@jobs-toolkit/spec";
+ * @see ../README.md
+ */
+import type { components as Components, operations as Operations } from "./generated/openapi.js";
+import type { components as AdminComponents } from "./generated/admin.js";
+
+export type { components, operations, paths } from "./generated/openapi.js";
+export type {
+  components as AdminComponents,
+  operations as AdminOperations,
+  paths as AdminPaths,
+} from "./generated/admin.js";
+
+type Schemas = Components["schemas"];
+type AdminSchemas = AdminComponents["schemas"];
+
+/** A job as every response writes it. */
+export type Job = Schemas["Job"];
+/** What createJob takes. */
+export type JobCreate = Schemas["JobCreate"];
+/** What updateJob takes: every field optional. */
+export type JobUpdate = Schemas["JobUpdate"];
+/** What upsertJobByReference takes: a JobUpdate with the required referenceId. */
+export type JobUpsert = Schemas["JobUpsert"];
+/** The subset of a Job that lists show. */
+export type JobHeader = Schemas["JobHeader"];
+/** One page of job headers. */
+export type JobListPage = Schemas["JobListPage"];
+/** Where a page sits in the whole list. */
+export type Paging = Schemas["Paging"];
+/** active, archived or draft. */
+export type JobStatus = Schemas["JobStatus"];
+/** The employer that owns a job. */
+export type Employer = Schemas["Employer"];
+/** A location from the location collection. */
+export type Location = Schemas["Location"];
+/** A job location as sent. */
+export type LocationInput = Schemas["LocationInput"];
+/** One page of locations. */
+export type LocationListPage = Schemas["LocationListPage"];
+/** A job category. */
+export type Category = Schemas["Category"];
+/** A position type. */
+export type PositionType = Schemas["PositionType"];
+/** A job's salary as responses write it. */
+export type Salary = Schemas["Salary"];
+/** A salary as sent. */
+export type SalaryInput = Schemas["SalaryInput"];
+/** How a salary amount is expressed (yearly, hourly, ...). */
+export type SalaryType = Schemas["SalaryType"];
+/** Where applicants go: e-mail or URL. */
+export type ApplicantRoutingType = Schemas["ApplicantRoutingType"];
+/** An RFC 9457 problem detail. */
+export type Problem = Schemas["Problem"];
+/** One broken rule of a Problem. */
+export type ProblemError = Schemas["ProblemError"];
+/** The operationIds of the job API. */
+export type OperationId = keyof Operations;
+
+/** The reference server's whole state, as `/__admin/state` exports it. */
+export type ServerState = AdminSchemas["ServerState"];
+/** A job as the reference server stores it. */
+export type StoredJob = AdminSchemas["StoredJob"];
+/** An employer with its plan and API keys. */
+export type EmployerAccount = AdminSchemas["Employer"];
+/** An e-mail the reference server sent. */
+export type OutboxMessage = AdminSchemas["OutboxMessage"];
+/** A request as `/__admin/requests` reports it. */
+export type LoggedRequest = AdminSchemas["LoggedRequest"];
+/** The reference server's clock state. */
+export type ClockState = AdminSchemas["ClockState"];
+
+/** The path prefix of every job API operation. */
+export const API_BASE_PATH = "/api/v1.1";

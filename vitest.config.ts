@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Tests import sibling packages by name; the custom condition makes every package
+// resolve to its TypeScript source, so no build is needed before testing.
+const SOURCE_CONDITION = "@jobs-toolkit/source";
+
+export default defineConfig({
+  resolve: { conditions: [SOURCE_CONDITION] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION] } },
+  test: {
+    projects: ["spec", "sdk", "mock-server", "conformance", "cli"].map((name) => ({
+      extends: true,
+      test: { name, root: name, include: ["test/**/*.test.ts"] },
+    })),
+  },
+});
