@@ -42,6 +42,10 @@ export type Location = Schemas["Location"];
 export type LocationInput = Schemas["LocationInput"];
 /** One page of locations. */
 export type LocationListPage = Schemas["LocationListPage"];
+/** The whole position type collection. */
+export type PositionTypeList = Schemas["PositionTypeList"];
+/** The whole job category collection. */
+export type JobCategoryList = Schemas["JobCategoryList"];
 /** A job category. */
 export type Category = Schemas["Category"];
 /** A position type. */
@@ -67,6 +71,10 @@ export type ServerState = AdminSchemas["ServerState"];
 export type StoredJob = AdminSchemas["StoredJob"];
 /** An employer with its plan and API keys. */
 export type EmployerAccount = AdminSchemas["Employer"];
+/** An applicant, as /__admin/jobs/{id}/applications takes one. */
+export type Applicant = AdminSchemas["Applicant"];
+/** Where an application went. */
+export type ApplicationDelivery = AdminSchemas["ApplicationDelivery"];
 /** An e-mail the reference server sent. */
 export type OutboxMessage = AdminSchemas["OutboxMessage"];
 /** A request as `/__admin/requests` reports it. */

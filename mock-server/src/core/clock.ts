@@ -1,0 +1,46 @@
+/**
+ * The server's clock: real time by default; tests can stop it at a moment or move it
+ * forward. Everything that reads time goes through here.
+ */
+import type { ClockState } from "@jobs-toolkit/spec";
+import { formatTimestamp } from "./dates.js";
+
+/** A settable clock in epoch seconds. */
+export class Clock {
+  #fixed: number | null = null;
+  #offset = 0;
+  readonly #realNow: () => number;
+
+  /** @param realNow the real time source in milliseconds, `Date.now` by default. */
+  constructor(realNow: () => number = Date.now) {
+    this.#realNow = realNow;
+  }
+
+  /** The current time in whole epoch seconds. */
+  now(): number {
+    return this.#fixed ?? Math.floor(this.#realNow() / 1000) + this.#offset;
+  }
+
+  /** Stops the clock at `seconds`, or returns it to real time with null. */
+  set(seconds: number | null): void {
+    this.#fixed = seconds;
+    this.#offset = 0;
+  }
+
+  /** Moves the clock forward; a stopped clock stays stopped, a running one runs ahead. */
+  advance(seconds: number): void {
+    if (this.#fixed === null) this.#offset += seconds;
+    else this.#fixed += seconds;
+  }
+
+  /** The clock as the state export writes it. */
+  toState(): ClockState {
+    return { fixed: this.#fixed === null ? null : formatTimestamp(this.#fixed), offsetSeconds: this.#offset };
+  }
+
+  /** Restores a clock exported by {@link toState}. */
+  restore(state: { fixed: number | null; offsetSeconds: number }): void {
+    this.#fixed = state.fixed;
+    this.#offset = state.offsetSeconds;
+  }
+}

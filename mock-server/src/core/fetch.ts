@@ -1,0 +1,32 @@
+/** The core over WHATWG Request and Response, for MSW and any fetch runtime. */
+import type { CoreRequest, CoreResponse } from "./http.js";
+
+/** Reads a Request into the core's shape; bodies past `bodyLimit` are flagged, not kept. */
+export async function toCoreRequest(request: Request, bodyLimit: number): Promise<CoreRequest> {
+  const url = new URL(request.url);
+  let body = new Uint8Array();
+  let bodyTooLarge = false;
+  if (request.body) {
+    const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+    if (declared > bodyLimit) bodyTooLarge = true;
+    else {
+      body = new Uint8Array(await request.arrayBuffer());
+      bodyTooLarge = body.length > bodyLimit;
+    }
+  }
+  return {
+    method: request.method.toUpperCase(),
+    path: url.pathname,
+    query: url.search.slice(1),
+    header: (name) => request.headers.get(name) ?? undefined,
+    headers: () => Object.fromEntries(request.headers),
+    body,
+    bodyTooLarge,
+    origin: url.origin,
+  };
+}
+
+/** Turns the core's response into a WHATWG Response. */
+export function toFetchResponse(response: CoreResponse): Response {
+  return new Response(response.body ?? null, { status: response.status, headers: response.headers });
+}

@@ -1,0 +1,73 @@
+/**
+ * The core's whole edge: a plain request in, a plain response out. Adapters build these
+ * cheaply from node:http or from a WHATWG Request, so neither is on the hot path here.
+ */
+
+/** A request as the core sees it. */
+export interface CoreRequest {
+  /** Upper-case method as received. */
+  method: string;
+  /** The path, still percent-encoded, without the query. */
+  path: string;
+  /** The raw query string, without `?`. */
+  query: string;
+  /** A header's value by lower-case name. */
+  header(name: string): string | undefined;
+  /** Every header by lower-case name; only read when a request is logged. */
+  headers(): Record<string, string>;
+  /** The raw body bytes; empty when there was none. */
+  body: Uint8Array;
+  /** True when the adapter stopped reading because the body passed the limit. */
+  bodyTooLarge?: boolean;
+  /** The origin the request reached, e.g. `http://127.0.0.1:4010`: the default public URL. */
+  origin: string;
+}
+
+/** A response as the core produces it. */
+export interface CoreResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Serialized body; absent for 204 and friends. */
+  body?: string;
+}
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+
+/** A JSON response from already serialized text. */
+export function jsonText(status: number, body: string, headers: Record<string, string> = {}): CoreResponse {
+  return { status, headers: { "content-type": JSON_TYPE, ...headers }, body };
+}
+
+/** A JSON response from a value. */
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): CoreResponse {
+  return jsonText(status, JSON.stringify(value), headers);
+}
+
+/** A response with no body. */
+export function empty(status: number, headers: Record<string, string> = {}): CoreResponse {
+  return { status, headers };
+}
+
+/** A request from plain values, for tests and in-process callers. */
+export function createCoreRequest(init: {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}): CoreRequest {
+  const url = new URL(init.url, "http://127.0.0.1:4010");
+  const headers = Object.fromEntries(
+    Object.entries(init.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
+  );
+  const body = typeof init.body === "string" ? new TextEncoder().encode(init.body) : (init.body ?? new Uint8Array());
+  return {
+    method: init.method.toUpperCase(),
+    path: url.pathname,
+    query: url.search.slice(1),
+    header: (name) => headers[name],
+    headers: () => headers,
+    body,
+    origin: url.origin,
+  };
+}

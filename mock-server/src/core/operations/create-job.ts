@@ -1,0 +1,11 @@
+/** POST /jobs: a new job; 409 when the referenceId is taken. */
+import { readJsonObject } from "../body.js";
+import type { CoreResponse } from "../http.js";
+import { createJob as create } from "../jobs.js";
+import type { ApiContext } from "./context.js";
+import { createdResponse } from "./job-responses.js";
+
+export function createJob(context: ApiContext): CoreResponse {
+  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  return createdResponse(context, create(context.engine, context.employer.id, body));
+}

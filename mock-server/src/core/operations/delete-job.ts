@@ -1,0 +1,25 @@
+/** DELETE /jobs/{id} and DELETE /jobs with `{ referenceId }`: 204, or 404. */
+import { readJsonObject } from "../body.js";
+import { empty, type CoreResponse } from "../http.js";
+import { deleteJob as remove } from "../jobs.js";
+import { jobNotFound, validationFailed } from "../problem.js";
+import { requireReferenceId } from "../rules/reference-id.js";
+import { Violations } from "../rules/violations.js";
+import { own } from "../text.js";
+import { type ApiContext, findJob } from "./context.js";
+
+export function deleteJob(context: ApiContext, params: Record<string, string>): CoreResponse {
+  remove(context.engine, findJob(context, params));
+  return empty(204);
+}
+
+export function deleteJobByReference(context: ApiContext): CoreResponse {
+  const body = readJsonObject(context.request, context.engine.options.bodyLimit, true) ?? {};
+  const violations = new Violations();
+  const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
+  if (referenceId === undefined) throw validationFailed(violations.list, "request");
+  const record = context.engine.store.findByReference(context.employer.id, referenceId);
+  if (!record) throw jobNotFound(`referenceId '${referenceId}'`);
+  remove(context.engine, record);
+  return empty(204);
+}

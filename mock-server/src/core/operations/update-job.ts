@@ -1,0 +1,12 @@
+/** PUT /jobs/{id}: a partial update of one of the caller's jobs. */
+import { readJsonObject } from "../body.js";
+import type { CoreResponse } from "../http.js";
+import { updateJob as update } from "../jobs.js";
+import { type ApiContext, findJob, parseJobId } from "./context.js";
+import { jobResponse } from "./job-responses.js";
+
+export function updateJob(context: ApiContext, params: Record<string, string>): CoreResponse {
+  parseJobId(params.id);
+  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  return jobResponse(context, update(context.engine, findJob(context, params), body));
+}

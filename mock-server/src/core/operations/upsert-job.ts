@@ -1,0 +1,23 @@
+/**
+ * PUT /jobs: the referenceId in the body names the job. An existing job is updated
+ * partially (200); otherwise the body creates one (201 with Location).
+ */
+import { readJsonObject } from "../body.js";
+import type { CoreResponse } from "../http.js";
+import { createJob, updateJob } from "../jobs.js";
+import { validationFailed } from "../problem.js";
+import { requireReferenceId } from "../rules/reference-id.js";
+import { Violations } from "../rules/violations.js";
+import { own } from "../text.js";
+import type { ApiContext } from "./context.js";
+import { createdResponse, jobResponse } from "./job-responses.js";
+
+export function upsertJobByReference(context: ApiContext): CoreResponse {
+  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  const violations = new Violations();
+  const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
+  if (referenceId === undefined) throw validationFailed(violations.list);
+  const existing = context.engine.store.findByReference(context.employer.id, referenceId);
+  if (existing) return jobResponse(context, updateJob(context.engine, existing, body));
+  return createdResponse(context, createJob(context.engine, context.employer.id, body));
+}

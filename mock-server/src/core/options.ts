@@ -1,0 +1,83 @@
+/** The reference server's options, and their defaults. */
+import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { ResolvedOptions } from "./engine.js";
+
+/** The two documented demo employers and their keys. */
+export const DEMO_EMPLOYERS: readonly EmployerAccount[] = Object.freeze([
+  { id: 1, name: "Northshore Health", plan: "unlimited", apiKeys: ["demo-key-1"] },
+  { id: 2, name: "Prairie Freight Co.", plan: "standard", apiKeys: ["demo-key-2"] },
+]);
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_REQUEST_LOG_SIZE = 200;
+export const DEFAULT_MAX_JOBS_PER_EMPLOYER = 1_000_000;
+
+/** How to configure {@link createJobsServer}. */
+export interface JobsServerOptions {
+  /** Employers and their API keys; the two demo employers by default. */
+  employers?: readonly EmployerAccount[];
+  /** Base of Location, next and previous; by default the origin each request reached. */
+  publicUrl?: string;
+  /** Largest request body in bytes (1 MiB). */
+  bodyLimit?: number;
+  /** Reject unknown fields with 422 instead of ignoring them. */
+  strict?: boolean;
+  /** The /__admin controls: on by default; `{ token }` requires the Admin-Token header. */
+  admin?: boolean | { token?: string };
+  /** CORS: on for any origin by default; a list of origins restricts it. */
+  cors?: boolean | { origins: readonly string[] };
+  /** Real time in milliseconds; Date.now by default. */
+  now?: () => number;
+  /** How many requests /__admin/requests remembers (200); 0 turns the log off. */
+  requestLogSize?: number;
+  /** Most jobs one employer may hold before creates answer 409. */
+  maxJobsPerEmployer?: number;
+}
+
+function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[] {
+  const ids = new Set<number>();
+  const keys = new Set<string>();
+  for (const employer of employers) {
+    if (!Number.isInteger(employer.id) || employer.id < 1)
+      throw new TypeError(`Employer id must be a positive integer; got ${employer.id}`);
+    if (ids.has(employer.id)) throw new TypeError(`Employer id ${employer.id} appears twice`);
+    if (typeof employer.name !== "string" || employer.name.length === 0 || employer.name.length > 128) {
+      throw new TypeError(`Employer ${employer.id} needs a name of 1 to 128 characters`);
+    }
+    if (employer.plan !== "standard" && employer.plan !== "unlimited") {
+      throw new TypeError(`Employer ${employer.id} has plan '${employer.plan}'; use standard or unlimited`);
+    }
+    if (!Array.isArray(employer.apiKeys) || employer.apiKeys.length === 0)
+      throw new TypeError(`Employer ${employer.id} needs at least one API key`);
+    for (const key of employer.apiKeys) {
+      if (typeof key !== "string" || key === "") throw new TypeError(`Employer ${employer.id} has an empty API key`);
+      if (keys.has(key)) throw new TypeError(`API key '${key}' belongs to two employers`);
+      keys.add(key);
+    }
+    ids.add(employer.id);
+  }
+  return employers.map((employer) => ({ ...employer, apiKeys: [...employer.apiKeys] }));
+}
+
+/** Options with every default filled in; throws a TypeError naming a bad option. */
+export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  if (!Number.isInteger(bodyLimit) || bodyLimit < 1)
+    throw new TypeError(`bodyLimit must be a positive integer; got ${bodyLimit}`);
+  if (options.publicUrl !== undefined) {
+    const url = new URL(options.publicUrl);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new TypeError(`publicUrl must be http or https; got ${options.publicUrl}`);
+  }
+  const admin = options.admin ?? true;
+  const cors = options.cors ?? true;
+  return {
+    employers: checkEmployers(options.employers ?? DEMO_EMPLOYERS),
+    publicUrl: options.publicUrl,
+    bodyLimit,
+    strict: options.strict ?? false,
+    admin: { enabled: admin !== false, token: typeof admin === "object" ? admin.token : undefined },
+    cors: { enabled: cors !== false, origins: typeof cors === "object" ? cors.origins : "*" },
+    maxJobsPerEmployer: options.maxJobsPerEmployer ?? DEFAULT_MAX_JOBS_PER_EMPLOYER,
+  };
+}

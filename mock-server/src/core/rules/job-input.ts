@@ -1,0 +1,145 @@
+/**
+ * A job body in, normalized fields out. Each field is checked on its own first (its
+ * type, format and collection rule); then the whole job, new or merged with the stored
+ * one, is checked for the rules that span fields. Every violation is collected.
+ */
+import type { ApplicantRoutingType, Category, JobStatus, PositionType } from "@jobs-toolkit/spec";
+import { has, own } from "../text.js";
+import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
+import { parseCategories, parsePositionType, parseRoutingType } from "./collection-refs.js";
+import type { RuleContext } from "./context.js";
+import { parseDescription } from "./description.js";
+import { parseLocations, type ResolvedLocation } from "./locations.js";
+import { parseReferenceId } from "./reference-id.js";
+import { parseApplicationEmail, parseApplicationUrl, settleRouting } from "./routing.js";
+import { parseSalary, type StoredSalary } from "./salary.js";
+import { parseStatus } from "./status.js";
+import { parseTitle } from "./title.js";
+import { pointerTo, type Violations } from "./violations.js";
+
+/** Every writable field of a job, validated and normalized. */
+export interface JobFields {
+  referenceId: string | null;
+  title: string;
+  closeDate: number;
+  confidential: boolean;
+  autoRefresh: boolean;
+  status: JobStatus;
+  locations: ResolvedLocation[];
+  categories: Category[];
+  positionType: PositionType;
+  salary: StoredSalary | null;
+  description: string;
+  applicantRoutingType: ApplicantRoutingType;
+  applicationEmail: string | null;
+  applicationUrl: string | null;
+}
+
+/** The fields a request sent, each valid on its own. */
+export type JobPatch = Partial<JobFields>;
+
+type FieldParser = (value: unknown, pointer: string, v: Violations, context: RuleContext) => unknown;
+
+const FIELD_PARSERS: Record<keyof JobFields, FieldParser> = {
+  referenceId: parseReferenceId,
+  title: parseTitle,
+  closeDate: parseCloseDate,
+  confidential: (value, pointer, v) => v.boolean(value, pointer),
+  autoRefresh: (value, pointer, v) => v.boolean(value, pointer),
+  status: parseStatus,
+  locations: parseLocations,
+  categories: parseCategories,
+  positionType: parsePositionType,
+  salary: parseSalary,
+  description: parseDescription,
+  applicantRoutingType: parseRoutingType,
+  applicationEmail: parseApplicationEmail,
+  applicationUrl: parseApplicationUrl,
+};
+
+const WRITABLE = Object.keys(FIELD_PARSERS) as Array<keyof JobFields>;
+/** Fields the service assigns: accepted in a body and ignored, so a GET result posts cleanly. */
+const READ_ONLY = ["id", "employer", "publishDate"];
+const KNOWN_FIELDS: ReadonlySet<string> = new Set([...WRITABLE, ...READ_ONLY]);
+const REQUIRED_ON_CREATE = [
+  "title",
+  "description",
+  "locations",
+  "categories",
+  "positionType",
+  "applicantRoutingType",
+] as const;
+
+/** Reads every field the body sent, except `skip`; each must be valid on its own. */
+export function parseJobPatch(
+  body: Record<string, unknown>,
+  context: RuleContext,
+  v: Violations,
+  skip: ReadonlySet<string> = new Set(),
+): JobPatch {
+  if (context.strict) v.unknownKeys(body, KNOWN_FIELDS, "");
+  const patch: Record<string, unknown> = {};
+  for (const field of WRITABLE) {
+    if (!has(body, field) || skip.has(field)) continue;
+    const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), v, context);
+    if (parsed !== undefined) patch[field] = parsed;
+  }
+  return patch as JobPatch;
+}
+
+/** Checks the rules that span fields and fills the routing field the type does not use. */
+function settle(fields: JobFields, publishDate: number, v: Violations): JobFields {
+  checkCloseAfterPublish(fields.closeDate, publishDate, v);
+  return {
+    ...fields,
+    ...settleRouting(fields.applicantRoutingType, fields.applicationEmail, fields.applicationUrl, v),
+  };
+}
+
+/**
+ * The fields of a new job, with the defaults applied, or undefined when any rule is
+ * broken (every violation is in `v`).
+ */
+export function buildNewJob(
+  body: Record<string, unknown>,
+  publishDate: number,
+  context: RuleContext,
+  v: Violations,
+): JobFields | undefined {
+  const missing = new Set<string>(
+    REQUIRED_ON_CREATE.filter((field) => own(body, field) === undefined || own(body, field) === null),
+  );
+  for (const field of missing) v.add(pointerTo("", field), "required", `${field} is required`);
+  const patch = parseJobPatch(body, context, v, missing);
+  if (!v.isEmpty) return undefined;
+  const defaults: Omit<JobFields, (typeof REQUIRED_ON_CREATE)[number]> = {
+    referenceId: null,
+    closeDate: publishDate + DEFAULT_DURATION,
+    confidential: false,
+    autoRefresh: false,
+    status: "draft",
+    salary: null,
+    applicationEmail: null,
+    applicationUrl: null,
+  };
+  // With no violation recorded, every required field was present and valid.
+  const fields = settle({ ...defaults, ...patch } as JobFields, publishDate, v);
+  return v.isEmpty ? fields : undefined;
+}
+
+/**
+ * The stored job with the body's fields replacing its own, or undefined when the body
+ * or the merged job breaks any rule.
+ */
+export function buildUpdatedJob(
+  stored: JobFields,
+  publishDate: number,
+  body: Record<string, unknown>,
+  context: RuleContext,
+  v: Violations,
+): JobFields | undefined {
+  const patch = parseJobPatch(body, context, v);
+  if (!v.isEmpty) return undefined;
+  const fields = settle({ ...stored, ...patch }, publishDate, v);
+  return v.isEmpty ? fields : undefined;
+}

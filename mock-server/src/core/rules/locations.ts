@@ -1,0 +1,138 @@
+/**
+ * locations: 1 to 3 distinct entries, each `{ description }` naming either a city alone
+ * (which must match exactly one known location) or `City, XX` with a Canadian province
+ * or territory code (added to the collection when new).
+ */
+import type { Location } from "@jobs-toolkit/spec";
+import { type LocationCollection, PROVINCE_CODES } from "../collections.js";
+import { foldForMatch, own, preview } from "../text.js";
+import type { RuleContext } from "./context.js";
+import { pointerTo, type Violations } from "./violations.js";
+
+export const LOCATIONS_MIN = 1;
+export const LOCATIONS_MAX = 3;
+const DESCRIPTION_MAX = 300;
+const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
+const KNOWN_KEYS = new Set(["id", "name", "description", "type"]);
+
+/** A location a job names that the collection will hold once the job is saved. */
+export interface NewLocation {
+  isNew: true;
+  name: string;
+  province: string;
+}
+
+export type ResolvedLocation = Location | NewLocation;
+
+export function isNewLocation(location: ResolvedLocation): location is NewLocation {
+  return "isNew" in location;
+}
+
+function identity(location: ResolvedLocation): string {
+  return isNewLocation(location) ? `new:${foldForMatch(location.name)}, ${location.province}` : `id:${location.id}`;
+}
+
+function resolve(
+  description: string,
+  pointer: string,
+  collection: LocationCollection,
+  v: Violations,
+): ResolvedLocation | undefined {
+  const withCode = CITY_WITH_CODE.exec(description);
+  if (withCode) {
+    const name = (withCode[1] ?? "").replace(/\s+/g, " ").trim();
+    const province = (withCode[2] ?? "").toUpperCase();
+    if (!PROVINCE_CODES.has(province)) {
+      v.add(
+        pointer,
+        "invalid_location",
+        `'${withCode[2]}' is not a Canadian province or territory code (AB BC MB NB NL NS NT NU ON PE QC SK YT)`,
+      );
+      return undefined;
+    }
+    return collection.find(name, province) ?? { isNew: true, name, province };
+  }
+  if (description.includes(",")) {
+    v.add(
+      pointer,
+      "invalid_location",
+      `must be 'City' or 'City, XX' with a province code; got ${preview(description)}`,
+    );
+    return undefined;
+  }
+  const matches = collection.named(description);
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) {
+    v.add(
+      pointer,
+      "unknown_location",
+      `no known location is named ${preview(description)}; add the province code, e.g. '${description.trim()}, ON'`,
+    );
+  } else {
+    const names = matches.map((location) => location.description).join("; ");
+    v.add(
+      pointer,
+      "ambiguous_location",
+      `${preview(description)} names ${matches.length} locations (${names}); add the province code`,
+    );
+  }
+  return undefined;
+}
+
+export function parseLocations(
+  value: unknown,
+  pointer: string,
+  v: Violations,
+  context: RuleContext,
+): ResolvedLocation[] | undefined {
+  if (!Array.isArray(value)) return v.wrongType(pointer, "an array of locations", value);
+  if (value.length < LOCATIONS_MIN) v.add(pointer, "too_few", `at least ${LOCATIONS_MIN} location; got 0`);
+  if (value.length > LOCATIONS_MAX)
+    v.add(pointer, "too_many", `at most ${LOCATIONS_MAX} locations; got ${value.length}`);
+  const before = v.list.length;
+  const resolved: ResolvedLocation[] = [];
+  const seen = new Set<string>();
+  for (const [index, item] of value.entries()) {
+    const itemPointer = pointerTo(pointer, index);
+    const location = parseOne(item, itemPointer, v, context);
+    if (!location) continue;
+    const key = identity(location);
+    if (seen.has(key)) {
+      v.add(itemPointer, "duplicate", `names the same location as an earlier entry (${identityText(location)})`);
+      continue;
+    }
+    seen.add(key);
+    resolved.push(location);
+  }
+  return v.list.length === before && value.length >= LOCATIONS_MIN && value.length <= LOCATIONS_MAX
+    ? resolved
+    : undefined;
+}
+
+function identityText(location: ResolvedLocation): string {
+  return isNewLocation(location) ? `${location.name}, ${location.province}` : location.description;
+}
+
+function parseOne(
+  item: unknown,
+  itemPointer: string,
+  v: Violations,
+  context: RuleContext,
+): ResolvedLocation | undefined {
+  const object = v.object(item, itemPointer);
+  if (!object) return undefined;
+  if (context.strict) v.unknownKeys(object, KNOWN_KEYS, itemPointer);
+  const descriptionPointer = pointerTo(itemPointer, "description");
+  const description = own(object, "description");
+  if (description === undefined) {
+    v.add(descriptionPointer, "required", "each location needs a description: 'City' or 'City, XX'");
+    return undefined;
+  }
+  const text = v.string(description, descriptionPointer, DESCRIPTION_MAX);
+  if (text === undefined) return undefined;
+  if (text.trim() === "") {
+    v.add(descriptionPointer, "blank", "must name a city");
+    return undefined;
+  }
+  return resolve(text, descriptionPointer, context.collections.locations, v);
+}

@@ -1,0 +1,65 @@
+/**
+ * Applicant routing: type 1 (Email) needs applicationEmail, type 2 (URL) needs an
+ * absolute http or https applicationUrl. The other routing type's field is stored as null.
+ */
+import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
+import { preview } from "../text.js";
+import type { Violations } from "./violations.js";
+
+export const EMAIL_ROUTING = 1;
+export const URL_ROUTING = 2;
+const EMAIL_MAX = 50;
+const URL_MAX = 200;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a text is an absolute URL with one of the given schemes. */
+export function isAbsoluteUrl(text: string, schemes: readonly string[]): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return schemes.includes(url.protocol) && (url.protocol === "mailto:" || url.hostname !== "");
+  } catch {
+    return false;
+  }
+}
+
+export function parseApplicationEmail(value: unknown, pointer: string, v: Violations): string | null | undefined {
+  if (value === null) return null;
+  const email = v.string(value, pointer, EMAIL_MAX);
+  if (email === undefined) return undefined;
+  if (!EMAIL.test(email)) {
+    v.add(pointer, "invalid_email", `must be an e-mail address; got ${preview(email)}`);
+    return undefined;
+  }
+  return email;
+}
+
+export function parseApplicationUrl(value: unknown, pointer: string, v: Violations): string | null | undefined {
+  if (value === null) return null;
+  const url = v.string(value, pointer, URL_MAX);
+  if (url === undefined) return undefined;
+  if (!isAbsoluteUrl(url, ["http:", "https:"])) {
+    v.add(pointer, "invalid_url", `must be an absolute URL starting with http:// or https://; got ${preview(url)}`);
+    return undefined;
+  }
+  return url;
+}
+
+/** The routing fields of a whole job: the one its type needs is present, the other is null. */
+export function settleRouting(
+  routing: ApplicantRoutingType,
+  applicationEmail: string | null,
+  applicationUrl: string | null,
+  v: Violations,
+): { applicationEmail: string | null; applicationUrl: string | null } {
+  if (routing.id === EMAIL_ROUTING) {
+    if (applicationEmail === null) {
+      v.add("/applicationEmail", "required", "applicationEmail is required when applicantRoutingType.id is 1 (Email)");
+    }
+    return { applicationEmail, applicationUrl: null };
+  }
+  if (applicationUrl === null) {
+    v.add("/applicationUrl", "required", "applicationUrl is required when applicantRoutingType.id is 2 (URL)");
+  }
+  return { applicationEmail: null, applicationUrl };
+}

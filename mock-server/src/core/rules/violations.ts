@@ -1,0 +1,59 @@
+/** Collects every broken rule of a request, so all of them are reported at once. */
+import { codePointLength, isObject, jsonType, preview } from "../text.js";
+import type { Violation } from "../problem.js";
+
+/** Appends a key to a JSON Pointer, escaping `~` and `/`. */
+export function pointerTo(base: string, key: string | number): string {
+  return `${base}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
+}
+
+export class Violations {
+  readonly list: Violation[] = [];
+
+  add(pointer: string, code: string, message: string): void {
+    this.list.push({ pointer, code, message });
+  }
+
+  get isEmpty(): boolean {
+    return this.list.length === 0;
+  }
+
+  /** Records a wrong JSON type and returns undefined, for `return v.wrongType(...)`. */
+  wrongType(pointer: string, expected: string, value: unknown): undefined {
+    this.add(pointer, "invalid_type", `must be ${expected}; got ${jsonType(value)} ${preview(value)}`);
+    return undefined;
+  }
+
+  /** A string of at most `max` code points, or undefined after recording why not. */
+  string(value: unknown, pointer: string, max: number): string | undefined {
+    if (typeof value !== "string") return this.wrongType(pointer, "a string", value);
+    const length = codePointLength(value);
+    if (length > max) {
+      this.add(pointer, "too_long", `must be at most ${max} characters; got ${length}`);
+      return undefined;
+    }
+    return value;
+  }
+
+  /** A boolean, or undefined after recording why not. */
+  boolean(value: unknown, pointer: string): boolean | undefined {
+    return typeof value === "boolean" ? value : this.wrongType(pointer, "true or false", value);
+  }
+
+  /** A JSON object, or undefined after recording why not. */
+  object(value: unknown, pointer: string): Record<string, unknown> | undefined {
+    return isObject(value) ? value : this.wrongType(pointer, "an object", value);
+  }
+
+  /** An integer, or undefined after recording why not. */
+  integer(value: unknown, pointer: string): number | undefined {
+    return Number.isInteger(value) ? (value as number) : this.wrongType(pointer, "an integer", value);
+  }
+
+  /** Records each key outside `known` as an unknown field (strict mode). */
+  unknownKeys(object: Record<string, unknown>, known: ReadonlySet<string>, pointer: string): void {
+    for (const key of Object.keys(object)) {
+      if (!known.has(key)) this.add(pointerTo(pointer, key), "unknown_field", `'${key}' is not a field here`);
+    }
+  }
+}

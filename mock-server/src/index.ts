@@ -1,0 +1,17 @@
+/**
+ * The Job Posting API reference server, independent of any transport: `createJobsServer`
+ * returns one handler usable over Node http (`@jobs-toolkit/mock-server/node`), as MSW
+ * handlers (`@jobs-toolkit/mock-server/msw`), or directly with `server.fetch(request)`.
+ *
+ * @example
+ * import { createJobsServer } from "@jobs-toolkit/mock-server";
+ * const server = createJobsServer();
+ * const response = await server.fetch(new Request("http://jobs.test/api/v1.1/positiontypes", { headers: { "API-Key": "demo-key-1" } }));
+ * @see ../README.md
+ */
+export type { ChangeEvent } from "./core/engine.js";
+export { type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http.js";
+export { DEFAULT_BODY_LIMIT, DEMO_EMPLOYERS, type JobsServerOptions } from "./core/options.js";
+export { ProblemError } from "./core/problem.js";
+export { createJobsServer, type JobsServer } from "./core/server.js";
+export type { Clock } from "./core/clock.js";

@@ -1,0 +1,111 @@
+/** The jobs-mock-server command line, as in CONTRACT.md's "Starting the reference server". */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { StartServerOptions } from "./start.js";
+
+export const USAGE = `Usage: jobs-mock-server [options]
+
+Starts the Job Posting API reference server and prints "listening on http://HOST:PORT".
+
+Options:
+  --host H                where to listen (127.0.0.1)
+  --port N                port to listen on; 0 picks a free one (4010)
+  --config FILE           JSON { "employers": [ { "id", "name", "plan", "apiKeys": [...] } ] }
+                          (default: demo-key-1 for employer 1, unlimited plan;
+                                    demo-key-2 for employer 2, standard plan)
+  --public-url URL        base of Location, next and previous (http://HOST:PORT)
+  --body-limit BYTES      largest request body (1048576)
+  --strict                unknown fields are 422 instead of ignored
+  --no-admin              turn off the /__admin controls
+  --admin-token T         require the Admin-Token header on /__admin
+  --no-cors               send no CORS headers
+  --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
+  --data FILE             keep the state in FILE across restarts
+  --max-jobs N            most jobs one employer may hold (1000000)
+  -h, --help              show this help
+`;
+
+/** Thrown for a bad command line; the bin prints it with the usage and exits with 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+function integer(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min)
+    throw new UsageError(`${name} must be an integer of at least ${min}; got '${value}'`);
+  return number;
+}
+
+function readEmployers(file: string): EmployerAccount[] {
+  let config: unknown;
+  try {
+    config = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new UsageError(`--config ${file}: ${(error as Error).message}`);
+  }
+  const employers = (config as { employers?: unknown }).employers;
+  if (!Array.isArray(employers)) throw new UsageError(`--config ${file}: expected { "employers": [ ... ] }`);
+  return employers as EmployerAccount[];
+}
+
+/** The options a command line asks for, or `{ help: true }`. */
+export function parseServerArguments(argv: readonly string[]): StartServerOptions | { help: true } {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  if (values.help) return { help: true };
+  const options: StartServerOptions = {};
+  if (values.host !== undefined) options.host = values.host;
+  const port = integer(values.port, "--port", 0);
+  if (port !== undefined) {
+    if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}`);
+    options.port = port;
+  }
+  if (values.config !== undefined) options.employers = readEmployers(values.config);
+  if (values["public-url"] !== undefined) {
+    if (!URL.canParse(values["public-url"]))
+      throw new UsageError(`--public-url must be an absolute URL; got '${values["public-url"]}'`);
+    options.publicUrl = values["public-url"];
+  }
+  const bodyLimit = integer(values["body-limit"], "--body-limit", 1);
+  if (bodyLimit !== undefined) options.bodyLimit = bodyLimit;
+  const maxJobs = integer(values["max-jobs"], "--max-jobs", 1);
+  if (maxJobs !== undefined) options.maxJobsPerEmployer = maxJobs;
+  if (values.strict) options.strict = true;
+  if (values["no-admin"]) options.admin = false;
+  else if (values["admin-token"] !== undefined) options.admin = { token: values["admin-token"] };
+  if (values["no-cors"]) options.cors = false;
+  else if (values["cors-origin"]) options.cors = { origins: values["cors-origin"] };
+  if (values.data !== undefined) options.dataFile = values.data;
+  return options;
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: "string" },
+      port: { type: "string" },
+      config: { type: "string" },
+      "public-url": { type: "string" },
+      "body-limit": { type: "string" },
+      strict: { type: "boolean" },
+      "no-admin": { type: "boolean" },
+      "admin-token": { type: "string" },
+      "no-cors": { type: "boolean" },
+      "cors-origin": { type: "string", multiple: true },
+      data: { type: "string" },
+      "max-jobs": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+}

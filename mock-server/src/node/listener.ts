@@ -1,0 +1,132 @@
+/**
+ * node:http in, the core's plain request out, and back. No WHATWG Request or Response
+ * is built: headers are read straight from IncomingMessage and the body is collected
+ * only when there is one. An unreadable request is a 400; a throw from the core, a 500.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CoreRequest, CoreResponse, JobsServer } from "../index.js";
+
+export interface ListenerOptions {
+  /** The origin the server listens on, the default base of Location and paging links. */
+  origin: string;
+  /** Called after the core answered and before the response is sent (the journal's flush). */
+  beforeRespond?: (() => Promise<void> | undefined) | undefined;
+}
+
+const PROBLEM = "application/problem+json; charset=utf-8";
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function allHeaders(request: IncomingMessage): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) result[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return result;
+}
+
+function send(response: ServerResponse, answer: CoreResponse, close = false): void {
+  const headers: Record<string, string | number> = { ...answer.headers };
+  if (answer.body !== undefined) headers["content-length"] = Buffer.byteLength(answer.body);
+  if (close) headers.connection = "close";
+  response.writeHead(answer.status, headers);
+  response.end(answer.body);
+}
+
+function problem(status: number, title: string, detail: string): CoreResponse {
+  return {
+    status,
+    headers: { "content-type": PROBLEM },
+    body: JSON.stringify({ type: "about:blank", title, status, detail }),
+  };
+}
+
+function splitTarget(target: string): [path: string, query: string] | undefined {
+  if (!target.startsWith("/")) {
+    try {
+      const url = new URL(target);
+      return [url.pathname, url.search.slice(1)];
+    } catch {
+      return undefined;
+    }
+  }
+  const mark = target.indexOf("?");
+  return mark === -1 ? [target, ""] : [target.slice(0, mark), target.slice(mark + 1)];
+}
+
+/** A node:http request listener that answers with the core. */
+export function createRequestListener(server: JobsServer, options: ListenerOptions) {
+  const limit = server.bodyLimit;
+
+  const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array, bodyTooLarge: boolean) => {
+    const target = splitTarget(request.url ?? "/");
+    if (!target) {
+      send(response, problem(400, "Bad Request", `The request target '${request.url}' cannot be read.`));
+      return;
+    }
+    const core: CoreRequest = {
+      method: request.method ?? "GET",
+      path: target[0],
+      query: target[1],
+      header: (name) => headerOf(request, name),
+      headers: () => allHeaders(request),
+      body,
+      bodyTooLarge,
+      origin: options.origin,
+    };
+    let result: CoreResponse;
+    try {
+      result = server.handle(core);
+    } catch (error) {
+      // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
+      console.error(error);
+      result = problem(500, "Internal Server Error", "The server failed to answer this request.");
+    }
+    const pending = options.beforeRespond?.();
+    if (!pending) {
+      send(response, result, bodyTooLarge);
+      return;
+    }
+    pending.then(
+      () => send(response, result, bodyTooLarge),
+      (error: unknown) => {
+        // biome-ignore lint/suspicious/noConsole: a failed journal write must reach the operator.
+        console.error(error);
+        send(response, problem(500, "Internal Server Error", "The change could not be saved."));
+      },
+    );
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const declared = Number(request.headers["content-length"] ?? 0);
+    const hasBody = declared > 0 || request.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) {
+      answer(request, response, new Uint8Array(), false);
+      return;
+    }
+    if (declared > limit) {
+      // Answer at once and close: reading a body we will refuse only costs time.
+      answer(request, response, new Uint8Array(), true);
+      request.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    request.on("end", () =>
+      answer(request, response, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
+    );
+    request.on("error", () => {
+      if (!response.headersSent)
+        send(response, problem(400, "Bad Request", "The request body could not be read."), true);
+    });
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the reference server on node:http and returns its URL and a close function.
+ * Closing stops accepting connections, lets requests in flight finish, and flushes the
+ * journal.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { EmployerAccount } from "@jobs-toolkit/spec";
+import { createJobsServer, DEMO_EMPLOYERS, type JobsServer, type JobsServerOptions } from "../index.js";
+import { type Journal, openJournal, replayJournal } from "./journal.js";
+import { createRequestListener } from "./listener.js";
+
+/** How to start the server: the core's options plus where to listen and keep data. */
+export interface StartServerOptions extends JobsServerOptions {
+  /** 127.0.0.1 by default. */
+  host?: string;
+  /** 4010 by default; 0 picks a free port. */
+  port?: number;
+  /** Keep the state in this file across restarts. */
+  dataFile?: string;
+  /** Called with warnings, such as a torn journal line; stderr by default. */
+  warn?: (message: string) => void;
+}
+
+/** A started server. */
+export interface RunningServer {
+  /** `http://HOST:PORT` it listens on. */
+  url: string;
+  /** The core, for tests that reset, inspect or set the clock in-process. */
+  server: JobsServer;
+  http: Server;
+  /** Stops accepting connections, finishes requests in flight, flushes the journal. */
+  close(): Promise<void>;
+}
+
+function originOf(address: AddressInfo): string {
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Employers of the data file, updated and extended by those the options list. */
+function mergeEmployers(stored: readonly EmployerAccount[], configured: readonly EmployerAccount[]): EmployerAccount[] {
+  const merged = new Map(stored.map((employer) => [employer.id, employer]));
+  for (const employer of configured) merged.set(employer.id, employer);
+  return [...merged.values()];
+}
+
+function listen(http: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(port, host, () => {
+      http.off("error", reject);
+      resolve(http.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Starts the server.
+ *
+ * @example
+ * const { url, close } = await startServer({ port: 0 });
+ * await fetch(`${url}/api/v1.1/jobs`, { headers: { "API-Key": "demo-key-1" } });
+ * await close();
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const {
+    host = "127.0.0.1",
+    port = 4010,
+    dataFile,
+    warn = (message) => process.stderr.write(`${message}\n`),
+    ...core
+  } = options;
+  const server = createJobsServer(core);
+  let journal: Journal | undefined;
+  if (dataFile) {
+    const warning = replayJournal(server, dataFile);
+    if (warning) warn(warning);
+    const state = server.exportState();
+    const employers = mergeEmployers(state.employers, core.employers ?? DEMO_EMPLOYERS);
+    if (JSON.stringify(employers) !== JSON.stringify(state.employers)) server.importState({ ...state, employers });
+    journal = await openJournal(server, dataFile);
+  }
+  let origin = "";
+  const http = createServer(
+    { keepAlive: true, requestTimeout: 30_000, headersTimeout: 10_000 },
+    createRequestListener(server, {
+      get origin() {
+        return origin;
+      },
+      beforeRespond: journal ? () => journal?.flush() : undefined,
+    }),
+  );
+  http.keepAliveTimeout = 5_000;
+  const address = await listen(http, port, host);
+  origin = originOf(address);
+  return {
+    url: origin,
+    server,
+    http,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        http.close((error) => {
+          const done = journal ? journal.close() : Promise.resolve();
+          done.then(() => (error ? reject(error) : resolve()), reject);
+        });
+        http.closeIdleConnections();
+      }),
+  };
+}
