@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     projects: ["spec", "sdk", "mock-server", "conformance", "cli"].map((name) => ({
       extends: true,
-      test: { name, root: name, include: ["test/**/*.test.ts"] },
+      // Examples that READMEs embed are tests too, so the documentation cannot rot.
+      test: { name, root: name, include: ["test/**/*.test.ts", "examples/**/*.test.ts"] },
     })),
   },
 });

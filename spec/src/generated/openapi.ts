@@ -898,6 +898,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The POST came without X-HTTP-Method-Override; this URI takes POST only as an override. */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods the job URI takes.
+                     * @example GET, PUT, DELETE
+                     */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["UpdateConflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
