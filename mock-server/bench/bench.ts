@@ -40,7 +40,8 @@ async function load(
   duration = SECONDS,
 ): Promise<Load> {
   // The plan goes through a file: a thousand request bodies do not fit in argv.
-  const planFile = join(PLANS, `plan-${(plans += 1)}.json`);
+  plans += 1;
+  const planFile = join(PLANS, `plan-${plans}.json`);
   writeFileSync(planFile, JSON.stringify({ url, requests, connections, duration }));
   const { stdout } = await run(process.execPath, ["--import", "tsx", LOAD_SCRIPT, planFile], { maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Load;

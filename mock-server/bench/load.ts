@@ -5,11 +5,11 @@
  * Usage: node load.js PLAN.json, the plan being { url, requests, connections, duration }.
  */
 import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
+import autocannon, { type Request } from "autocannon";
 
 interface LoadPlan {
   url: string;
-  requests: Array<{ method: string; path: string; headers?: Record<string, string>; body?: string }>;
+  requests: Request[];
   connections: number;
   duration: number;
 }
