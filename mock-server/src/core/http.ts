@@ -29,6 +29,8 @@ export interface CoreResponse {
   headers: Record<string, string>;
   /** Serialized body; absent for 204 and friends. */
   body?: string;
+  /** Chaos asked for this response to be sent only after this many milliseconds. */
+  delayMs?: number;
 }
 
 export const JSON_TYPE = "application/json; charset=utf-8";

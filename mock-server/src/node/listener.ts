@@ -80,11 +80,12 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       result = problem(500, "Internal Server Error", "The server failed to answer this request.");
     }
     const pending = options.beforeRespond?.();
-    if (!pending) {
+    if (!pending && !result.delayMs) {
       send(response, result, bodyTooLarge);
       return;
     }
-    pending.then(
+    const delay = result.delayMs ? new Promise((resolve) => setTimeout(resolve, result.delayMs)) : undefined;
+    Promise.all([pending, delay]).then(
       () => send(response, result, bodyTooLarge),
       (error: unknown) => {
         // biome-ignore lint/suspicious/noConsole: a failed journal write must reach the operator.

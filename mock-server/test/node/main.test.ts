@@ -135,6 +135,13 @@ it("drops a torn last line of the data file with a warning", { timeout: 60_000 }
   expect(list.paging.total).toBe(1);
 });
 
+it("injects latency and failures with --latency and --fail-rate", { timeout: 30_000 }, async () => {
+  const server = await start(["--fail-rate", "1", "--latency", "10-20"]);
+  const reply = await call(server.url, "GET", "/api/v1.1/jobs");
+  expect(reply.status).toBe(503);
+  expect(reply.headers.get("retry-after")).toBe("1");
+});
+
 it("refuses bad arguments with exit code 2 and the usage", { timeout: 30_000 }, async () => {
   const unknown = await runServerCommand(["--bogus"]);
   expect(unknown.code).toBe(2);
@@ -142,6 +149,9 @@ it("refuses bad arguments with exit code 2 and the usage", { timeout: 30_000 }, 
   const port = await runServerCommand(["--port", "http"]);
   expect(port.code).toBe(2);
   expect(port.stderr).toContain("--port must be an integer");
+  const rate = await runServerCommand(["--fail-rate", "2"]);
+  expect(rate.code).toBe(2);
+  expect(rate.stderr).toContain("--fail-rate must be a number from 0 to 1");
 });
 
 it("prints its options with --help", { timeout: 30_000 }, async () => {
