@@ -46,7 +46,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
+  // Every HTTP date names its day; without a letter Date.parse would read "-1" as a year.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
