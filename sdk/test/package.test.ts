@@ -36,7 +36,8 @@ function run(file: string, args: string[], cwd: URL, env: Record<string, string>
   });
 }
 
-const CONSUMER_TSCONFIG = {
+// An integrator's strict project; like `tsc --init`, it skips checking library declarations.
+const QUICKSTART_TSCONFIG = {
   compilerOptions: {
     strict: true,
     module: "nodenext",
@@ -45,18 +46,30 @@ const CONSUMER_TSCONFIG = {
     lib: ["es2022", "dom"],
     types: ["node"],
     noEmit: true,
-    // The SDK's declarations are checked too, as an integrator without skipLibCheck would;
-    // TypeScript's own lib files are not (they take seconds and are not ours).
+    skipLibCheck: true,
+  },
+  files: ["quickstart.ts"],
+};
+
+// A CommonJS file that checks the SDK's own declarations (.d.cts) too. Without
+// @types/node, whose declarations take seconds to check and are not ours.
+const DECLARATIONS_TSCONFIG = {
+  compilerOptions: {
+    ...QUICKSTART_TSCONFIG.compilerOptions,
+    types: [],
     skipLibCheck: false,
     skipDefaultLibCheck: true,
   },
-  files: ["quickstart.ts", "require-check.cts"],
+  files: ["require-check.cts"],
 };
 
-const REQUIRE_CHECK = `import { createJobsClient, NotFoundError, type Job } from "@jobs-toolkit/sdk";
-const client = createJobsClient({ baseUrl: process.env.JOBS_API_URL ?? "", apiKey: "demo-key-1" });
-const job: Promise<Job> = client.jobs.get(1);
-job.catch((error: unknown) => console.log(error instanceof NotFoundError ? error.status : "other"));
+const REQUIRE_CHECK = `import { createJobsClient, NotFoundError, type Job, type JobHeader } from "@jobs-toolkit/sdk";
+const client = createJobsClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "demo-key-1" });
+export const job: Promise<Job> = client.jobs.get(1).catch((error: unknown) => {
+  const status: 404 | undefined = error instanceof NotFoundError ? error.status : undefined;
+  throw new Error(String(status));
+});
+export const headers: AsyncGenerator<JobHeader, void, undefined> = client.jobs.listAll({ status: "active" });
 `;
 
 beforeAll(async () => {
@@ -68,7 +81,8 @@ beforeAll(async () => {
   await copyFile(new URL("README.md", SDK_DIR), new URL("README.md", PACKAGE));
   await symlink(fileURLToPath(PACKAGE), fileURLToPath(new URL("node_modules/@jobs-toolkit/sdk", CONSUMER)), "dir");
   await writeFile(new URL("package.json", CONSUMER), '{ "private": true, "type": "module" }\n');
-  await writeFile(new URL("tsconfig.json", CONSUMER), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
+  await writeFile(new URL("tsconfig.json", CONSUMER), JSON.stringify(QUICKSTART_TSCONFIG, null, 2));
+  await writeFile(new URL("tsconfig.declarations.json", CONSUMER), JSON.stringify(DECLARATIONS_TSCONFIG, null, 2));
   await copyFile(new URL("examples/quickstart.ts", SDK_DIR), new URL("quickstart.ts", CONSUMER));
   await writeFile(new URL("require-check.cts", CONSUMER), REQUIRE_CHECK);
 }, TIMEOUT);
@@ -108,10 +122,13 @@ it("ships no any in its declarations and no runtime import but openapi-fetch", a
   expect([...cjs.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1])).toEqual(["openapi-fetch"]);
 });
 
-it("compiles an integrator's quickstart and a CommonJS file against the built package in strict mode", {
-  timeout: TIMEOUT,
-}, async () => {
-  const { code, output } = await run(bin("tsc"), ["-p", "."], CONSUMER);
+it("compiles an integrator's quickstart against the built package in strict mode", { timeout: TIMEOUT }, async () => {
+  const { code, output } = await run(bin("tsc"), ["-p", "tsconfig.json"], CONSUMER);
+  expect(code, output).toBe(0);
+});
+
+it("type-checks its CommonJS declarations from a strict CommonJS file", { timeout: TIMEOUT }, async () => {
+  const { code, output } = await run(bin("tsc"), ["-p", "tsconfig.declarations.json"], CONSUMER);
   expect(code, output).toBe(0);
 });
 
