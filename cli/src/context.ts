@@ -1,0 +1,123 @@
+/**
+ * What every command works with: the injected deps, the global options, a client made
+ * from the resolved settings, and the exit code the run will end with.
+ */
+import type { Command } from "commander";
+import type { JobsClient } from "@jobs-toolkit/sdk";
+import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
+import { type CliDeps, clientFactory } from "./deps.js";
+import { EXIT, type ExitCode, formatError, UsageError, worstExitCode } from "./errors.js";
+
+/** How results are written to stdout. */
+export type Format = "table" | "json" | "ndjson" | "tsv";
+
+/** The formats `--output` takes. */
+export const FORMATS: readonly Format[] = ["table", "json", "ndjson", "tsv"];
+
+/** The options every command inherits from the program. */
+export interface GlobalOptions extends SettingFlags {
+  output?: Format;
+  json?: boolean;
+  debug?: boolean;
+  quiet?: boolean;
+}
+
+/** The state of one run of the program. */
+export interface Context {
+  readonly deps: CliDeps;
+  /** The exit code so far; commands raise it for failures they report and go past. */
+  exitCode: ExitCode;
+  /** Raises the exit code to `code` unless a more severe one is already set. */
+  raise(code: ExitCode): void;
+  /** The program's options as seen from `command`. */
+  options(command: Command): GlobalOptions;
+  /** The output format: `--json`, else `--output`, else table. */
+  format(command: Command): Format;
+  /** A client for the resolved settings, made once per run. */
+  client(command: Command): Promise<JobsClient>;
+  /** Writes results. */
+  out(text: string): void;
+  /** Writes messages and progress (not with --quiet) to stderr. */
+  note(command: Command, text: string): void;
+  /** Reports an error on stderr and raises the exit code for it. */
+  report(error: unknown, code: ExitCode): void;
+}
+
+const USER_AGENT = "jobs-cli/0.1.0";
+
+/** Creates the context of one run. */
+export function createContext(deps: CliDeps): Context {
+  let client: JobsClient | undefined;
+  const context: Context = {
+    deps,
+    exitCode: EXIT.OK,
+    raise(code) {
+      context.exitCode = worstExitCode(context.exitCode, code);
+    },
+    options: (command) => command.optsWithGlobals<GlobalOptions>(),
+    format(command) {
+      const options = context.options(command);
+      return options.json ? "json" : (options.output ?? "table");
+    },
+    async client(command) {
+      if (deps.client) return deps.client;
+      if (client) return client;
+      const options = context.options(command);
+      const settings = resolveSettings(options, deps.env, await loadConfig(deps));
+      const apiKey = requireApiKey(settings);
+      const stderr = deps.stderr;
+      try {
+        client = clientFactory(deps)({
+          baseUrl: settings.baseUrl,
+          apiKey,
+          ...(settings.timeout === undefined ? {} : { timeoutMs: settings.timeout }),
+          ...(settings.retries === undefined ? {} : { maxRetries: settings.retries }),
+          methodOverride: settings.methodOverride,
+          headers: { "User-Agent": USER_AGENT },
+          ...(options.debug ? { middleware: [debugMiddleware(stderr, settings.sources)] } : {}),
+        });
+      } catch (error) {
+        // The SDK checks the base URL with a TypeError; here that is a usage mistake.
+        if (error instanceof TypeError) throw new UsageError(error.message);
+        throw error;
+      }
+      return client;
+    },
+    out: (text) => deps.stdout.write(text),
+    note(command, text) {
+      if (!context.options(command).quiet) deps.stderr.write(text);
+    },
+    report(error, code) {
+      deps.stderr.write(formatError(error));
+      context.raise(code);
+    },
+  };
+  return context;
+}
+
+/** Logs each request and response on stderr, the API key masked, for `--debug`. */
+function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; apiKey: string }) {
+  const started = new WeakMap<Request, number>();
+  let first = true;
+  return {
+    onRequest({ request }: { request: Request }) {
+      if (first) {
+        stderr.write(`debug: base URL from ${sources.baseUrl}, API key from ${sources.apiKey}\n`);
+        first = false;
+      }
+      started.set(request, Date.now());
+      const headers = [...request.headers].map(([name, value]) =>
+        name.toLowerCase() === "api-key" ? `${name}: ${maskKey(value)}` : `${name}: ${value}`,
+      );
+      stderr.write(
+        `debug: > ${request.method} ${request.url}\n${headers.map((line) => `debug: >   ${line}\n`).join("")}`,
+      );
+      return undefined;
+    },
+    onResponse({ request, response }: { request: Request; response: Response }) {
+      const took = Date.now() - (started.get(request) ?? Date.now());
+      stderr.write(`debug: < ${response.status} ${response.statusText} (${took} ms)\n`);
+      return undefined;
+    },
+  };
+}

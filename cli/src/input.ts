@@ -1,0 +1,156 @@
+/**
+ * Job bodies from files or stdin, JSON or YAML, and the typed `-F field=value` /
+ * raw `-f field=value` pairs that build or override them.
+ */
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { parseAllDocuments } from "yaml";
+import { type CliDeps, readAll } from "./deps.js";
+import { UsageError } from "./errors.js";
+
+/** A JSON object as parsed from input. */
+export type JsonObject = Record<string, unknown>;
+
+/** How a text is parsed: by its file extension, or guessed for stdin and other names. */
+export type InputKind = "json" | "yaml" | "ndjson" | "auto";
+
+/** One object a file holds, with where it sits for messages. */
+export interface InputDocument {
+  /** `FILE`, `FILE:LINE` for NDJSON, `FILE#N` for the Nth YAML document or JSON array item. */
+  where: string;
+  value: unknown;
+}
+
+/** The kind a file name implies. */
+export function kindOf(path: string): InputKind {
+  const extension = extname(path).toLowerCase();
+  if (extension === ".json") return "json";
+  if (extension === ".yaml" || extension === ".yml") return "yaml";
+  if (extension === ".ndjson" || extension === ".jsonl") return "ndjson";
+  return "auto";
+}
+
+function parseNdjson(text: string, name: string): InputDocument[] {
+  const documents: InputDocument[] = [];
+  for (const [index, line] of text.split("\n").entries()) {
+    if (line.trim() === "") continue;
+    try {
+      documents.push({ where: `${name}:${index + 1}`, value: JSON.parse(line) });
+    } catch (error) {
+      throw new UsageError(`${name}:${index + 1}: not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return documents;
+}
+
+function parseYaml(text: string, name: string): InputDocument[] {
+  const documents = parseAllDocuments(text);
+  const list = Array.isArray(documents) ? documents : [documents];
+  const many = list.length > 1;
+  return list.map((document, index) => {
+    const [error] = document.errors;
+    if (error) throw new UsageError(`${name}: not valid YAML: ${error.message.split("\n")[0]}`);
+    return { where: many ? `${name}#${index + 1}` : name, value: document.toJS() };
+  });
+}
+
+/** Every object a text holds: a JSON value (an array counts item by item), NDJSON lines or YAML documents. */
+export function parseDocuments(text: string, name: string, kind: InputKind): InputDocument[] {
+  let parsed: unknown;
+  if (kind === "ndjson") return parseNdjson(text, name);
+  if (kind === "yaml") return parseYaml(text, name);
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    if (kind === "json") throw new UsageError(`${name}: not valid JSON: ${(error as Error).message}`);
+    // Several lines that each open an object read as NDJSON; anything else as YAML (a superset of JSON).
+    const lines = text.split("\n").filter((line) => line.trim() !== "");
+    if (lines.length > 1 && lines.every((line) => line.trimStart().startsWith("{"))) return parseNdjson(text, name);
+    return parseYaml(text, name);
+  }
+  if (Array.isArray(parsed)) return parsed.map((value, index) => ({ where: `${name}#${index + 1}`, value }));
+  return [{ where: name, value: parsed }];
+}
+
+/** Whether a value is a plain JSON object. */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads `--input FILE` or `--input -` (stdin) as one JSON or YAML object. */
+export async function readInputObject(deps: CliDeps, source: string): Promise<JsonObject> {
+  const documents = parseDocuments(...(await readSource(deps, source)));
+  const [first] = documents;
+  if (documents.length !== 1 || !first || !isObject(first.value)) {
+    throw new UsageError(`${source === "-" ? "stdin" : source}: expected one JSON or YAML object`);
+  }
+  return first.value;
+}
+
+/** The text, display name and kind of a file, or of stdin for `-`. */
+export async function readSource(deps: CliDeps, source: string): Promise<[string, string, InputKind]> {
+  if (source === "-") {
+    if (!deps.stdin) throw new UsageError("no standard input to read from");
+    return [await readAll(deps.stdin), "stdin", "auto"];
+  }
+  try {
+    return [await readFile(source, "utf8"), source, kindOf(source)];
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${source}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);
+  }
+}
+
+/** The typed value of `-F`: true, false, null, numbers and JSON arrays, objects or strings; else the text. */
+export function typedValue(text: string): unknown {
+  if (text === "true") return true;
+  if (text === "false") return false;
+  if (text === "null") return null;
+  if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return Number(text);
+  if (/^[[{"]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new UsageError(`-F value ${text} looks like JSON but is not valid: ${(error as Error).message}`);
+    }
+  }
+  return text;
+}
+
+/** Sets `value` at a dotted path such as `salary.type.id`; a numeric segment indexes an array. */
+export function setPath(target: JsonObject, path: string, value: unknown): void {
+  const segments = path.split(".");
+  if (segments.some((segment) => segment === "") || ["__proto__", "constructor", "prototype"].includes(segments[0]!)) {
+    throw new UsageError(`bad field name '${path}': use names like title or salary.type.id`);
+  }
+  let node: Record<string, unknown> | unknown[] = target;
+  for (const [index, segment] of segments.entries()) {
+    const key = Array.isArray(node) ? Number(segment) : segment;
+    const last = index === segments.length - 1;
+    const slot = node as Record<string | number, unknown>;
+    if (last) {
+      slot[key] = value;
+      break;
+    }
+    const next = segments[index + 1]!;
+    if (typeof slot[key] !== "object" || slot[key] === null) slot[key] = /^\d+$/.test(next) ? [] : {};
+    node = slot[key] as Record<string, unknown> | unknown[];
+  }
+}
+
+/** Applies `-F`/`-f` pairs (`field=value`) to a body, typed for `-F` and as text for `-f`. */
+export function applyFields(body: JsonObject, typed: readonly string[], raw: readonly string[]): JsonObject {
+  const pairs = [...typed.map((pair) => [pair, true] as const), ...raw.map((pair) => [pair, false] as const)];
+  for (const [pair, isTyped] of pairs) {
+    const equals = pair.indexOf("=");
+    if (equals <= 0) throw new UsageError(`expected field=value; got '${pair}'`);
+    const value = pair.slice(equals + 1);
+    setPath(body, pair.slice(0, equals), isTyped ? typedValue(value) : value);
+  }
+  return body;
+}
+
+/** Collects a repeatable option's values (commander's argParser for `-F` and `-f`). */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}

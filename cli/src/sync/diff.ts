@@ -1,0 +1,149 @@
+/**
+ * Compares a job file with the job the server holds, in the input shape and field by
+ * field. Only fields the file states are compared (the others are left alone), and the
+ * server's normalisation counts as equal: a bare city matches its `City, XX` location,
+ * a date matches its midnight UTC, a salary without maxAmount matches `maxAmount: null`,
+ * and the address of the routing type not in use is stored as null.
+ */
+import type { Job, Location } from "@jobs-toolkit/sdk";
+import type { JsonObject } from "../input.js";
+
+/** One field that differs: its dotted path, the server's value and the file's, both in the input shape. */
+export interface Change {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+const SCALAR_FIELDS = ["title", "description", "status", "confidential", "autoRefresh"] as const;
+const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
+const EMAIL_ROUTING = 1;
+const URL_ROUTING = 2;
+
+/** Case, accents and spacing folded, as the server matches location names. */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether a location description as sent names the stored location. */
+export function locationMatches(description: unknown, location: Location): boolean {
+  if (typeof description !== "string") return false;
+  const comma = location.description.lastIndexOf(",");
+  const province = location.description
+    .slice(comma + 1)
+    .trim()
+    .toUpperCase();
+  const withCode = CITY_WITH_CODE.exec(description);
+  if (withCode)
+    return fold(withCode[1] ?? "") === fold(location.name) && (withCode[2] ?? "").toUpperCase() === province;
+  return fold(description) === fold(location.name);
+}
+
+/** Seconds since the epoch of a closeDate as sent: a full date is midnight UTC. */
+function instant(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+const idOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null ? (value as JsonObject).id : undefined;
+
+/** A stored salary in the input shape. */
+function salaryInput(job: Job): JsonObject | null {
+  const { salary } = job;
+  if (!salary) return null;
+  return {
+    amount: salary.amount,
+    maxAmount: salary.maxAmount ?? null,
+    type: { id: salary.type.id },
+    plusCommission: salary.plusCommission,
+  };
+}
+
+function diffSalary(wanted: unknown, job: Job, changes: Change[]): void {
+  const stored = salaryInput(job);
+  if (wanted === null || stored === null || typeof wanted !== "object" || Array.isArray(wanted)) {
+    if (wanted !== stored) changes.push({ field: "salary", from: stored, to: wanted });
+    return;
+  }
+  const salary = wanted as JsonObject;
+  // The whole object replaces the stored one, so what the file leaves out takes its default.
+  const parts: [string, unknown, unknown][] = [
+    ["amount", stored.amount, salary.amount],
+    ["maxAmount", stored.maxAmount, salary.maxAmount ?? null],
+    ["type.id", (stored.type as JsonObject).id, idOf(salary.type)],
+    ["plusCommission", stored.plusCommission, salary.plusCommission ?? false],
+  ];
+  for (const [field, from, to] of parts) {
+    if (from !== to) changes.push({ field: `salary.${field}`, from, to });
+  }
+}
+
+function diffLocations(wanted: unknown, job: Job, changes: Change[]): void {
+  const stored = job.locations.map((location) => location.description);
+  const list = Array.isArray(wanted) ? wanted : [];
+  const same =
+    Array.isArray(wanted) &&
+    list.length === job.locations.length &&
+    list.every((item, index) => locationMatches(idOrDescription(item), job.locations[index]!));
+  if (!same)
+    changes.push({ field: "locations", from: stored, to: Array.isArray(wanted) ? list.map(idOrDescription) : wanted });
+}
+
+function idOrDescription(item: unknown): unknown {
+  return typeof item === "object" && item !== null ? (item as JsonObject).description : item;
+}
+
+function diffCategories(wanted: unknown, job: Job, changes: Change[]): void {
+  // Category order carries no meaning, so the same ids in another order are the same categories.
+  const stored = job.categories.map((category) => category.id);
+  const ids = Array.isArray(wanted) ? wanted.map(idOf) : undefined;
+  const sorted = (list: unknown[]) => JSON.stringify([...list].sort());
+  if (!ids || sorted(ids) !== sorted(stored)) changes.push({ field: "categories", from: stored, to: ids ?? wanted });
+}
+
+/** The routing address a file states, as the server would store it: null for the routing type not in use. */
+function routingAddress(body: JsonObject, job: Job, field: "applicationEmail" | "applicationUrl"): unknown {
+  const routing = idOf(body.applicantRoutingType) ?? job.applicantRoutingType.id;
+  const inUse = field === "applicationEmail" ? routing === EMAIL_ROUTING : routing === URL_ROUTING;
+  return inUse ? body[field] : null;
+}
+
+/** Every field the file states that the stored job does not already have. */
+export function diffJob(body: JsonObject, job: Job): Change[] {
+  const changes: Change[] = [];
+  for (const field of SCALAR_FIELDS) {
+    if (field in body && body[field] !== job[field]) changes.push({ field, from: job[field], to: body[field] });
+  }
+  if ("closeDate" in body && instant(body.closeDate) !== instant(job.closeDate)) {
+    changes.push({ field: "closeDate", from: job.closeDate, to: body.closeDate });
+  }
+  if ("locations" in body) diffLocations(body.locations, job, changes);
+  if ("categories" in body) diffCategories(body.categories, job, changes);
+  for (const field of ["positionType", "applicantRoutingType"] as const) {
+    if (field in body && idOf(body[field]) !== job[field].id) {
+      changes.push({ field: `${field}.id`, from: job[field].id, to: idOf(body[field]) ?? body[field] });
+    }
+  }
+  if ("salary" in body) diffSalary(body.salary, job, changes);
+  for (const field of ["applicationEmail", "applicationUrl"] as const) {
+    if (!(field in body)) continue;
+    const wanted = routingAddress(body, job, field);
+    if (wanted !== job[field]) changes.push({ field, from: job[field], to: wanted });
+  }
+  return changes;
+}
+
+/** The fields a new job gets from its file, as changes from nothing, for the dry-run plan. */
+export function creationChanges(body: JsonObject): Change[] {
+  return Object.entries(body)
+    .filter(([field]) => field !== "referenceId")
+    .map(([field, to]) => ({ field, from: undefined, to }));
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "tsup";
+
+// The library entry (with declarations) and the executable's entry; dependencies stay external.
+export default defineConfig({
+  entry: { index: "src/index.ts", main: "src/main.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  dts: { entry: { index: "src/index.ts" } },
+  tsconfig: "tsconfig.build.json",
+  clean: true,
+  sourcemap: true,
+});
