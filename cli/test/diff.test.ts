@@ -1,0 +1,96 @@
+import type { Job } from "@jobs-toolkit/sdk";
+import { beforeAll, expect, it } from "vitest";
+import { creationChanges, diffJob, locationMatches } from "../src/sync/diff.js";
+import { createHarness, sampleJob } from "./support/in-process.js";
+
+const { client } = createHarness();
+let stored: Job;
+
+const FILE = {
+  referenceId: "REQ-1",
+  title: "Nurse",
+  description: "<p>Nights.</p>",
+  closeDate: "2027-06-30",
+  locations: [{ description: "moncton" }, { description: "Montreal , qc" }],
+  categories: [{ id: 3 }, { id: 12 }],
+  positionType: { id: 1 },
+  salary: { amount: 52000.5, type: { id: 1 } },
+  applicantRoutingType: { id: 2 },
+  applicationUrl: "https://careers.example/1",
+  applicationEmail: "ignored@example.com",
+};
+
+beforeAll(async () => {
+  await client.positionTypes.list();
+  ({ job: stored } = await client.jobs.upsert("REQ-1", { ...FILE, categories: [{ id: 12 }, { id: 3 }] }));
+});
+
+it("finds nothing to change when the server holds what the file states, in its normalised form", () => {
+  expect(stored.locations.map((location) => location.description)).toEqual(["Moncton, NB", "Montréal, QC"]);
+  expect(stored.closeDate).toBe("2027-06-30T00:00:00Z");
+  expect(stored.applicationEmail).toBeNull();
+  expect(diffJob(FILE, stored)).toEqual([]);
+});
+
+it("ignores read-only fields and what the file leaves out", () => {
+  const exported = JSON.parse(JSON.stringify(stored));
+  expect(diffJob(exported, stored)).toEqual([]);
+  expect(diffJob({ referenceId: "REQ-1" }, stored)).toEqual([]);
+});
+
+it.each([
+  [{ title: "Charge Nurse" }, [{ field: "title", from: "Nurse", to: "Charge Nurse" }]],
+  [{ status: "active" }, [{ field: "status", from: "draft", to: "active" }]],
+  [{ closeDate: "2027-07-01" }, [{ field: "closeDate", from: "2027-06-30T00:00:00Z", to: "2027-07-01" }]],
+  [{ closeDate: "2027-06-29T20:00:00-04:00" }, []],
+  [
+    { locations: [{ description: "Moncton, NB" }] },
+    [{ field: "locations", from: ["Moncton, NB", "Montréal, QC"], to: ["Moncton, NB"] }],
+  ],
+  [{ categories: [{ id: 3 }] }, [{ field: "categories", from: [12, 3], to: [3] }]],
+  [{ positionType: { id: 2 } }, [{ field: "positionType.id", from: 1, to: 2 }]],
+  [
+    { salary: { amount: 52000.5, maxAmount: 60000, type: { id: 1 } } },
+    [{ field: "salary.maxAmount", from: null, to: 60000 }],
+  ],
+  [{ salary: { amount: 52000.5, type: { id: 1 }, plusCommission: false } }, []],
+  [
+    { salary: null },
+    [{ field: "salary", from: { amount: 52000.5, maxAmount: null, type: { id: 1 }, plusCommission: false }, to: null }],
+  ],
+  [
+    { applicationUrl: "https://careers.example/2" },
+    [{ field: "applicationUrl", from: "https://careers.example/1", to: "https://careers.example/2" }],
+  ],
+  [
+    { applicantRoutingType: { id: 1 }, applicationEmail: "a@example.com" },
+    [
+      { field: "applicantRoutingType.id", from: 2, to: 1 },
+      { field: "applicationEmail", from: null, to: "a@example.com" },
+    ],
+  ],
+])("diffs %j field by field", (file, changes) => {
+  expect(diffJob({ ...file }, stored)).toEqual(changes);
+});
+
+it("matches bare cities and City, XX case- and accent-insensitively", () => {
+  const location = { id: 1, name: "Montréal", description: "Montréal, QC", type: "City" };
+  expect(
+    ["montreal", "MONTRÉAL", "Montreal,QC", "montréal, qc"].map((text) => locationMatches(text, location)),
+  ).toEqual([true, true, true, true]);
+  expect(["Montreal, ON", "Laval", 3].map((text) => locationMatches(text, location))).toEqual([false, false, false]);
+});
+
+it("lists every field a new job gets, without its referenceId", () => {
+  expect(
+    creationChanges(sampleJob({ referenceId: "X" }) as Record<string, unknown>).map((change) => change.field),
+  ).toEqual([
+    "title",
+    "description",
+    "locations",
+    "categories",
+    "positionType",
+    "applicantRoutingType",
+    "applicationUrl",
+  ]);
+});
