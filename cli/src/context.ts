@@ -116,7 +116,7 @@ function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; 
     },
     onResponse({ request, response }: { request: Request; response: Response }) {
       const took = Date.now() - (started.get(request) ?? Date.now());
-      stderr.write(`debug: < ${response.status} ${response.statusText} (${took} ms)\n`);
+      stderr.write(`debug: < ${[response.status, response.statusText].filter(Boolean).join(" ")} (${took} ms)\n`);
       return undefined;
     },
   };

@@ -36,6 +36,14 @@ function createSetCommand(context: Context): Command {
     .description("set a key of the profile (--profile, JOBS_PROFILE, the one in use, or default)")
     .argument("<key>", PROFILE_KEYS.join(", "))
     .argument("<value>", "the value; - reads it from stdin (keeps an API key out of shell history)")
+    .addHelpText(
+      "after",
+      examples(
+        "jobs-cli config set base-url https://jobs.example.com --profile prod",
+        "jobs-cli config set api-key - --profile prod < prod-key.txt",
+        "jobs-cli config set timeout 10000",
+      ),
+    )
     .action(async (keyText: string, valueText: string, _options: object, command: Command) => {
       const key = checkKey(keyText);
       const { deps } = context;
@@ -57,6 +65,10 @@ function createGetCommand(context: Context): Command {
   return new Command("get")
     .description("print a key of the profile (the API key masked)")
     .argument("<key>", PROFILE_KEYS.join(", "))
+    .addHelpText(
+      "after",
+      examples("jobs-cli config get base-url", "jobs-cli config get api-key --profile prod   # prints ****cdef"),
+    )
     .action(async (keyText: string, _options: object, command: Command) => {
       const key = checkKey(keyText);
       const config = await loadConfig(context.deps);
@@ -71,6 +83,7 @@ function createUnsetCommand(context: Context): Command {
   return new Command("unset")
     .description("remove a key from the profile")
     .argument("<key>", PROFILE_KEYS.join(", "))
+    .addHelpText("after", examples("jobs-cli config unset timeout --profile prod"))
     .action(async (keyText: string, _options: object, command: Command) => {
       const key = checkKey(keyText);
       const config = await loadConfig(context.deps);
@@ -85,6 +98,7 @@ function createUnsetCommand(context: Context): Command {
 function createListCommand(context: Context): Command {
   return new Command("list")
     .description("list the profiles, the one in use marked with *")
+    .addHelpText("after", examples("jobs-cli config list", "jobs-cli config list --json"))
     .action(async (_options: object, command: Command) => {
       const config = await loadConfig(context.deps);
       const current = selectProfile(context.options(command), context.deps.env, config);
@@ -113,6 +127,10 @@ function createUseCommand(context: Context): Command {
   return new Command("use")
     .description("use this profile when neither --profile nor JOBS_PROFILE names one")
     .argument("<profile>", "a profile made with config set")
+    .addHelpText(
+      "after",
+      examples("jobs-cli config use prod", "JOBS_PROFILE=staging jobs-cli jobs list   # one command, another profile"),
+    )
     .action(async (name: string, _options: object, command: Command) => {
       const config = await loadConfig(context.deps);
       if (!config.profiles[name]) {
@@ -136,9 +154,12 @@ export function createConfigCommand(context: Context): Command {
     .addCommand(createListCommand(context))
     .addCommand(createUseCommand(context))
     .addCommand(
-      new Command("path").description("print where config.json is").action(() => {
-        context.out(`${configPath(context.deps)}\n`);
-      }),
+      new Command("path")
+        .description("print where config.json is")
+        .addHelpText("after", examples("jobs-cli config path", "XDG_CONFIG_HOME=/etc/xdg jobs-cli config path"))
+        .action(() => {
+          context.out(`${configPath(context.deps)}\n`);
+        }),
     )
     .addHelpText(
       "after",
