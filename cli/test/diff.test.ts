@@ -1,4 +1,4 @@
-import type { Job } from "@jobs-toolkit/sdk";
+import type { Job, JobUpsertFields } from "@jobs-toolkit/sdk";
 import { beforeAll, expect, it } from "vitest";
 import { creationChanges, diffJob, locationMatches } from "../src/sync/diff.js";
 import { createHarness, sampleJob } from "./support/in-process.js";
@@ -22,7 +22,8 @@ const FILE = {
 
 beforeAll(async () => {
   await client.positionTypes.list();
-  ({ job: stored } = await client.jobs.upsert("REQ-1", { ...FILE, categories: [{ id: 12 }, { id: 3 }] }));
+  const input = { ...FILE, categories: [{ id: 12 }, { id: 3 }] } as JobUpsertFields;
+  ({ job: stored } = await client.jobs.upsert("REQ-1", input));
 });
 
 it("finds nothing to change when the server holds what the file states, in its normalised form", () => {
