@@ -103,7 +103,7 @@ export function createApiCommand(context: Context): Command {
       const { response } = outcome;
       if (options.include) {
         const lines = [
-          `HTTP ${response.status} ${response.statusText}`,
+          ["HTTP", response.status, response.statusText].filter(Boolean).join(" "),
           ...[...response.headers].map(([k, v]) => `${k}: ${v}`),
         ];
         context.out(`${lines.join("\n")}\n\n`);
