@@ -24,7 +24,7 @@ export function makeJobFolder(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), "jobs-cli-sync-"));
   mkdirSync(join(dir, "sync-more"));
   for (let n = 1; n <= count; n++) {
-    const folder = n > count / 2 ? join(dir, "sync-more") : dir;
+    const folder = n > Math.ceil(count / 2) ? join(dir, "sync-more") : dir;
     writeFileSync(join(folder, `sync-${String(n).padStart(2, "0")}.yaml`), jobYaml(n));
   }
   return dir;

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Archive every active posting whose title or referenceId contains a word ("summer").
+set -euo pipefail
+word=${1:-summer}
+
+jobs-cli jobs list --all --status active --q "$word" --output tsv \
+  | awk -F'\t' 'NR > 1 { print $1 }' \
+  | xargs -r jobs-cli jobs archive --quiet --output tsv
