@@ -39,7 +39,7 @@ export function resetEngine(engine: Engine, { emit = true } = {}): void {
   engine.collections.locations.removeAdded();
   engine.outbox.length = 0;
   engine.requestLog.clear();
-  if (emit) engine.emit({ type: "reset", nextId: engine.store.nextId });
+  if (emit) engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
 }
 
 function invalid(pointer: string, code: string, message: string): ProblemError {
@@ -60,7 +60,7 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
     }
     engine.clock.set(seconds);
   }
-  engine.emit({ type: "clock", clock: engine.clock.toState() });
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
@@ -75,7 +75,7 @@ function advanceClock({ engine, request }: AdminContext): CoreResponse {
     );
   }
   engine.clock.advance(seconds as number);
-  engine.emit({ type: "clock", clock: engine.clock.toState() });
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
@@ -107,7 +107,7 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
     sentAt: formatTimestamp(engine.clock.now()),
   };
   engine.outbox.push(message);
-  engine.emit({ type: "outbox", message });
+  engine.emit(() => ({ type: "outbox", message }));
   return json(202, { delivery: "email", to: message.to } satisfies ApplicationDelivery);
 }
 
@@ -135,7 +135,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
     GET: ({ engine }) => json(200, exportState(engine)),
     PUT: ({ engine, request }) => {
       importState(engine, body({ engine, request }));
-      engine.emit({ type: "state", state: exportState(engine) });
+      engine.emit(() => ({ type: "state", state: exportState(engine) }));
       return empty(204);
     },
   })
