@@ -5,6 +5,7 @@
  */
 import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
 import { readJsonObject } from "./body.js";
+import { isClockTime } from "./clock.js";
 import { formatTimestamp, parseTimestamp } from "./dates.js";
 import type { Engine } from "./engine.js";
 import { type CoreRequest, type CoreResponse, empty, json } from "./http.js";
@@ -38,49 +39,43 @@ export function resetEngine(engine: Engine, { emit = true } = {}): void {
   engine.collections.locations.removeAdded();
   engine.outbox.length = 0;
   engine.requestLog.clear();
-  if (emit) engine.emit({ type: "reset", nextId: engine.store.nextId });
+  if (emit) engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
+}
+
+function invalid(pointer: string, code: string, message: string): ProblemError {
+  return validationFailed([{ pointer, code, message }], "request");
 }
 
 function setClock({ engine, request }: AdminContext): CoreResponse {
-  const input = body({ engine, request });
-  const now = own(input, "now");
+  const now = own(body({ engine, request }), "now");
   if (now === null) engine.clock.set(null);
   else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
-    if (seconds === undefined) {
-      throw validationFailed(
-        [
-          {
-            pointer: "/now",
-            code: "invalid_date",
-            message: `now must be an RFC 3339 date-time or null; got ${preview(now)}`,
-          },
-        ],
-        "request",
+    if (seconds === undefined || !isClockTime(seconds)) {
+      throw invalid(
+        "/now",
+        "invalid_date",
+        `now must be an RFC 3339 date-time from 1970 to 9000, or null; got ${preview(now)}`,
       );
     }
     engine.clock.set(seconds);
   }
-  engine.emit({ type: "clock", clock: engine.clock.toState() });
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
 function advanceClock({ engine, request }: AdminContext): CoreResponse {
   const seconds = own(body({ engine, request }), "seconds");
-  if (!Number.isInteger(seconds) || (seconds as number) < 0 || (seconds as number) > MAX_ADVANCE) {
-    throw validationFailed(
-      [
-        {
-          pointer: "/seconds",
-          code: "out_of_range",
-          message: `seconds must be an integer from 0 to ${MAX_ADVANCE}; got ${preview(seconds)}`,
-        },
-      ],
-      "request",
+  const valid = Number.isInteger(seconds) && (seconds as number) >= 0 && (seconds as number) <= MAX_ADVANCE;
+  if (!valid || !isClockTime(engine.clock.now() + (seconds as number))) {
+    throw invalid(
+      "/seconds",
+      "out_of_range",
+      `seconds must be an integer from 0 to ${MAX_ADVANCE} that keeps the clock before 9000; got ${preview(seconds)}`,
     );
   }
   engine.clock.advance(seconds as number);
-  engine.emit({ type: "clock", clock: engine.clock.toState() });
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
@@ -112,7 +107,7 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
     sentAt: formatTimestamp(engine.clock.now()),
   };
   engine.outbox.push(message);
-  engine.emit({ type: "outbox", message });
+  engine.emit(() => ({ type: "outbox", message }));
   return json(202, { delivery: "email", to: message.to } satisfies ApplicationDelivery);
 }
 
@@ -140,7 +135,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
     GET: ({ engine }) => json(200, exportState(engine)),
     PUT: ({ engine, request }) => {
       importState(engine, body({ engine, request }));
-      engine.emit({ type: "state", state: exportState(engine) });
+      engine.emit(() => ({ type: "state", state: exportState(engine) }));
       return empty(204);
     },
   })

@@ -5,6 +5,17 @@
 import type { ClockState } from "@jobs-toolkit/spec";
 import { formatTimestamp } from "./dates.js";
 
+/**
+ * The latest time the clock may show: 9000-01-01. Jobs close up to years later, and every
+ * date a response writes must keep four year digits (RFC 3339).
+ */
+export const LATEST_CLOCK = 221_845_392_000;
+
+/** Whether the clock may stand at `seconds`: from 1970 to {@link LATEST_CLOCK}. */
+export function isClockTime(seconds: number): boolean {
+  return seconds >= 0 && seconds <= LATEST_CLOCK;
+}
+
 /** A settable clock in epoch seconds. */
 export class Clock {
   #fixed: number | null = null;

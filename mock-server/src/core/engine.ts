@@ -36,6 +36,9 @@ export interface Engine {
   store: JobStore;
   outbox: OutboxMessage[];
   requestLog: RequestLog;
-  /** Tells every listener about a change that just happened. */
-  emit(event: ChangeEvent): void;
+  /**
+   * Tells every listener about a change that just happened. The event is built only when
+   * someone listens: a job event reads the job back from its text, which is not free.
+   */
+  emit(event: () => ChangeEvent): void;
 }

@@ -40,7 +40,7 @@ function commitLocations(engine: Engine, fields: JobFields): SavedFields["locati
     const known = engine.collections.locations.find(location.name, location.province);
     if (known) return known;
     const added = engine.collections.locations.add(location.name, location.province);
-    engine.emit({ type: "location", location: added });
+    engine.emit(() => ({ type: "location", location: added }));
     return added;
   });
 }
@@ -53,7 +53,7 @@ function commit(engine: Engine, fields: JobFields, id: number, employerId: numbe
     publishDate,
   );
   engine.store.put(record);
-  engine.emit({ type: "job", job: toStoredJob(record) });
+  engine.emit(() => ({ type: "job", job: toStoredJob(record) }));
   return record;
 }
 
@@ -97,5 +97,5 @@ export function updateJob(engine: Engine, record: JobRecord, body: Record<string
 /** Removes a job. */
 export function deleteJob(engine: Engine, record: JobRecord): void {
   engine.store.delete(record);
-  engine.emit({ type: "delete", id: record.id });
+  engine.emit(() => ({ type: "delete", id: record.id }));
 }

@@ -71,10 +71,11 @@ export class RequestLog {
       path: entry.path,
       query: Object.fromEntries([...new URLSearchParams(entry.query)].reverse()),
       headers: Object.fromEntries(
-        Object.entries(entry.headers).map(([name, value]) => [
-          name,
-          SECRET_HEADERS.has(name) ? maskSecret(value) : value,
-        ]),
+        Object.entries(entry.headers).map(([name, raw]) => {
+          // node:http keeps repeated headers such as set-cookie as arrays.
+          const value = Array.isArray(raw) ? raw.join(", ") : String(raw);
+          return [name, SECRET_HEADERS.has(name) ? maskSecret(value) : value];
+        }),
       ),
       body: readBody(entry.body),
       status: entry.status,

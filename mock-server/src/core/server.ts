@@ -118,7 +118,9 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     store: new JobStore(resolved.employers),
     outbox: [],
     requestLog: new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE),
-    emit: (event) => {
+    emit: (build) => {
+      if (listeners.size === 0) return;
+      const event = build();
       for (const listener of listeners) listener(event);
     },
   };

@@ -3,6 +3,7 @@
  * completely before anything is replaced, so an invalid one changes nothing.
  */
 import type { EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
+import { isClockTime } from "./clock.js";
 import { parseTimestamp } from "./dates.js";
 import { isDecimalText } from "./decimal.js";
 import type { Engine } from "./engine.js";
@@ -109,7 +110,10 @@ export function importState(engine: Engine, state: unknown): void {
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
   if (!isId(state.nextId)) v.add("/nextId", "invalid_value", "nextId must be a positive integer");
   const clock = state.clock;
-  if (!isObject(clock) || !(clock.fixed === null || isDate(clock.fixed)) || !Number.isInteger(clock.offsetSeconds)) {
+  const fixedOk =
+    isObject(clock) &&
+    (clock.fixed === null || (isDate(clock.fixed) && isClockTime(parseTimestamp(clock.fixed as string)!)));
+  if (!isObject(clock) || !fixedOk || !Number.isInteger(clock.offsetSeconds)) {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
   }
   if (!v.isEmpty) throw validationFailed(v.list, "state");

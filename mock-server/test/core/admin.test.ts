@@ -28,8 +28,11 @@ describe.each(TRANSPORTS)("/__admin controls over %s", (transport) => {
     expect(Math.abs(Date.parse(real.body.now) - Date.now())).toBeLessThan(5_000);
   });
 
-  it("rejects a clock that is not a date, and a negative advance", async () => {
+  it("rejects a clock that is not a date, one past 9000, and a negative advance", async () => {
     expect((await admin("PUT", "/clock", { now: "tomorrow" })).status).toBe(422);
+    expect((await admin("PUT", "/clock", { now: "9999-12-31T00:00:00Z" })).status).toBe(422);
+    await admin("PUT", "/clock", { now: "8999-12-01T00:00:00Z" });
+    expect((await admin("POST", "/clock/advance", { seconds: 90 * 86_400 })).status).toBe(422);
     expect((await admin("POST", "/clock/advance", { seconds: -1 })).status).toBe(422);
     expect((await admin("POST", "/clock/advance", { seconds: 1.5 })).status).toBe(422);
   });

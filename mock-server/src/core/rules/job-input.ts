@@ -70,30 +70,50 @@ const REQUIRED_ON_CREATE = [
   "applicantRoutingType",
 ] as const;
 
+/** The fields a body sent that were valid, and the names of those that were not. */
+export interface ParsedPatch {
+  patch: JobPatch;
+  invalid: ReadonlySet<string>;
+}
+
 /** Reads every field the body sent, except `skip`; each must be valid on its own. */
 export function parseJobPatch(
   body: Record<string, unknown>,
   context: RuleContext,
   v: Violations,
   skip: ReadonlySet<string> = new Set(),
-): JobPatch {
+): ParsedPatch {
   if (context.strict) v.unknownKeys(body, KNOWN_FIELDS, "");
   const patch: Record<string, unknown> = {};
+  const invalid = new Set<string>(skip);
   for (const field of WRITABLE) {
     if (!has(body, field) || skip.has(field)) continue;
     const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), v, context);
-    if (parsed !== undefined) patch[field] = parsed;
+    if (parsed === undefined) invalid.add(field);
+    else patch[field] = parsed;
   }
-  return patch as JobPatch;
+  return { patch: patch as JobPatch, invalid };
 }
 
-/** Checks the rules that span fields and fills the routing field the type does not use. */
-function settle(fields: JobFields, publishDate: number, v: Violations): JobFields {
-  checkCloseAfterPublish(fields.closeDate, publishDate, v);
-  return {
-    ...fields,
-    ...settleRouting(fields.applicantRoutingType, fields.applicationEmail, fields.applicationUrl, v),
-  };
+/**
+ * Checks the rules that span fields, each over fields that are valid on their own, so
+ * they are reported together with every other violation. A field that was sent but is
+ * invalid already has its own violation, so no "required" repeats it. Fills the routing
+ * field the routing type does not use with null.
+ */
+function settle(
+  fields: Partial<JobFields>,
+  publishDate: number,
+  v: Violations,
+  invalid: ReadonlySet<string>,
+): Partial<JobFields> {
+  if (fields.closeDate !== undefined && !invalid.has("closeDate"))
+    checkCloseAfterPublish(fields.closeDate, publishDate, v);
+  const routing = fields.applicantRoutingType;
+  if (!routing || invalid.has("applicantRoutingType")) return fields;
+  const known = (field: "applicationEmail" | "applicationUrl") =>
+    invalid.has(field) ? undefined : (fields[field] ?? null);
+  return { ...fields, ...settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v) };
 }
 
 /**
@@ -110,8 +130,7 @@ export function buildNewJob(
     REQUIRED_ON_CREATE.filter((field) => own(body, field) === undefined || own(body, field) === null),
   );
   for (const field of missing) v.add(pointerTo("", field), "required", `${field} is required`);
-  const patch = parseJobPatch(body, context, v, missing);
-  if (!v.isEmpty) return undefined;
+  const { patch, invalid } = parseJobPatch(body, context, v, missing);
   const defaults: Omit<JobFields, (typeof REQUIRED_ON_CREATE)[number]> = {
     referenceId: null,
     closeDate: publishDate + DEFAULT_DURATION,
@@ -122,9 +141,9 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
+  const fields = settle({ ...defaults, ...patch }, publishDate, v, invalid);
   // With no violation recorded, every required field was present and valid.
-  const fields = settle({ ...defaults, ...patch } as JobFields, publishDate, v);
-  return v.isEmpty ? fields : undefined;
+  return v.isEmpty ? (fields as JobFields) : undefined;
 }
 
 /**
@@ -138,8 +157,7 @@ export function buildUpdatedJob(
   context: RuleContext,
   v: Violations,
 ): JobFields | undefined {
-  const patch = parseJobPatch(body, context, v);
-  if (!v.isEmpty) return undefined;
-  const fields = settle({ ...stored, ...patch }, publishDate, v);
-  return v.isEmpty ? fields : undefined;
+  const { patch, invalid } = parseJobPatch(body, context, v);
+  const fields = settle({ ...stored, ...patch }, publishDate, v, invalid);
+  return v.isEmpty ? (fields as JobFields) : undefined;
 }

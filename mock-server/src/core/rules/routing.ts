@@ -45,21 +45,24 @@ export function parseApplicationUrl(value: unknown, pointer: string, v: Violatio
   return url;
 }
 
-/** The routing fields of a whole job: the one its type needs is present, the other is null. */
+/**
+ * The routing fields of a whole job: the one its type needs is present, the other is
+ * null. Undefined stands for a field that was sent but is invalid (already reported).
+ */
 export function settleRouting(
   routing: ApplicantRoutingType,
-  applicationEmail: string | null,
-  applicationUrl: string | null,
+  applicationEmail: string | null | undefined,
+  applicationUrl: string | null | undefined,
   v: Violations,
 ): { applicationEmail: string | null; applicationUrl: string | null } {
   if (routing.id === EMAIL_ROUTING) {
     if (applicationEmail === null) {
       v.add("/applicationEmail", "required", "applicationEmail is required when applicantRoutingType.id is 1 (Email)");
     }
-    return { applicationEmail, applicationUrl: null };
+    return { applicationEmail: applicationEmail ?? null, applicationUrl: null };
   }
   if (applicationUrl === null) {
     v.add("/applicationUrl", "required", "applicationUrl is required when applicantRoutingType.id is 2 (URL)");
   }
-  return { applicationEmail: null, applicationUrl };
+  return { applicationEmail: null, applicationUrl: applicationUrl ?? null };
 }

@@ -58,6 +58,21 @@ describe.each(TRANSPORTS)("title, referenceId, closeDate, flags and status rules
     expect(codes(await post({ closeDate: "2026-11-21T00:00:00Z" }))).toEqual(["not_after_publish_date"]);
   });
 
+  it("reports the rules that span fields together with every other broken rule", async () => {
+    const create = await post({ title: "", closeDate: "2020-01-01", applicationEmail: undefined });
+    expect(pointers(create).sort()).toEqual(["/applicationEmail", "/closeDate", "/title"]);
+    const job = await createJob(harness);
+    const update = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, {
+      body: { categories: [], applicantRoutingType: { id: 2 }, closeDate: "2020-01-01" },
+    });
+    expect(pointers(update).sort()).toEqual(["/applicationUrl", "/categories", "/closeDate"]);
+  });
+
+  it("does not call a sent but invalid routing field missing", async () => {
+    const reply = await post({ applicationEmail: "not an address" });
+    expect(codes(reply)).toEqual(["invalid_email"]);
+  });
+
   it("reports every broken rule at once, with the problem's shape", async () => {
     const reply = await harness.request("POST", "/api/v1.1/jobs", {
       body: { title: "", locations: [], salary: { amount: -1 } },
