@@ -4,10 +4,12 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { createApiCommand } from "./commands/api.js";
-import { createCategoriesCommand, createLocationsCommand, createPositionTypesCommand } from "./commands/collections.js";
+import { createCategoriesCommand } from "./commands/categories.js";
 import { createCompletionCommand } from "./commands/completion.js";
 import { createConfigCommand } from "./commands/config.js";
 import { createJobsCommand } from "./commands/jobs.js";
+import { createLocationsCommand } from "./commands/locations.js";
+import { createPositionTypesCommand } from "./commands/position-types.js";
 import { examples } from "./commands/shared.js";
 import { type Context, createContext, FORMATS } from "./context.js";
 import type { CliDeps } from "./deps.js";

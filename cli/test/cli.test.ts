@@ -153,3 +153,10 @@ it("exits 1 for an API error, 0 for help", async () => {
   expect([help.code, help.stderr]).toEqual([0, ""]);
   expect(help.stdout).toContain("--dry-run");
 });
+
+it("runs from the package's bin shim over the build (npm install builds it)", async () => {
+  const shim = new URL("../bin/jobs-cli.js", import.meta.url).pathname;
+  const { code, stdout } = await runChild({ script: shim, binDir: cli.binDir }, ["position-types", "--json"], env);
+  expect(code).toBe(0);
+  expect(JSON.parse(stdout)).toContainEqual({ id: 1, name: "Full Time" });
+});

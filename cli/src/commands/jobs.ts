@@ -1,11 +1,12 @@
 /** `jobs`: the group of job commands. */
 import { Command } from "commander";
 import type { Context } from "../context.js";
-import { createJobsArchiveCommand, createJobsPublishCommand } from "./jobs-archive.js";
+import { createJobsArchiveCommand } from "./jobs-archive.js";
 import { createJobsCreateCommand } from "./jobs-create.js";
 import { createJobsDeleteCommand } from "./jobs-delete.js";
 import { createJobsGetCommand } from "./jobs-get.js";
 import { createJobsListCommand } from "./jobs-list.js";
+import { createJobsPublishCommand } from "./jobs-publish.js";
 import { createJobsPutCommand } from "./jobs-put.js";
 import { createJobsSyncCommand } from "./jobs-sync.js";
 import { createJobsUpdateCommand } from "./jobs-update.js";

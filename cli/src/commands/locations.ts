@@ -1,14 +1,9 @@
-/** `position-types`, `categories` and `locations`: the reference collections a job's ids come from. */
+/** `locations`: the known locations, to check a job's bare city names before sending them. */
 import { Command } from "commander";
 import type { Location } from "@jobs-toolkit/sdk";
 import type { Context } from "../context.js";
 import { type Column, writeList } from "../output.js";
 import { examples, positiveInteger } from "./shared.js";
-
-const ID_NAME: Column<{ id: number; name: string }>[] = [
-  { header: "ID", value: (row) => row.id },
-  { header: "NAME", value: (row) => row.name },
-];
 
 const LOCATION_COLUMNS: Column<Location>[] = [
   { header: "ID", value: (row) => row.id },
@@ -16,28 +11,6 @@ const LOCATION_COLUMNS: Column<Location>[] = [
   { header: "DESCRIPTION", value: (row) => row.description },
   { header: "TYPE", value: (row) => row.type },
 ];
-
-/** Creates `position-types`. */
-export function createPositionTypesCommand(context: Context): Command {
-  return new Command("position-types")
-    .description("list the position types (the ids positionType.id takes)")
-    .addHelpText("after", examples("jobs-cli position-types", "jobs-cli position-types --json"))
-    .action(async (_options: object, command: Command) => {
-      const client = await context.client(command);
-      writeList(context, command, (await client.positionTypes.list()).data, ID_NAME);
-    });
-}
-
-/** Creates `categories`. */
-export function createCategoriesCommand(context: Context): Command {
-  return new Command("categories")
-    .description("list the job categories (the ids categories[].id takes)")
-    .addHelpText("after", examples("jobs-cli categories", "jobs-cli categories --output tsv | grep -i health"))
-    .action(async (_options: object, command: Command) => {
-      const client = await context.client(command);
-      writeList(context, command, (await client.jobCategories.list()).data, ID_NAME);
-    });
-}
 
 interface LocationOptions {
   q?: string;
