@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { createJobsClient } from "@jobs-toolkit/sdk";
 import { createHarness, sampleJob } from "./support/in-process.js";
 import { jobYaml, makeJobFolder } from "./support/job-files.js";
 
@@ -141,4 +142,27 @@ it("draws a progress bar on a terminal's stderr, and clears it", async () => {
   expect(stderr.endsWith("\r\x1b[K")).toBe(true);
   expect(stdout).not.toContain("\r");
   expect((await run(["jobs", "sync", dir, "--no-progress"], { tty: true })).stderr).toBe("");
+});
+
+it("stops when the connection is lost mid-run, exit 3, without pruning", async () => {
+  await run(["jobs", "sync", dir]);
+  const survivor = await client.jobs.create(sampleJob({ referenceId: "OLD-1" }));
+  writeFileSync(join(dir, "sync-01.yaml"), jobYaml(1, "Job One"));
+  // Lists answer; every write is refused as if the network went down after the first read.
+  const createClient = (options: Parameters<typeof createJobsClient>[0]) =>
+    createJobsClient({
+      ...options,
+      maxRetries: 0,
+      fetch: (request) =>
+        request.method === "GET" ? server.fetch(request) : Promise.reject(new TypeError("socket hang up")),
+    });
+  const { code, stderr } = await run(["jobs", "sync", dir, "--prune", "--concurrency", "1"], {
+    deps: { createClient },
+  });
+  expect(code).toBe(3);
+  expect(stderr).toContain(
+    "(SYNC-01): PUT http://jobs.test/api/v1.1/jobs failed before a response arrived: socket hang up",
+  );
+  expect(stderr).toContain("error: sync stopped: PUT http://jobs.test/api/v1.1/jobs failed before a response arrived");
+  expect((await client.jobs.get(survivor.id)).status).toBe("draft");
 });
