@@ -92,7 +92,19 @@ const bodyArb: fc.Arbitrary<string | Uint8Array> = fc.oneof(
 
 const idArb = fc.oneof(
   fc.integer({ min: 1, max: 40 }).map(String),
-  fc.constantFrom("0", "-1", "abc", "2147483648", "1e3", "%00", "..", "9".repeat(40), "%F0%9F%98%80"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "abc",
+    "2147483648",
+    "1e3",
+    "%00",
+    "%zz",
+    "%E0%A4%A",
+    "..",
+    "9".repeat(40),
+    "%F0%9F%98%80",
+  ),
 );
 
 const pathArb = fc.oneof(

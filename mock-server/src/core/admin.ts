@@ -10,7 +10,8 @@ import { formatTimestamp, parseTimestamp } from "./dates.js";
 import type { Engine } from "./engine.js";
 import { type CoreRequest, type CoreResponse, empty, json } from "./http.js";
 import { ProblemError, validationFailed } from "./problem.js";
-import { EMAIL_ROUTING } from "./rules/routing.js";
+import { EMAIL_ROUTING, isEmailAddress } from "./rules/routing.js";
+import { parseJobId } from "./job-id.js";
 import { Violations } from "./rules/violations.js";
 import { Router } from "./router.js";
 import { exportState, importState } from "./state.js";
@@ -22,7 +23,6 @@ interface AdminContext {
   request: CoreRequest;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
 function body(context: AdminContext): Record<string, unknown> {
@@ -86,11 +86,9 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
   const email = own(input, "email");
   if (typeof name !== "string" || name.trim() === "" || name.length > 200)
     v.add("/name", "required", "name must be a non-empty string of at most 200 characters");
-  if (typeof email !== "string" || !EMAIL.test(email) || email.length > 254)
+  if (typeof email !== "string" || !isEmailAddress(email) || email.length > 254)
     v.add("/email", "invalid_email", `email must be an e-mail address; got ${preview(email)}`);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : Number.NaN;
-  if (!(id <= 2_147_483_647))
-    throw new ProblemError(400, `The job id must be a positive 32-bit integer; got ${preview(params.id)}.`);
+  const id = parseJobId(params.id);
   if (!v.isEmpty) throw validationFailed(v.list, "application");
   const record = engine.store.getAny(id);
   if (!record) throw new ProblemError(404, `No job with id ${id}.`);

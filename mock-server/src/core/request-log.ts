@@ -26,11 +26,17 @@ export function maskSecret(value: string): string {
   return "*".repeat(Math.max(6, value.length - visible.length)) + visible;
 }
 
+/**
+ * The body as JSON when it is JSON that can be written back, else as text. JSON.parse
+ * takes nesting that JSON.stringify's recursion cannot write back, so both are tried.
+ */
 function readBody(body: Uint8Array): unknown {
   if (body.length === 0) return null;
   const text = decoder.decode(body);
   try {
-    return JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    JSON.stringify(value);
+    return value;
   } catch {
     return text;
   }

@@ -19,6 +19,8 @@ export interface HandlersOptions {
  * @see ../../README.md
  */
 export function createHandlers(server: JobsServer, options: HandlersOptions): RequestHandler[] {
-  const base = options.baseUrl.replace(/\/+$/, "");
-  return [http.all(`${base}/*`, ({ request }) => server.fetch(request))];
+  const base = options.baseUrl.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A RegExp with no capturing group: MSW decodes the groups of a path pattern, and would
+  // throw (answering 500) on a malformed percent-escape the core answers 400 to.
+  return [http.all(new RegExp(`^${base}(?:/|$)`), ({ request }) => server.fetch(request))];
 }

@@ -97,6 +97,13 @@ describe.each(TRANSPORTS)("/__admin controls over %s", (transport) => {
     expect((await admin("POST", `/jobs/${job.id}/applications`, { name: "", email: "nope" })).status).toBe(422);
   });
 
+  it("shows a body nested too deep to write back as JSON as its text", async () => {
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    await harness.request("POST", "/api/v1.1/jobs", { body: deep, headers: { "content-type": "application/json" } });
+    const { data } = (await harness.request("GET", "/__admin/requests?limit=1", { key: null })).body;
+    expect(data[0].body).toBe(deep);
+  });
+
   it("shows the last requests, newest first, with API keys masked", async () => {
     await harness.request("POST", "/api/v1.1/jobs?draft=1", { body: { title: "Only a title" } });
     await harness.request("GET", "/api/v1.1/jobs", { key: "demo-key-2" });

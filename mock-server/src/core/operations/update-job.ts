@@ -2,7 +2,8 @@
 import { readJsonObject } from "../body.js";
 import type { CoreResponse } from "../http.js";
 import { updateJob as update } from "../jobs.js";
-import { type ApiContext, findJob, parseJobId } from "./context.js";
+import { parseJobId } from "../job-id.js";
+import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";
 
 export function updateJob(context: ApiContext, params: Record<string, string>): CoreResponse {

@@ -12,6 +12,11 @@ const EMAIL_MAX = 50;
 const URL_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a text looks like an e-mail address: something@domain.tld, no spaces. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
+}
+
 /** Whether a text is an absolute URL with one of the given schemes. */
 export function isAbsoluteUrl(text: string, schemes: readonly string[]): boolean {
   if (/\s/.test(text)) return false;
@@ -27,7 +32,7 @@ export function parseApplicationEmail(value: unknown, pointer: string, v: Violat
   if (value === null) return null;
   const email = v.string(value, pointer, EMAIL_MAX);
   if (email === undefined) return undefined;
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     v.add(pointer, "invalid_email", `must be an e-mail address; got ${preview(email)}`);
     return undefined;
   }

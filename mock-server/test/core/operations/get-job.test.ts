@@ -12,10 +12,13 @@ describe.each(TRANSPORTS)("GET /jobs/{id} over %s", (transport) => {
     expect(reply.body).toEqual(job);
   });
 
-  it.each(["abc", "0", "-1", "1.5", "2147483648", "01", "1e3"])("answers 400 for the id %s", async (id) => {
-    const reply = await harness.request("GET", `/api/v1.1/jobs/${id}`);
-    expect(reply.status).toBe(400);
-  });
+  it.each(["abc", "0", "-1", "1.5", "2147483648", "01", "1e3", "%zz", "%E0%A4%A"])(
+    "answers 400 for the id %s",
+    async (id) => {
+      const reply = await harness.request("GET", `/api/v1.1/jobs/${id}`);
+      expect(reply.status).toBe(400);
+    },
+  );
 
   it("answers 404 for an id no job has", async () => {
     expect((await harness.request("GET", "/api/v1.1/jobs/2147483647")).status).toBe(404);
