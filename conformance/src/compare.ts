@@ -5,10 +5,13 @@
 
 /** A prediction for a value the model only knows the shape of. */
 export class Matcher {
-  constructor(
-    readonly description: string,
-    readonly test: (value: unknown) => boolean,
-  ) {}
+  readonly description: string;
+  readonly test: (value: unknown) => boolean;
+
+  constructor(description: string, test: (value: unknown) => boolean) {
+    this.description = description;
+    this.test = test;
+  }
 
   toJSON(): string {
     return `<${this.description}>`;

@@ -24,11 +24,11 @@ export interface FailureDetail {
 export class ConformanceFailure extends Error {
   override name = "ConformanceFailure";
 
-  constructor(
-    message: string,
-    readonly detail: FailureDetail,
-  ) {
+  readonly detail: FailureDetail;
+
+  constructor(message: string, detail: FailureDetail) {
     super(message);
+    this.detail = detail;
   }
 }
 

@@ -61,6 +61,8 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     if (!locations) notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
     const clockAnswer = await session.admin("GET", "/__admin/clock");
     const clock = clockAnswer.status === 200 && typeof clockAnswer.json?.now === "string";
+    // Start from real time: a clock left standing by an earlier run would skew every date.
+    if (clock) await session.admin("PUT", "/__admin/clock", { now: null });
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
     return { categories, positionTypes, locations, clock, plans, notes };
   });

@@ -87,6 +87,6 @@ export function jobUpdateArb(env: ArbitraryEnvironment): fc.Arbitrary<JobUpdateS
         ),
   });
   return fc
-    .tuple(fields, fc.subarray(UPDATE_KEYS, { minLength: 1, maxLength: 4 }))
-    .map(([all, keys]) => Object.fromEntries(keys.map((key) => [key, all[key]])) as JobUpdateSpec);
+    .tuple(fields, fc.subarray([...UPDATE_KEYS], { minLength: 1, maxLength: 4 }))
+    .map(([all, keys]) => Object.fromEntries(keys.map((key: (typeof UPDATE_KEYS)[number]) => [key, all[key]])) as JobUpdateSpec);
 }

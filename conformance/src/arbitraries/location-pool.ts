@@ -52,23 +52,32 @@ export function createLocationPool(target: TargetInfo): LocationPool {
     const name = normalize(location.name);
     byName.set(name, [...(byName.get(name) ?? []), location]);
   }
-  const qualified = known.filter((location) => /^.+, [A-Z]{2}$/.test(location.description));
+  const freshKeys = new Set(FRESH.map(normalize));
+  const freshNames = new Set(FRESH.map((text) => normalize(cityOf(text))));
+  // The run's own towns are kept apart so the pool (and so a replay) is the same
+  // whether an earlier run already added them to the collection or not.
+  const qualified = known.filter(
+    (location) => /^.+, [A-Z]{2}$/.test(location.description) && !freshKeys.has(normalize(location.description)),
+  );
   const choices: LocationChoice[] = qualified.map((location) => ({
     text: location.description,
     key: normalize(location.description),
     kind: "qualified",
   }));
-  for (const [, matches] of byName) {
+  for (const [name, matches] of byName) {
     const only = matches[0];
-    if (matches.length === 1 && only) choices.push({ text: only.name, key: normalize(only.description), kind: "bare" });
+    if (matches.length === 1 && only && !freshNames.has(name)) {
+      choices.push({ text: only.name, key: normalize(only.description), kind: "bare" });
+    }
   }
-  const knownDescriptions = new Set(known.map((location) => normalize(location.description)));
   for (const text of FRESH) {
-    // A town whose name is already known elsewhere would make that bare name ambiguous.
-    if (knownDescriptions.has(normalize(text)) || byName.has(normalize(cityOf(text)))) continue;
-    choices.push({ text, key: normalize(text), kind: "fresh" });
+    // A town whose name is known in another province would make that bare name ambiguous.
+    const clash = (byName.get(normalize(cityOf(text))) ?? []).some((l) => normalize(l.description) !== normalize(text));
+    if (!clash) choices.push({ text, key: normalize(text), kind: "fresh" });
   }
-  const ambiguous = [...byName.values()].filter((matches) => matches.length > 1).map((matches) => matches[0]!.name);
+  const ambiguous = [...byName.entries()]
+    .filter(([name, matches]) => matches.length > 1 && !freshNames.has(name))
+    .map(([, matches]) => matches[0]!.name);
   return { choices, ambiguous, qualified: qualified.map((location) => location.description) };
 }
 

@@ -11,7 +11,11 @@ export const MAX_ADVANCE = 6 * DAY;
 
 /** Advances the clock. */
 export class AdvanceClockCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  constructor(readonly seconds: number) {}
+  readonly seconds: number;
+
+  constructor(seconds: number) {
+    this.seconds = seconds;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return model.now !== undefined && model.advanced + this.seconds < MAX_ADVANCE;

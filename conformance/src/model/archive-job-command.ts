@@ -11,11 +11,15 @@ import { hasReference, moveStatus } from "./status-move.js";
 export class ArchiveJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly index: number,
-    readonly byReference: boolean,
-  ) {}
+  readonly actor: number;
+  readonly index: number;
+  readonly byReference: boolean;
+
+  constructor(actor: number, index: number, byReference: boolean) {
+    this.actor = actor;
+    this.index = index;
+    this.byReference = byReference;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors && model.jobsOf(this.actor).some((job) => !this.byReference || hasReference(job));

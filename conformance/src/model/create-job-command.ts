@@ -15,11 +15,15 @@ import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
 export class CreateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #body: Record<string, unknown> | undefined;
 
-  constructor(
-    readonly actor: number,
-    readonly specimen: JobSpecimen,
-    readonly reference: ReferenceChoice | undefined,
-  ) {}
+  readonly actor: number;
+  readonly specimen: JobSpecimen;
+  readonly reference: ReferenceChoice | undefined;
+
+  constructor(actor: number, specimen: JobSpecimen, reference: ReferenceChoice | undefined) {
+    this.actor = actor;
+    this.specimen = specimen;
+    this.reference = reference;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors;

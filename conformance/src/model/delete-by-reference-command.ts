@@ -12,10 +12,13 @@ import { expectMissing, expectUnchanged } from "./job-steps.js";
 export class DeleteByReferenceCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly key: number,
-  ) {}
+  readonly actor: number;
+  readonly key: number;
+
+  constructor(actor: number, key: number) {
+    this.actor = actor;
+    this.key = key;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors;

@@ -11,11 +11,15 @@ import { expectMissing } from "./job-steps.js";
 export class DeleteJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly index: number,
-    readonly missing: boolean,
-  ) {}
+  readonly actor: number;
+  readonly index: number;
+  readonly missing: boolean;
+
+  constructor(actor: number, index: number, missing: boolean) {
+    this.actor = actor;
+    this.index = index;
+    this.missing = missing;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors;

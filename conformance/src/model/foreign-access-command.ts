@@ -14,11 +14,15 @@ export type ForeignOperation = "get" | "update" | "delete";
 export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly owner: number,
-    readonly index: number,
-    readonly operation: ForeignOperation,
-  ) {}
+  readonly owner: number;
+  readonly index: number;
+  readonly operation: ForeignOperation;
+
+  constructor(owner: number, index: number, operation: ForeignOperation) {
+    this.owner = owner;
+    this.index = index;
+    this.operation = operation;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return model.actors > 1 && model.jobsOf(this.owner).length > 0;

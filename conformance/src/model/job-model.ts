@@ -30,16 +30,21 @@ export class JobModel {
   /** The largest id seen, for the "increasing ids" rule. */
   maxId = 0;
 
-  constructor(
-    /** This sequence's namespace: every title and referenceId starts with it. */
-    readonly namespace: string,
-    /** How many keys the run has (2 enables tenancy commands). */
-    readonly actors: number,
-    /** The pinned clock in epoch seconds, or undefined for real time. */
-    public now: number | undefined,
-    /** Seconds the sequence advanced the clock, kept below one auto-refresh step. */
-    public advanced = 0,
-  ) {}
+  /** This sequence's namespace: every title and referenceId starts with it. */
+  readonly namespace: string;
+  /** How many keys the run has (2 enables tenancy commands). */
+  readonly actors: number;
+
+  /** The pinned clock in epoch seconds, or undefined for real time. */
+  now: number | undefined;
+  /** Seconds the sequence advanced the clock, kept below one auto-refresh step. */
+  advanced = 0;
+
+  constructor(namespace: string, actors: number, now: number | undefined) {
+    this.now = now;
+    this.namespace = namespace;
+    this.actors = actors;
+  }
 
   /** A key's jobs. */
   jobsOf(actor: number): ModelJob[] {

@@ -12,10 +12,13 @@ import { checkListPage, effectivePageSize, type ListRequest, requestList } from 
 export class ListJobsCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly query: ListQuerySpec,
-  ) {}
+  readonly actor: number;
+  readonly query: ListQuerySpec;
+
+  constructor(actor: number, query: ListQuerySpec) {
+    this.actor = actor;
+    this.query = query;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors;

@@ -11,13 +11,18 @@ import { hasReference, moveStatus } from "./status-move.js";
 export class RepublishJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly index: number,
-    readonly byReference: boolean,
-    /** The reference profile also publishes drafts; the seed profile does not state that move. */
-    readonly drafts: boolean,
-  ) {}
+  readonly actor: number;
+  readonly index: number;
+  readonly byReference: boolean;
+  /** The reference profile also publishes drafts; the seed profile does not state that move. */
+  readonly drafts: boolean;
+
+  constructor(actor: number, index: number, byReference: boolean, drafts: boolean) {
+    this.actor = actor;
+    this.index = index;
+    this.byReference = byReference;
+    this.drafts = drafts;
+  }
 
   #eligible(job: ModelJob): boolean {
     const from = job.body.status;

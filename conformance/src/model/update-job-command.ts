@@ -15,11 +15,15 @@ import { mergedRoutingProblem } from "./predict.js";
 export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly index: number,
-    readonly update: JobUpdateSpec,
-  ) {}
+  readonly actor: number;
+  readonly index: number;
+  readonly update: JobUpdateSpec;
+
+  constructor(actor: number, index: number, update: JobUpdateSpec) {
+    this.actor = actor;
+    this.index = index;
+    this.update = update;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors && model.jobsOf(this.actor).length > 0;

@@ -18,14 +18,20 @@ const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "
 export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
 
-  constructor(
-    readonly actor: number,
-    readonly key: number,
-    readonly specimen: JobSpecimen,
-    readonly update: JobUpdateSpec,
-    /** Reference profile: create from a partial body, which must be refused. */
-    readonly partialCreate: boolean,
-  ) {}
+  readonly actor: number;
+  readonly key: number;
+  readonly specimen: JobSpecimen;
+  readonly update: JobUpdateSpec;
+  /** Reference profile: create from a partial body, which must be refused. */
+  readonly partialCreate: boolean;
+
+  constructor(actor: number, key: number, specimen: JobSpecimen, update: JobUpdateSpec, partialCreate: boolean) {
+    this.partialCreate = partialCreate;
+    this.actor = actor;
+    this.key = key;
+    this.specimen = specimen;
+    this.update = update;
+  }
 
   check(model: Readonly<JobModel>): boolean {
     return this.actor < model.actors;

@@ -26,7 +26,7 @@ import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 type JobCommand = fc.AsyncCommand<JobModel, RealSystem>;
 
 /** Most commands in one sequence. */
-export const MAX_COMMANDS = 24;
+export const MAX_COMMANDS = 30;
 
 /** The stateful property of the `model` area. */
 export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<Iterable<JobCommand>> {
@@ -54,7 +54,7 @@ export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironm
     fc.tuple(actor, index, fc.boolean()).map(([a, i, m]) => new DeleteJobCommand(a, i, m && i % 3 === 0)),
     fc.tuple(actor, referenceKeyArb).map(([a, k]) => new DeleteByReferenceCommand(a, k)),
     fc.tuple(actor, listQueryArb(context.options.profile)).map(([a, q]) => new ListJobsCommand(a, q)),
-    fc.tuple(actor, listQueryArb(context.options.profile)).map(([a, q]) => new FollowPagesCommand(a, { ...q, page: undefined })),
+    fc.tuple(actor, listQueryArb(context.options.profile)).map(([a, q]) => new FollowPagesCommand(a, q)),
   ];
   if (actors > 1) {
     commands.push(
@@ -71,7 +71,7 @@ export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironm
     title: "every answer of a random command sequence matches the model of the job store",
     numRuns,
     exclusive: context.target.clock,
-    arbitrary: fc.commands(commands, { maxCommands: MAX_COMMANDS }),
+    arbitrary: fc.commands(commands, { maxCommands: MAX_COMMANDS, size: "medium" }),
     async run(sequence, namespace) {
       let now: number | undefined;
       if (context.target.clock) {
@@ -82,6 +82,11 @@ export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironm
       }
       const model = new JobModel(namespace, actors, now);
       await fc.asyncModelRun(() => ({ model, real: { session, env } }), sequence);
+    },
+    async teardown() {
+      if (!context.target.clock) return;
+      await session.admin("PUT", "/__admin/clock", { now: null });
+      context.clock.now = undefined;
     },
   };
 }

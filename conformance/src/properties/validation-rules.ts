@@ -1,0 +1,108 @@
+/**
+ * Negative checks: for every job rule, a valid body with exactly that rule broken, sent
+ * as a create, a partial update or an upsert. Each must be rejected (any 4xx; reference:
+ * 422 problem locating the rule) and change nothing, verified by reading back.
+ */
+import fc from "fast-check";
+import type { JobCreate, JobUpdate, JobUpsert } from "@jobs-toolkit/spec";
+import { type ArbitraryEnvironment, type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { addSkip } from "../context.js";
+import { nowSeconds } from "../dates.js";
+import type { Session } from "../session.js";
+import { requestList } from "../model/list-checks.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { RULES, type RuleCase } from "./rule-catalog.js";
+
+type Operation = "create" | "update" | "upsert";
+
+/** One drawn negative check. */
+export interface RuleCheck {
+  rule: number;
+  operation: Operation;
+  specimen: JobSpecimen;
+  variant: number;
+}
+
+/** Expects that nothing in the namespace exists: the rejected write created nothing. */
+export async function expectNothingIn(session: Session, namespace: string, why: string): Promise<void> {
+  for (let actor = 0; actor < session.clients.length; actor++) {
+    const answer = await requestList(session, actor, { q: namespace });
+    session.expectStatus(answer, 200, [200], "list");
+    session.expectValue(answer, "/paging/total", answer.json?.paging?.total, 0, "seed");
+    session.expect(answer.json?.paging?.total === 0, `${why} left a job behind`, answer);
+  }
+}
+
+function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) body[key] = value;
+  }
+  return body;
+}
+
+async function check(
+  session: Session,
+  env: ArbitraryEnvironment,
+  rule: RuleCase,
+  value: RuleCheck,
+  valid: Record<string, unknown>,
+  namespace: string,
+): Promise<void> {
+  const broken: Record<string, unknown> = structuredClone(valid);
+  rule.apply(broken, value.variant, env, namespace);
+  const expected = { status: 422, pointers: rule.pointers(broken), ...(rule.code ? { code: rule.code } : {}) };
+  const operation = rule.update ? value.operation : value.operation === "update" ? "create" : value.operation;
+  session.rule(rule.id);
+  if (operation === "update") {
+    const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: valid as JobCreate }));
+    session.expectStatus(created, 201, [201], "create a job to update");
+    const before = created.json;
+    const partial = changedKeys(valid, broken);
+    const answer = await session.answer(
+      session.api(0).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } }, body: partial as JobUpdate }),
+    );
+    session.expectRejected(answer, expected, `update breaking '${rule.id}'`);
+    const after = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } } }));
+    session.expectValue(after, "", after.json, before, "seed");
+    return;
+  }
+  const answer =
+    operation === "create"
+      ? await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: broken as JobCreate }))
+      : await session.answer(session.api(0).PUT("/api/v1.1/jobs", { body: { referenceId: `${namespace}-up`, ...broken } as JobUpsert }));
+  session.expectRejected(answer, expected, `${operation} breaking '${rule.id}'`);
+  await expectNothingIn(session, namespace, `a ${operation} breaking '${rule.id}'`);
+}
+
+/** The negative-check property of the `rules` area. */
+export function validationRulesProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<RuleCheck> {
+  const rules = RULES.filter((rule) => {
+    if (rule.level === "reference" && !session.reference) return false;
+    const reason = rule.unavailable?.(env);
+    if (reason) addSkip(session.context, { area: "rules", check: rule.id, reason });
+    return !reason;
+  });
+  const arbitrary = fc.record({
+    rule: fc.integer({ min: 0, max: rules.length - 1 }),
+    operation: fc.constantFrom<Operation>("create", "update", "upsert"),
+    specimen: jobSpecimenArb(env, false),
+    variant: fc.nat({ max: 5 }),
+  });
+  const examples = fc.sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length }).map((value, index) => ({
+    ...value,
+    rule: index,
+  }));
+  return {
+    area: "rules",
+    title: "every input breaking exactly one rule is rejected and changes nothing",
+    numRuns: Math.max(numRuns, rules.length),
+    arbitrary,
+    examples,
+    async run(value, namespace) {
+      const rule = rules[value.rule]!;
+      const valid = { ...specimenBody(value.specimen, namespace, nowSeconds()), referenceId: `${namespace}-neg` };
+      await check(session, env, rule, value, valid, namespace);
+    },
+  };
+}
