@@ -48,7 +48,7 @@ export interface ConformanceOptions {
   seed?: number;
   /** Runs per property (100). */
   numRuns?: number;
-  /** Replays one counterexample: the path a failure report printed (use with `seed` and `only`). */
+  /** Replays one counterexample: the path a failure report printed, `@` and a command replay path included (use with `seed` and `only`). */
   path?: string;
   /** Restricts the run to these areas. */
   only?: readonly Area[];
@@ -80,6 +80,8 @@ export interface ResolvedOptions {
   seed: number;
   numRuns: number;
   path: string | undefined;
+  /** The command replay path of a model failure (after `@` in `path`). */
+  replayPath: string | undefined;
   areas: readonly Area[];
   fetch: FetchLike | undefined;
   concurrency: number;
@@ -138,7 +140,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     profile,
     seed,
     numRuns: positive("numRuns", options.numRuns, 100),
-    path: options.path,
+    path: options.path?.split("@")[0] || undefined,
+    replayPath: options.path?.includes("@") ? options.path.slice(options.path.indexOf("@") + 1) : undefined,
     areas: AREAS.filter((area) => only.includes(area)),
     fetch: options.fetch,
     concurrency: positive("concurrency", options.concurrency, 4),

@@ -60,8 +60,8 @@ function buildFailure(
     detail: failure ? (detail as FailureReport["detail"]) : undefined,
     curl: toCurl(exchanges, options),
     vitest: toVitest(exchanges, failingExchange, failure ? (detail as FailureReport["detail"]) : undefined, message, property.title, options).replace(
-      `--path <path> --only <area>`,
-      `--path ${details.path} --only ${property.area}`,
+      `--path '<path>' --only <area>`,
+      `--path '${details.path}' --only ${property.area}`,
     ),
     shrinks: details.shrinks,
   };
@@ -105,8 +105,9 @@ export async function runProperty(session: Session, property: ConformancePropert
   };
   options.onProgress({ area: property.area, phase: "start", runs: 0, numRuns: property.numRuns, requests: session.context.transport.requests });
   const parameters: fc.Parameters<[unknown]> = { seed: options.seed, numRuns: property.numRuns };
+  // Examples count in a replay path, so a replay passes them too.
+  if (property.examples) parameters.examples = property.examples.map((example) => [example]);
   if (options.path) parameters.path = options.path;
-  else if (property.examples) parameters.examples = property.examples.map((example) => [example]);
   let details: fc.RunDetails<[unknown]>;
   try {
     details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
@@ -117,10 +118,13 @@ export async function runProperty(session: Session, property: ConformancePropert
   const result = { ...base, runs, checks: session.checks, durationMs: Math.round(performance.now() - started) };
   if (stopped) return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
   if (!details.failed || !last) return { ...result, status: "passed" };
+  const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
+  // Command sequences replay only with the replay path fast-check prints beside them.
+  const replayPath = counterexample.match(/\/\*replayPath="([^"]*)"\*\//)?.[1];
   const failure = buildFailure(session, property, last, {
     seed: details.seed,
-    path: details.counterexamplePath ?? "",
-    counterexample: details.counterexample ? fc.stringify(details.counterexample[0]) : "",
+    path: `${details.counterexamplePath ?? ""}${replayPath ? `@${replayPath}` : ""}`,
+    counterexample,
     shrinks: details.numShrinks,
   });
   return { ...result, status: "failed", failure };

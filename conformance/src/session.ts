@@ -129,7 +129,8 @@ export class Session {
       for (const gap of known) if (!this.context.target.notes.includes(gap.note)) this.context.target.notes.push(gap.note);
       const remaining = problems.filter((problem) => !known.some((gap) => gap.matches(problem, exchange)));
       if (remaining.length > 0) {
-        this.fail(`The response departs from the OpenAPI document:\n  ${remaining.join("\n  ")}`, {
+        const path = new URL(exchange.url).pathname;
+        this.fail(`${exchange.method} ${path} answered ${exchange.status}, departing from the OpenAPI document: ${remaining.join("; ")}`, {
           kind: "spec",
           exchange,
           expected: [],

@@ -71,7 +71,11 @@ export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironm
     title: "every answer of a random command sequence matches the model of the job store",
     numRuns,
     exclusive: context.target.clock,
-    arbitrary: fc.commands(commands, { maxCommands: MAX_COMMANDS, size: "medium" }),
+    arbitrary: fc.commands(commands, {
+      maxCommands: MAX_COMMANDS,
+      size: "medium",
+      ...(context.options.replayPath ? { replayPath: context.options.replayPath } : {}),
+    }),
     async run(sequence, namespace) {
       let now: number | undefined;
       if (context.target.clock) {
