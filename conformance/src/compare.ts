@@ -61,7 +61,7 @@ export interface Difference {
   expected: unknown;
 }
 
-function escape(segment: string): string {
+function escapeSegment(segment: string): string {
   return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
@@ -83,8 +83,9 @@ export function findDifference(actual: unknown, expected: unknown, pointer = "")
     const expectedObject = expected as Record<string, unknown>;
     const actualObject = actual as Record<string, unknown>;
     for (const key of Object.keys(expectedObject)) {
-      if (!(key in actualObject)) return { pointer: `${pointer}/${escape(key)}`, actual: undefined, expected: expectedObject[key] };
-      const found = findDifference(actualObject[key], expectedObject[key], `${pointer}/${escape(key)}`);
+      if (!(key in actualObject))
+        return { pointer: `${pointer}/${escapeSegment(key)}`, actual: undefined, expected: expectedObject[key] };
+      const found = findDifference(actualObject[key], expectedObject[key], `${pointer}/${escapeSegment(key)}`);
       if (found) return found;
     }
     return undefined;

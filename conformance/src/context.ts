@@ -57,6 +57,8 @@ export interface RunContext {
   skips: Skip[];
   /** Jobs that may exist because of this run, per key index, for the final cleanup. */
   created: Array<Set<number>>;
+  /** Jobs deleted by the per-run cleanups. */
+  deleted: { count: number };
   /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
   clock: { now: number | undefined };
 }

@@ -50,7 +50,10 @@ function coverageOf(coverage: Coverage): ConformanceReport["coverage"] {
   return { operations, rules: Object.fromEntries(coverage.rules) };
 }
 
-async function runAll(context: RunContext, selected: Array<{ session: Session; property: ConformanceProperty<unknown> }>) {
+async function runAll(
+  context: RunContext,
+  selected: Array<{ session: Session; property: ConformanceProperty<unknown> }>,
+) {
   const results: PropertyResult[] = new Array(selected.length);
   const shared = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => !property.exclusive);
   const exclusive = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => property.exclusive);
@@ -103,6 +106,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     skips: [],
     created: options.apiKeys.map(() => new Set<number>()),
     clock: { now: undefined },
+    deleted: { count: 0 },
   };
   const setup = new Session(context, "model");
   let properties: PropertyResult[] = [];
@@ -116,7 +120,10 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
       PROPERTIES[area].map((factory) => {
         const session = new Session(context, area);
         sessions.push(session);
-        return { session, property: factory({ session, env, numRuns: options.numRuns }) as ConformanceProperty<unknown> };
+        return {
+          session,
+          property: factory({ session, env, numRuns: options.numRuns }) as ConformanceProperty<unknown>,
+        };
       }),
     );
     properties = await runAll(context, selected);
@@ -124,6 +131,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     error = caught instanceof Error ? caught.message : String(caught);
   } finally {
     cleanup = await cleanupRun(context, setup);
+    cleanup.deleted += context.deleted.count;
   }
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
   return {

@@ -16,8 +16,9 @@ export interface KnownGap {
 export const KNOWN_GAPS: KnownGap[] = [
   {
     matches: (problem, exchange) =>
-      exchange.method === "POST" && exchange.status === 405 && problem.includes("overrideJobMethod does not document status 405"),
-    note:
-      "TEMPORARY (spec gap): POST /api/v1.1/jobs/{id} without X-HTTP-Method-Override answers 405 as CONTRACT.md and the operation's own description say, but spec/openapi.yaml does not list 405 among overrideJobMethod's responses; the 405 status and problem shape are still checked.",
+      exchange.method === "POST" &&
+      exchange.status === 405 &&
+      problem.includes("overrideJobMethod does not document status 405"),
+    note: "TEMPORARY (spec gap): POST /api/v1.1/jobs/{id} without X-HTTP-Method-Override answers 405 as CONTRACT.md and the operation's own description say, but spec/openapi.yaml does not list 405 among overrideJobMethod's responses; the 405 status and problem shape are still checked.",
   },
 ];

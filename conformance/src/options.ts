@@ -113,7 +113,8 @@ export function createRunPrefix(seed: number): string {
 
 /** Checks options and fills in defaults; throws a TypeError naming the bad option. */
 export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
-  if (!options.baseUrl && !options.fetch) throw new TypeError("Give a baseUrl (or a fetch function for in-process runs)");
+  if (!options.baseUrl && !options.fetch)
+    throw new TypeError("Give a baseUrl (or a fetch function for in-process runs)");
   const baseUrl = (options.baseUrl ?? IN_PROCESS_BASE_URL).replace(/\/+$/, "");
   const url = new URL(baseUrl);
   if (url.protocol !== "http:" && url.protocol !== "https:")

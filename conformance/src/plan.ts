@@ -5,7 +5,8 @@ import type { ResolvedOptions } from "./options.js";
 import type { ConformanceReport } from "./report/types.js";
 
 const AREA_TEXT: Record<string, string> = {
-  model: "random command sequences checked against the model (create, upsert, get, update, archive, re-publish, delete, list, follow next; tenancy with two keys)",
+  model:
+    "random command sequences checked against the model (create, upsert, get, update, archive, re-publish, delete, list, follow next; tenancy with two keys)",
   rules: "every job rule broken alone on create, update and upsert; referenceId clashes; moves back to draft",
   requests: "malformed JSON, wrong Content-Type, oversized bodies, bad ids, unknown paths and methods",
   auth: "every operation without a key and with an unknown key",

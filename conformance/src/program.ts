@@ -20,7 +20,8 @@ export interface ProgramDeps {
 function integer(name: string, min: number) {
   return (value: string): number => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min) throw new InvalidArgumentError(`${name} must be an integer of at least ${min}.`);
+    if (!Number.isInteger(parsed) || parsed < min)
+      throw new InvalidArgumentError(`${name} must be an integer of at least ${min}.`);
     return parsed;
   };
 }
@@ -38,7 +39,9 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
     const now = Date.now();
     if (event.phase === "run" && now - last < 200) return;
     last = now;
-    deps.stderr(`\r[${event.area}] ${event.runs}/${event.numRuns} runs, ${event.requests} requests   ${event.phase === "end" ? "\n" : ""}`);
+    deps.stderr(
+      `\r[${event.area}] ${event.runs}/${event.numRuns} runs, ${event.requests} requests   ${event.phase === "end" ? "\n" : ""}`,
+    );
   };
 }
 
@@ -47,13 +50,24 @@ export function createProgram(deps: ProgramDeps): Command {
   const program = new Command("jobs-conformance")
     .description("Prove a deployment of the Job Posting API right or wrong.")
     .option("--base-url <url>", "root URL of the deployment, e.g. http://127.0.0.1:4010")
-    .option("--api-key <key>", "an API key; repeat with a key of another employer for the tenancy checks", (v, all: string[]) => [...all, v], [])
-    .addOption(new Option("--profile <profile>", "seed: the interface document; reference: CONTRACT.md as well").choices(["seed", "reference"]).default("seed"))
+    .option(
+      "--api-key <key>",
+      "an API key; repeat with a key of another employer for the tenancy checks",
+      (v, all: string[]) => [...all, v],
+      [],
+    )
+    .addOption(
+      new Option("--profile <profile>", "seed: the interface document; reference: CONTRACT.md as well")
+        .choices(["seed", "reference"])
+        .default("seed"),
+    )
     .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
     .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
     .option("--path <path>", "replay: the path a report printed")
     .addOption(new Option("--only <area...>", "run only these areas").choices([...AREAS]))
-    .addOption(new Option("--reporter <reporter>", "report format").choices(["pretty", "json", "junit"]).default("pretty"))
+    .addOption(
+      new Option("--reporter <reporter>", "report format").choices(["pretty", "json", "junit"]).default("pretty"),
+    )
     .option("--out <file>", "write the report to a file instead of stdout")
     .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
     .option("--timeout <ms>", "longest wait for one response", integer("--timeout", 1), 10_000)

@@ -42,7 +42,8 @@ function buildFailure(
   const exchanges = captured.log.filter((exchange) => exchange.phase === "check");
   const failure = isConformanceFailure(error) ? error : undefined;
   const failingSeq = failure?.detail.exchange?.seq;
-  const failingExchange = failingSeq === undefined ? exchanges.length - 1 : exchanges.findIndex((e) => e.seq === failingSeq);
+  const failingExchange =
+    failingSeq === undefined ? exchanges.length - 1 : exchanges.findIndex((e) => e.seq === failingSeq);
   const { exchange: _exchange, ...detail } = failure?.detail ?? { exchange: undefined };
   const message = error instanceof Error ? error.message : String(error);
   const replay = replayCommand(options, details.path, property.area);
@@ -59,10 +60,14 @@ function buildFailure(
     failingExchange,
     detail: failure ? (detail as FailureReport["detail"]) : undefined,
     curl: toCurl(exchanges, options),
-    vitest: toVitest(exchanges, failingExchange, failure ? (detail as FailureReport["detail"]) : undefined, message, property.title, options).replace(
-      `--path '<path>' --only <area>`,
-      `--path '${details.path}' --only ${property.area}`,
-    ),
+    vitest: toVitest(
+      exchanges,
+      failingExchange,
+      failure ? (detail as FailureReport["detail"]) : undefined,
+      message,
+      property.title,
+      options,
+    ).replace(`--path '<path>' --only <area>`, `--path '${details.path}' --only ${property.area}`),
     shrinks: details.shrinks,
   };
 }
@@ -100,10 +105,22 @@ export async function runProperty(session: Session, property: ConformancePropert
       throw error;
     } finally {
       await session.cleanup();
-      options.onProgress({ area: property.area, phase: "run", runs, numRuns: property.numRuns, requests: session.context.transport.requests });
+      options.onProgress({
+        area: property.area,
+        phase: "run",
+        runs,
+        numRuns: property.numRuns,
+        requests: session.context.transport.requests,
+      });
     }
   };
-  options.onProgress({ area: property.area, phase: "start", runs: 0, numRuns: property.numRuns, requests: session.context.transport.requests });
+  options.onProgress({
+    area: property.area,
+    phase: "start",
+    runs: 0,
+    numRuns: property.numRuns,
+    requests: session.context.transport.requests,
+  });
   const parameters: fc.Parameters<[unknown]> = { seed: options.seed, numRuns: property.numRuns };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) parameters.examples = property.examples.map((example) => [example]);
@@ -114,9 +131,16 @@ export async function runProperty(session: Session, property: ConformancePropert
   } finally {
     if (property.teardown) await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
   }
-  options.onProgress({ area: property.area, phase: "end", runs, numRuns: property.numRuns, requests: session.context.transport.requests });
+  options.onProgress({
+    area: property.area,
+    phase: "end",
+    runs,
+    numRuns: property.numRuns,
+    requests: session.context.transport.requests,
+  });
   const result = { ...base, runs, checks: session.checks, durationMs: Math.round(performance.now() - started) };
-  if (stopped) return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
+  if (stopped)
+    return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
   if (!details.failed || !last) return { ...result, status: "passed" };
   const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
   // Command sequences replay only with the replay path fast-check prints beside them.

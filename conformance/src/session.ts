@@ -126,17 +126,21 @@ export class Session {
       });
       this.checks++;
       const known = KNOWN_GAPS.filter((gap) => problems.some((problem) => gap.matches(problem, exchange)));
-      for (const gap of known) if (!this.context.target.notes.includes(gap.note)) this.context.target.notes.push(gap.note);
+      for (const gap of known)
+        if (!this.context.target.notes.includes(gap.note)) this.context.target.notes.push(gap.note);
       const remaining = problems.filter((problem) => !known.some((gap) => gap.matches(problem, exchange)));
       if (remaining.length > 0) {
         const path = new URL(exchange.url).pathname;
-        this.fail(`${exchange.method} ${path} answered ${exchange.status}, departing from the OpenAPI document: ${remaining.join("; ")}`, {
-          kind: "spec",
-          exchange,
-          expected: [],
-          actual: remaining,
-          source: success ? "seed" : "reference",
-        });
+        this.fail(
+          `${exchange.method} ${path} answered ${exchange.status}, departing from the OpenAPI document: ${remaining.join("; ")}`,
+          {
+            kind: "spec",
+            exchange,
+            expected: [],
+            actual: remaining,
+            source: success ? "seed" : "reference",
+          },
+        );
       }
     }
     return answer;
@@ -228,14 +232,22 @@ export class Session {
         "reference",
       );
     }
-    this.expect(body?.status === answer.status, `${what}: problem.status is ${show(body?.status)}, not ${answer.status}`, answer, "reference");
+    this.expect(
+      body?.status === answer.status,
+      `${what}: problem.status is ${show(body?.status)}, not ${answer.status}`,
+      answer,
+      "reference",
+    );
     const wanted = rejection.pointers ?? rejection.parameters;
     if (!wanted) return;
     const errors: unknown[] = Array.isArray(body?.errors) ? body.errors : [];
     const key = rejection.pointers ? "pointer" : "parameter";
     for (const entry of errors as Array<Record<string, unknown>>) {
       this.expect(
-        typeof entry.code === "string" && entry.code !== "" && typeof entry.message === "string" && entry.message !== "",
+        typeof entry.code === "string" &&
+          entry.code !== "" &&
+          typeof entry.message === "string" &&
+          entry.message !== "",
         `${what}: errors[] entry ${show(entry)} lacks a code or a message`,
         answer,
         "reference",
@@ -244,17 +256,25 @@ export class Session {
     const located = (errors as Array<Record<string, unknown>>).find((entry) => wanted.includes(entry[key] as string));
     this.checks++;
     if (!located) {
-      this.fail(`${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`, {
-        kind: "field",
-        exchange: answer.exchange,
-        pointer: "/errors",
-        expected: { [key]: wanted[0] },
-        actual: errors,
-        source: "reference",
-      });
+      this.fail(
+        `${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`,
+        {
+          kind: "field",
+          exchange: answer.exchange,
+          pointer: "/errors",
+          expected: { [key]: wanted[0] },
+          actual: errors,
+          source: "reference",
+        },
+      );
     }
     if (rejection.code) {
-      this.expect(located.code === rejection.code, `${what}: code is ${show(located.code)}; expected '${rejection.code}'`, answer, "reference");
+      this.expect(
+        located.code === rejection.code,
+        `${what}: code is ${show(located.code)}; expected '${rejection.code}'`,
+        answer,
+        "reference",
+      );
     }
   }
 
@@ -267,6 +287,7 @@ export class Session {
         jobs.map(async ([actor, id]) => {
           try {
             const { response } = await this.api(actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } });
+            if (response.status === 204) this.context.deleted.count++;
             if (response.status === 204 || response.status === 404) this.context.created[actor]?.delete(id);
           } catch {
             // The final sweep retries whatever is left.

@@ -14,9 +14,7 @@ const MAX_LOCATION_PAGES = 50;
 function namedItems(body: unknown): NamedItem[] | undefined {
   const data = (body as { data?: unknown } | undefined)?.data;
   if (!Array.isArray(data)) return undefined;
-  const items = data.filter(
-    (item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string",
-  );
+  const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
   return items.length > 0 ? items : undefined;
 }
 

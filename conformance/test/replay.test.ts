@@ -6,7 +6,14 @@ const keys = ["demo-key-1", "demo-key-2"];
 
 it("replays a failure from its seed, path and area alone", async () => {
   const variant = VARIANTS.find((candidate) => candidate.name === "update-clobbers-salary")!;
-  const first = await checkConformance({ fetch: variant.create(), apiKeys: keys, profile: "reference", seed: 7, numRuns: 30, only: ["model"] });
+  const first = await checkConformance({
+    fetch: variant.create(),
+    apiKeys: keys,
+    profile: "reference",
+    seed: 7,
+    numRuns: 30,
+    only: ["model"],
+  });
   const failure = first.properties.find((property) => property.failure)?.failure;
   expect(failure).toBeDefined();
   const replay = await checkConformance({
@@ -24,8 +31,22 @@ it("replays a failure from its seed, path and area alone", async () => {
 
 it("replays a failure found among the examples run before the random ones", async () => {
   const variant = VARIANTS.find((candidate) => candidate.name === "four-locations-accepted")!;
-  const first = await checkConformance({ fetch: variant.create(), apiKeys: keys, profile: "reference", seed: 11, numRuns: 10, only: ["rules"] });
+  const first = await checkConformance({
+    fetch: variant.create(),
+    apiKeys: keys,
+    profile: "reference",
+    seed: 11,
+    numRuns: 10,
+    only: ["rules"],
+  });
   const failure = first.properties.find((property) => property.failure)!.failure!;
-  const replay = await checkConformance({ fetch: variant.create(), apiKeys: keys, profile: "reference", seed: failure.seed, path: failure.path, only: ["rules"] });
+  const replay = await checkConformance({
+    fetch: variant.create(),
+    apiKeys: keys,
+    profile: "reference",
+    seed: failure.seed,
+    path: failure.path,
+    only: ["rules"],
+  });
   expect(replay.properties.find((property) => property.failure)?.failure?.message).toBe(failure.message);
 });

@@ -120,8 +120,10 @@ export function jobSpecimenArb(env: ArbitraryEnvironment, withStatus = true): fc
     .map(({ contact, ...drawn }) => {
       const specimen: JobSpecimen = { ...drawn };
       if (!withStatus) delete specimen.status;
-      if (specimen.routing === 1 || specimen.strayRoutingField) specimen.applicationEmail = `jobs+${contact}@example.org`;
-      if (specimen.routing === 2 || specimen.strayRoutingField) specimen.applicationUrl = `https://careers.example.org/jobs/${contact}`;
+      if (specimen.routing === 1 || specimen.strayRoutingField)
+        specimen.applicationEmail = `jobs+${contact}@example.org`;
+      if (specimen.routing === 2 || specimen.strayRoutingField)
+        specimen.applicationUrl = `https://careers.example.org/jobs/${contact}`;
       // The seed profile sends only what the interface document shows a client sending.
       if (profile === "seed") delete specimen.noise;
       return specimen;
@@ -135,7 +137,10 @@ export function renderCloseDate(spec: CloseDateSpec, now: number): { text: strin
     return { text: day, instant: Date.parse(`${day}T00:00:00Z`) / 1000 };
   }
   const instant = now + spec.days * DAY + spec.seconds;
-  return { text: spec.form === "utc" ? formatInstant(instant) : formatWithOffset(instant, spec.offsetMinutes), instant };
+  return {
+    text: spec.form === "utc" ? formatInstant(instant) : formatWithOffset(instant, spec.offsetMinutes),
+    instant,
+  };
 }
 
 /** A salary as sent. */

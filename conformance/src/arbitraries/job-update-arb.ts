@@ -66,27 +66,36 @@ export function jobUpdateArb(env: ArbitraryEnvironment): fc.Arbitrary<JobUpdateS
   const { target, pool } = env;
   const contact = fc.integer({ min: 1, max: 999 });
   const fields = fc.record({
-        titleWords: fc.array(fc.constantFrom(...TITLE_WORDS), { minLength: 1, maxLength: 3 }),
-        closeDate: closeDateSpecArb,
-        confidential: fc.boolean(),
-        autoRefresh: fc.boolean(),
-        status: fc.constantFrom<JobStatus>("active", "archived", "draft"),
-        locations: fc
-          .uniqueArray(fc.constantFrom(...pool.choices), { minLength: 1, maxLength: 3, selector: (c) => c.key })
-          .map((choices) => choices.map((choice) => choice.text)),
-        categories: fc.uniqueArray(fc.constantFrom(...target.categories.map((c) => c.id)), { minLength: 1, maxLength: 3 }),
-        positionType: fc.constantFrom(...target.positionTypes.map((type) => type.id)),
-        salary: fc.option(salarySpecArb, { nil: null }),
-        description: descriptionArb,
-        routing: fc.constantFrom<1 | 2>(1, 2),
-        applicationEmail: fc.option(contact.map((n) => `apply+${n}@example.org`), { nil: null, freq: 6 }),
-        applicationUrl: fc.option(contact.map((n) => `https://apply.example.org/${n}`), { nil: null, freq: 6 }),
-        reference: fc.oneof(
-          { weight: 4, arbitrary: referenceKeyArb.map((key): ReferenceChoice => ({ kind: "key", key })) },
-          fc.constantFrom<ReferenceChoice>({ kind: "none", value: "" }, { kind: "none", value: null }),
-        ),
+    titleWords: fc.array(fc.constantFrom(...TITLE_WORDS), { minLength: 1, maxLength: 3 }),
+    closeDate: closeDateSpecArb,
+    confidential: fc.boolean(),
+    autoRefresh: fc.boolean(),
+    status: fc.constantFrom<JobStatus>("active", "archived", "draft"),
+    locations: fc
+      .uniqueArray(fc.constantFrom(...pool.choices), { minLength: 1, maxLength: 3, selector: (c) => c.key })
+      .map((choices) => choices.map((choice) => choice.text)),
+    categories: fc.uniqueArray(fc.constantFrom(...target.categories.map((c) => c.id)), { minLength: 1, maxLength: 3 }),
+    positionType: fc.constantFrom(...target.positionTypes.map((type) => type.id)),
+    salary: fc.option(salarySpecArb, { nil: null }),
+    description: descriptionArb,
+    routing: fc.constantFrom<1 | 2>(1, 2),
+    applicationEmail: fc.option(
+      contact.map((n) => `apply+${n}@example.org`),
+      { nil: null, freq: 6 },
+    ),
+    applicationUrl: fc.option(
+      contact.map((n) => `https://apply.example.org/${n}`),
+      { nil: null, freq: 6 },
+    ),
+    reference: fc.oneof(
+      { weight: 4, arbitrary: referenceKeyArb.map((key): ReferenceChoice => ({ kind: "key", key })) },
+      fc.constantFrom<ReferenceChoice>({ kind: "none", value: "" }, { kind: "none", value: null }),
+    ),
   });
   return fc
     .tuple(fields, fc.subarray([...UPDATE_KEYS], { minLength: 1, maxLength: 4 }))
-    .map(([all, keys]) => Object.fromEntries(keys.map((key: (typeof UPDATE_KEYS)[number]) => [key, all[key]])) as JobUpdateSpec);
+    .map(
+      ([all, keys]) =>
+        Object.fromEntries(keys.map((key: (typeof UPDATE_KEYS)[number]) => [key, all[key]])) as JobUpdateSpec,
+    );
 }

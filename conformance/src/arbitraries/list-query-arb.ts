@@ -29,7 +29,11 @@ export function listQueryArb(profile: Profile): fc.Arbitrary<ListQuerySpec> {
       ? fc.constant({ kind: "all", upper: false })
       : fc.oneof(
           { weight: 3, arbitrary: fc.boolean().map((upper): QueryScope => ({ kind: "all", upper })) },
-          fc.record({ kind: fc.constant("title" as const), word: fc.constantFrom(...TITLE_WORDS), upper: fc.boolean() }),
+          fc.record({
+            kind: fc.constant("title" as const),
+            word: fc.constantFrom(...TITLE_WORDS),
+            upper: fc.boolean(),
+          }),
           fc.record({ kind: fc.constant("reference" as const), key: fc.integer({ min: 0, max: 7 }) }),
         );
   const pageSize =

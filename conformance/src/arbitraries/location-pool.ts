@@ -22,10 +22,29 @@ export interface LocationPool {
 }
 
 /** Big cities, used when the target does not list its locations. */
-const FALLBACK = ["Toronto, ON", "Vancouver, BC", "Calgary, AB", "Ottawa, ON", "Halifax, NS", "Winnipeg, MB", "Regina, SK"];
+const FALLBACK = [
+  "Toronto, ON",
+  "Vancouver, BC",
+  "Calgary, AB",
+  "Ottawa, ON",
+  "Halifax, NS",
+  "Winnipeg, MB",
+  "Regina, SK",
+];
 
 /** Real towns the run may add to the collection (a valid Canadian location is accepted). */
-const FRESH = ["Tofino, BC", "Gimli, MB", "Canmore, AB", "Shediac, NB", "Baddeck, NS", "Tadoussac, QC", "Inuvik, NT", "Twillingate, NL", "Rankin Inlet, NU", "Kenora, ON"];
+const FRESH = [
+  "Tofino, BC",
+  "Gimli, MB",
+  "Canmore, AB",
+  "Shediac, NB",
+  "Baddeck, NS",
+  "Tadoussac, QC",
+  "Inuvik, NT",
+  "Twillingate, NL",
+  "Rankin Inlet, NU",
+  "Kenora, ON",
+];
 
 /** Lowercase without accents, the way bare city names are compared. */
 export function normalize(text: string): string {

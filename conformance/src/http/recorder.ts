@@ -119,7 +119,12 @@ export class Transport {
     try {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new RequestTimeoutError(`No answer to ${request.method} ${request.url} within ${this.#options.timeoutMs} ms`)),
+          () =>
+            reject(
+              new RequestTimeoutError(
+                `No answer to ${request.method} ${request.url} within ${this.#options.timeoutMs} ms`,
+              ),
+            ),
           this.#options.timeoutMs,
         );
       });

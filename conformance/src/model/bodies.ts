@@ -27,7 +27,8 @@ export function updateBody(update: JobUpdateSpec, namespace: string, now: number
   if (update.applicationEmail !== undefined) body.applicationEmail = update.applicationEmail;
   if (update.applicationUrl !== undefined) body.applicationUrl = update.applicationUrl;
   if (update.reference) {
-    body.referenceId = update.reference.kind === "key" ? referenceIdOf(namespace, update.reference.key) : update.reference.value;
+    body.referenceId =
+      update.reference.kind === "key" ? referenceIdOf(namespace, update.reference.key) : update.reference.value;
   }
   return body;
 }

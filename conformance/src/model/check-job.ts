@@ -61,7 +61,12 @@ export function checkLocation(session: Session, answer: Answer, id: number): voi
 }
 
 /** Checks a job response against its prediction. */
-export function checkJobAnswer(session: Session, answer: Answer, expected: unknown, options: JobCheckOptions = {}): void {
+export function checkJobAnswer(
+  session: Session,
+  answer: Answer,
+  expected: unknown,
+  options: JobCheckOptions = {},
+): void {
   session.expectValue(answer, "", answer.json, expected, session.reference ? "reference" : "seed");
   if (session.reference) {
     const keys = Object.keys(answer.json ?? {});

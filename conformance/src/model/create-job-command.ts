@@ -42,7 +42,11 @@ export class CreateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     const answer = await session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate }));
     if (taken) {
       session.rule("referenceId unique per employer (POST)");
-      session.expectRejected(answer, { status: 409, pointers: ["/referenceId"] }, "POST with a referenceId already used");
+      session.expectRejected(
+        answer,
+        { status: 409, pointers: ["/referenceId"] },
+        "POST with a referenceId already used",
+      );
       await expectUnchanged(real, taken, "after a rejected POST");
       return;
     }

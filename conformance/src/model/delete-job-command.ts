@@ -30,7 +30,9 @@ export class DeleteJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     const job = this.missing ? undefined : model.pick(this.actor, this.index);
     const id = job?.id ?? model.missingId(this.index);
     this.#label = `${actorLabel(this.actor)}: DELETE /jobs/${id}${job ? "" : " (missing)"}`;
-    const answer = await session.answer(session.api(this.actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
+    const answer = await session.answer(
+      session.api(this.actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } }),
+    );
     if (!job) {
       session.expectRejected(answer, { status: 404 }, "DELETE of a job this key does not hold");
       return;

@@ -47,7 +47,13 @@ export class FollowPagesCommand implements fc.AsyncCommand<JobModel, RealSystem>
       answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
     }
     const expected = matches.map((job) => job.id);
-    session.expectValue(answer, "/data", session.reference ? seen : [...seen].sort(), session.reference ? expected : [...expected].sort(), "seed");
+    session.expectValue(
+      answer,
+      "/data",
+      session.reference ? seen : [...seen].sort(),
+      session.reference ? expected : [...expected].sort(),
+      "seed",
+    );
     session.expect(new Set(seen).size === seen.length, `walking the pages showed a job twice: ${show(seen)}`, answer);
   }
 

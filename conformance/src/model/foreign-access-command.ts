@@ -40,7 +40,9 @@ export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSyste
       this.operation === "get"
         ? await session.answer(api.GET("/api/v1.1/jobs/{id}", path))
         : this.operation === "update"
-          ? await session.answer(api.PUT("/api/v1.1/jobs/{id}", { ...path, body: { title: `${model.namespace} Hijacked` } }))
+          ? await session.answer(
+              api.PUT("/api/v1.1/jobs/{id}", { ...path, body: { title: `${model.namespace} Hijacked` } }),
+            )
           : await session.answer(api.DELETE("/api/v1.1/jobs/{id}", path));
     session.expectRejected(answer, { status: 404 }, `${this.operation} of another employer's job`);
     await expectUnchanged(real, job, `after another employer's ${this.operation}`);

@@ -98,7 +98,9 @@ export function listMatches(model: JobModel, actor: number, q: string, status?: 
     .filter((job) => {
       const title = String(job.body.title).toLowerCase();
       const reference = String(job.body.referenceId ?? "").toLowerCase();
-      return (term === "" || title.includes(term) || reference.includes(term)) && (!status || job.body.status === status);
+      return (
+        (term === "" || title.includes(term) || reference.includes(term)) && (!status || job.body.status === status)
+      );
     })
     .sort(compareListed);
 }

@@ -30,7 +30,13 @@ export async function requestList(session: Session, actor: number, request: List
   return session.answer(session.api(actor).GET("/api/v1.1/jobs", { params: { query } }));
 }
 
-function checkLink(session: Session, answer: Answer, name: "next" | "previous", request: ListRequest, page: number): void {
+function checkLink(
+  session: Session,
+  answer: Answer,
+  name: "next" | "previous",
+  request: ListRequest,
+  page: number,
+): void {
   const link = answer.json?.paging?.[name];
   const base = session.context.options.baseUrl;
   let url: URL | undefined;
@@ -42,7 +48,9 @@ function checkLink(session: Session, answer: Answer, name: "next" | "previous", 
   const params = url ? Object.fromEntries(url.searchParams) : {};
   const wanted: Record<string, string> = { q: request.q };
   if (request.status) wanted.status = request.status;
-  wanted.pageSize = String(session.reference ? effectivePageSize(request) : (request.pageSize ?? params.pageSize ?? ""));
+  wanted.pageSize = String(
+    session.reference ? effectivePageSize(request) : (request.pageSize ?? params.pageSize ?? ""),
+  );
   if (!session.reference && request.pageSize === undefined) delete wanted.pageSize;
   wanted.page = String(page);
   const seedGood = url !== undefined && Object.entries(wanted).every(([key, value]) => params[key] === value);
@@ -74,7 +82,13 @@ export function checkListPage(session: Session, answer: Answer, request: ListReq
   const paging = answer.json?.paging;
   session.expectValue(answer, "/paging/total", paging?.total, matches.length, "seed");
   session.expectValue(answer, "/paging/page", paging?.page, page, "seed");
-  session.expectValue(answer, "/paging/pageSize", paging?.pageSize, size, size === request.pageSize ? "seed" : "reference");
+  session.expectValue(
+    answer,
+    "/paging/pageSize",
+    paging?.pageSize,
+    size,
+    size === request.pageSize ? "seed" : "reference",
+  );
   session.expectValue(answer, "/paging/pages", paging?.pages, pages, "seed");
   const slice = matches.slice((page - 1) * size, page * size);
   const data: Array<Record<string, unknown>> = Array.isArray(answer.json?.data) ? answer.json.data : [];

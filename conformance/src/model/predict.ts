@@ -8,7 +8,13 @@ import { predictLocation } from "../arbitraries/location-pool.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 
 /** Salary type names the interface document lists. */
-export const SALARY_TYPE_NAMES: Record<number, string> = { 1: "Yearly", 2: "Monthly", 3: "Weekly", 4: "Daily", 5: "Hourly" };
+export const SALARY_TYPE_NAMES: Record<number, string> = {
+  1: "Yearly",
+  2: "Monthly",
+  3: "Weekly",
+  4: "Daily",
+  5: "Hourly",
+};
 /** Routing type names CONTRACT.md fixes. */
 export const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
 /** The order CONTRACT.md says responses write a job's fields in. */
@@ -107,7 +113,9 @@ export function predictCreated(
   const routing = body.applicantRoutingType?.id;
   const defaultClose = parseInstant(options.publishDate) + DEFAULT_DURATION;
   return {
-    id: reference ? new Matcher(`an id above ${options.minId}`, (v) => Number.isInteger(v) && (v as number) > options.minId) : anyId,
+    id: reference
+      ? new Matcher(`an id above ${options.minId}`, (v) => Number.isInteger(v) && (v as number) > options.minId)
+      : anyId,
     referenceId: predictReferenceId(body.referenceId, reference),
     employer: options.employer,
     title: fields.title,

@@ -49,15 +49,25 @@ export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {
       problems.push({ status: 409, pointer: "/status", rule: "status never moves back to draft" });
     }
-    if (taken && "referenceId" in body) problems.push({ status: 409, pointer: "/referenceId", rule: "referenceId unique per employer (PUT)" });
+    if (taken && "referenceId" in body)
+      problems.push({ status: 409, pointer: "/referenceId", rule: "referenceId unique per employer (PUT)" });
     const routing = mergedRoutingProblem(job.body, body);
     if (routing) problems.push({ status: 422, pointer: routing, rule: "routing type needs its field" });
     if (problems.length > 0) {
       for (const problem of problems) session.rule(problem.rule);
       const statuses = problems.map((problem) => problem.status);
       const first = problems.find((problem) => problem.status === answer.status) ?? problems[0]!;
-      session.expectStatus(answer, statuses.includes(answer.status) ? answer.status : first.status, "4xx", "update breaking a rule");
-      session.expectRejected(answer, { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) }, "update breaking a rule");
+      session.expectStatus(
+        answer,
+        statuses.includes(answer.status) ? answer.status : first.status,
+        "4xx",
+        "update breaking a rule",
+      );
+      session.expectRejected(
+        answer,
+        { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
+        "update breaking a rule",
+      );
       await expectUnchanged(real, job, "after a rejected update");
       return;
     }

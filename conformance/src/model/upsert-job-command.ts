@@ -44,20 +44,33 @@ export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     const foreign = model.jobs.find((job) => job.actor !== this.actor && job.body.referenceId === referenceId);
     const partial = existing !== undefined || (this.partialCreate && session.reference);
     const { reference: _ignored, ...update } = this.update;
-    const body = partial ? updateBody(update, model.namespace, modelNow(model)) : specimenBody(this.specimen, model.namespace, modelNow(model));
+    const body = partial
+      ? updateBody(update, model.namespace, modelNow(model))
+      : specimenBody(this.specimen, model.namespace, modelNow(model));
     body.referenceId = referenceId;
-    if (existing && typeof body.status === "string" && !session.reference && !seedStatesMove(existing.body.status, body.status as never)) {
+    if (
+      existing &&
+      typeof body.status === "string" &&
+      !session.reference &&
+      !seedStatesMove(existing.body.status, body.status as never)
+    ) {
       delete body.status;
     }
     this.#label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
     if (existing) {
-      const conflict = typeof body.status === "string" && statusMove(existing.body.status, body.status as never) === "conflict";
+      const conflict =
+        typeof body.status === "string" && statusMove(existing.body.status, body.status as never) === "conflict";
       const routing = mergedRoutingProblem(existing.body, body);
       if (conflict || routing) {
         session.rule(conflict ? "status never moves back to draft" : "routing type needs its field");
         if (conflict && routing) session.expectStatus(answer, answer.status === 422 ? 422 : 409, "4xx", "upsert");
-        else session.expectRejected(answer, conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] }, "upsert breaking a rule");
+        else
+          session.expectRejected(
+            answer,
+            conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] },
+            "upsert breaking a rule",
+          );
         await expectUnchanged(real, existing, "after a rejected upsert");
         return;
       }

@@ -17,7 +17,16 @@ export interface AuthCheck {
   specimen: JobSpecimen;
 }
 
-const OPERATIONS: Operation[] = ["list", "get", "create", "update", "upsert", "delete", "delete-by-reference", "position-types"];
+const OPERATIONS: Operation[] = [
+  "list",
+  "get",
+  "create",
+  "update",
+  "upsert",
+  "delete",
+  "delete-by-reference",
+  "position-types",
+];
 
 /** The authentication property of the `auth` area. */
 export function authenticationProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<AuthCheck> {
@@ -32,7 +41,11 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
     numRuns: Math.max(OPERATIONS.length * 2, Math.round(numRuns / 2)),
     arbitrary,
     examples: OPERATIONS.flatMap((operation) =>
-      (["none", "wrong"] as const).map((caller) => ({ ...fc.sample(arbitrary, { seed: 3, numRuns: 1 })[0]!, operation, caller })),
+      (["none", "wrong"] as const).map((caller) => ({
+        ...fc.sample(arbitrary, { seed: 3, numRuns: 1 })[0]!,
+        operation,
+        caller,
+      })),
     ),
     async run({ operation, caller, specimen }, namespace) {
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-auth` };
@@ -43,17 +56,43 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
       const requests: Record<Operation, RawRequest> = {
         list: { method: "GET", path: `/api/v1.1/jobs?q=${namespace}` },
         get: { method: "GET", path: `/api/v1.1/jobs/${job.id}` },
-        create: { method: "POST", path: "/api/v1.1/jobs", headers: json, body: JSON.stringify({ ...body, referenceId: `${namespace}-x` }) },
-        update: { method: "PUT", path: `/api/v1.1/jobs/${job.id}`, headers: json, body: JSON.stringify({ title: `${namespace} Stolen` }) },
-        upsert: { method: "PUT", path: "/api/v1.1/jobs", headers: json, body: JSON.stringify({ referenceId: `${namespace}-auth`, status: "archived" }) },
+        create: {
+          method: "POST",
+          path: "/api/v1.1/jobs",
+          headers: json,
+          body: JSON.stringify({ ...body, referenceId: `${namespace}-x` }),
+        },
+        update: {
+          method: "PUT",
+          path: `/api/v1.1/jobs/${job.id}`,
+          headers: json,
+          body: JSON.stringify({ title: `${namespace} Stolen` }),
+        },
+        upsert: {
+          method: "PUT",
+          path: "/api/v1.1/jobs",
+          headers: json,
+          body: JSON.stringify({ referenceId: `${namespace}-auth`, status: "archived" }),
+        },
         delete: { method: "DELETE", path: `/api/v1.1/jobs/${job.id}` },
-        "delete-by-reference": { method: "DELETE", path: "/api/v1.1/jobs", headers: json, body: JSON.stringify({ referenceId: `${namespace}-auth` }) },
+        "delete-by-reference": {
+          method: "DELETE",
+          path: "/api/v1.1/jobs",
+          headers: json,
+          body: JSON.stringify({ referenceId: `${namespace}-auth` }),
+        },
         "position-types": { method: "GET", path: "/api/v1.1/positiontypes" },
       };
       session.rule(`authentication: ${caller === "none" ? "missing" : "unknown"} API key`);
       const answer = await session.raw(requests[operation], caller);
-      session.expectRejected(answer, { status: 401 }, `${operation} with ${caller === "none" ? "no" : "an unknown"} API key`);
-      const after = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
+      session.expectRejected(
+        answer,
+        { status: 401 },
+        `${operation} with ${caller === "none" ? "no" : "an unknown"} API key`,
+      );
+      const after = await session.answer(
+        session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }),
+      );
       session.expectStatus(after, 200, [200], "read back");
       session.expectValue(after, "", after.json, job, "seed");
       const list = await session.answer(session.api(0).GET("/api/v1.1/jobs", { params: { query: { q: namespace } } }));

@@ -41,7 +41,8 @@ export function badQueryProperty({ session, numRuns }: PropertyEnvironment): Con
       if (parameter === "unknown" || parameter === "clamp") {
         session.rule(parameter === "clamp" ? "pageSize above 100 is clamped" : "unknown list parameters are ignored");
         session.expectStatus(answer, 200, [200], `list with ${parameter} ${value}`);
-        if (parameter === "clamp") session.expectValue(answer, "/paging/pageSize", answer.json?.paging?.pageSize, 100, "reference");
+        if (parameter === "clamp")
+          session.expectValue(answer, "/paging/pageSize", answer.json?.paging?.pageSize, 100, "reference");
         return;
       }
       session.rule(`list parameter ${parameter} out of its rules`);

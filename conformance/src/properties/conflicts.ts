@@ -11,7 +11,12 @@ import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
 
-type Conflict = "post-duplicate" | "put-duplicate" | "back-to-draft" | "upsert-without-reference" | "delete-without-reference";
+type Conflict =
+  | "post-duplicate"
+  | "put-duplicate"
+  | "back-to-draft"
+  | "upsert-without-reference"
+  | "delete-without-reference";
 
 /** One drawn conflict. */
 export interface ConflictCheck {
@@ -56,9 +61,14 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
         const second = await create(session, { ...body, referenceId: `${namespace}-other` });
         const answer =
           conflict === "post-duplicate"
-            ? await session.answer(api.POST("/api/v1.1/jobs", { body: { ...body, referenceId: `${namespace}-dup` } as JobCreate }))
+            ? await session.answer(
+                api.POST("/api/v1.1/jobs", { body: { ...body, referenceId: `${namespace}-dup` } as JobCreate }),
+              )
             : await session.answer(
-                api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: second.id } }, body: { referenceId: `${namespace}-dup` } }),
+                api.PUT("/api/v1.1/jobs/{id}", {
+                  params: { path: { id: second.id } },
+                  body: { referenceId: `${namespace}-dup` },
+                }),
               );
         session.rule(`referenceId unique per employer (${conflict === "post-duplicate" ? "POST" : "PUT"})`);
         session.expectRejected(answer, { status: 409, pointers: ["/referenceId"] }, `${conflict} referenceId`);
@@ -68,7 +78,9 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
       }
       if (conflict === "back-to-draft") {
         const job = await create(session, { ...body, status: from });
-        const answer = await session.answer(api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status: "draft" } }));
+        const answer = await session.answer(
+          api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status: "draft" } }),
+        );
         session.rule("status never moves back to draft");
         session.expectRejected(answer, { status: 409, pointers: ["/status"] }, `${from} back to draft`);
         await expectSame(session, job, "after the refused move");
@@ -77,7 +89,12 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
       const answer =
         conflict === "upsert-without-reference"
           ? await session.answer(api.PUT("/api/v1.1/jobs", { body: body as JobUpsert }))
-          : await session.raw({ method: "DELETE", path: "/api/v1.1/jobs", headers: { "Content-Type": "application/json" }, body: "{}" });
+          : await session.raw({
+              method: "DELETE",
+              path: "/api/v1.1/jobs",
+              headers: { "Content-Type": "application/json" },
+              body: "{}",
+            });
       session.rule(`${conflict === "upsert-without-reference" ? "upsert" : "delete by reference"} needs a referenceId`);
       session.expectRejected(answer, { status: 422, pointers: ["/referenceId"] }, conflict);
       await expectNothingIn(session, namespace, conflict);

@@ -38,7 +38,11 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
     }),
     async run({ specimen, amount: value, extra, updated }, namespace) {
       const api = session.api(0);
-      const salary = salaryBody({ amount: value, type: 1, ...(extra === undefined || value + extra > MAX_AMOUNT ? {} : { maxAmount: value + extra }) });
+      const salary = salaryBody({
+        amount: value,
+        type: 1,
+        ...(extra === undefined || value + extra > MAX_AMOUNT ? {} : { maxAmount: value + extra }),
+      });
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), salary };
       session.rule("salary: four decimals, stored exactly");
       const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
@@ -47,7 +51,10 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
       checkSalaryText(session, created);
       const id = created.json.id as number;
       const changed = await session.answer(
-        api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id } }, body: { salary: salaryBody({ amount: updated, type: 5 }) as never } }),
+        api.PUT("/api/v1.1/jobs/{id}", {
+          params: { path: { id } },
+          body: { salary: salaryBody({ amount: updated, type: 5 }) as never },
+        }),
       );
       session.expectStatus(changed, 200, [200], "update the salary");
       session.expectValue(changed, "/salary/amount", changed.json?.salary?.amount, updated / 10_000, "seed");

@@ -8,6 +8,7 @@ import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nearInstant, oneOf } from "../compare.js";
 import { DAY, formatInstant, nowSeconds, parseInstant } from "../dates.js";
+import type { Answer } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn minimal create. */
@@ -37,7 +38,7 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
       for (const field of OPTIONAL) delete body[field];
       if (salaryWithoutCommission) body.salary = { amount: 1234.5, type: { id: 1 } };
       const api = session.api(0);
-      let answer;
+      let answer: Answer;
       if (via === "upsert") {
         body.referenceId = `${namespace}-def`;
         answer = await session.answer(api.PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
@@ -47,19 +48,32 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
         answer = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
         session.expectStatus(answer, 201, [201], "create a minimal job");
         session.rule("referenceId '' and null mean none");
-        session.expectValue(answer, "/referenceId", answer.json?.referenceId, session.reference ? null : oneOf([null, ""]), "reference");
+        session.expectValue(
+          answer,
+          "/referenceId",
+          answer.json?.referenceId,
+          session.reference ? null : oneOf([null, ""]),
+          "reference",
+        );
       }
       session.rule("defaults on create");
       const job = answer.json ?? {};
       session.expectValue(answer, "/status", job.status, "draft", "seed");
       session.expectValue(answer, "/confidential", job.confidential, false, "seed");
       session.expectValue(answer, "/autoRefresh", job.autoRefresh, false, "seed");
-      if (salaryWithoutCommission) session.expectValue(answer, "/salary/plusCommission", job.salary?.plusCommission, false, "seed");
+      if (salaryWithoutCommission)
+        session.expectValue(answer, "/salary/plusCommission", job.salary?.plusCommission, false, "seed");
       else session.expectValue(answer, "/salary", job.salary, null, "seed");
       const published = parseInstant(String(job.publishDate));
       const close = formatInstant(published + 60 * DAY);
       session.rule("closeDate defaults to publishDate + 60 days");
-      session.expectValue(answer, "/closeDate", job.closeDate, session.reference ? close : nearInstant(close, DAY), session.reference ? "reference" : "seed");
+      session.expectValue(
+        answer,
+        "/closeDate",
+        job.closeDate,
+        session.reference ? close : nearInstant(close, DAY),
+        session.reference ? "reference" : "seed",
+      );
     },
   };
 }

@@ -10,7 +10,15 @@ import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
 
-type Malformation = "bad-json" | "not-object" | "content-type" | "json-variant" | "oversized" | "bad-id" | "unknown-path" | "bad-method";
+type Malformation =
+  | "bad-json"
+  | "not-object"
+  | "content-type"
+  | "json-variant"
+  | "oversized"
+  | "bad-id"
+  | "unknown-path"
+  | "bad-method";
 type Target = "create" | "update" | "upsert";
 
 /** One drawn malformed request. */
@@ -30,7 +38,11 @@ const BAD_IDS = ["abc", "0", "-1", "2147483648", "1.5"];
 const ONE_MIB = 1024 * 1024;
 
 /** The malformed-request property of the `requests` area. */
-export function malformedRequestsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<MalformedCheck> {
+export function malformedRequestsProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<MalformedCheck> {
   const reference = session.reference;
   // The interface document states the JSON Content-Type rule; CONTRACT.md adds the rest.
   const kinds: Malformation[] = reference
@@ -55,7 +67,9 @@ export function malformedRequestsProperty({ session, env, numRuns }: PropertyEnv
         const method = pick(["GET", "PUT", "DELETE"]);
         const path = `/api/v1.1/jobs/${pick(BAD_IDS)}`;
         const answer = await session.raw(
-          method === "PUT" ? { method, path, headers: { "Content-Type": "application/json" }, body: '{"title":"x"}' } : { method, path },
+          method === "PUT"
+            ? { method, path, headers: { "Content-Type": "application/json" }, body: '{"title":"x"}' }
+            : { method, path },
         );
         session.rule("job id: a positive Int32");
         session.expectRejected(answer, { status: 400 }, "a job id that is not a positive Int32");
@@ -64,11 +78,20 @@ export function malformedRequestsProperty({ session, env, numRuns }: PropertyEnv
       if (malformation === "unknown-path" || malformation === "bad-method") {
         const answer =
           malformation === "unknown-path"
-            ? await session.raw({ method: "GET", path: pick(["/api/v1.1/jobz", "/api/v1.1/jobs/1/extra", "/api/v1.0/jobs"]) })
-            : await session.raw({ method: "PATCH", path: "/api/v1.1/jobs", headers: { "Content-Type": "application/json" }, body: "{}" });
+            ? await session.raw({
+                method: "GET",
+                path: pick(["/api/v1.1/jobz", "/api/v1.1/jobs/1/extra", "/api/v1.0/jobs"]),
+              })
+            : await session.raw({
+                method: "PATCH",
+                path: "/api/v1.1/jobs",
+                headers: { "Content-Type": "application/json" },
+                body: "{}",
+              });
         session.rule(malformation === "unknown-path" ? "unknown path: 404" : "unsupported method: 405 with Allow");
         session.expectRejected(answer, { status: malformation === "unknown-path" ? 404 : 405 }, malformation);
-        if (malformation === "bad-method") session.expect(Boolean(answer.headers.allow), "405 without an Allow header", answer, "reference");
+        if (malformation === "bad-method")
+          session.expect(Boolean(answer.headers.allow), "405 without an Allow header", answer, "reference");
         return;
       }
       let existing: Record<string, unknown> | undefined;
@@ -101,17 +124,26 @@ export function malformedRequestsProperty({ session, env, numRuns }: PropertyEnv
         status = 413;
       }
       if (malformation === "json-variant") {
-        request.headers["Content-Type"] = pick(reference ? [...JSON_VARIANTS, ...REFERENCE_JSON_VARIANTS] : JSON_VARIANTS);
+        request.headers["Content-Type"] = pick(
+          reference ? [...JSON_VARIANTS, ...REFERENCE_JSON_VARIANTS] : JSON_VARIANTS,
+        );
         const answer = await session.raw(request);
         session.rule("Content-Type: application/json with parameters");
-        session.expectStatus(answer, target === "create" || target === "upsert" ? 201 : 200, target === "update" ? [200] : [200, 201], `JSON sent as ${request.headers["Content-Type"]}`);
+        session.expectStatus(
+          answer,
+          target === "create" || target === "upsert" ? 201 : 200,
+          target === "update" ? [200] : [200, 201],
+          `JSON sent as ${request.headers["Content-Type"]}`,
+        );
         return;
       }
       session.rule(`request: ${malformation}`);
       const answer = await session.raw(request);
       session.expectRejected(answer, { status }, `${method} ${path} with ${malformation}`);
       if (existing) {
-        const after = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: existing.id as number } } }));
+        const after = await session.answer(
+          session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: existing.id as number } } }),
+        );
         session.expectValue(after, "", after.json, existing, "seed");
       } else {
         await expectNothingIn(session, namespace, `a ${malformation} ${target}`);

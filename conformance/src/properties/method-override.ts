@@ -19,11 +19,19 @@ export interface OverrideCheck {
 }
 
 /** The method-override property of the `override` area. */
-export function methodOverrideProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<OverrideCheck> {
+export function methodOverrideProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<OverrideCheck> {
   const kinds: Override[] = session.reference
     ? ["put-by-id", "delete-by-id", "put-by-reference", "delete-by-reference", "bad-value", "missing"]
     : ["put-by-id", "delete-by-id", "put-by-reference", "delete-by-reference"];
-  const arbitrary = fc.record({ override: fc.constantFrom(...kinds), specimen: jobSpecimenArb(env, false), lower: fc.boolean() });
+  const arbitrary = fc.record({
+    override: fc.constantFrom(...kinds),
+    specimen: jobSpecimenArb(env, false),
+    lower: fc.boolean(),
+  });
   return {
     area: "override",
     title: "a POST with X-HTTP-Method-Override acts as the named method",
@@ -33,7 +41,11 @@ export function methodOverrideProperty({ session, env, numRuns }: PropertyEnviro
     async run({ override, specimen, lower }, namespace) {
       const api = session.api(0);
       const referenceId = `${namespace}-ov`;
-      const created = await session.answer(api.POST("/api/v1.1/jobs", { body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate }));
+      const created = await session.answer(
+        api.POST("/api/v1.1/jobs", {
+          body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
+        }),
+      );
       session.expectStatus(created, 201, [201], "create");
       const job = created.json;
       const name = (method: string) => (lower && session.reference ? method.toLowerCase() : method);
@@ -44,8 +56,18 @@ export function methodOverrideProperty({ session, env, numRuns }: PropertyEnviro
       if (override === "put-by-id" || override === "put-by-reference") {
         const answer =
           override === "put-by-id"
-            ? await session.raw({ method: "POST", path: `/api/v1.1/jobs/${job.id}`, headers: { ...json, "X-HTTP-Method-Override": name("PUT") }, body: JSON.stringify({ title }) })
-            : await session.raw({ method: "POST", path: "/api/v1.1/jobs", headers: { ...json, "X-HTTP-Method-Override": name("PUT") }, body: JSON.stringify({ referenceId, title }) });
+            ? await session.raw({
+                method: "POST",
+                path: `/api/v1.1/jobs/${job.id}`,
+                headers: { ...json, "X-HTTP-Method-Override": name("PUT") },
+                body: JSON.stringify({ title }),
+              })
+            : await session.raw({
+                method: "POST",
+                path: "/api/v1.1/jobs",
+                headers: { ...json, "X-HTTP-Method-Override": name("PUT") },
+                body: JSON.stringify({ referenceId, title }),
+              });
         session.expectStatus(answer, 200, [200], "POST overridden to PUT");
         session.expectValue(answer, "", answer.json, { ...job, title }, "seed");
         const after = await read();
@@ -55,8 +77,17 @@ export function methodOverrideProperty({ session, env, numRuns }: PropertyEnviro
       if (override === "delete-by-id" || override === "delete-by-reference") {
         const answer =
           override === "delete-by-id"
-            ? await session.raw({ method: "POST", path: `/api/v1.1/jobs/${job.id}`, headers: { "X-HTTP-Method-Override": name("DELETE") } })
-            : await session.raw({ method: "POST", path: "/api/v1.1/jobs", headers: { ...json, "X-HTTP-Method-Override": name("DELETE") }, body: JSON.stringify({ referenceId }) });
+            ? await session.raw({
+                method: "POST",
+                path: `/api/v1.1/jobs/${job.id}`,
+                headers: { "X-HTTP-Method-Override": name("DELETE") },
+              })
+            : await session.raw({
+                method: "POST",
+                path: "/api/v1.1/jobs",
+                headers: { ...json, "X-HTTP-Method-Override": name("DELETE") },
+                body: JSON.stringify({ referenceId }),
+              });
         session.expectStatus(answer, 204, [204], "POST overridden to DELETE");
         const after = await read();
         session.expectRejected(after, { status: 404 }, "GET after the overridden DELETE");
@@ -64,9 +95,23 @@ export function methodOverrideProperty({ session, env, numRuns }: PropertyEnviro
       }
       const answer =
         override === "bad-value"
-          ? await session.raw({ method: "POST", path: `/api/v1.1/jobs/${job.id}`, headers: { ...json, "X-HTTP-Method-Override": "PATCH" }, body: JSON.stringify({ title }) })
-          : await session.raw({ method: "POST", path: `/api/v1.1/jobs/${job.id}`, headers: json, body: JSON.stringify({ title }) });
-      session.expectRejected(answer, { status: override === "bad-value" ? 400 : 405 }, override === "bad-value" ? "an override naming PATCH" : "POST /jobs/{id} without an override");
+          ? await session.raw({
+              method: "POST",
+              path: `/api/v1.1/jobs/${job.id}`,
+              headers: { ...json, "X-HTTP-Method-Override": "PATCH" },
+              body: JSON.stringify({ title }),
+            })
+          : await session.raw({
+              method: "POST",
+              path: `/api/v1.1/jobs/${job.id}`,
+              headers: json,
+              body: JSON.stringify({ title }),
+            });
+      session.expectRejected(
+        answer,
+        { status: override === "bad-value" ? 400 : 405 },
+        override === "bad-value" ? "an override naming PATCH" : "POST /jobs/{id} without an override",
+      );
       const after = await read();
       session.expectValue(after, "", after.json, job, "seed");
     },

@@ -22,7 +22,9 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
   const arbitrary = fc.record({
     jobs: fc.array(jobSpecimenArb(env), { minLength: 0, maxLength: 23 }),
     pageSize: fc.option(fc.integer({ min: 1, max: 7 }), { nil: undefined }),
-    status: fc.option(fc.constantFrom<"active" | "archived" | "draft">("active", "archived", "draft"), { nil: undefined }),
+    status: fc.option(fc.constantFrom<"active" | "archived" | "draft">("active", "archived", "draft"), {
+      nil: undefined,
+    }),
   });
   return {
     area: "paging",

@@ -10,7 +10,11 @@ import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** The round-trip property of the `round-trip` area. */
-export function roundTripProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<{ specimen: JobSpecimen }> {
+export function roundTripProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<{ specimen: JobSpecimen }> {
   return {
     area: "round-trip",
     title: "a GET result without id and referenceId posts back as an equal job",

@@ -29,7 +29,11 @@ type JobCommand = fc.AsyncCommand<JobModel, RealSystem>;
 export const MAX_COMMANDS = 30;
 
 /** The stateful property of the `model` area. */
-export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<Iterable<JobCommand>> {
+export function statefulJobsProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<Iterable<JobCommand>> {
   const { context } = session;
   const actors = context.options.apiKeys.length;
   const actor = fc.integer({ min: 0, max: actors - 1 });
@@ -58,12 +62,13 @@ export function statefulJobsProperty({ session, env, numRuns }: PropertyEnvironm
   ];
   if (actors > 1) {
     commands.push(
-      fc.tuple(actor, index, fc.constantFrom("get", "update", "delete") as fc.Arbitrary<"get" | "update" | "delete">).map(
-        ([o, i, op]) => new ForeignAccessCommand(o, i, op),
-      ),
+      fc
+        .tuple(actor, index, fc.constantFrom("get", "update", "delete") as fc.Arbitrary<"get" | "update" | "delete">)
+        .map(([o, i, op]) => new ForeignAccessCommand(o, i, op)),
     );
   }
-  if (context.target.clock) commands.push(fc.integer({ min: 1, max: 2 * 86_400 }).map((s) => new AdvanceClockCommand(s)));
+  if (context.target.clock)
+    commands.push(fc.integer({ min: 1, max: 2 * 86_400 }).map((s) => new AdvanceClockCommand(s)));
   // Every sequence starts from the same instant, so a replay predicts the same dates.
   const start = nowSeconds();
   return {

@@ -30,14 +30,30 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
       const viaPost = post && session.reference;
       const [a, b] = [session.api(0), session.api(1)];
       const referenceId = `${namespace}-shared`;
-      const created = await session.answer(a.POST("/api/v1.1/jobs", { body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate }));
+      const created = await session.answer(
+        a.POST("/api/v1.1/jobs", {
+          body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
+        }),
+      );
       session.expectStatus(created, 201, [201], "A creates");
       const job = created.json;
       const path = { params: { path: { id: job.id } } };
       session.rule("tenancy: another employer's job is a 404");
-      session.expectRejected(await session.answer(b.GET("/api/v1.1/jobs/{id}", path)), { status: 404 }, "B reads A's job");
-      session.expectRejected(await session.answer(b.PUT("/api/v1.1/jobs/{id}", { ...path, body: { status: "archived" } })), { status: 404 }, "B archives A's job");
-      session.expectRejected(await session.answer(b.DELETE("/api/v1.1/jobs/{id}", path)), { status: 404 }, "B deletes A's job");
+      session.expectRejected(
+        await session.answer(b.GET("/api/v1.1/jobs/{id}", path)),
+        { status: 404 },
+        "B reads A's job",
+      );
+      session.expectRejected(
+        await session.answer(b.PUT("/api/v1.1/jobs/{id}", { ...path, body: { status: "archived" } })),
+        { status: 404 },
+        "B archives A's job",
+      );
+      session.expectRejected(
+        await session.answer(b.DELETE("/api/v1.1/jobs/{id}", path)),
+        { status: 404 },
+        "B deletes A's job",
+      );
       session.rule("tenancy: lists show only the caller's jobs");
       const listed = await session.answer(b.GET("/api/v1.1/jobs", { params: { query: { q: namespace } } }));
       session.expectStatus(listed, 200, [200], "B lists");

@@ -68,9 +68,19 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
       const close = closeDays === undefined ? start + 60 * DAY : start + closeDays * DAY + 17;
       session.rule("publishDate is the clock at creation; closeDate defaults to 60 days later");
       session.expectValue(created, "/publishDate", created.json?.publishDate, formatInstant(start), "reference");
-      session.expectValue(created, "/closeDate", created.json?.closeDate, formatInstant(close), closeDays === undefined ? "seed" : "reference");
+      session.expectValue(
+        created,
+        "/closeDate",
+        created.json?.closeDate,
+        formatInstant(close),
+        closeDays === undefined ? "seed" : "reference",
+      );
       if (plan === undefined) {
-        addSkip(session.context, { area: "time", check: `auto-refresh for key ${actor + 1}`, reason: "its plan is unknown (no /__admin/state)" });
+        addSkip(session.context, {
+          area: "time",
+          check: `auto-refresh for key ${actor + 1}`,
+          reason: "its plan is unknown (no /__admin/state)",
+        });
         return;
       }
       const advanced = await session.admin("POST", "/__admin/clock/advance", { seconds: elapsed });

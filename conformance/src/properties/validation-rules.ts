@@ -5,13 +5,20 @@
  */
 import fc from "fast-check";
 import type { JobCreate, JobUpdate, JobUpsert } from "@jobs-toolkit/spec";
-import { type ArbitraryEnvironment, type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import {
+  type ArbitraryEnvironment,
+  type JobSpecimen,
+  jobSpecimenArb,
+  specimenBody,
+} from "../arbitraries/job-specimen-arb.js";
 import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import type { Session } from "../session.js";
 import { requestList } from "../model/list-checks.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
-import { RULES, type RuleCase } from "./rule-catalog.js";
+import { REFERENCE_RULES } from "./reference-rules.js";
+import type { RuleCase } from "./rule-catalog.js";
+import { SEED_RULES } from "./seed-rules.js";
 
 type Operation = "create" | "update" | "upsert";
 
@@ -63,21 +70,29 @@ async function check(
       session.api(0).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } }, body: partial as JobUpdate }),
     );
     session.expectRejected(answer, expected, `update breaking '${rule.id}'`);
-    const after = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } } }));
+    const after = await session.answer(
+      session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } } }),
+    );
     session.expectValue(after, "", after.json, before, "seed");
     return;
   }
   const answer =
     operation === "create"
       ? await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: broken as JobCreate }))
-      : await session.answer(session.api(0).PUT("/api/v1.1/jobs", { body: { referenceId: `${namespace}-up`, ...broken } as JobUpsert }));
+      : await session.answer(
+          session.api(0).PUT("/api/v1.1/jobs", { body: { referenceId: `${namespace}-up`, ...broken } as JobUpsert }),
+        );
   session.expectRejected(answer, expected, `${operation} breaking '${rule.id}'`);
   await expectNothingIn(session, namespace, `a ${operation} breaking '${rule.id}'`);
 }
 
 /** The negative-check property of the `rules` area. */
-export function validationRulesProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<RuleCheck> {
-  const rules = RULES.filter((rule) => {
+export function validationRulesProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<RuleCheck> {
+  const rules = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => {
     if (rule.level === "reference" && !session.reference) return false;
     const reason = rule.unavailable?.(env);
     if (reason) addSkip(session.context, { area: "rules", check: rule.id, reason });
@@ -89,10 +104,12 @@ export function validationRulesProperty({ session, env, numRuns }: PropertyEnvir
     specimen: jobSpecimenArb(env, false),
     variant: fc.nat({ max: 5 }),
   });
-  const examples = fc.sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length }).map((value, index) => ({
-    ...value,
-    rule: index,
-  }));
+  const examples = fc
+    .sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length })
+    .map((value, index) => ({
+      ...value,
+      rule: index,
+    }));
   return {
     area: "rules",
     title: "every input breaking exactly one rule is rejected and changes nothing",

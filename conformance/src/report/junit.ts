@@ -6,13 +6,15 @@ import { formatFailure } from "./pretty.js";
 import type { ConformanceReport } from "./types.js";
 
 function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+  return (
+    text
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
+  );
 }
 
 /** The report as a JUnit XML document. */
@@ -22,12 +24,15 @@ export function formatJunit(report: ConformanceReport): string {
     if (property.status === "failed" && property.failure) {
       return `${open}\n    <failure message="${escapeXml(property.failure.message.split("\n")[0] ?? "")}">${escapeXml(formatFailure(property.failure))}</failure>\n  </testcase>`;
     }
-    if (property.status === "skipped") return `${open}\n    <skipped message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
-    if (property.status === "aborted") return `${open}\n    <error message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
+    if (property.status === "skipped")
+      return `${open}\n    <skipped message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
+    if (property.status === "aborted")
+      return `${open}\n    <error message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
     return `${open}</testcase>`;
   });
   const skippedChecks = report.skipped.map(
-    (skip) => `  <testcase classname="jobs-conformance.${skip.area}" name="${escapeXml(skip.check)}"><skipped message="${escapeXml(skip.reason)}"/></testcase>`,
+    (skip) =>
+      `  <testcase classname="jobs-conformance.${skip.area}" name="${escapeXml(skip.check)}"><skipped message="${escapeXml(skip.reason)}"/></testcase>`,
   );
   const failures = report.properties.filter((p) => p.status === "failed").length;
   const errors = report.properties.filter((p) => p.status === "aborted").length + (report.error ? 1 : 0);

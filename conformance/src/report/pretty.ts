@@ -21,7 +21,9 @@ export function formatExchange(exchange: RecordedExchange, index: number, failin
     if (name === "api-key") lines.push(`       api-key: <${value === "conformance-wrong-key" ? "wrong key" : "key"}>`);
   }
   if (exchange.requestBody !== undefined) lines.push(`       ${clip(exchange.requestBody)}`);
-  lines.push(`     <- ${exchange.status} (${exchange.durationMs} ms) ${exchange.responseHeaders["content-type"] ?? ""}`);
+  lines.push(
+    `     <- ${exchange.status} (${exchange.durationMs} ms) ${exchange.responseHeaders["content-type"] ?? ""}`,
+  );
   if (exchange.responseHeaders.location) lines.push(`       location: ${exchange.responseHeaders.location}`);
   if (exchange.responseBody) lines.push(`       ${clip(exchange.responseBody)}`);
   return lines.join("\n");
@@ -59,7 +61,8 @@ export function formatCoverage(report: ConformanceReport): string {
   }
   const rules = Object.entries(report.coverage.rules);
   lines.push(`Rules exercised: ${rules.length}`);
-  for (const [rule, count] of rules.sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${String(count).padStart(5)}  ${rule}`);
+  for (const [rule, count] of rules.sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(`  ${String(count).padStart(5)}  ${rule}`);
   return lines.join("\n");
 }
 
@@ -75,7 +78,9 @@ export function formatPretty(report: ConformanceReport): string {
   for (const property of report.properties) {
     const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP" }[property.status];
     const extra = property.reason ? ` (${property.reason})` : "";
-    lines.push(`${mark} [${property.area}] ${property.title}: ${property.runs}/${property.numRuns} runs, ${property.checks} checks, ${property.durationMs} ms${extra}`);
+    lines.push(
+      `${mark} [${property.area}] ${property.title}: ${property.runs}/${property.numRuns} runs, ${property.checks} checks, ${property.durationMs} ms${extra}`,
+    );
   }
   for (const property of report.properties) if (property.failure) lines.push("", formatFailure(property.failure));
   if (report.skipped.length > 0) {

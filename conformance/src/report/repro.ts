@@ -60,7 +60,7 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
   const ids = idVariables(exchanges);
   const lines = [
     `export JOBS_BASE_URL=${shellQuote(options.baseUrl)}`,
-    "# export JOBS_API_KEY=...   # the first key" + (options.apiKeys.length > 1 ? "; JOBS_API_KEY_2: the second" : ""),
+    `# export JOBS_API_KEY=...   # the first key${options.apiKeys.length > 1 ? "; JOBS_API_KEY_2: the second" : ""}`,
   ];
   for (const exchange of exchanges) {
     let path = pathOf(exchange, options);
@@ -90,10 +90,18 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
   return lines.join("\n");
 }
 
-const TYPED_PATHS = [/^\/api\/v1\.1\/jobs$/, /^\/api\/v1\.1\/jobs\/\d+$/, /^\/api\/v1\.1\/(positiontypes|jobcategories|locations)$/];
+const TYPED_PATHS = [
+  /^\/api\/v1\.1\/jobs$/,
+  /^\/api\/v1\.1\/jobs\/\d+$/,
+  /^\/api\/v1\.1\/(positiontypes|jobcategories|locations)$/,
+];
 
 function literal(value: unknown): string {
-  return JSON.stringify(value, (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner), 2).replaceAll("\n", "\n    ");
+  return JSON.stringify(
+    value,
+    (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner),
+    2,
+  ).replaceAll("\n", "\n    ");
 }
 
 function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, string>): string | undefined {
@@ -126,12 +134,28 @@ function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, 
 function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undefined, message: string): string[] {
   const comment = `    // ${message.split("\n")[0]}`;
   if (!detail) return [comment, `    throw new Error(${JSON.stringify(message)});`];
-  if (detail.kind === "status") return [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
-  if (detail.kind === "header") return [comment, `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`];
-  if (detail.kind === "field" && !(detail.expected instanceof Matcher) && !JSON.stringify(detail.expected ?? null).includes("<")) {
-    return [comment, `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).toEqual(${literal(detail.expected)});`];
+  if (detail.kind === "status")
+    return [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
+  if (detail.kind === "header")
+    return [
+      comment,
+      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
+    ];
+  if (
+    detail.kind === "field" &&
+    !(detail.expected instanceof Matcher) &&
+    !JSON.stringify(detail.expected ?? null).includes("<")
+  ) {
+    return [
+      comment,
+      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).toEqual(${literal(detail.expected)});`,
+    ];
   }
-  if (detail.kind === "field") return [comment, `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).not.toEqual(${literal(detail.actual)});`];
+  if (detail.kind === "field")
+    return [
+      comment,
+      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).not.toEqual(${literal(detail.actual)});`,
+    ];
   if (detail.kind === "spec") return [comment, `    expect(await validator.check(${step}.exchange)).toEqual([]);`];
   return [comment, `    throw new Error(${JSON.stringify(message)});`];
 }
@@ -158,9 +182,16 @@ export function toVitest(
           .filter(([name]) => KEPT_HEADERS.includes(name))
           .map(([name, value]) => [name, name === "api-key" && key >= 0 ? `@@${KEY_VARIABLES[key]}` : value]),
       );
-      const init = [`method: "${exchange.method}"`, `headers: ${JSON.stringify(headers).replace(/"@@(\w+)"/g, "process.env.$1 ?? \"\"")}`];
+      const init = [
+        `method: "${exchange.method}"`,
+        `headers: ${JSON.stringify(headers).replace(/"@@(\w+)"/g, 'process.env.$1 ?? ""')}`,
+      ];
       if (exchange.requestBody !== undefined) {
-        init.push(exchange.requestBodyBytes > exchange.requestBody.length ? `body: "x".repeat(${exchange.requestBodyBytes})` : `body: ${JSON.stringify(exchange.requestBody)}`);
+        init.push(
+          exchange.requestBodyBytes > exchange.requestBody.length
+            ? `body: "x".repeat(${exchange.requestBodyBytes})`
+            : `body: ${JSON.stringify(exchange.requestBody)}`,
+        );
       }
       let path = pathOf(exchange, options);
       for (const [id, name] of ids) path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);

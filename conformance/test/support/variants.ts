@@ -89,14 +89,24 @@ export const VARIANTS: Variant[] = [
       const key = request.headers.get("api-key") ?? "";
       const origin = new URL(request.url).origin;
       const found = await real(
-        new Request(`${origin}/api/v1.1/jobs?q=${encodeURIComponent(body.referenceId)}&pageSize=100`, { headers: { "API-Key": key } }),
+        new Request(`${origin}/api/v1.1/jobs?q=${encodeURIComponent(body.referenceId)}&pageSize=100`, {
+          headers: { "API-Key": key },
+        }),
       );
       const list = (await found.json()) as { data?: Array<{ id: number; referenceId: string }> };
       const existing = list.data?.find((job) => job.referenceId === body.referenceId);
       if (!existing) return real(request);
-      const full = (await (await real(new Request(`${origin}/api/v1.1/jobs/${existing.id}`, { headers: { "API-Key": key } }))).json()) as Record<string, unknown>;
+      const full = (await (
+        await real(new Request(`${origin}/api/v1.1/jobs/${existing.id}`, { headers: { "API-Key": key } }))
+      ).json()) as Record<string, unknown>;
       const { id: _id, referenceId: _reference, ...copy } = { ...full, ...body };
-      return real(new Request(`${origin}/api/v1.1/jobs`, { method: "POST", headers: request.headers, body: JSON.stringify(copy) }));
+      return real(
+        new Request(`${origin}/api/v1.1/jobs`, {
+          method: "POST",
+          headers: request.headers,
+          body: JSON.stringify(copy),
+        }),
+      );
     }),
   },
   {
@@ -130,7 +140,9 @@ export const VARIANTS: Variant[] = [
     bug: "a partial update without salary removes the salary",
     create: wrap(async (request, real) => {
       const body = request.method === "PUT" && JOB.test(path(request)) ? await json(request) : undefined;
-      return real(body && !("salary" in body) && !("status" in body) ? withBody(request, { ...body, salary: null }) : request);
+      return real(
+        body && !("salary" in body) && !("status" in body) ? withBody(request, { ...body, salary: null }) : request,
+      );
     }),
   },
   {
@@ -168,7 +180,10 @@ export const VARIANTS: Variant[] = [
     name: "four-locations-accepted",
     bug: "the at-most-3-locations rule is not enforced: a fourth location is silently dropped",
     create: wrap(async (request, real) => {
-      const body = (request.method === "POST" || request.method === "PUT") && /\/jobs/.test(path(request)) ? await json(request) : undefined;
+      const body =
+        (request.method === "POST" || request.method === "PUT") && /\/jobs/.test(path(request))
+          ? await json(request)
+          : undefined;
       if (!body || !Array.isArray(body.locations) || body.locations.length <= 3) return real(request);
       return real(withBody(request, { ...body, locations: body.locations.slice(0, 3) }));
     }),
