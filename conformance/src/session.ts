@@ -9,6 +9,7 @@ import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
 import { ConformanceFailure, type FailureDetail } from "./failure.js";
 import { KNOWN_GAPS } from "./known-gaps.js";
+import { checkProblem } from "./problem-checks.js";
 import type { Area } from "./options.js";
 
 /** A response as the checks read it. */
@@ -38,6 +39,8 @@ export interface Rejection {
   parameters?: readonly string[];
   /** The entry's code, only where CONTRACT.md names it. */
   code?: string;
+  /** More rules broken in the same body: each group must be located too (all reported at once). */
+  also?: ReadonlyArray<readonly string[]>;
 }
 
 function statusMatches(status: number, seed: SeedStatus): boolean {
@@ -215,67 +218,7 @@ export class Session {
   /** Expects a rejection: any 4xx (seed), or the exact status and problem shape (reference). */
   expectRejected(answer: Answer, rejection: Rejection, what: string): void {
     this.expectStatus(answer, rejection.status, "4xx", what);
-    if (!this.reference) return;
-    const type = answer.headers["content-type"] ?? "";
-    this.expect(
-      type.toLowerCase().startsWith("application/problem+json"),
-      `${what}: the ${answer.status} came as '${type}', not application/problem+json`,
-      answer,
-      "reference",
-    );
-    const body = answer.json;
-    for (const member of ["type", "title", "detail"]) {
-      this.expect(
-        typeof body?.[member] === "string" && body[member] !== "",
-        `${what}: the problem has no ${member}`,
-        answer,
-        "reference",
-      );
-    }
-    this.expect(
-      body?.status === answer.status,
-      `${what}: problem.status is ${show(body?.status)}, not ${answer.status}`,
-      answer,
-      "reference",
-    );
-    const wanted = rejection.pointers ?? rejection.parameters;
-    if (!wanted) return;
-    const errors: unknown[] = Array.isArray(body?.errors) ? body.errors : [];
-    const key = rejection.pointers ? "pointer" : "parameter";
-    for (const entry of errors as Array<Record<string, unknown>>) {
-      this.expect(
-        typeof entry.code === "string" &&
-          entry.code !== "" &&
-          typeof entry.message === "string" &&
-          entry.message !== "",
-        `${what}: errors[] entry ${show(entry)} lacks a code or a message`,
-        answer,
-        "reference",
-      );
-    }
-    const located = (errors as Array<Record<string, unknown>>).find((entry) => wanted.includes(entry[key] as string));
-    this.checks++;
-    if (!located) {
-      this.fail(
-        `${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`,
-        {
-          kind: "field",
-          exchange: answer.exchange,
-          pointer: "/errors",
-          expected: { [key]: wanted[0] },
-          actual: errors,
-          source: "reference",
-        },
-      );
-    }
-    if (rejection.code) {
-      this.expect(
-        located.code === rejection.code,
-        `${what}: code is ${show(located.code)}; expected '${rejection.code}'`,
-        answer,
-        "reference",
-      );
-    }
+    if (this.reference) checkProblem(this, answer, rejection, what);
   }
 
   /** Deletes what the current execution created (tolerating 404) and forgets it. */

@@ -13,8 +13,9 @@ import {
 } from "../arbitraries/job-specimen-arb.js";
 import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
-import type { Session } from "../session.js";
+import type { Rejection, Session } from "../session.js";
 import { requestList } from "../model/list-checks.js";
+import { PENDING_SERVER_FIXES } from "../known-gaps.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { REFERENCE_RULES } from "./reference-rules.js";
 import type { RuleCase } from "./rule-catalog.js";
@@ -28,6 +29,8 @@ export interface RuleCheck {
   operation: Operation;
   specimen: JobSpecimen;
   variant: number;
+  /** Picks a second rule to break as well (reference profile, one run in three). */
+  pair: number;
 }
 
 /** Expects that nothing in the namespace exists: the rejected write created nothing. */
@@ -38,6 +41,51 @@ export async function expectNothingIn(session: Session, namespace: string, why: 
     session.expectValue(answer, "/paging/total", answer.json?.paging?.total, 0, "seed");
     session.expect(answer.json?.paging?.total === 0, `${why} left a job behind`, answer);
   }
+}
+
+/** The top-level fields a rule reads or writes when it breaks a body. */
+export function touchedKeys(
+  rule: RuleCase,
+  valid: Record<string, unknown>,
+  env: ArbitraryEnvironment,
+  namespace: string,
+): Set<string> {
+  const keys = new Set<string>();
+  const record = (key: string | symbol) => typeof key === "string" && keys.add(key);
+  const body = new Proxy(structuredClone(valid), {
+    get: (target, key) => (record(key), Reflect.get(target, key)),
+    set: (target, key, value) => (record(key), Reflect.set(target, key, value)),
+    deleteProperty: (target, key) => (record(key), Reflect.deleteProperty(target, key)),
+  });
+  rule.apply(body, 0, env, namespace);
+  return keys;
+}
+
+/** A second rule touching none of the first rule's fields, to check that all violations are reported at once. */
+function disjointRule(
+  rules: RuleCase[],
+  first: RuleCase,
+  start: number,
+  valid: Record<string, unknown>,
+  env: ArbitraryEnvironment,
+  namespace: string,
+  operation: Operation,
+): RuleCase | undefined {
+  const touched = (rule: RuleCase) => touchedKeys(rule, valid, env, namespace);
+  const held = PENDING_SERVER_FIXES.hiddenByOtherViolations;
+  if (held.includes(first.id)) return undefined;
+  const firstKeys = touched(first);
+  // An upsert's referenceId names the job: when it is itself invalid, whether the create
+  // or the update rules apply is undecidable, so it is never paired there.
+  if (operation === "upsert" && firstKeys.has("referenceId")) return undefined;
+  for (let offset = 0; offset < rules.length; offset++) {
+    const candidate = rules[(start + offset) % rules.length]!;
+    if (candidate === first || (first.update && !candidate.update) || held.includes(candidate.id)) continue;
+    const keys = touched(candidate);
+    if (operation === "upsert" && keys.has("referenceId")) continue;
+    if (![...keys].some((key) => firstKeys.has(key))) return candidate;
+  }
+  return undefined;
 }
 
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
@@ -55,12 +103,20 @@ async function check(
   value: RuleCheck,
   valid: Record<string, unknown>,
   namespace: string,
+  second: RuleCase | undefined,
 ): Promise<void> {
   const broken: Record<string, unknown> = structuredClone(valid);
   rule.apply(broken, value.variant, env, namespace);
-  const expected = { status: 422, pointers: rule.pointers(broken), ...(rule.code ? { code: rule.code } : {}) };
+  second?.apply(broken, value.variant, env, namespace);
+  const expected: Rejection = {
+    status: 422,
+    pointers: rule.pointers(broken),
+    ...(rule.code ? { code: rule.code } : {}),
+  };
+  if (second) expected.also = [second.pointers(broken)];
   const operation = rule.update ? value.operation : value.operation === "update" ? "create" : value.operation;
   session.rule(rule.id);
+  if (second) session.rule("every broken rule reported at once");
   if (operation === "update") {
     const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: valid as JobCreate }));
     session.expectStatus(created, 201, [201], "create a job to update");
@@ -92,6 +148,10 @@ export function validationRulesProperty({
   env,
   numRuns,
 }: PropertyEnvironment): ConformanceProperty<RuleCheck> {
+  if (session.reference) {
+    const check = `every broken rule reported at once, for ${PENDING_SERVER_FIXES.hiddenByOtherViolations.map((id) => `'${id}'`).join(", ")}`;
+    addSkip(session.context, { area: "rules", check, reason: PENDING_SERVER_FIXES.note });
+  }
   const rules = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => {
     if (rule.level === "reference" && !session.reference) return false;
     const reason = rule.unavailable?.(env);
@@ -103,6 +163,7 @@ export function validationRulesProperty({
     operation: fc.constantFrom<Operation>("create", "update", "upsert"),
     specimen: jobSpecimenArb(env, false),
     variant: fc.nat({ max: 5 }),
+    pair: fc.nat({ max: 200 }),
   });
   const examples = fc
     .sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length })
@@ -112,14 +173,19 @@ export function validationRulesProperty({
     }));
   return {
     area: "rules",
-    title: "every input breaking exactly one rule is rejected and changes nothing",
+    title: "every input breaking a rule is rejected, the rule located, and nothing changes",
     numRuns: Math.max(numRuns, rules.length),
     arbitrary,
     examples,
     async run(value, namespace) {
       const rule = rules[value.rule]!;
       const valid = { ...specimenBody(value.specimen, namespace, nowSeconds()), referenceId: `${namespace}-neg` };
-      await check(session, env, rule, value, valid, namespace);
+      // In the reference profile a third of the runs break a second, unrelated rule as well.
+      const second =
+        session.reference && value.pair % 3 === 0
+          ? disjointRule(rules, rule, value.pair, valid, env, namespace, value.operation)
+          : undefined;
+      await check(session, env, rule, value, valid, namespace, second);
     },
   };
 }
