@@ -18,6 +18,7 @@ export const AREAS = [
   "defaults",
   "decimals",
   "override",
+  "collections",
   "time",
 ] as const;
 

@@ -17,6 +17,7 @@ const AREA_TEXT: Record<string, string> = {
   defaults: "defaults of a minimal job",
   decimals: "salary amounts written with four decimals, stored exactly",
   override: "X-HTTP-Method-Override",
+  collections: "position types, job categories, and the paged, filtered location collection",
   time: "closeDate default and auto-refresh steps (only if GET /__admin/clock answers 200)",
 };
 

@@ -116,6 +116,15 @@ export class Session {
       exchange,
     };
     this.#register(answer);
+    if (this.reference && validateErrors && answer.status >= 200 && answer.status < 300 && answer.text !== "") {
+      const type = answer.headers["content-type"] ?? "";
+      this.expect(
+        /^application\/json;\s*charset=utf-8$/i.test(type),
+        `${exchange.method} ${new URL(exchange.url).pathname} answered ${answer.status} as '${type}', not application/json; charset=utf-8`,
+        answer,
+        "reference",
+      );
+    }
     // The seed profile knows nothing of error shapes, so only successes meet the schema there.
     const success = answer.status >= 200 && answer.status < 300;
     if (success || (this.reference && validateErrors)) {

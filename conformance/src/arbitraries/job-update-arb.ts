@@ -36,12 +36,16 @@ export interface JobUpdateSpec {
   reference?: ReferenceChoice;
 }
 
-/** Reference ids are drawn from a small range so that collisions (409, upserts of existing jobs) happen. */
-export const referenceKeyArb = fc.integer({ min: 0, max: 7 });
+/**
+ * Reference ids are drawn from a small range so that collisions (409, upserts of
+ * existing jobs) happen; keys 8 to 11 are upper-case twins of 0 to 3, which must be
+ * different referenceIds (compared exactly).
+ */
+export const referenceKeyArb = fc.integer({ min: 0, max: 11 });
 
 /** The referenceId a key stands for in a namespace. */
 export function referenceIdOf(namespace: string, key: number): string {
-  return `${namespace}-r${key}`;
+  return key < 8 ? `${namespace}-r${key}` : `${namespace}-R${key - 8}`;
 }
 
 const UPDATE_KEYS = [

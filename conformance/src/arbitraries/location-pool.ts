@@ -32,8 +32,8 @@ const FALLBACK = [
   "Regina, SK",
 ];
 
-/** Real towns the run may add to the collection (a valid Canadian location is accepted). */
-const FRESH = [
+/** Real towns a run may add to the collection (a valid Canadian location is accepted). */
+export const FRESH = [
   "Tofino, BC",
   "Gimli, MB",
   "Canmore, AB",

@@ -75,6 +75,18 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
         formatInstant(close),
         closeDays === undefined ? "seed" : "reference",
       );
+      if (closeDays === undefined && session.reference) {
+        // The boundary: a closeDate equal to publishDate is not later than it; one second more is.
+        session.rule("closeDate: later than publishDate, to the second");
+        const equal = await session.answer(
+          api.POST("/api/v1.1/jobs", { body: { ...body, closeDate: formatInstant(start) } as JobCreate }),
+        );
+        session.expectRejected(equal, { status: 422, pointers: ["/closeDate"] }, "a closeDate equal to publishDate");
+        const later = await session.answer(
+          api.POST("/api/v1.1/jobs", { body: { ...body, closeDate: formatInstant(start + 1) } as JobCreate }),
+        );
+        session.expectStatus(later, 201, [201], "a closeDate one second after publishDate");
+      }
       if (plan === undefined) {
         addSkip(session.context, {
           area: "time",
