@@ -77,12 +77,15 @@ export function createProgram(deps: ProgramDeps): Command {
     .action(async (flags) => {
       if (!flags.baseUrl) throw new InvalidArgumentError("--base-url is required.");
       if (flags.apiKey.length === 0) throw new InvalidArgumentError("give at least one --api-key.");
+      // The seed goes out first, so even a run killed part-way can be replayed.
+      const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
+      deps.stderr(`Seed: ${seed}\n`);
       const report = await checkConformance({
         baseUrl: flags.baseUrl,
         apiKeys: flags.apiKey,
         profile: flags.profile,
         numRuns: flags.runs,
-        ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+        seed,
         ...(flags.path ? { path: flags.path } : {}),
         ...(flags.only ? { only: flags.only as Area[] } : {}),
         concurrency: flags.concurrency,
@@ -94,7 +97,6 @@ export function createProgram(deps: ProgramDeps): Command {
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
         onProgress: progressLine(deps),
       });
-      deps.stderr(`Seed: ${report.seed}\n`);
       const text = render(report, flags.reporter);
       if (flags.out) {
         await writeFile(flags.out, text);
