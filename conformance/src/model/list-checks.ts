@@ -87,7 +87,7 @@ export function checkListPage(session: Session, answer: Answer, request: ListReq
     "/paging/pageSize",
     paging?.pageSize,
     size,
-    size === request.pageSize ? "seed" : "reference",
+    size === (request.pageSize ?? 10) ? "seed" : "reference",
   );
   session.expectValue(answer, "/paging/pages", paging?.pages, pages, "seed");
   const slice = matches.slice((page - 1) * size, page * size);

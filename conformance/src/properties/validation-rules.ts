@@ -51,11 +51,14 @@ export function touchedKeys(
   namespace: string,
 ): Set<string> {
   const keys = new Set<string>();
-  const record = (key: string | symbol) => typeof key === "string" && keys.add(key);
+  const record = (key: string | symbol): true => {
+    if (typeof key === "string") keys.add(key);
+    return true;
+  };
   const body = new Proxy(structuredClone(valid), {
-    get: (target, key) => (record(key), Reflect.get(target, key)),
-    set: (target, key, value) => (record(key), Reflect.set(target, key, value)),
-    deleteProperty: (target, key) => (record(key), Reflect.deleteProperty(target, key)),
+    get: (target, key) => record(key) && Reflect.get(target, key),
+    set: (target, key, value) => record(key) && Reflect.set(target, key, value),
+    deleteProperty: (target, key) => record(key) && Reflect.deleteProperty(target, key),
   });
   rule.apply(body, 0, env, namespace);
   return keys;

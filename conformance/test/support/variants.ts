@@ -199,6 +199,17 @@ export const VARIANTS: Variant[] = [
     }),
   },
   {
+    name: "first-violation-only",
+    bug: "a 422 lists only the first broken rule",
+    create: wrap(async (request, real) => {
+      const response = await real(request);
+      if (response.status !== 422) return response;
+      return rewriteJson(response, (body) => {
+        if (Array.isArray(body.errors)) body.errors = body.errors.slice(0, 1);
+      });
+    }),
+  },
+  {
     name: "missing-key-403",
     bug: "a request without an API key is answered 403 instead of 401",
     create: wrap(async (request, real) => {
