@@ -15,3 +15,4 @@ export { DEFAULT_BODY_LIMIT, DEMO_EMPLOYERS, type JobsServerOptions } from "./co
 export { ProblemError } from "./core/problem.js";
 export { createJobsServer, type JobsServer } from "./core/server.js";
 export type { Clock } from "./core/clock.js";
+export type { ChaosOptions } from "./core/chaos.js";

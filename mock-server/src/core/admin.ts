@@ -13,6 +13,7 @@ import { EMAIL_ROUTING } from "./rules/routing.js";
 import { Violations } from "./rules/violations.js";
 import { Router } from "./router.js";
 import { exportState, importState } from "./state.js";
+import { readFields } from "./job-record.js";
 import { own, preview } from "./text.js";
 
 interface AdminContext {
@@ -96,8 +97,9 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
   if (!(id <= 2_147_483_647))
     throw new ProblemError(400, `The job id must be a positive 32-bit integer; got ${preview(params.id)}.`);
   if (!v.isEmpty) throw validationFailed(v.list, "application");
-  const job = engine.store.getAny(id);
-  if (!job) throw new ProblemError(404, `No job with id ${id}.`);
+  const record = engine.store.getAny(id);
+  if (!record) throw new ProblemError(404, `No job with id ${id}.`);
+  const job = { id, ...readFields(record) };
   const applicant: Applicant = { name: name as string, email: email as string };
   if (job.applicantRoutingType.id !== EMAIL_ROUTING || job.applicationEmail === null) {
     return json(202, { delivery: "redirect", url: job.applicationUrl ?? "" } satisfies ApplicationDelivery);

@@ -29,18 +29,20 @@ export interface CoreResponse {
   headers: Record<string, string>;
   /** Serialized body; absent for 204 and friends. */
   body?: string;
+  /** Chaos asked for this response to be sent only after this many milliseconds. */
+  delayMs?: number;
 }
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
 /** A JSON response from already serialized text. */
-export function jsonText(status: number, body: string, headers: Record<string, string> = {}): CoreResponse {
-  return { status, headers: { "content-type": JSON_TYPE, ...headers }, body };
+export function jsonText(status: number, body: string, headers?: Record<string, string>): CoreResponse {
+  return { status, headers: headers ? { "content-type": JSON_TYPE, ...headers } : { "content-type": JSON_TYPE }, body };
 }
 
 /** A JSON response from a value. */
-export function json(status: number, value: unknown, headers: Record<string, string> = {}): CoreResponse {
+export function json(status: number, value: unknown, headers?: Record<string, string>): CoreResponse {
   return jsonText(status, JSON.stringify(value), headers);
 }
 

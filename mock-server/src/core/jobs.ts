@@ -3,10 +3,9 @@
  * moves, and the commit that adds new locations, stores the job and tells the journal.
  * A request that breaks any rule changes nothing.
  */
-import type { Location } from "@jobs-toolkit/spec";
 import { effectivePublishDate } from "./auto-refresh.js";
 import type { Engine } from "./engine.js";
-import { createRecord, type JobRecord, toStoredJob } from "./job-record.js";
+import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
 import { ProblemError, validationFailed } from "./problem.js";
 import { buildNewJob, buildUpdatedJob, type JobFields } from "./rules/job-input.js";
 import { isNewLocation } from "./rules/locations.js";
@@ -35,7 +34,7 @@ function referenceIdTaken(referenceId: string, owner: JobRecord): ProblemError {
 }
 
 /** Adds the locations the job named that the collection did not hold yet. */
-function commitLocations(engine: Engine, fields: JobFields): Location[] {
+function commitLocations(engine: Engine, fields: JobFields): SavedFields["locations"] {
   return fields.locations.map((location) => {
     if (!isNewLocation(location)) return location;
     const known = engine.collections.locations.find(location.name, location.province);
@@ -83,16 +82,16 @@ export function createJob(engine: Engine, employerId: number, body: Record<strin
 /** Applies a partial update; the merged job must pass every rule. */
 export function updateJob(engine: Engine, record: JobRecord, body: Record<string, unknown>): JobRecord {
   // An auto-refreshed publishDate is kept from here on, as if it had been set.
-  const publishDate = effectivePublishDate(record, engine.store.account(record.employer.id).plan, engine.clock.now());
+  const publishDate = effectivePublishDate(record, engine.store.account(record.employerId).plan, engine.clock.now());
   const violations = new Violations();
-  const fields = buildUpdatedJob(record, publishDate, body, ruleContext(engine), violations);
+  const fields = buildUpdatedJob(readFields(record), publishDate, body, ruleContext(engine), violations);
   if (!fields) throw validationFailed(violations.list);
   checkStatusMove(record.status, fields.status);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
-    const owner = engine.store.findByReference(record.employer.id, fields.referenceId);
+    const owner = engine.store.findByReference(record.employerId, fields.referenceId);
     if (owner) throw referenceIdTaken(fields.referenceId, owner);
   }
-  return commit(engine, fields, record.id, record.employer.id, publishDate);
+  return commit(engine, fields, record.id, record.employerId, publishDate);
 }
 
 /** Removes a job. */

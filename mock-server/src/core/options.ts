@@ -1,5 +1,6 @@
 /** The reference server's options, and their defaults. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { ChaosOptions } from "./chaos.js";
 import type { ResolvedOptions } from "./engine.js";
 
 /** The two documented demo employers and their keys. */
@@ -32,6 +33,8 @@ export interface JobsServerOptions {
   requestLogSize?: number;
   /** Most jobs one employer may hold before creates answer 409. */
   maxJobsPerEmployer?: number;
+  /** Added latency and random 503s for client resilience tests; `Prefer: scenario=...` works regardless. */
+  chaos?: ChaosOptions;
 }
 
 function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[] {
@@ -69,6 +72,8 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       throw new TypeError(`publicUrl must be http or https; got ${options.publicUrl}`);
   }
+  const failRate = options.chaos?.failRate ?? 0;
+  if (!(failRate >= 0 && failRate <= 1)) throw new TypeError(`chaos.failRate must be between 0 and 1; got ${failRate}`);
   const admin = options.admin ?? true;
   const cors = options.cors ?? true;
   return {

@@ -5,34 +5,42 @@ import { ProblemError } from "./problem.js";
 export type Handler<Context> = (context: Context, params: Record<string, string>) => CoreResponse;
 
 interface Route<Context> {
-  segments: string[];
+  pattern: RegExp;
+  names: string[];
   methods: Record<string, Handler<Context>>;
 }
 
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 export class Router<Context> {
-  readonly #routes: Array<Route<Context>> = [];
+  /** Paths without parameters, found with one Map lookup. */
+  readonly #fixed = new Map<string, Record<string, Handler<Context>>>();
+  readonly #patterns: Array<Route<Context>> = [];
 
   /** Adds a path such as `/api/v1.1/jobs/{id}` with its method handlers. */
   add(path: string, methods: Record<string, Handler<Context>>): this {
-    this.#routes.push({ segments: path.split("/"), methods });
+    const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    if (names.length === 0) {
+      this.#fixed.set(path, methods);
+      return this;
+    }
+    const source = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "([^/]+)");
+    this.#patterns.push({ pattern: new RegExp(`^${source}$`), names, methods });
     return this;
   }
 
   /** The route a path names, with its parameters. */
   match(path: string): { methods: Record<string, Handler<Context>>; params: Record<string, string> } | undefined {
-    const segments = path.split("/");
-    for (const route of this.#routes) {
-      if (route.segments.length !== segments.length) continue;
+    const fixed = this.#fixed.get(path);
+    if (fixed) return { methods: fixed, params: NO_PARAMS };
+    for (const route of this.#patterns) {
+      const found = route.pattern.exec(path);
+      if (!found) continue;
       const params: Record<string, string> = {};
-      const matches = route.segments.every((segment, index) => {
-        const actual = segments[index]!;
-        if (segment.startsWith("{")) {
-          params[segment.slice(1, -1)] = actual;
-          return actual !== "";
-        }
-        return segment === actual;
+      route.names.forEach((name, index) => {
+        params[name] = found[index + 1]!;
       });
-      if (matches) return { methods: route.methods, params };
+      return { methods: route.methods, params };
     }
     return undefined;
   }

@@ -8,6 +8,7 @@ import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin.js";
 import { authenticate } from "./auth.js";
 import { Clock } from "./clock.js";
 import { createCollections } from "./collections.js";
+import { type ChaosDecision, createChaos, delayed } from "./chaos.js";
 import { applyCors, preflight } from "./cors.js";
 import type { ChangeEvent, Engine } from "./engine.js";
 import { toFetchResponse, toCoreRequest } from "./fetch.js";
@@ -82,7 +83,7 @@ function effectiveMethod(request: CoreRequest): string {
   return method;
 }
 
-function dispatch(engine: Engine, request: CoreRequest): CoreResponse {
+function dispatch(engine: Engine, request: CoreRequest, chaos: (request: CoreRequest) => ChaosDecision): CoreResponse {
   const admin = isAdminPath(request.path);
   if (admin && !engine.options.admin.enabled) throw new ProblemError(404, `Nothing is at ${request.path}.`);
   if (request.method === "OPTIONS") {
@@ -92,8 +93,10 @@ function dispatch(engine: Engine, request: CoreRequest): CoreResponse {
   }
   if (admin) return handleAdmin(engine, request);
   const { handler, params } = API_ROUTES.resolve(request, effectiveMethod(request));
+  const { failure, delayMs } = chaos(request);
+  if (failure) return delayed(problemResponse(failure), delayMs);
   const employer = authenticate(request, engine.store);
-  return handler({ engine, request, employer }, params);
+  return delayed(handler({ engine, request, employer }, params), delayMs);
 }
 
 /**
@@ -106,6 +109,7 @@ function dispatch(engine: Engine, request: CoreRequest): CoreResponse {
  */
 export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const resolved = resolveOptions(options);
+  const chaos = createChaos(options.chaos);
   const listeners = new Set<(event: ChangeEvent) => void>();
   const engine: Engine = {
     options: resolved,
@@ -122,7 +126,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const handle = (request: CoreRequest): CoreResponse => {
     let response: CoreResponse;
     try {
-      response = dispatch(engine, request);
+      response = dispatch(engine, request, chaos);
     } catch (error) {
       if (!(error instanceof ProblemError)) {
         // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
@@ -141,7 +145,11 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
 
   return {
     handle,
-    fetch: async (request) => toFetchResponse(handle(await toCoreRequest(request, resolved.bodyLimit))),
+    fetch: async (request) => {
+      const response = handle(await toCoreRequest(request, resolved.bodyLimit));
+      if (response.delayMs) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
+      return toFetchResponse(response);
+    },
     clock: engine.clock,
     reset: () => resetEngine(engine),
     exportState: () => exportState(engine),

@@ -6,7 +6,7 @@ import type { EmployerAccount, Location, OutboxMessage, ServerState, StoredJob }
 import { parseTimestamp } from "./dates.js";
 import { isDecimalText } from "./decimal.js";
 import type { Engine } from "./engine.js";
-import { fromStoredJob, type JobRecord, toStoredJob } from "./job-record.js";
+import { fromStoredJob, toStoredJob } from "./job-record.js";
 import { validationFailed } from "./problem.js";
 import { isJobStatus } from "./rules/status.js";
 import { pointerTo, Violations } from "./rules/violations.js";
@@ -124,7 +124,6 @@ export function importState(engine: Engine, state: unknown): void {
   const store = new JobStore(employers);
   const previousLocations = [...engine.collections.locations.all()];
   engine.collections.locations.replace(locations);
-  const records: JobRecord[] = [];
   jobs.forEach((job, index) => {
     const employer = employers.find((candidate) => candidate.id === job.employerId);
     const record = employer
@@ -133,19 +132,19 @@ export function importState(engine: Engine, state: unknown): void {
     if (typeof record === "string") v.add(pointerTo("/jobs", index), "invalid_value", record);
     else if (
       store.getAny(record.id) ||
-      (record.referenceId !== null && store.findByReference(record.employer.id, record.referenceId))
+      (record.referenceId !== null && store.findByReference(record.employerId, record.referenceId))
     ) {
       v.add(pointerTo("/jobs", index), "duplicate", `job ${record.id} repeats an id or a referenceId`);
     } else {
       store.put(record);
-      records.push(record);
     }
   });
   if (!v.isEmpty) {
     engine.collections.locations.replace(previousLocations);
     throw validationFailed(v.list, "state");
   }
-  store.nextId = Math.max(state.nextId as number, ...records.map((record) => record.id + 1));
+  // store.put has already moved nextId past every imported job.
+  store.nextId = state.nextId as number;
   engine.store = store;
   engine.options.employers = employers;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);

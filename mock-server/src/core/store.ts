@@ -23,16 +23,23 @@ function newestFirst(left: Dated, right: Dated): number {
   return right.publishDate - left.publishDate || right.record.id - left.record.id;
 }
 
+/** The same order over stored jobs, whose publishDate does not move. */
+function newestStoredFirst(left: JobRecord, right: JobRecord): number {
+  return right.publishDate - left.publishDate || right.id - left.id;
+}
+
+function dated(record: JobRecord): Dated {
+  return { record, publishDate: record.publishDate };
+}
+
 interface Shelf {
   account: EmployerAccount;
   employer: Employer;
-  all: OrderedIndex<Dated>;
-  byStatus: Map<JobStatus, OrderedIndex<Dated>>;
-  /** Auto-refreshing jobs, ordered at read time. */
+  all: OrderedIndex<JobRecord>;
+  byStatus: Map<JobStatus, OrderedIndex<JobRecord>>;
+  /** Auto-refreshing jobs, kept out of the ordered indexes and ordered at read time. */
   refreshing: Set<JobRecord>;
   byReference: Map<string, JobRecord>;
-  /** The index entry of each job in the ordered indexes. */
-  entries: Map<number, Dated>;
 }
 
 /** Which jobs a list shows. */
@@ -54,11 +61,10 @@ export class JobStore {
       this.#shelves.set(account.id, {
         account,
         employer: Object.freeze({ id: account.id, name: account.name }),
-        all: new OrderedIndex(newestFirst),
-        byStatus: new Map(JOB_STATUSES.map((status) => [status, new OrderedIndex(newestFirst)])),
+        all: new OrderedIndex(newestStoredFirst),
+        byStatus: new Map(JOB_STATUSES.map((status) => [status, new OrderedIndex(newestStoredFirst)])),
         refreshing: new Set(),
         byReference: new Map(),
-        entries: new Map(),
       });
     }
   }
@@ -112,7 +118,7 @@ export class JobStore {
   /** The employer's job with this id; another employer's job is not found. */
   get(employerId: number, id: number): JobRecord | undefined {
     const record = this.#byId.get(id);
-    return record?.employer.id === employerId ? record : undefined;
+    return record?.employerId === employerId ? record : undefined;
   }
 
   /** Any employer's job with this id. */
@@ -127,7 +133,7 @@ export class JobStore {
 
   /** The publishDate a job reports at `now`. */
   publishDateOf(record: JobRecord, now: number): number {
-    return effectivePublishDate(record, this.#shelf(record.employer.id).account.plan, now);
+    return effectivePublishDate(record, this.#shelf(record.employerId).account.plan, now);
   }
 
   /** Adds a job, or replaces the stored job with the same id. */
@@ -136,16 +142,14 @@ export class JobStore {
     if (previous) this.#unindex(previous);
     this.#byId.set(record.id, record);
     this.nextId = record.id + 1;
-    const shelf = this.#shelf(record.employer.id);
+    const shelf = this.#shelf(record.employerId);
     if (record.referenceId !== null) shelf.byReference.set(record.referenceId, record);
     if (isRefreshing(record, shelf.account.plan)) {
       shelf.refreshing.add(record);
       return;
     }
-    const entry: Dated = { record, publishDate: record.publishDate };
-    shelf.entries.set(record.id, entry);
-    shelf.all.insert(entry);
-    shelf.byStatus.get(record.status)!.insert(entry);
+    shelf.all.insert(record);
+    shelf.byStatus.get(record.status)!.insert(record);
   }
 
   /** Removes a job; false when there was none with its id. */
@@ -192,32 +196,29 @@ export class JobStore {
   }
 
   #unindex(record: JobRecord): void {
-    const shelf = this.#shelf(record.employer.id);
+    const shelf = this.#shelf(record.employerId);
     if (record.referenceId !== null && shelf.byReference.get(record.referenceId) === record) {
       shelf.byReference.delete(record.referenceId);
     }
-    shelf.refreshing.delete(record);
-    const entry = shelf.entries.get(record.id);
-    if (entry) {
-      shelf.entries.delete(record.id);
-      shelf.all.delete(entry);
-      shelf.byStatus.get(entry.record.status)!.delete(entry);
+    if (!shelf.refreshing.delete(record)) {
+      shelf.all.delete(record);
+      shelf.byStatus.get(record.status)!.delete(record);
     }
   }
 }
 
 /** A page of the merge of an ordered index and a small sorted list, found without walking the prefix. */
-function mergePage(ordered: OrderedIndex<Dated>, moving: Dated[], offset: number, count: number): Dated[] {
+function mergePage(ordered: OrderedIndex<JobRecord>, moving: Dated[], offset: number, count: number): Dated[] {
   // How many of the first `offset` merged items come from `moving`: binary search on i.
   let low = Math.max(0, offset - ordered.size);
   let high = Math.min(offset, moving.length);
   while (low < high) {
     const i = (low + high) >>> 1;
     const before = ordered.at(offset - i - 1);
-    if (before && newestFirst(moving[i]!, before) < 0) low = i + 1;
+    if (before && newestFirst(moving[i]!, dated(before)) < 0) low = i + 1;
     else high = i;
   }
-  const fromOrdered = ordered.slice(offset - low, count);
+  const fromOrdered = ordered.slice(offset - low, count).map(dated);
   const items: Dated[] = [];
   let a = 0;
   let b = low;
@@ -232,7 +233,7 @@ function mergePage(ordered: OrderedIndex<Dated>, moving: Dated[], offset: number
 }
 
 /** Walks the employer's jobs in order, keeping those whose title or referenceId contains q. */
-function scan(ordered: OrderedIndex<Dated>, moving: Dated[], q: string, offset: number, count: number) {
+function scan(ordered: OrderedIndex<JobRecord>, moving: Dated[], q: string, offset: number, count: number) {
   const items: Dated[] = [];
   let total = 0;
   const take = (entry: Dated) => {
@@ -241,7 +242,12 @@ function scan(ordered: OrderedIndex<Dated>, moving: Dated[], q: string, offset: 
     total += 1;
   };
   let b = 0;
-  for (const entry of ordered) {
+  for (const record of ordered) {
+    if (b === moving.length && !record.searchText.includes(q)) {
+      // The common case: no moving job left to merge, so skip the wrapper object.
+      continue;
+    }
+    const entry = dated(record);
     while (b < moving.length && newestFirst(moving[b]!, entry) < 0) take(moving[b++]!);
     take(entry);
   }

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { ChaosOptions } from "../core/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]
@@ -23,6 +24,10 @@ Options:
   --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
   --data FILE             keep the state in FILE across restarts
   --max-jobs N            most jobs one employer may hold (1000000)
+  --max-connections N     most open connections; more are refused (no limit)
+  --latency MS[-MS]       delay every job API response by MS, or a random MS-MS
+  --fail-rate P           answer this share (0 to 1) of job API requests 503
+                          (one request: Prefer: scenario=slow|unavailable|rate-limited)
   -h, --help              show this help
 `;
 
@@ -84,7 +89,30 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   if (values["no-cors"]) options.cors = false;
   else if (values["cors-origin"]) options.cors = { origins: values["cors-origin"] };
   if (values.data !== undefined) options.dataFile = values.data;
+  const maxConnections = integer(values["max-connections"], "--max-connections", 1);
+  if (maxConnections !== undefined) options.maxConnections = maxConnections;
+  const chaos = parseChaos(values.latency, values["fail-rate"]);
+  if (chaos) options.chaos = chaos;
   return options;
+}
+
+function parseChaos(latency: string | undefined, failRate: string | undefined): ChaosOptions | undefined {
+  if (latency === undefined && failRate === undefined) return undefined;
+  const chaos: ChaosOptions = {};
+  if (latency !== undefined) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(latency);
+    if (!match || (match[2] !== undefined && Number(match[2]) < Number(match[1]))) {
+      throw new UsageError(`--latency must be MS or MIN-MAX in milliseconds; got '${latency}'`);
+    }
+    chaos.latencyMs = match[2] === undefined ? Number(match[1]) : [Number(match[1]), Number(match[2])];
+  }
+  if (failRate !== undefined) {
+    const rate = Number(failRate);
+    if (failRate.trim() === "" || !(rate >= 0 && rate <= 1))
+      throw new UsageError(`--fail-rate must be a number from 0 to 1; got '${failRate}'`);
+    chaos.failRate = rate;
+  }
+  return chaos;
 }
 
 function parse(argv: readonly string[]) {
@@ -105,6 +133,9 @@ function parse(argv: readonly string[]) {
       "cors-origin": { type: "string", multiple: true },
       data: { type: "string" },
       "max-jobs": { type: "string" },
+      "max-connections": { type: "string" },
+      latency: { type: "string" },
+      "fail-rate": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });

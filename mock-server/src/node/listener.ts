@@ -20,16 +20,9 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-function allHeaders(request: IncomingMessage): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) result[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return result;
-}
-
 function send(response: ServerResponse, answer: CoreResponse, close = false): void {
-  const headers: Record<string, string | number> = { ...answer.headers };
+  // The core's headers object is made for this response alone, so it is completed in place.
+  const headers: Record<string, string | number> = answer.headers;
   if (answer.body !== undefined) headers["content-length"] = Buffer.byteLength(answer.body);
   if (close) headers.connection = "close";
   response.writeHead(answer.status, headers);
@@ -72,7 +65,8 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       path: target[0],
       query: target[1],
       header: (name) => headerOf(request, name),
-      headers: () => allHeaders(request),
+      // No copy: the log keeps node's own object and reads it only when asked.
+      headers: () => request.headers as Record<string, string>,
       body,
       bodyTooLarge,
       origin: options.origin,
@@ -86,11 +80,12 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       result = problem(500, "Internal Server Error", "The server failed to answer this request.");
     }
     const pending = options.beforeRespond?.();
-    if (!pending) {
+    if (!pending && !result.delayMs) {
       send(response, result, bodyTooLarge);
       return;
     }
-    pending.then(
+    const delay = result.delayMs ? new Promise((resolve) => setTimeout(resolve, result.delayMs)) : undefined;
+    Promise.all([pending, delay]).then(
       () => send(response, result, bodyTooLarge),
       (error: unknown) => {
         // biome-ignore lint/suspicious/noConsole: a failed journal write must reach the operator.

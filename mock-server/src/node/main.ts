@@ -4,7 +4,7 @@
  * cleanly on SIGINT and SIGTERM.
  */
 import { parseServerArguments, USAGE, UsageError } from "./arguments.js";
-import { startServer } from "./start.js";
+import { type RunningServer, startServer } from "./start.js";
 
 async function main(argv: readonly string[]): Promise<void> {
   let options: ReturnType<typeof parseServerArguments>;
@@ -20,13 +20,14 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const running = await startServer(options);
-  process.stdout.write(`listening on ${running.url}\n`);
+  // Signals are handled before listening, so one that arrives as the line goes out still stops cleanly.
+  let running: RunningServer | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    running.close().then(
+    const closed = running ? running.close() : Promise.resolve();
+    closed.then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`jobs-mock-server: stopping on ${signal} failed: ${(error as Error).message}\n`);
@@ -36,6 +37,12 @@ async function main(argv: readonly string[]): Promise<void> {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  running = await startServer(options);
+  if (stopping) {
+    await running.close();
+    return;
+  }
+  process.stdout.write(`listening on ${running.url}\n`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

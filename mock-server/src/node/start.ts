@@ -20,6 +20,11 @@ export interface StartServerOptions extends JobsServerOptions {
   dataFile?: string;
   /** Called with warnings, such as a torn journal line; stderr by default. */
   warn?: (message: string) => void;
+  /** Most open connections; more are refused. No limit by default. */
+  maxConnections?: number;
+  /** Most time to receive a whole request (30 s) and its headers (10 s). */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
 }
 
 /** A started server. */
@@ -69,6 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port = 4010,
     dataFile,
     warn = (message) => process.stderr.write(`${message}\n`),
+    maxConnections,
+    requestTimeoutMs = 30_000,
+    headersTimeoutMs = 10_000,
     ...core
   } = options;
   const server = createJobsServer(core);
@@ -83,7 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   let origin = "";
   const http = createServer(
-    { keepAlive: true, requestTimeout: 30_000, headersTimeout: 10_000 },
+    { keepAlive: true, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs) },
     createRequestListener(server, {
       get origin() {
         return origin;
@@ -92,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
   );
   http.keepAliveTimeout = 5_000;
+  if (maxConnections !== undefined) http.maxConnections = maxConnections;
   const address = await listen(http, port, host);
   origin = originOf(address);
   return {

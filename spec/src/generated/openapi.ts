@@ -605,6 +605,34 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Too many requests; retry after Retry-After. The request was not handled. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 1
+                 */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The service is unavailable for a moment; retry after Retry-After. The request was not handled, so retrying is safe. */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying.
+                 * @example 1
+                 */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -624,6 +652,11 @@ export interface components {
          * @example PUT
          */
         MethodOverrideRequired: components["schemas"]["OverrideMethod"];
+        /**
+         * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+         * @example scenario=unavailable
+         */
+        Prefer: string;
     };
     requestBodies: never;
     headers: {
@@ -661,7 +694,13 @@ export interface operations {
                  */
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -678,12 +717,20 @@ export interface operations {
             };
             400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     upsertJobByReference: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -718,6 +765,8 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createJob: {
@@ -730,6 +779,11 @@ export interface operations {
                  * @example DELETE
                  */
                 "X-HTTP-Method-Override"?: components["parameters"]["MethodOverride"];
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -756,12 +810,20 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteJobByReference: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -784,12 +846,20 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -813,12 +883,20 @@ export interface operations {
             400: components["responses"]["BadJobId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -850,6 +928,8 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     overrideJobMethod: {
@@ -862,6 +942,11 @@ export interface operations {
                  * @example PUT
                  */
                 "X-HTTP-Method-Override": components["parameters"]["MethodOverrideRequired"];
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /**
@@ -898,16 +983,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The POST came without X-HTTP-Method-Override; this URI takes POST only as an override. */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods the job URI takes.
+                     * @example GET, PUT, DELETE
+                     */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["UpdateConflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -929,12 +1036,20 @@ export interface operations {
             400: components["responses"]["BadJobId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPositionTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -950,12 +1065,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJobCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -971,6 +1094,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLocations: {
@@ -992,7 +1117,13 @@ export interface operations {
                  */
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
+                 * @example scenario=unavailable
+                 */
+                Prefer?: components["parameters"]["Prefer"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1009,6 +1140,8 @@ export interface operations {
             };
             400: components["responses"]["BadQuery"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,0 +1,226 @@
+/**
+ * npm run bench: the reference server against baselines measured in the same run.
+ * Timings on a shared machine are noisy, so every figure is also given as a ratio to
+ * a baseline from this run; nothing here is a pass/fail test.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
+import { startServer } from "../src/node/start.js";
+import { createCeilingServer, createNaiveListServer, listenOn } from "./baselines.js";
+import { jobBody, populate } from "./populate.js";
+
+const run = promisify(execFile);
+const LOAD_SCRIPT = new URL("./load.ts", import.meta.url).pathname;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const KEY = { "api-key": "demo-key-1" };
+const JSON_KEY = { ...KEY, "content-type": "application/json" };
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+type LoadRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+const PLANS = mkdtempSync(join(tmpdir(), "jobs-bench-"));
+let plans = 0;
+
+async function load(
+  url: string,
+  requests: LoadRequest[],
+  connections = CONNECTIONS,
+  duration = SECONDS,
+): Promise<Load> {
+  // The plan goes through a file: a thousand request bodies do not fit in argv.
+  plans += 1;
+  const planFile = join(PLANS, `plan-${plans}.json`);
+  writeFileSync(planFile, JSON.stringify({ url, requests, connections, duration }));
+  const { stdout } = await run(process.execPath, ["--import", "tsx", LOAD_SCRIPT, planFile], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as Load;
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+const rows: Array<[string, Load, Load | undefined]> = [];
+function row(name: string, measured: Load, baseline?: Load): void {
+  rows.push([name, measured, baseline]);
+  const ratio = baseline ? ` (${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x)` : "";
+  log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s${ratio}, p99 ${measured.p99} ms`);
+}
+
+/** Heap and buffer memory after a full collection (run node with --expose-gc). */
+function heapUsed(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+function timeCreates(server: JobsServer, count: number): number {
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < count; index += 1) {
+    const response = server.handle(
+      createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(index, "seq") }),
+    );
+    if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
+  }
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+log(
+  `Benchmark: ${SECONDS} s per load, ${CONNECTIONS} connections, autocannon in its own process. Node ${process.version}.`,
+);
+
+// The reference server with the caller's 10,000 jobs, and one of them as the ceiling's answer.
+const running = await startServer({
+  port: 0,
+  maxJobsPerEmployer: 2_000_000,
+  employers: [
+    { id: 1, name: "Northshore Health", plan: "unlimited", apiKeys: ["demo-key-1"] },
+    { id: 2, name: "Prairie Freight Co.", plan: "standard", apiKeys: ["demo-key-2"] },
+  ],
+});
+populate(running.server, "demo-key-1", 10_000);
+const sample = running.server.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs/5000", headers: KEY }))
+  .body!;
+
+const ceiling = createCeilingServer(sample);
+const ceilingUrl = await listenOn(ceiling);
+const pageIds = JSON.parse(
+  running.server.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs?page=50&pageSize=100", headers: KEY }))
+    .body!,
+).data.map((job: { id: number }) => job.id);
+const naiveJobs = new Map<number, unknown>();
+for (let id = 1; id <= 10_000; id += 1) {
+  naiveJobs.set(
+    id,
+    JSON.parse(
+      running.server.handle(createCoreRequest({ method: "GET", url: `/api/v1.1/jobs/${id}`, headers: KEY })).body!,
+    ),
+  );
+}
+const naive = createNaiveListServer(naiveJobs, pageIds);
+const naiveUrl = await listenOn(naive);
+
+log("HTTP throughput");
+const fixed = await load(ceilingUrl, [{ method: "GET", path: "/" }]);
+row("ceiling: bare node:http, fixed job", fixed);
+const getById = await load(
+  running.url,
+  Array.from({ length: 100 }, (_, index) => ({
+    method: "GET",
+    path: `/api/v1.1/jobs/${index * 97 + 1}`,
+    headers: KEY,
+  })),
+);
+row("GET /jobs/{id}", getById, fixed);
+const naiveList = await load(naiveUrl, [{ method: "GET", path: "/" }]);
+row("baseline: Map lookup + JSON.stringify of 100 jobs", naiveList, fixed);
+const list = await load(running.url, [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100", headers: KEY }]);
+row("GET /jobs page 50 of 10,000, pageSize 100", list, fixed);
+const create = await load(running.url, [
+  { method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") },
+]);
+row("POST /jobs", create, fixed);
+const upsert = await load(
+  running.url,
+  Array.from({ length: 1_000 }, (_, index) => ({
+    method: "PUT",
+    path: "/api/v1.1/jobs",
+    headers: JSON_KEY,
+    body: jobBody(index, "upsert", true),
+  })),
+);
+row("PUT /jobs (upsert)", upsert, fixed);
+ceiling.close();
+naive.close();
+await running.close();
+
+log("In-process creates and memory");
+const sequential = createJobsServer({ requestLogSize: 0 });
+const createsMs = timeCreates(sequential, 10_000);
+let memoryServer: JobsServer | undefined = createJobsServer({ requestLogSize: 0, maxJobsPerEmployer: 2_000_000 });
+const before = heapUsed();
+populate(memoryServer, "demo-key-1", 100_000);
+const after = heapUsed();
+const jsonBytes = memoryServer.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs/50000", headers: KEY }))
+  .body!.length;
+const perJob = (after - before) / 100_000;
+memoryServer = undefined;
+
+log("List latency as the store grows (caller A keeps 10,000 jobs; B holds the rest)");
+const scale = await startServer({
+  port: 0,
+  requestLogSize: 0,
+  maxJobsPerEmployer: 2_000_000,
+  employers: [
+    { id: 1, name: "A", plan: "standard", apiKeys: ["a"] },
+    { id: 2, name: "B", plan: "standard", apiKeys: ["b"] },
+  ],
+});
+const scaleRows: string[] = [];
+populate(scale.server, "a", 10_000);
+let total = 10_000;
+for (const target of [100_000, 1_000_000]) {
+  const started = Date.now();
+  populate(scale.server, "b", target - total);
+  total = target;
+  log(`  populated ${total} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Measure the steady state, not the collector catching up with the bulk load.
+  heapUsed();
+  await load(
+    scale.url,
+    [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100", headers: { "api-key": "a" } }],
+    10,
+    1,
+  );
+  const forA = await load(
+    scale.url,
+    [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100", headers: { "api-key": "a" } }],
+    10,
+    3,
+  );
+  const forB = await load(
+    scale.url,
+    [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100", headers: { "api-key": "b" } }],
+    10,
+    3,
+  );
+  scaleRows.push(
+    `| ${total.toLocaleString("en")} | 10,000 | ${forA.p50} | ${forA.p99} | ${(total - 10_000).toLocaleString("en")} | ${forB.p50} | ${forB.p99} |`,
+  );
+}
+await scale.close();
+
+const ratio = (measured: Load, baseline: Load) => (measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+const lines = [
+  "",
+  "| load | req/s | p50 ms | p99 ms | ratio to ceiling | errors |",
+  "|---|---:|---:|---:|---:|---:|",
+  ...rows.map(
+    ([name, measured]) =>
+      `| ${name} | ${Math.round(measured.requestsPerSecond)} | ${measured.p50} | ${measured.p99} | ${ratio(measured, fixed)} | ${measured.errors + measured.non2xx} |`,
+  ),
+  "",
+  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= 0.70).`,
+  `List page of 100: ${ratio(list, naiveList)} of a bare server doing the Map lookup + JSON.stringify (target >= 1.00).`,
+  "",
+  "| stored jobs | A's jobs | A p50 ms | A p99 ms | B's jobs | B p50 ms | B p99 ms |",
+  "|---:|---:|---:|---:|---:|---:|---:|",
+  ...scaleRows,
+  "(target: p99 under 10 ms at 1,000,000 jobs; A must not grow with B's jobs, B not linearly with its own)",
+  "",
+  `Heap per stored job: ${Math.round(perJob)} bytes, of which the job's JSON is ${jsonBytes}: ${Math.round(perJob - jsonBytes)} bytes beyond it (target < 2048).`,
+  `10,000 sequential creates in-process: ${createsMs.toFixed(0)} ms (${((createsMs * 1000) / 10_000).toFixed(1)} us each).`,
+];
+process.stdout.write(`${lines.join("\n")}\n`);
+process.exit(0);

@@ -1,0 +1,76 @@
+/**
+ * Chaos for client resilience tests: added latency and random 503s for every job API
+ * request (`--latency`, `--fail-rate`), or one request's fate chosen by its client with
+ * `Prefer: scenario=slow|unavailable|rate-limited` (RFC 7240). A failed request is
+ * refused before it is handled, so it changes nothing and a retry is safe.
+ */
+import type { CoreRequest, CoreResponse } from "./http.js";
+import { ProblemError } from "./problem.js";
+
+export interface ChaosOptions {
+  /** Delay every response by this many milliseconds, or by a random amount in [min, max]. */
+  latencyMs?: number | readonly [min: number, max: number];
+  /** The share of requests, from 0 to 1, answered 503 at random. */
+  failRate?: number;
+  /** Random numbers in [0, 1); Math.random by default. */
+  random?: () => number;
+}
+
+/** What chaos does to one request. */
+export interface ChaosDecision {
+  /** Answer this instead of handling the request. */
+  failure?: ProblemError;
+  /** Wait this long before answering. */
+  delayMs: number;
+}
+
+const SLOW_MS = 2_000;
+const RETRY_AFTER_SECONDS = "1";
+const SCENARIO = /(?:^|,)\s*scenario\s*=\s*"?([a-z-]+)"?\s*((?:;\s*[a-z]+\s*=\s*"?[^,;"]*"?\s*)*)/i;
+const DELAY = /;\s*delay\s*=\s*"?(\d+)"?/i;
+
+function unavailable(detail: string): ProblemError {
+  return new ProblemError(503, detail, { headers: { "retry-after": RETRY_AFTER_SECONDS } });
+}
+
+function rateLimited(): ProblemError {
+  return new ProblemError(429, "Too many requests; retry after the time in Retry-After.", {
+    headers: { "retry-after": RETRY_AFTER_SECONDS },
+  });
+}
+
+/** A function deciding each request's fate under the given options. */
+export function createChaos(options: ChaosOptions = {}): (request: CoreRequest) => ChaosDecision {
+  const random = options.random ?? Math.random;
+  const [min, max] =
+    typeof options.latencyMs === "number" ? [options.latencyMs, options.latencyMs] : (options.latencyMs ?? [0, 0]);
+  const failRate = options.failRate ?? 0;
+  const baseDelay = () => (max > min ? Math.round(min + random() * (max - min)) : min);
+
+  return (request) => {
+    const prefer = request.header("prefer");
+    const scenario = prefer ? SCENARIO.exec(prefer) : null;
+    switch (scenario?.[1]?.toLowerCase()) {
+      case "unavailable":
+        return {
+          failure: unavailable("The service is unavailable (Prefer: scenario=unavailable)."),
+          delayMs: baseDelay(),
+        };
+      case "rate-limited":
+        return { failure: rateLimited(), delayMs: baseDelay() };
+      case "slow": {
+        const asked = DELAY.exec(scenario[2] ?? "");
+        return { delayMs: asked ? Number(asked[1]) : Math.max(SLOW_MS, baseDelay()) };
+      }
+    }
+    if (failRate > 0 && random() < failRate) {
+      return { failure: unavailable("The service is unavailable (--fail-rate)."), delayMs: baseDelay() };
+    }
+    return { delayMs: baseDelay() };
+  };
+}
+
+/** Marks a response to be sent after a delay; adapters honour `delayMs`. */
+export function delayed(response: CoreResponse, delayMs: number): CoreResponse {
+  return delayMs > 0 ? { ...response, delayMs } : response;
+}

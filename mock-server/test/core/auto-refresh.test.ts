@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { TRANSPORTS, useHarness } from "../support/harness.js";
+import { createJob } from "../support/jobs.js";
+
+const DAY = 86_400;
+const START = Date.parse("2026-01-01T00:00:00Z") / 1000;
+const iso = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 19)}Z`;
+
+describe.each(TRANSPORTS)("autoRefresh over %s", (transport) => {
+  const harness = useHarness(transport);
+  const read = async (id: number, key = "demo-key-1") =>
+    (await harness.request("GET", `/api/v1.1/jobs/${id}`, { key })).body;
+
+  it("advances an active job's publishDate by whole 7-day steps on the unlimited plan", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true });
+    harness.server.clock.advance(6 * DAY);
+    expect((await read(job.id)).publishDate).toBe(iso(START));
+    harness.server.clock.advance(DAY);
+    expect((await read(job.id)).publishDate).toBe(iso(START + 7 * DAY));
+    harness.server.clock.advance(10 * DAY);
+    expect((await read(job.id)).publishDate).toBe(iso(START + 14 * DAY));
+  });
+
+  it("never moves publishDate past closeDate", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, closeDate: iso(START + 10 * DAY) });
+    harness.server.clock.advance(30 * DAY);
+    expect((await read(job.id)).publishDate).toBe(iso(START + 7 * DAY));
+  });
+
+  it("does nothing on the standard plan, though the flag is kept", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true }, "demo-key-2");
+    harness.server.clock.advance(8 * DAY);
+    const read2 = await read(job.id, "demo-key-2");
+    expect(read2.publishDate).toBe(iso(START));
+    expect(read2.autoRefresh).toBe(true);
+  });
+
+  it("does nothing for draft and archived jobs", async () => {
+    harness.server.clock.set(START);
+    const draft = await createJob(harness, { autoRefresh: true });
+    const archived = await createJob(harness, { status: "archived", autoRefresh: true });
+    harness.server.clock.advance(8 * DAY);
+    expect((await read(draft.id)).publishDate).toBe(iso(START));
+    expect((await read(archived.id)).publishDate).toBe(iso(START));
+  });
+
+  it("keeps the refreshed publishDate when the job is archived", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true });
+    harness.server.clock.advance(8 * DAY);
+    const archived = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, { body: { status: "archived" } });
+    expect(archived.body.publishDate).toBe(iso(START + 7 * DAY));
+    harness.server.clock.advance(30 * DAY);
+    expect((await read(job.id)).publishDate).toBe(iso(START + 7 * DAY));
+  });
+
+  it("lists refreshed jobs by the publishDate they report", async () => {
+    harness.server.clock.set(START);
+    const refreshing = await createJob(harness, { status: "active", autoRefresh: true });
+    harness.server.clock.advance(DAY);
+    const plain = await createJob(harness, { status: "active" });
+    harness.server.clock.advance(DAY);
+    const before = (await harness.request("GET", "/api/v1.1/jobs")).body.data.map((job: { id: number }) => job.id);
+    expect(before).toEqual([plain.id, refreshing.id]);
+    harness.server.clock.advance(6 * DAY);
+    const after = (await harness.request("GET", "/api/v1.1/jobs?pageSize=1&page=1")).body;
+    expect(after.data[0]).toMatchObject({ id: refreshing.id, publishDate: iso(START + 7 * DAY) });
+    expect((await harness.request("GET", "/api/v1.1/jobs?pageSize=1&page=2")).body.data[0].id).toBe(plain.id);
+  });
+});

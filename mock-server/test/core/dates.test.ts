@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import { formatTimestamp, parseTimestamp } from "../../src/core/dates.js";
+
+it.each([
+  ["2026-11-21T15:04:05Z", "2026-11-21T15:04:05Z"],
+  ["2026-11-21t15:04:05z", "2026-11-21T15:04:05Z"],
+  ["2026-11-21T15:04:05.999Z", "2026-11-21T15:04:05Z"],
+  ["2026-11-21T15:04:05+05:30", "2026-11-21T09:34:05Z"],
+  ["2026-11-21T15:04:05-00:00", "2026-11-21T15:04:05Z"],
+  ["2026-12-31", "2026-12-31T00:00:00Z"],
+  ["2028-02-29", "2028-02-29T00:00:00Z"],
+])("reads %s as %s", (text, expected) => {
+  expect(formatTimestamp(parseTimestamp(text)!)).toBe(expected);
+});
+
+it.each([
+  "2026-02-29",
+  "2026-13-01",
+  "2026-11-21T24:00:00Z",
+  "2026-11-21T15:04:05",
+  "2026-11-21 15:04:05Z",
+  "21/11/2026",
+  "",
+  "2026-11-21T15:04:60Z",
+])("refuses %j", (text) => {
+  expect(parseTimestamp(text)).toBeUndefined();
+});

@@ -1,0 +1,46 @@
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { OrderedIndex } from "../../src/core/ordered-index.js";
+
+const byValue = (left: number, right: number) => left - right;
+
+it("agrees with a sorted array under any sequence of inserts and deletes", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 2_000 })), { maxLength: 3_000 }),
+      (operations) => {
+        const index = new OrderedIndex(byValue);
+        const model: number[] = [];
+        for (const [isInsert, value] of operations) {
+          const position = model.indexOf(value);
+          if (isInsert && position === -1) {
+            index.insert(value);
+            model.push(value);
+            model.sort(byValue);
+          } else if (!isInsert) {
+            expect(index.delete(value)).toBe(position !== -1);
+            if (position !== -1) model.splice(position, 1);
+          }
+        }
+        expect(index.size).toBe(model.length);
+        expect([...index]).toEqual(model);
+        for (let rank = 0; rank < model.length; rank += 97) {
+          expect(index.at(rank)).toBe(model[rank]);
+          expect(index.slice(rank, 13)).toEqual(model.slice(rank, rank + 13));
+          expect(index.rankOf(model[rank]!)).toBe(rank);
+        }
+        expect(index.at(model.length)).toBeUndefined();
+      },
+    ),
+    { numRuns: 40 },
+  );
+});
+
+it("finds any rank among a million items without walking them", () => {
+  const index = new OrderedIndex(byValue);
+  for (let value = 0; value < 1_000_000; value += 1) index.insert(value);
+  expect(index.at(999_999)).toBe(999_999);
+  expect(index.slice(500_000, 3)).toEqual([500_000, 500_001, 500_002]);
+  expect(index.delete(500_000)).toBe(true);
+  expect(index.at(500_000)).toBe(500_001);
+});

@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { validJob } from "../support/jobs.js";
+import { runServerCommand, type SpawnedServer, spawnServer } from "../support/spawn.js";
+
+const running: SpawnedServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop("SIGKILL")));
+});
+
+async function start(args: string[] = [], options = {}) {
+  const server = await spawnServer(args, options);
+  running.push(server);
+  return server;
+}
+
+function call(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}${path}`, {
+    method,
+    headers: {
+      "API-Key": "demo-key-1",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+}
+
+it("prints exactly one listening line, serves the API with the demo keys, and stops on SIGTERM", {
+  timeout: 30_000,
+}, async () => {
+  const server = await start();
+  expect(server.stdout()).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+  const created = await call(server.url, "POST", "/api/v1.1/jobs", validJob());
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await call(server.url, "GET", `/api/v1.1/jobs/${id}`)).status).toBe(200);
+  expect((await call(server.url, "GET", "/api/v1.1/jobs")).status).toBe(200);
+  expect((await call(server.url, "PUT", `/api/v1.1/jobs/${id}`, { status: "archived" })).status).toBe(200);
+  expect((await call(server.url, "DELETE", `/api/v1.1/jobs/${id}`)).status).toBe(204);
+  expect((await call(server.url, "GET", "/api/v1.1/jobs", undefined, { "API-Key": "demo-key-2" })).status).toBe(200);
+  expect(await server.stop("SIGTERM")).toBe(0);
+  expect(server.stdout().trim().split("\n")).toHaveLength(1);
+});
+
+it("stops cleanly on SIGINT", { timeout: 30_000 }, async () => {
+  const server = await start();
+  expect(await server.stop("SIGINT")).toBe(0);
+});
+
+it("runs the same way from its build (the bin that npx runs)", { timeout: 30_000 }, async () => {
+  const server = await start([], { built: true });
+  expect((await call(server.url, "GET", "/api/v1.1/positiontypes")).status).toBe(200);
+  expect(await server.stop("SIGTERM")).toBe(0);
+});
+
+it("takes employers from --config, a public URL, strict mode, a body limit and an admin token", {
+  timeout: 30_000,
+}, async () => {
+  const directory = mkdtempSync(join(tmpdir(), "jobs-config-"));
+  const config = join(directory, "employers.json");
+  writeFileSync(
+    config,
+    JSON.stringify({ employers: [{ id: 7, name: "Acme", plan: "standard", apiKeys: ["acme-key"] }] }),
+  );
+  const server = await start([
+    "--config",
+    config,
+    "--public-url",
+    "https://jobs.example.org",
+    "--strict",
+    "--body-limit",
+    "2048",
+    "--admin-token",
+    "t0k",
+  ]);
+  const headers = { "API-Key": "acme-key" };
+  expect((await call(server.url, "GET", "/api/v1.1/jobs")).status).toBe(401);
+  const created = await call(server.url, "POST", "/api/v1.1/jobs", validJob(), headers);
+  expect(created.headers.get("location")).toMatch(/^https:\/\/jobs\.example\.org\/api\/v1\.1\/jobs\/\d+$/);
+  expect((await call(server.url, "POST", "/api/v1.1/jobs", validJob({ extra: 1 }), headers)).status).toBe(422);
+  expect(
+    (await call(server.url, "POST", "/api/v1.1/jobs", validJob({ description: "x".repeat(3000) }), headers)).status,
+  ).toBe(413);
+  expect((await fetch(`${server.url}/__admin/clock`)).status).toBe(401);
+  expect((await fetch(`${server.url}/__admin/clock`, { headers: { "Admin-Token": "t0k" } })).status).toBe(200);
+});
+
+it("turns the controls off with --no-admin", { timeout: 30_000 }, async () => {
+  const server = await start(["--no-admin"]);
+  expect((await fetch(`${server.url}/__admin/clock`)).status).toBe(404);
+});
+
+it("keeps the state in --data across restarts", { timeout: 60_000 }, async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "jobs-data-")), "state.jsonl");
+  const first = await start(["--data", file]);
+  const created = (await (
+    await call(
+      first.url,
+      "POST",
+      "/api/v1.1/jobs",
+      validJob({ referenceId: "KEEP", locations: [{ description: "Tofino, BC" }] }),
+    )
+  ).json()) as { id: number };
+  await call(first.url, "PUT", `/api/v1.1/jobs/${created.id}`, { status: "active" });
+  await fetch(`${first.url}/__admin/clock`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: '{"now":"2030-01-01T00:00:00Z"}',
+  });
+  expect(await first.stop("SIGTERM")).toBe(0);
+
+  const second = await start(["--data", file]);
+  const job = (await (await call(second.url, "GET", `/api/v1.1/jobs/${created.id}`)).json()) as Record<string, unknown>;
+  expect(job).toMatchObject({ referenceId: "KEEP", status: "active" });
+  expect(((await (await fetch(`${second.url}/__admin/clock`)).json()) as { now: string }).now).toBe(
+    "2030-01-01T00:00:00Z",
+  );
+  const next = (await (await call(second.url, "POST", "/api/v1.1/jobs", validJob())).json()) as { id: number };
+  expect(next.id).toBeGreaterThan(created.id);
+  expect(readFileSync(file, "utf8").split("\n")[0]).toContain('"type":"state"');
+});
+
+it("drops a torn last line of the data file with a warning", { timeout: 60_000 }, async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "jobs-data-")), "state.jsonl");
+  const first = await start(["--data", file]);
+  await call(first.url, "POST", "/api/v1.1/jobs", validJob({ referenceId: "SAFE" }));
+  await first.stop("SIGKILL");
+  appendFileSync(file, '{"type":"job","job":{"id":99,"titl');
+  const second = await start(["--data", file]);
+  expect(second.stderr()).toContain("dropped an incomplete last line");
+  const list = (await (await call(second.url, "GET", "/api/v1.1/jobs")).json()) as { paging: { total: number } };
+  expect(list.paging.total).toBe(1);
+});
+
+it("injects latency and failures with --latency and --fail-rate", { timeout: 30_000 }, async () => {
+  const server = await start(["--fail-rate", "1", "--latency", "10-20"]);
+  const reply = await call(server.url, "GET", "/api/v1.1/jobs");
+  expect(reply.status).toBe(503);
+  expect(reply.headers.get("retry-after")).toBe("1");
+});
+
+it("refuses bad arguments with exit code 2 and the usage", { timeout: 30_000 }, async () => {
+  const unknown = await runServerCommand(["--bogus"]);
+  expect(unknown.code).toBe(2);
+  expect(unknown.stderr).toContain("Usage: jobs-mock-server");
+  const port = await runServerCommand(["--port", "http"]);
+  expect(port.code).toBe(2);
+  expect(port.stderr).toContain("--port must be an integer");
+  const rate = await runServerCommand(["--fail-rate", "2"]);
+  expect(rate.code).toBe(2);
+  expect(rate.stderr).toContain("--fail-rate must be a number from 0 to 1");
+});
+
+it("prints its options with --help", { timeout: 30_000 }, async () => {
+  const help = await runServerCommand(["--help"]);
+  expect(help.code).toBe(0);
+  for (const option of [
+    "--host",
+    "--port",
+    "--config",
+    "--public-url",
+    "--body-limit",
+    "--strict",
+    "--no-admin",
+    "--admin-token",
+    "--data",
+  ]) {
+    expect(help.stdout).toContain(option);
+  }
+});

@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type SpawnedServer, spawnServer } from "./support/spawn.js";
+
+const run = promisify(execFile);
+const PACKAGE_DIR = new URL("..", import.meta.url).pathname;
+const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+
+/** The code block under each `<!-- example: FILE -->` marker. */
+const EMBEDDED = [...README.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(
+  ([, file, code]) => [file!, code!] as const,
+);
+
+it("embeds its examples", () => {
+  expect(EMBEDDED.map(([file]) => file)).toEqual([
+    "examples/curl.sh",
+    "examples/start-server.ts",
+    "examples/with-msw.test.ts",
+  ]);
+});
+
+it.each(EMBEDDED)("shows %s exactly as the file that runs", (file, code) => {
+  expect(code).toBe(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"));
+});
+
+let server: SpawnedServer;
+beforeAll(async () => {
+  server = await spawnServer();
+}, 30_000);
+afterAll(() => server.stop());
+
+it("runs the curl walkthrough against the bin", { timeout: 30_000 }, async () => {
+  const { stdout } = await run("bash", ["examples/curl.sh"], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, BASE: server.url },
+  });
+  expect(stdout).toContain('"status":"archived"');
+});
+
+it("runs the in-process example and prints what its comment says", { timeout: 30_000 }, async () => {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "--conditions=@jobs-toolkit/source", "examples/start-server.ts"],
+    {
+      cwd: PACKAGE_DIR,
+    },
+  );
+  expect(stdout.trim()).toMatch(
+    /^201 http:\/\/127\.0\.0\.1:\d+\/api\/v1\.1\/jobs\/1 2026-11-21T09:00:00Z 2027-01-20T09:00:00Z$/,
+  );
+});

@@ -1,0 +1,64 @@
+/** Runs jobs-mock-server as a child process, from its TypeScript source or its build. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+
+const PACKAGE_DIR = new URL("../..", import.meta.url).pathname;
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The command that runs the bin: its source through tsx, or the built shim. */
+function command(args: readonly string[], built: boolean): [string, string[]] {
+  if (built) return [process.execPath, ["bin/jobs-mock-server.js", ...args]];
+  return [process.execPath, ["--import", "tsx", "--conditions=@jobs-toolkit/source", "src/node/main.ts", ...args]];
+}
+
+/** Runs the bin to completion (for --help and bad arguments). */
+export async function runServerCommand(
+  args: readonly string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const [file, argv] = command(args, false);
+  const child = spawn(file, argv, { cwd: PACKAGE_DIR });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const [code] = (await once(child, "exit")) as [number | null];
+  return { code, stdout, stderr };
+}
+
+/** Starts the bin and waits for its `listening on` line. */
+export async function spawnServer(args: readonly string[] = [], { built = false } = {}): Promise<SpawnedServer> {
+  const [file, argv] = command(["--port", "0", ...args], built);
+  const child = spawn(file, argv, { cwd: PACKAGE_DIR });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      const match = /^listening on (http:\/\/\S+)\n/m.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`jobs-mock-server exited with ${code} before listening: ${stderr}`)));
+  });
+  return {
+    url,
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, "exit");
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return code;
+    },
+  };
+}

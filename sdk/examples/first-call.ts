@@ -1,0 +1,9 @@
+import { createJobsClient } from "@jobs-toolkit/sdk";
+
+const client = createJobsClient({
+  baseUrl: process.env.JOBS_API_URL ?? "http://127.0.0.1:4010",
+  apiKey: process.env.JOBS_API_KEY ?? "demo-key-1",
+});
+
+const positionTypes = await client.positionTypes.list();
+console.log(positionTypes.data.map((type) => `${type.id} ${type.name}`).join("\n"));

@@ -1,0 +1,108 @@
+/**
+ * `createJobsClient`: openapi-fetch's typed client (`raw`) with the API key, timeouts,
+ * retries and method override in its transport, and the domain resources over it.
+ */
+import openapiFetch, { type Client, type HeadersOptions, type Middleware } from "openapi-fetch";
+import type { paths } from "@jobs-toolkit/spec";
+import { createAuthMiddleware } from "./auth.js";
+import { type CollectionResources, createCollectionResources } from "./collections.js";
+import { createJobsResource, type JobsResource } from "./jobs.js";
+import { createOutcomeReader } from "./outcome.js";
+import { DEFAULT_MAX_RETRIES } from "./retry.js";
+import { createTransport, type FetchFunction } from "./transport.js";
+
+// The CJS build requires openapi-fetch's CommonJS file, whose default export sits on
+// `.default`: esbuild imports it as Node would, as the whole module.exports object.
+const createClient: typeof openapiFetch =
+  typeof openapiFetch === "function"
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
+
+/** Milliseconds one attempt may take, response body included, unless `timeoutMs` says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** How to reach the API and how hard to try. */
+export interface JobsClientOptions {
+  /** The server's origin, e.g. `http://127.0.0.1:4010`; the spec's paths already start with `/api/v1.1`. */
+  baseUrl: string;
+  /** Sent in the API-Key header; it decides which employer's jobs the client sees. */
+  apiKey: string;
+  /** The fetch to send with (a reference server's `server.fetch`, an instrumented fetch); the global one by default. */
+  fetch?: FetchFunction;
+  /** Per attempt, response body included (30 000); 0 turns it off. */
+  timeoutMs?: number;
+  /** Retries of an idempotent request after a connection error, timeout, 429, 502, 503 or 504 (2); 0 turns them off. */
+  maxRetries?: number;
+  /** Sends PUT and DELETE as POST with X-HTTP-Method-Override, for networks that block them. */
+  methodOverride?: boolean;
+  /** Headers sent with every request, e.g. a User-Agent. */
+  headers?: HeadersOptions;
+  /** openapi-fetch middleware, run once per call around all its attempts. */
+  middleware?: Middleware[];
+}
+
+/** What createJobsClient returns: domain resources, and the raw typed client beneath them. */
+export interface JobsClient extends CollectionResources {
+  jobs: JobsResource;
+  /**
+   * openapi-fetch as it is: calls resolve `{ data, error, response }` and throw only when
+   * no response arrives. It shares the client's API key, headers, timeout and retries.
+   */
+  raw: Client<paths>;
+}
+
+function checkOptions(options: JobsClientOptions): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(options.baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new TypeError(
+      `baseUrl must be an absolute http or https URL such as http://127.0.0.1:4010; got '${options.baseUrl}'`,
+    );
+  }
+  if (typeof options.apiKey !== "string" || options.apiKey === "") {
+    throw new TypeError("apiKey must be a non-empty string: the API key of the employer, sent in the API-Key header");
+  }
+  const { timeoutMs, maxRetries } = options;
+  if (timeoutMs !== undefined && !(timeoutMs >= 0)) {
+    throw new TypeError(`timeoutMs must be a number of milliseconds, 0 for none; got ${timeoutMs}`);
+  }
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
+    throw new TypeError(`maxRetries must be an integer of at least 0; got ${maxRetries}`);
+  }
+}
+
+/**
+ * Creates a client for the Job Posting API.
+ *
+ * @example
+ * const client = createJobsClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "demo-key-1" });
+ * const job = await client.jobs.get(1042);
+ * @see ../README.md
+ */
+export function createJobsClient(options: JobsClientOptions): JobsClient {
+  checkOptions(options);
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const transport = createTransport({
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    methodOverride: options.methodOverride ?? false,
+  });
+  const raw = createClient<paths>({
+    baseUrl,
+    fetch: transport,
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+  });
+  const reader = createOutcomeReader(baseUrl);
+  // The reader first: its onResponse runs last, after the caller's middleware had its say.
+  raw.use(reader.middleware, createAuthMiddleware(options.apiKey), ...(options.middleware ?? []));
+  return {
+    jobs: createJobsResource(raw, reader, baseUrl),
+    ...createCollectionResources(raw, reader),
+    raw,
+  };
+}

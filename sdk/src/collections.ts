@@ -1,0 +1,60 @@
+/**
+ * The read-only reference collections a job refers to: position types, job categories
+ * (both whole) and locations (paged and searchable).
+ */
+import type { Client } from "openapi-fetch";
+import type { JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
+import { type OutcomeReader, toRequestInit } from "./outcome.js";
+import type { LocationListQuery, RequestOptions } from "./types.js";
+
+const POSITION_TYPES = "/api/v1.1/positiontypes";
+const JOB_CATEGORIES = "/api/v1.1/jobcategories";
+const LOCATIONS = "/api/v1.1/locations";
+
+/** `client.positionTypes`: the ids a job's `positionType` may take. */
+export interface PositionTypesResource {
+  /** The whole collection (listPositionTypes). */
+  list(options?: RequestOptions): Promise<PositionTypeList>;
+}
+
+/** `client.jobCategories`: the ids a job's `categories` may take. */
+export interface JobCategoriesResource {
+  /** The whole collection (listJobCategories). */
+  list(options?: RequestOptions): Promise<JobCategoryList>;
+}
+
+/** `client.locations`: the known locations, to check a job location before sending it. */
+export interface LocationsResource {
+  /** One page of locations matching `q` (listLocations), sorted by name then province. */
+  list(query?: LocationListQuery, options?: RequestOptions): Promise<LocationListPage>;
+}
+
+/** The three collection resources of a client. */
+export interface CollectionResources {
+  positionTypes: PositionTypesResource;
+  jobCategories: JobCategoriesResource;
+  locations: LocationsResource;
+}
+
+/**
+ * Creates the collection resources over a raw client.
+ *
+ * @example
+ * const { positionTypes } = createCollectionResources(raw, reader);
+ */
+export function createCollectionResources(raw: Client<paths>, reader: OutcomeReader): CollectionResources {
+  return {
+    positionTypes: {
+      list: async (options) =>
+        reader.read(await raw.GET(POSITION_TYPES, toRequestInit(options)), "GET", POSITION_TYPES),
+    },
+    jobCategories: {
+      list: async (options) =>
+        reader.read(await raw.GET(JOB_CATEGORIES, toRequestInit(options)), "GET", JOB_CATEGORIES),
+    },
+    locations: {
+      list: async (query = {}, options) =>
+        reader.read(await raw.GET(LOCATIONS, { params: { query }, ...toRequestInit(options) }), "GET", LOCATIONS),
+    },
+  };
+}

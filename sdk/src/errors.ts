@@ -1,0 +1,100 @@
+/**
+ * The errors domain methods throw: one base class, one subclass per meaning, so callers
+ * branch with `instanceof` instead of comparing status codes (as stripe-node and
+ * Stainless-built SDKs do). `name` is set explicitly because minifiers rename classes.
+ */
+import type { Problem, ProblemError } from "@jobs-toolkit/spec";
+
+/** What every JobsApiError carries besides its message. */
+export interface JobsApiErrorDetails {
+  /** The HTTP status, or undefined when no response arrived. */
+  status?: number | undefined;
+  /** The parsed problem document of the response. */
+  problem?: Problem | undefined;
+  /** The method the caller asked for (PUT, not the POST a method override sends). */
+  method: string;
+  url: string;
+  /** Response headers, e.g. to read Retry-After after retries gave up. */
+  headers?: Headers | undefined;
+  cause?: unknown;
+}
+
+/** Base class of every error the SDK throws for a failed request. */
+export class JobsApiError extends Error {
+  override name = "JobsApiError";
+  readonly status: number | undefined;
+  readonly problem: Problem | undefined;
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers | undefined;
+
+  constructor(message: string, details: JobsApiErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = details.status;
+    this.problem = details.problem;
+    this.method = details.method;
+    this.url = details.url;
+    this.headers = details.headers;
+  }
+}
+
+/** 401: the API-Key header is missing or names no employer. */
+export class AuthenticationError extends JobsApiError {
+  override name = "AuthenticationError";
+  declare readonly status: 401;
+  declare readonly problem: Problem;
+}
+
+/** 404: this employer has no such job (another employer's job answers the same). */
+export class NotFoundError extends JobsApiError {
+  override name = "NotFoundError";
+  declare readonly status: 404;
+  declare readonly problem: Problem;
+}
+
+/** 409: the referenceId is taken, or the status cannot move back to draft. */
+export class ConflictError extends JobsApiError {
+  override name = "ConflictError";
+  declare readonly status: 409;
+  declare readonly problem: Problem;
+}
+
+/** 422: the job breaks one or more rules; `errors` lists every one of them. */
+export class ValidationError extends JobsApiError {
+  override name = "ValidationError";
+  declare readonly status: 422;
+  declare readonly problem: Problem;
+  /** Every broken rule, each with a JSON Pointer into the request body, a code and a message. */
+  readonly errors: readonly ProblemError[];
+
+  constructor(message: string, details: JobsApiErrorDetails) {
+    super(message, details);
+    this.errors = details.problem?.errors ?? [];
+  }
+}
+
+/** 429: too many requests; thrown once retries are spent or Retry-After asks for too long a wait. */
+export class RateLimitError extends JobsApiError {
+  override name = "RateLimitError";
+  declare readonly status: 429;
+  declare readonly problem: Problem;
+}
+
+/** 5xx: the server failed; 502, 503 and 504 are retried first for idempotent requests. */
+export class ServerError extends JobsApiError {
+  override name = "ServerError";
+  declare readonly status: number;
+  declare readonly problem: Problem;
+}
+
+/** No response arrived: the connection failed (DNS, refused, reset, or fetch rejected). */
+export class ConnectionError extends JobsApiError {
+  override name = "ConnectionError";
+  declare readonly status: undefined;
+  declare readonly problem: undefined;
+}
+
+/** No response arrived within `timeoutMs`. */
+export class TimeoutError extends ConnectionError {
+  override name = "TimeoutError";
+}

@@ -1,0 +1,29 @@
+/**
+ * The typed client for the Job Posting API.
+ *
+ * @example
+ * import { createJobsClient, ValidationError } from "@jobs-toolkit/sdk";
+ * const client = createJobsClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "demo-key-1" });
+ * for await (const job of client.jobs.listAll({ status: "active" })) console.log(job.title);
+ * @see ../README.md
+ */
+export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientOptions } from "./client.js";
+export type { JobsResource } from "./jobs.js";
+export type { JobCategoriesResource, LocationsResource, PositionTypesResource } from "./collections.js";
+export {
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  JobsApiError,
+  type JobsApiErrorDetails,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from "./errors.js";
+export { describeProblem } from "./problem.js";
+export { API_KEY_HEADER, createAuthMiddleware } from "./auth.js";
+export { DEFAULT_MAX_RETRIES, METHOD_OVERRIDE_HEADER } from "./retry.js";
+export type { FetchFunction } from "./transport.js";
+export type * from "./types.js";

@@ -1,0 +1,105 @@
+/**
+ * `client.jobs`: the job operations of the API as domain methods that resolve data and
+ * throw typed errors. A job is named by its id or by `{ referenceId }`.
+ */
+import type { Client } from "openapi-fetch";
+import type { Job, JobCreate, JobHeader, JobListPage, JobUpdate, paths } from "@jobs-toolkit/spec";
+import { type OutcomeReader, toRequestInit } from "./outcome.js";
+import type { JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
+
+const JOBS = "/api/v1.1/jobs";
+const JOB = "/api/v1.1/jobs/{id}";
+
+/** The job operations. @see ../README.md */
+export interface JobsResource {
+  /** Reads one job by id (getJob). */
+  get(id: number, options?: RequestOptions): Promise<Job>;
+  /** Creates a job (createJob); never retried, since a second POST makes a second job: use upsert to be safe. */
+  create(input: JobCreate, options?: RequestOptions): Promise<Job>;
+  /** Changes only the fields in `patch` (updateJob, or upsertJobByReference for `{ referenceId }`). */
+  update(target: JobTarget, patch: JobUpdate, options?: RequestOptions): Promise<Job>;
+  /** Updates the job with this referenceId, or creates it when there is none (PUT /jobs, idempotent). */
+  upsert(referenceId: string, input: JobUpsertFields, options?: RequestOptions): Promise<UpsertResult>;
+  /** Moves the job to `archived`. */
+  archive(target: JobTarget, options?: RequestOptions): Promise<Job>;
+  /** Moves the job to `active`, from draft or archived. */
+  publish(target: JobTarget, options?: RequestOptions): Promise<Job>;
+  /** Removes the job (deleteJob or deleteJobByReference). */
+  delete(target: JobTarget, options?: RequestOptions): Promise<void>;
+  /** One page of job headers (listJobs), newest first. */
+  list(query?: JobListQuery, options?: RequestOptions): Promise<JobListPage>;
+  /** Every page from the one `query` names, following `paging.next` to the end. */
+  pages(query?: JobListQuery, options?: RequestOptions): AsyncGenerator<JobListPage, void, undefined>;
+  /** Every job header of every page from the one `query` names. */
+  listAll(query?: JobListQuery, options?: RequestOptions): AsyncGenerator<JobHeader, void, undefined>;
+}
+
+/**
+ * The query string a `paging.next` URL carries. The page is requested on the client's own
+ * base URL, so the API key never goes to another origin a `next` might name.
+ */
+function nextQuery(next: string, baseUrl: string): string {
+  return new URL(next, baseUrl).search.replace(/^\?/, "");
+}
+
+/**
+ * Creates `client.jobs` over a raw client.
+ *
+ * @example
+ * const jobs = createJobsResource(raw, reader, "http://127.0.0.1:4010");
+ */
+export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, baseUrl: string): JobsResource {
+  const update = async (target: JobTarget, patch: JobUpdate, options?: RequestOptions): Promise<Job> => {
+    if (typeof target === "number") {
+      const outcome = await raw.PUT(JOB, { params: { path: { id: target } }, body: patch, ...toRequestInit(options) });
+      return reader.read(outcome, "PUT", `${JOBS}/${target}`);
+    }
+    // The target's referenceId names the job, so it wins over one in the patch.
+    const body = { ...patch, referenceId: target.referenceId };
+    return reader.read(await raw.PUT(JOBS, { body, ...toRequestInit(options) }), "PUT", JOBS);
+  };
+
+  const list = async (query: JobListQuery = {}, options?: RequestOptions): Promise<JobListPage> =>
+    reader.read(await raw.GET(JOBS, { params: { query }, ...toRequestInit(options) }), "GET", JOBS);
+
+  async function* pages(query: JobListQuery = {}, options?: RequestOptions) {
+    let page = await list(query, options);
+    yield page;
+    while (page.paging.next) {
+      const search = nextQuery(page.paging.next, baseUrl);
+      const outcome = await raw.GET(JOBS, { querySerializer: () => search, ...toRequestInit(options) });
+      page = reader.read(outcome, "GET", `${JOBS}?${search}`);
+      yield page;
+    }
+  }
+
+  return {
+    async get(id, options) {
+      const outcome = await raw.GET(JOB, { params: { path: { id } }, ...toRequestInit(options) });
+      return reader.read(outcome, "GET", `${JOBS}/${id}`);
+    },
+    async create(input, options) {
+      return reader.read(await raw.POST(JOBS, { body: input, ...toRequestInit(options) }), "POST", JOBS);
+    },
+    update,
+    async upsert(referenceId, input, options) {
+      const outcome = await raw.PUT(JOBS, { body: { ...input, referenceId }, ...toRequestInit(options) });
+      const job = reader.read(outcome, "PUT", JOBS);
+      return { job, created: outcome.response.status === 201 };
+    },
+    archive: (target, options) => update(target, { status: "archived" }, options),
+    publish: (target, options) => update(target, { status: "active" }, options),
+    async delete(target, options) {
+      const outcome =
+        typeof target === "number"
+          ? await raw.DELETE(JOB, { params: { path: { id: target } }, ...toRequestInit(options) })
+          : await raw.DELETE(JOBS, { body: { referenceId: target.referenceId }, ...toRequestInit(options) });
+      reader.read(outcome, "DELETE", typeof target === "number" ? `${JOBS}/${target}` : JOBS);
+    },
+    list,
+    pages,
+    async *listAll(query, options) {
+      for await (const page of pages(query, options)) yield* page.data;
+    },
+  };
+}

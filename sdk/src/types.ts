@@ -1,0 +1,53 @@
+/**
+ * The shapes the SDK speaks in. Every one comes from the types generated from
+ * `spec/openapi.yaml`; this file only names the derived ones integrators need.
+ */
+import type { components, operations } from "@jobs-toolkit/spec";
+
+export type {
+  Category,
+  Employer,
+  Job,
+  JobCategoryList,
+  JobCreate,
+  JobHeader,
+  JobListPage,
+  JobStatus,
+  JobUpdate,
+  JobUpsert,
+  Location,
+  LocationListPage,
+  Paging,
+  PositionType,
+  PositionTypeList,
+  Problem,
+  ProblemError,
+  paths,
+} from "@jobs-toolkit/spec";
+
+/** Names a job by the employer's own referenceId instead of the service-assigned id. */
+export type JobReference = components["schemas"]["JobReference"];
+
+/** A job named by its id (a positive Int32) or by `{ referenceId }`. */
+export type JobTarget = number | JobReference;
+
+/** What upsert takes besides the referenceId: any job field, all of them when it creates. */
+export type JobUpsertFields = Omit<components["schemas"]["JobUpsert"], "referenceId">;
+
+/** Filters and paging of listJobs: `q`, `status`, `pageSize`, `page`. */
+export type JobListQuery = NonNullable<operations["listJobs"]["parameters"]["query"]>;
+
+/** Filters and paging of listLocations: `q`, `pageSize`, `page`. */
+export type LocationListQuery = NonNullable<operations["listLocations"]["parameters"]["query"]>;
+
+/** What upsert resolves: the job as stored, and whether the call created it (201) or updated it (200). */
+export interface UpsertResult {
+  job: components["schemas"]["Job"];
+  created: boolean;
+}
+
+/** Options every domain method takes. */
+export interface RequestOptions {
+  /** Aborts the request (and any retry waiting to be sent); the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
