@@ -82,8 +82,13 @@ export class Session {
 
   /** Turns a typed call into an Answer, validated against the spec. */
   async answer(call: Promise<{ response: Response }>): Promise<Answer> {
-    const { response } = await call;
-    return this.#settle(this.recorder.exchangeOf(response));
+    // The SDK hands back a copy of the response, so the exchange is found by position:
+    // a session awaits its typed calls one at a time, and the client never retries.
+    const before = this.recorder.log.length;
+    await call;
+    const exchange = this.recorder.log[before];
+    if (!exchange) throw new Error("A typed call sent no request through the recorder");
+    return this.#settle(exchange);
   }
 
   /** Sends a hand-built request as a key, with no key, or with a wrong key. */

@@ -1,14 +1,12 @@
 /**
- * The typed client for well-formed requests. It is openapi-fetch's `createClient<paths>`,
- * which is exactly what the SDK exposes as `createJobsClient(...).raw`: swap this one
- * module for the SDK once it lands.
+ * The typed client for well-formed requests: the SDK's `raw` client (openapi-fetch's
+ * `createClient<paths>` with the API key), sending through the session's recorder.
  */
-import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "@jobs-toolkit/spec";
-import { type Recorder, RecordingRequest } from "./recorder.js";
+import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
+import type { Recorder } from "./recorder.js";
 
-/** `{ data, error, response }` for every call, as openapi-fetch (and the SDK's `raw`) answer. */
-export type JobsRawClient = Client<paths>;
+/** `{ data, error, response }` for every call, as openapi-fetch answers. */
+export type JobsRawClient = JobsClient["raw"];
 
 /** What a typed client needs. */
 export interface RawClientOptions {
@@ -24,10 +22,13 @@ export interface RawClientOptions {
  * const { data, response } = await createRawClient({ baseUrl, apiKey, recorder }).GET("/api/v1.1/jobs");
  */
 export function createRawClient(options: RawClientOptions): JobsRawClient {
-  return createClient<paths>({
+  // No retries and no client timeout: the suite judges every first answer, and its
+  // transport already bounds each request.
+  return createJobsClient({
     baseUrl: options.baseUrl,
-    headers: { "API-Key": options.apiKey },
+    apiKey: options.apiKey,
     fetch: options.recorder.fetch,
-    Request: RecordingRequest,
-  });
+    maxRetries: 0,
+    timeoutMs: 0,
+  }).raw;
 }
