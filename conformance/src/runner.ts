@@ -11,8 +11,8 @@ import type { FailureReport, PropertyResult } from "./report/types.js";
 import type { Session } from "./session.js";
 
 /** After the first failure, shrinking stops after this many runs or this long. */
-const SHRINK_RUNS = 400;
-const SHRINK_MS = 45_000;
+const SHRINK_RUNS = 300;
+const SHRINK_MS = 20_000;
 
 let namespaceCounter = 0;
 

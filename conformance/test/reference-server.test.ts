@@ -58,7 +58,7 @@ it("passes in-process through the MSW handlers", async () => {
   const msw = setupServer(...createHandlers(createJobsServer(), { baseUrl }));
   msw.listen({ onUnhandledRequest: "error" });
   try {
-    await assertConformance({ baseUrl, apiKeys: keys, profile: "reference", seed: 13, numRuns: 10 });
+    await assertConformance({ baseUrl, apiKeys: keys, profile: "reference", seed: 13, numRuns: 5 });
   } finally {
     msw.close();
   }

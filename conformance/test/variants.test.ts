@@ -13,7 +13,7 @@ it.each(VARIANTS.map((variant) => [variant.name, variant] as const))(
       apiKeys: ["demo-key-1", "demo-key-2"],
       profile: "reference",
       seed: SEED,
-      numRuns: 12,
+      numRuns: 8,
     });
     const failures = report.properties.flatMap((property) => (property.failure ? [property.failure] : []));
     expect(report.ok, variant.bug).toBe(false);
