@@ -83,3 +83,22 @@ it("rejects an unknown area", async () => {
   command.configureOutput({ writeErr: () => {} });
   await expect(command.parseAsync([...base, "--only", "everything"])).rejects.toThrow(/everything/);
 });
+
+it("prints the plan and sends nothing on --dry-run", async () => {
+  let sent = 0;
+  const { command, out } = program(async () => {
+    sent++;
+    return new Response(null, { status: 500 });
+  });
+  await command.parseAsync([...base, "--dry-run"]);
+  expect(sent).toBe(0);
+  expect(out.join("")).toContain("Dry run: nothing was sent.");
+  expect(out.join("")).toContain("[tenancy]");
+});
+
+it("refuses to run without an API key", async () => {
+  const { command } = program(createJobsServer().fetch);
+  await expect(command.parseAsync(["node", "jobs-conformance", "--base-url", "http://jobs.test"])).rejects.toThrow(
+    /--api-key/,
+  );
+});

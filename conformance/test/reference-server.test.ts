@@ -30,7 +30,7 @@ it("passes against the reference server in-process with a fresh seed (the defaul
 
 it("passes against the reference server in the seed profile", async () => {
   const server = createJobsServer();
-  const report = await checkConformance({ fetch: server.fetch, apiKeys: keys, profile: "seed", seed: 5, numRuns: 30 });
+  const report = await checkConformance({ fetch: server.fetch, apiKeys: keys, profile: "seed", seed: 5, numRuns: 15 });
   expect(report.ok, formatPretty(report)).toBe(true);
   expect(report.properties.find((property) => property.area === "query")?.status).toBe("skipped");
 }, 60_000);
@@ -43,7 +43,7 @@ it("passes over real HTTP and leaves no job behind", async () => {
       apiKeys: keys,
       profile: "reference",
       seed: 9,
-      numRuns: 15,
+      numRuns: 8,
     });
     expect(report.cleanup.left).toEqual([]);
     const state = running.server.exportState() as { jobs?: unknown[] };
