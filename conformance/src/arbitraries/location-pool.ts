@@ -1,0 +1,128 @@
+/**
+ * The location inputs a run may send, sorted by how the target must resolve them, and
+ * the prediction of what a job's response shows for each.
+ */
+import { anyId, containing } from "../compare.js";
+import type { KnownLocation, TargetInfo } from "../context.js";
+
+/** A location input and the key two inputs collide on (the same place). */
+export interface LocationChoice {
+  text: string;
+  key: string;
+  kind: "qualified" | "bare" | "fresh";
+}
+
+/** What a run may send, by kind. */
+export interface LocationPool {
+  choices: LocationChoice[];
+  /** Bare city names that match several known locations. */
+  ambiguous: string[];
+  /** `City, XX` inputs that are valid, for the too-many rule. */
+  qualified: string[];
+}
+
+/** Big cities, used when the target does not list its locations. */
+const FALLBACK = [
+  "Toronto, ON",
+  "Vancouver, BC",
+  "Calgary, AB",
+  "Ottawa, ON",
+  "Halifax, NS",
+  "Winnipeg, MB",
+  "Regina, SK",
+];
+
+/** Real towns a run may add to the collection (a valid Canadian location is accepted). */
+export const FRESH = [
+  "Tofino, BC",
+  "Gimli, MB",
+  "Canmore, AB",
+  "Shediac, NB",
+  "Baddeck, NS",
+  "Tadoussac, QC",
+  "Inuvik, NT",
+  "Twillingate, NL",
+  "Rankin Inlet, NU",
+  "Kenora, ON",
+];
+
+/** Lowercase without accents, the way bare city names are compared. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+}
+
+function cityOf(description: string): string {
+  return description.split(",")[0]?.trim() ?? description;
+}
+
+/** Sorts the target's collection into the pool. */
+export function createLocationPool(target: TargetInfo): LocationPool {
+  const known = target.locations;
+  if (!known) {
+    const choices = FALLBACK.map((text) => ({ text, key: normalize(text), kind: "qualified" as const }));
+    return { choices, ambiguous: [], qualified: FALLBACK };
+  }
+  const byName = new Map<string, KnownLocation[]>();
+  for (const location of known) {
+    const name = normalize(location.name);
+    byName.set(name, [...(byName.get(name) ?? []), location]);
+  }
+  const freshKeys = new Set(FRESH.map(normalize));
+  const freshNames = new Set(FRESH.map((text) => normalize(cityOf(text))));
+  // The run's own towns are kept apart so the pool (and so a replay) is the same
+  // whether an earlier run already added them to the collection or not.
+  const qualified = known.filter(
+    (location) => /^.+, [A-Z]{2}$/.test(location.description) && !freshKeys.has(normalize(location.description)),
+  );
+  const choices: LocationChoice[] = qualified.map((location) => ({
+    text: location.description,
+    key: normalize(location.description),
+    kind: "qualified",
+  }));
+  for (const [name, matches] of byName) {
+    const only = matches[0];
+    if (matches.length === 1 && only && !freshNames.has(name)) {
+      choices.push({ text: only.name, key: normalize(only.description), kind: "bare" });
+    }
+  }
+  for (const text of FRESH) {
+    // A town whose name is known in another province would make that bare name ambiguous.
+    const clash = (byName.get(normalize(cityOf(text))) ?? []).some((l) => normalize(l.description) !== normalize(text));
+    if (!clash) choices.push({ text, key: normalize(text), kind: "fresh" });
+  }
+  const ambiguous = [...byName.entries()]
+    .filter(([name, matches]) => matches.length > 1 && !freshNames.has(name))
+    .map(([, matches]) => matches[0]!.name);
+  return { choices, ambiguous, qualified: qualified.map((location) => location.description) };
+}
+
+/** Finds the collection entry an input resolves to, if the collection holds it. */
+export function resolveLocation(target: TargetInfo, text: string): KnownLocation | undefined {
+  const known = target.locations ?? [];
+  const wanted = normalize(text);
+  return (
+    known.find((location) => normalize(location.description) === wanted) ??
+    (text.includes(",") ? undefined : known.find((location) => normalize(location.name) === wanted))
+  );
+}
+
+/** What a response must show for a location input. */
+export function predictLocation(target: TargetInfo, text: string, reference: boolean): unknown {
+  if (!reference || !target.locations) return { description: containing(cityOf(text)) };
+  const entry = resolveLocation(target, text);
+  if (entry) return { ...entry };
+  return { id: anyId, name: cityOf(text), description: text, type: "City" };
+}
+
+/** Adds locations a response revealed (new `City, XX` entries) to the known collection. */
+export function learnLocations(target: TargetInfo, shown: unknown): void {
+  if (!target.locations || !Array.isArray(shown)) return;
+  for (const location of shown as KnownLocation[]) {
+    if (!Number.isInteger(location?.id) || typeof location.description !== "string") continue;
+    if (!target.locations.some((known) => known.id === location.id)) target.locations.push({ ...location });
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Structural comparison of a response body with a prediction that may hold matchers
+ * for values the model cannot know exactly (a new location's id, a salary unit).
+ */
+
+/** A prediction for a value the model only knows the shape of. */
+export class Matcher {
+  readonly description: string;
+  readonly test: (value: unknown) => boolean;
+
+  constructor(description: string, test: (value: unknown) => boolean) {
+    this.description = description;
+    this.test = test;
+  }
+
+  toJSON(): string {
+    return `<${this.description}>`;
+  }
+}
+
+/** Any non-empty string. */
+export const anyString = new Matcher("any non-empty string", (value) => typeof value === "string" && value !== "");
+/** Any positive integer. */
+export const anyId = new Matcher("any positive integer", (value) => Number.isInteger(value) && (value as number) > 0);
+
+/** One of several values. */
+export function oneOf(values: readonly unknown[]): Matcher {
+  return new Matcher(`one of ${JSON.stringify(values)}`, (value) =>
+    values.some((candidate) => findDifference(value, candidate) === undefined),
+  );
+}
+
+/** A date-time naming the same instant, in any notation. */
+export function sameInstant(iso: string): Matcher {
+  const expected = Date.parse(iso);
+  return new Matcher(`the instant ${iso}`, (value) => typeof value === "string" && Date.parse(value) === expected);
+}
+
+/** A date-time within `toleranceSeconds` of `iso`. */
+export function nearInstant(iso: string, toleranceSeconds: number): Matcher {
+  const expected = Date.parse(iso);
+  return new Matcher(
+    `within ${toleranceSeconds} s of ${iso}`,
+    (value) => typeof value === "string" && Math.abs(Date.parse(value) - expected) <= toleranceSeconds * 1000,
+  );
+}
+
+/** A string containing `part`, ignoring case. */
+export function containing(part: string): Matcher {
+  return new Matcher(
+    `a string containing '${part}'`,
+    (value) => typeof value === "string" && value.toLowerCase().includes(part.toLowerCase()),
+  );
+}
+
+/** Where a value departs from its prediction. */
+export interface Difference {
+  /** JSON Pointer into the actual value. */
+  pointer: string;
+  actual: unknown;
+  expected: unknown;
+}
+
+function escapeSegment(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+/** The first place `actual` departs from `expected`, or undefined when they agree. */
+export function findDifference(actual: unknown, expected: unknown, pointer = ""): Difference | undefined {
+  if (expected instanceof Matcher) {
+    return expected.test(actual) ? undefined : { pointer, actual, expected };
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) return { pointer, actual, expected };
+    for (let index = 0; index < expected.length; index++) {
+      const found = findDifference(actual[index], expected[index], `${pointer}/${index}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (expected !== null && typeof expected === "object") {
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return { pointer, actual, expected };
+    const expectedObject = expected as Record<string, unknown>;
+    const actualObject = actual as Record<string, unknown>;
+    for (const key of Object.keys(expectedObject)) {
+      if (!(key in actualObject))
+        return { pointer: `${pointer}/${escapeSegment(key)}`, actual: undefined, expected: expectedObject[key] };
+      const found = findDifference(actualObject[key], expectedObject[key], `${pointer}/${escapeSegment(key)}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  return Object.is(actual, expected) ? undefined : { pointer, actual, expected };
+}
+
+/** The value at a JSON Pointer, or undefined. */
+export function valueAt(value: unknown, pointer: string): unknown {
+  if (pointer === "") return value;
+  let node = value;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** A short, readable rendering of a value for messages. */
+export function show(value: unknown): string {
+  if (value instanceof Matcher) return `<${value.description}>`;
+  const text = JSON.stringify(value, (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner));
+  if (text === undefined) return "undefined";
+  return text.length > 300 ? `${text.slice(0, 300)}...` : text;
+}

@@ -1,0 +1,69 @@
+/**
+ * What every property of one run shares: options, the transport, the spec validator,
+ * what was learned about the target, coverage, skipped checks and created jobs.
+ */
+import type { SpecValidator } from "@jobs-toolkit/spec/validator";
+import type { Transport } from "./http/recorder.js";
+import type { Area, ResolvedOptions } from "./options.js";
+
+/** A collection member as lists write it. */
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** A location of the target's collection. */
+export interface KnownLocation {
+  id: number;
+  name: string;
+  description: string;
+  type: string;
+}
+
+/** What the run learned about the target before the checks. */
+export interface TargetInfo {
+  categories: NamedItem[];
+  positionTypes: NamedItem[];
+  /** The location collection, or undefined when the target does not list it. */
+  locations: KnownLocation[] | undefined;
+  /** `/__admin/clock` answered 200: time can be set and advanced. */
+  clock: boolean;
+  /** Each key's plan, when the target reveals it (`/__admin/state`). */
+  plans: Array<"standard" | "unlimited" | undefined>;
+  /** What discovery could not find, and what the run uses instead. */
+  notes: string[];
+}
+
+/** A check the run did not make, and why. */
+export interface Skip {
+  area: Area;
+  check: string;
+  reason: string;
+}
+
+/** Operations by status code, and rules exercised. */
+export interface Coverage {
+  operations: Map<string, Map<number, number>>;
+  rules: Map<string, number>;
+}
+
+/** The state shared by all properties of a run. */
+export interface RunContext {
+  options: ResolvedOptions;
+  transport: Transport;
+  validator: SpecValidator;
+  target: TargetInfo;
+  coverage: Coverage;
+  skips: Skip[];
+  /** Jobs that may exist because of this run, per key index, for the final cleanup. */
+  created: Array<Set<number>>;
+  /** Jobs deleted by the per-run cleanups. */
+  deleted: { count: number };
+  /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
+  clock: { now: number | undefined };
+}
+
+/** Records a skipped check once. */
+export function addSkip(context: RunContext, skip: Skip): void {
+  if (!context.skips.some((known) => known.area === skip.area && known.check === skip.check)) context.skips.push(skip);
+}

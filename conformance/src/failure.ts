@@ -1,0 +1,38 @@
+/**
+ * A broken expectation: what was expected, what came, and the exchange that showed it.
+ */
+import type { RecordedExchange } from "./http/recorder.js";
+
+/** What part of an answer broke the expectation. */
+export type FailureKind = "status" | "field" | "header" | "spec" | "other";
+
+/** The details a failure carries into reports and reproductions. */
+export interface FailureDetail {
+  kind: FailureKind;
+  exchange?: RecordedExchange | undefined;
+  /** JSON Pointer into the response body, for `field` failures. */
+  pointer?: string | undefined;
+  /** Header name, for `header` failures. */
+  header?: string | undefined;
+  expected?: unknown;
+  actual?: unknown;
+  /** Where the expectation comes from: the interface document or CONTRACT.md. */
+  source: "seed" | "reference";
+}
+
+/** Thrown by a check that does not hold; reports render it with its exchange. */
+export class ConformanceFailure extends Error {
+  override name = "ConformanceFailure";
+
+  readonly detail: FailureDetail;
+
+  constructor(message: string, detail: FailureDetail) {
+    super(message);
+    this.detail = detail;
+  }
+}
+
+/** True for a failure thrown by a check, as opposed to a crash of the suite. */
+export function isConformanceFailure(error: unknown): error is ConformanceFailure {
+  return error instanceof Error && error.name === "ConformanceFailure";
+}

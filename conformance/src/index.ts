@@ -1,0 +1,166 @@
+/**
+ * The Job Posting API conformance suite: `checkConformance` runs every property against
+ * a deployment (or an in-process `fetch`) and returns a report; `assertConformance`
+ * throws it when anything failed.
+ *
+ * @example
+ * import { assertConformance } from "@jobs-toolkit/conformance";
+ * await assertConformance({ baseUrl: "http://127.0.0.1:4010", apiKeys: ["demo-key-1", "demo-key-2"], profile: "reference" });
+ * @see ../README.md
+ */
+import { createSpecValidator } from "@jobs-toolkit/spec/validator";
+import { createLocationPool } from "./arbitraries/location-pool.js";
+import { cleanupRun } from "./cleanup.js";
+import type { Coverage, RunContext } from "./context.js";
+import { Transport } from "./http/recorder.js";
+import { type ConformanceOptions, resolveOptions } from "./options.js";
+import { planReport } from "./plan.js";
+import { PROPERTIES } from "./properties/index.js";
+import type { ConformanceProperty } from "./properties/property.js";
+import { formatPretty } from "./report/pretty.js";
+import type { ConformanceReport, PropertyResult } from "./report/types.js";
+import { runProperty } from "./runner.js";
+import { Session } from "./session.js";
+import { discoverTarget } from "./target.js";
+
+export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
+export type { ConformanceReport, FailureReport, PropertyResult } from "./report/types.js";
+export { formatPretty } from "./report/pretty.js";
+export { formatJunit } from "./report/junit.js";
+
+/** Thrown by {@link assertConformance}; carries the whole report. */
+export class ConformanceError extends Error {
+  override name = "ConformanceError";
+
+  readonly report: ConformanceReport;
+
+  constructor(report: ConformanceReport) {
+    super(formatPretty(report));
+    this.report = report;
+  }
+}
+
+function coverageOf(coverage: Coverage): ConformanceReport["coverage"] {
+  const operations = [...coverage.operations.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([operationId, statuses]) => ({
+      operationId,
+      statuses: Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n])),
+    }));
+  return { operations, rules: Object.fromEntries(coverage.rules) };
+}
+
+async function runAll(
+  context: RunContext,
+  selected: Array<{ session: Session; property: ConformanceProperty<unknown> }>,
+) {
+  const results: PropertyResult[] = new Array(selected.length);
+  const shared = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => !property.exclusive);
+  const exclusive = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => property.exclusive);
+  // Properties that leave the clock alone run side by side; clock drivers run alone after them.
+  let next = 0;
+  const worker = async () => {
+    while (next < shared.length) {
+      const entry = shared[next++]!;
+      results[entry.index] = await runProperty(entry.session, entry.property);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(context.options.concurrency, shared.length) }, worker));
+  for (const entry of exclusive) results[entry.index] = await runProperty(entry.session, entry.property);
+  return results;
+}
+
+/**
+ * Runs the suite and reports; never throws for a failing target (see `report.ok`).
+ *
+ * @example
+ * const report = await checkConformance({ fetch: server.fetch, apiKeys: ["demo-key-1"], profile: "reference" });
+ */
+export async function checkConformance(input: ConformanceOptions): Promise<ConformanceReport> {
+  const options = resolveOptions(input);
+  if (options.dryRun) return planReport(options);
+  const started = performance.now();
+  const validator = await createSpecValidator();
+  const transport = new Transport({
+    fetch: options.fetch ?? ((request) => fetch(request)),
+    concurrency: options.concurrency,
+    timeoutMs: options.timeoutMs,
+    maxRequests: options.maxRequests,
+    signal: options.signal,
+  });
+  const coverage: Coverage = { operations: new Map(), rules: new Map() };
+  transport.onExchange((exchange) => {
+    if (exchange.phase === "cleanup") return;
+    const found = validator.match(exchange.method, exchange.url, exchange.requestHeaders);
+    const name = found?.operationId ?? "(undocumented)";
+    const statuses = coverage.operations.get(name) ?? new Map<number, number>();
+    statuses.set(exchange.status, (statuses.get(exchange.status) ?? 0) + 1);
+    coverage.operations.set(name, statuses);
+  });
+  const context: RunContext = {
+    options,
+    transport,
+    validator,
+    target: { categories: [], positionTypes: [], locations: undefined, clock: false, plans: [], notes: [] },
+    coverage,
+    skips: [],
+    created: options.apiKeys.map(() => new Set<number>()),
+    clock: { now: undefined },
+    deleted: { count: 0 },
+  };
+  const setup = new Session(context, "model");
+  let properties: PropertyResult[] = [];
+  let error: string | undefined;
+  let cleanup: ConformanceReport["cleanup"] = { deleted: 0, left: [], errors: [] };
+  const sessions: Session[] = [setup];
+  try {
+    context.target = await discoverTarget(setup);
+    const env = { target: context.target, pool: createLocationPool(context.target), profile: options.profile };
+    const selected = options.areas.flatMap((area) =>
+      PROPERTIES[area].map((factory) => {
+        const session = new Session(context, area);
+        sessions.push(session);
+        return {
+          session,
+          property: factory({ session, env, numRuns: options.numRuns }) as ConformanceProperty<unknown>,
+        };
+      }),
+    );
+    properties = await runAll(context, selected);
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+  } finally {
+    cleanup = await cleanupRun(context, setup);
+    cleanup.deleted += context.deleted.count;
+  }
+  const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
+  return {
+    ok: !error && properties.every((property) => property.status === "passed" || property.status === "skipped"),
+    seed: options.seed,
+    profile: options.profile,
+    baseUrl: options.baseUrl,
+    prefix: options.prefix,
+    numRuns: options.numRuns,
+    dryRun: false,
+    keyCount: options.apiKeys.length,
+    properties,
+    skipped: context.skips,
+    notes: context.target.notes,
+    coverage: coverageOf(coverage),
+    checks,
+    requests: transport.requests,
+    durationMs: Math.round(performance.now() - started),
+    cleanup,
+    ...(error ? { error } : {}),
+  };
+}
+
+/**
+ * Runs the suite and throws a {@link ConformanceError} (whose message is the pretty
+ * report) when anything failed.
+ */
+export async function assertConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const report = await checkConformance(options);
+  if (!report.ok) throw new ConformanceError(report);
+  return report;
+}

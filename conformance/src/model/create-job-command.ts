@@ -1,0 +1,60 @@
+/**
+ * POST /api/v1.1/jobs, with or without a referenceId: 201 with the predicted job and its
+ * Location, or a rejection that changes nothing when the referenceId is taken.
+ */
+import type fc from "fast-check";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
+import { referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { actorLabel, brief } from "./bodies.js";
+import type { JobModel, RealSystem } from "./job-model.js";
+import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
+
+/** Creates a job, optionally with a referenceId that may already be taken. */
+export class CreateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #body: Record<string, unknown> | undefined;
+
+  readonly actor: number;
+  readonly specimen: JobSpecimen;
+  readonly reference: ReferenceChoice | undefined;
+
+  constructor(actor: number, specimen: JobSpecimen, reference: ReferenceChoice | undefined) {
+    this.actor = actor;
+    this.specimen = specimen;
+    this.reference = reference;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const body = specimenBody(this.specimen, model.namespace, modelNow(model));
+    if (this.reference) {
+      body.referenceId =
+        this.reference.kind === "key" ? referenceIdOf(model.namespace, this.reference.key) : this.reference.value;
+    }
+    this.#body = body;
+    const reference = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
+    const taken = reference ? model.byReference(this.actor, reference) : undefined;
+    const answer = await session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate }));
+    if (taken) {
+      session.rule("referenceId unique per employer (POST)");
+      session.expectRejected(
+        answer,
+        { status: 409, pointers: ["/referenceId"] },
+        "POST with a referenceId already used",
+      );
+      await expectUnchanged(real, taken, "after a rejected POST");
+      return;
+    }
+    session.expectStatus(answer, 201, [201], "create");
+    acceptCreated(real, model, this.actor, body, answer);
+  }
+
+  toString(): string {
+    return `${actorLabel(this.actor)}: POST /jobs ${this.#body ? brief(this.#body) : ""}`;
+  }
+}

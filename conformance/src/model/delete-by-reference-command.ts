@@ -1,0 +1,47 @@
+/**
+ * DELETE /api/v1.1/jobs with `{ referenceId }`: 204, after which the job is gone; 404
+ * for a referenceId the key does not use.
+ */
+import type fc from "fast-check";
+import { referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { actorLabel } from "./bodies.js";
+import type { JobModel, RealSystem } from "./job-model.js";
+import { expectMissing, expectUnchanged } from "./job-steps.js";
+
+/** Deletes by referenceId. */
+export class DeleteByReferenceCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #label = "";
+
+  readonly actor: number;
+  readonly key: number;
+
+  constructor(actor: number, key: number) {
+    this.actor = actor;
+    this.key = key;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const referenceId = referenceIdOf(model.namespace, this.key);
+    const job = model.byReference(this.actor, referenceId);
+    const foreign = model.jobs.find((other) => other.actor !== this.actor && other.body.referenceId === referenceId);
+    this.#label = `${actorLabel(this.actor)}: DELETE /jobs {"referenceId":"${referenceId}"}`;
+    const answer = await session.answer(session.api(this.actor).DELETE("/api/v1.1/jobs", { body: { referenceId } }));
+    if (!job) {
+      session.expectRejected(answer, { status: 404 }, "DELETE of a referenceId this key does not use");
+    } else {
+      session.expectStatus(answer, 204, [204], "delete by referenceId");
+      model.remove(job);
+      await expectMissing(real, this.actor, job.id, "after its deletion by referenceId");
+    }
+    if (foreign) await expectUnchanged(real, foreign, "after another employer deleted the same referenceId");
+  }
+
+  toString(): string {
+    return this.#label || `${actorLabel(this.actor)}: DELETE /jobs r${this.key}`;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Follows paging.next from page 1 to the end: every match exactly once, in the
+ * predicted order, and the walk ends.
+ */
+import type fc from "fast-check";
+import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
+import { show } from "../compare.js";
+import type { Answer } from "../session.js";
+import { actorLabel } from "./bodies.js";
+import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
+import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
+
+/** Walks all pages through their next links. */
+export class FollowPagesCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #label = "";
+
+  readonly actor: number;
+  readonly query: ListQuerySpec;
+
+  constructor(actor: number, query: ListQuerySpec) {
+    this.actor = actor;
+    this.query = query;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const q = queryText(model.namespace, this.query.scope);
+    const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
+    const matches = listMatches(model, this.actor, q, this.query.status);
+    const pages = Math.ceil(matches.length / effectivePageSize(request));
+    this.#label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
+    session.rule("list: next links walk every page");
+    let answer: Answer = await requestList(session, this.actor, request);
+    const seen: unknown[] = [];
+    for (let page = 1; ; page++) {
+      checkListPage(session, answer, { ...request, page }, matches);
+      seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
+      const next = answer.json.paging.next;
+      if (next === null) break;
+      session.expect(page <= pages, `paging.next still points on at page ${page} of ${pages}`, answer);
+      // Follow the link's path and query on the base URL: never send requests elsewhere.
+      const link = new URL(next, `${session.context.options.baseUrl}/`);
+      answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
+    }
+    const expected = matches.map((job) => job.id);
+    session.expectValue(
+      answer,
+      "/data",
+      session.reference ? seen : [...seen].sort(),
+      session.reference ? expected : [...expected].sort(),
+      "seed",
+    );
+    session.expect(new Set(seen).size === seen.length, `walking the pages showed a job twice: ${show(seen)}`, answer);
+  }
+
+  toString(): string {
+    return this.#label || `${actorLabel(this.actor)}: follow pages`;
+  }
+}

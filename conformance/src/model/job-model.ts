@@ -1,0 +1,124 @@
+/**
+ * The model of the job store: each key's jobs as the last checked response showed them,
+ * and the answers the contract predicts for lists. Written from the interface document
+ * and CONTRACT.md, not from any server's code.
+ */
+import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
+import type { Session } from "../session.js";
+
+/** A job the model believes exists, with the body last seen for it. */
+export interface ModelJob {
+  actor: number;
+  id: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a Job body as checked against the prediction.
+  body: Record<string, any>;
+}
+
+/** The system under test as the commands see it. */
+export interface RealSystem {
+  session: Session;
+  env: ArbitraryEnvironment;
+}
+
+/** The model state of one command sequence. */
+export class JobModel {
+  readonly jobs: ModelJob[] = [];
+  /** Each key's employer as first shown. */
+  readonly employers: Array<{ id: number; name: string } | undefined> = [];
+  /** Ids deleted in this sequence: never to come back. */
+  readonly deleted: Array<[number, number]> = [];
+  /** The largest id seen, for the "increasing ids" rule. */
+  maxId = 0;
+
+  /** This sequence's namespace: every title and referenceId starts with it. */
+  readonly namespace: string;
+  /** How many keys the run has (2 enables tenancy commands). */
+  readonly actors: number;
+
+  /** The pinned clock in epoch seconds, or undefined for real time. */
+  now: number | undefined;
+  /** Seconds the sequence advanced the clock, kept below one auto-refresh step. */
+  advanced = 0;
+
+  constructor(namespace: string, actors: number, now: number | undefined) {
+    this.now = now;
+    this.namespace = namespace;
+    this.actors = actors;
+  }
+
+  /** A key's jobs. */
+  jobsOf(actor: number): ModelJob[] {
+    return this.jobs.filter((job) => job.actor === actor);
+  }
+
+  /** Picks one of a key's jobs by a drawn number, or undefined when it has none. */
+  pick(actor: number, index: number, where: (job: ModelJob) => boolean = () => true): ModelJob | undefined {
+    const candidates = this.jobsOf(actor).filter(where);
+    return candidates.length === 0 ? undefined : candidates[index % candidates.length];
+  }
+
+  /** The key's job with this referenceId. */
+  byReference(actor: number, referenceId: string): ModelJob | undefined {
+    return this.jobs.find((job) => job.actor === actor && job.body.referenceId === referenceId);
+  }
+
+  /** Adds or replaces a job. */
+  store(job: ModelJob): void {
+    const index = this.jobs.findIndex((known) => known.actor === job.actor && known.id === job.id);
+    if (index >= 0) this.jobs[index] = job;
+    else this.jobs.push(job);
+    this.maxId = Math.max(this.maxId, job.id);
+  }
+
+  /** Forgets a deleted job. */
+  remove(job: ModelJob): void {
+    const index = this.jobs.indexOf(job);
+    if (index >= 0) this.jobs.splice(index, 1);
+    this.deleted.push([job.actor, job.id]);
+  }
+
+  /** An id no key of this sequence holds: a deleted one, or one past every id seen. */
+  missingId(index: number): number {
+    const deleted = this.deleted[index % Math.max(1, this.deleted.length)];
+    return deleted && index % 2 === 0 ? deleted[1] : this.maxId + 1_000_000 + (index % 1000);
+  }
+}
+
+/** The CONTRACT.md sort: publishDate descending, then id descending. */
+export function compareListed(a: ModelJob, b: ModelJob): number {
+  const byDate = Date.parse(b.body.publishDate) - Date.parse(a.body.publishDate);
+  return byDate !== 0 ? byDate : b.id - a.id;
+}
+
+/** A key's jobs matching q (substring of title or referenceId, ignoring case) and status, sorted. */
+export function listMatches(model: JobModel, actor: number, q: string, status?: JobStatus): ModelJob[] {
+  const term = q.toLowerCase();
+  return model
+    .jobsOf(actor)
+    .filter((job) => {
+      const title = String(job.body.title).toLowerCase();
+      const reference = String(job.body.referenceId ?? "").toLowerCase();
+      return (
+        (term === "" || title.includes(term) || reference.includes(term)) && (!status || job.body.status === status)
+      );
+    })
+    .sort(compareListed);
+}
+
+/** The header a list shows for a job: the Job fields the interface document names. */
+export function headerOf(job: ModelJob): Record<string, unknown> {
+  const { id, referenceId, employer, title, publishDate, locations, confidential, status } = job.body;
+  return { id, referenceId, employer, title, publishDate, locations, confidential, status };
+}
+
+/** Whether a status move is allowed: seed knows two moves, CONTRACT.md all of them. */
+export function statusMove(from: JobStatus, to: JobStatus): "allowed" | "conflict" {
+  if (to === "archived" || from === to) return "allowed";
+  if (to === "active") return "allowed";
+  return "conflict";
+}
+
+/** Whether the interface document states this move (the seed profile sends no other). */
+export function seedStatesMove(from: JobStatus, to: JobStatus): boolean {
+  return to === "archived" || (from === "archived" && to === "active");
+}

@@ -1,0 +1,76 @@
+/**
+ * Steps the commands share: check a create or an update against the model's prediction
+ * and record the result, read a job back, and prove a job is gone or unchanged.
+ */
+import { anyId, anyString, show } from "../compare.js";
+import { learnLocations } from "../arbitraries/location-pool.js";
+import { nowSeconds } from "../dates.js";
+import type { Answer } from "../session.js";
+import { checkJobAnswer } from "./check-job.js";
+import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
+import { predictCreated, predictUpdated } from "./predict.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
+type Json = Record<string, any>;
+
+/** The time a request is made at, as the model knows it. */
+export function modelNow(model: JobModel): number {
+  return model.now ?? nowSeconds();
+}
+
+/** Checks that the employer a response shows is the key's, and that two keys are two employers. */
+function learnEmployer(real: RealSystem, model: JobModel, actor: number, answer: Answer): void {
+  const shown = answer.json?.employer;
+  if (model.employers[actor] || !shown) return;
+  model.employers[actor] = { id: shown.id, name: shown.name };
+  const other = model.employers[1 - actor];
+  real.session.expect(
+    !other || other.id !== shown.id,
+    `Both API keys act for employer ${show(shown.id)}; the tenancy checks need keys of two employers`,
+    answer,
+  );
+}
+
+/** Checks a create answer (status already checked) and adds the job to the model. */
+export function acceptCreated(real: RealSystem, model: JobModel, actor: number, body: Json, answer: Answer): ModelJob {
+  const { session } = real;
+  const expected = predictCreated(session.context.target, body, {
+    reference: session.reference,
+    now: model.now,
+    publishDate: typeof answer.json?.publishDate === "string" ? answer.json.publishDate : "",
+    employer: model.employers[actor] ?? { id: anyId, name: anyString },
+    minId: model.maxId,
+  });
+  checkJobAnswer(session, answer, expected, { created: answer.status === 201, writes: true });
+  learnEmployer(real, model, actor, answer);
+  learnLocations(session.context.target, answer.json.locations);
+  const job: ModelJob = { actor, id: answer.json.id, body: answer.json };
+  model.store(job);
+  return job;
+}
+
+/** Checks an accepted partial update (status already checked) and records the merged job. */
+export function acceptUpdated(real: RealSystem, model: JobModel, job: ModelJob, body: Json, answer: Answer): void {
+  const { session } = real;
+  const expected = predictUpdated(session.context.target, job.body, body, session.reference);
+  checkJobAnswer(session, answer, expected, { writes: true });
+  learnLocations(session.context.target, answer.json.locations);
+  model.store({ ...job, body: answer.json });
+}
+
+/** Reads a job back and expects exactly what the model holds. */
+export async function expectUnchanged(real: RealSystem, job: ModelJob, why: string): Promise<void> {
+  const { session } = real;
+  const answer = await session.answer(
+    session.api(job.actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }),
+  );
+  session.expectStatus(answer, 200, [200], `read back ${why}`);
+  checkJobAnswer(session, answer, job.body);
+}
+
+/** Expects a key not to see a job id. */
+export async function expectMissing(real: RealSystem, actor: number, id: number, why: string): Promise<void> {
+  const { session } = real;
+  const answer = await session.answer(session.api(actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
+  session.expectRejected(answer, { status: 404 }, `GET of job ${id} ${why}`);
+}

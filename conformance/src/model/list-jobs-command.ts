@@ -1,0 +1,46 @@
+/**
+ * GET /api/v1.1/jobs with a random q (scoped to the namespace), status, pageSize and
+ * page: exactly the predicted page of the key's own jobs.
+ */
+import type fc from "fast-check";
+import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
+import { actorLabel } from "./bodies.js";
+import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
+import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
+
+/** Lists one page. */
+export class ListJobsCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #label = "";
+
+  readonly actor: number;
+  readonly query: ListQuerySpec;
+
+  constructor(actor: number, query: ListQuerySpec) {
+    this.actor = actor;
+    this.query = query;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const q = queryText(model.namespace, this.query.scope);
+    const matches = listMatches(model, this.actor, q, this.query.status);
+    const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
+    if (this.query.page !== undefined) {
+      // Mostly pages that exist; sometimes the one just past the last.
+      const pages = Math.ceil(matches.length / effectivePageSize(request));
+      request.page = Math.min(this.query.page, pages + 1);
+    }
+    this.#label = `${actorLabel(this.actor)}: GET /jobs ${JSON.stringify(request)}`;
+    session.rule("list: filters, sort and paging");
+    const answer = await requestList(session, this.actor, request);
+    checkListPage(session, answer, request, matches);
+  }
+
+  toString(): string {
+    return this.#label || `${actorLabel(this.actor)}: GET /jobs`;
+  }
+}

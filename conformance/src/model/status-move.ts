@@ -1,0 +1,36 @@
+/**
+ * The shared body of archive and re-publish: a status-only PUT, by id in the path or by
+ * referenceId in the body, that changes the status and nothing else.
+ */
+import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
+import { actorLabel } from "./bodies.js";
+import type { ModelJob, JobModel, RealSystem } from "./job-model.js";
+import { acceptUpdated } from "./job-steps.js";
+
+/** Moves a job to `status` and checks that only the status changed. */
+export async function moveStatus(
+  model: JobModel,
+  real: RealSystem,
+  job: ModelJob,
+  status: JobStatus,
+  byReference: boolean,
+): Promise<string> {
+  const { session } = real;
+  const api = session.api(job.actor);
+  const referenceId = job.body.referenceId as string;
+  const answer = byReference
+    ? await session.answer(api.PUT("/api/v1.1/jobs", { body: { referenceId, status } }))
+    : await session.answer(api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status } }));
+  session.rule(`status ${job.body.status} -> ${status}`);
+  session.expectStatus(answer, 200, [200], `status ${job.body.status} -> ${status}`);
+  const body = byReference ? { referenceId, status } : { status };
+  acceptUpdated(real, model, job, body, answer);
+  return byReference
+    ? `${actorLabel(job.actor)}: PUT /jobs {"referenceId":"${referenceId}","status":"${status}"}`
+    : `${actorLabel(job.actor)}: PUT /jobs/${job.id} {"status":"${status}"}`;
+}
+
+/** Whether a job can be named by its referenceId. */
+export function hasReference(job: ModelJob): boolean {
+  return typeof job.body.referenceId === "string" && job.body.referenceId !== "";
+}

@@ -1,0 +1,82 @@
+/**
+ * PUT /api/v1.1/jobs/{id} with a random subset of fields: only those change, unless the
+ * merged job breaks a rule (routing field, referenceId taken, back to draft), and then
+ * nothing changes.
+ */
+import type fc from "fast-check";
+import type { JobUpdate } from "@jobs-toolkit/spec";
+import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
+import { actorLabel, brief, updateBody } from "./bodies.js";
+import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
+import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
+import { mergedRoutingProblem } from "./predict.js";
+
+/** A partial update by id. */
+export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #label = "";
+
+  readonly actor: number;
+  readonly index: number;
+  readonly update: JobUpdateSpec;
+
+  constructor(actor: number, index: number, update: JobUpdateSpec) {
+    this.actor = actor;
+    this.index = index;
+    this.update = update;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors && model.jobsOf(this.actor).length > 0;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const job = model.pick(this.actor, this.index)!;
+    const body = updateBody(this.update, model.namespace, modelNow(model));
+    const reference = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
+    const holder = reference ? model.byReference(this.actor, reference) : undefined;
+    const taken = holder !== undefined && holder.id !== job.id;
+    if (!session.reference) {
+      // The interface document states neither these moves nor a referenceId clash on update.
+      if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
+      if (taken) delete body.referenceId;
+    }
+    this.#label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
+    const answer = await session.answer(
+      session.api(this.actor).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
+    );
+    const problems: Array<{ status: number; pointer: string; rule: string }> = [];
+    if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {
+      problems.push({ status: 409, pointer: "/status", rule: "status never moves back to draft" });
+    }
+    if (taken && "referenceId" in body)
+      problems.push({ status: 409, pointer: "/referenceId", rule: "referenceId unique per employer (PUT)" });
+    const routing = mergedRoutingProblem(job.body, body);
+    if (routing) problems.push({ status: 422, pointer: routing, rule: "routing type needs its field" });
+    if (problems.length > 0) {
+      for (const problem of problems) session.rule(problem.rule);
+      const statuses = problems.map((problem) => problem.status);
+      const first = problems.find((problem) => problem.status === answer.status) ?? problems[0]!;
+      session.expectStatus(
+        answer,
+        statuses.includes(answer.status) ? answer.status : first.status,
+        "4xx",
+        "update breaking a rule",
+      );
+      session.expectRejected(
+        answer,
+        { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
+        "update breaking a rule",
+      );
+      await expectUnchanged(real, job, "after a rejected update");
+      return;
+    }
+    session.rule("partial update changes only the fields sent");
+    session.expectStatus(answer, 200, [200], "partial update");
+    acceptUpdated(real, model, job, body, answer);
+  }
+
+  toString(): string {
+    return this.#label || `${actorLabel(this.actor)}: PUT /jobs/#${this.index}`;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * PUT /api/v1.1/jobs with a referenceId: a partial update when the key already has the
+ * referenceId, a create otherwise; another employer's job with the same referenceId is
+ * never touched.
+ */
+import type fc from "fast-check";
+import type { JobUpsert } from "@jobs-toolkit/spec";
+import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { actorLabel, brief, updateBody } from "./bodies.js";
+import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
+import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
+import { mergedRoutingProblem } from "./predict.js";
+
+const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
+
+/** Upserts by referenceId. */
+export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+  #label = "";
+
+  readonly actor: number;
+  readonly key: number;
+  readonly specimen: JobSpecimen;
+  readonly update: JobUpdateSpec;
+  /** Reference profile: create from a partial body, which must be refused. */
+  readonly partialCreate: boolean;
+
+  constructor(actor: number, key: number, specimen: JobSpecimen, update: JobUpdateSpec, partialCreate: boolean) {
+    this.partialCreate = partialCreate;
+    this.actor = actor;
+    this.key = key;
+    this.specimen = specimen;
+    this.update = update;
+  }
+
+  check(model: Readonly<JobModel>): boolean {
+    return this.actor < model.actors;
+  }
+
+  async run(model: JobModel, real: RealSystem): Promise<void> {
+    const { session } = real;
+    const referenceId = referenceIdOf(model.namespace, this.key);
+    const existing = model.byReference(this.actor, referenceId);
+    const foreign = model.jobs.find((job) => job.actor !== this.actor && job.body.referenceId === referenceId);
+    const partial = existing !== undefined || (this.partialCreate && session.reference);
+    const { reference: _ignored, ...update } = this.update;
+    const body = partial
+      ? updateBody(update, model.namespace, modelNow(model))
+      : specimenBody(this.specimen, model.namespace, modelNow(model));
+    body.referenceId = referenceId;
+    if (
+      existing &&
+      typeof body.status === "string" &&
+      !session.reference &&
+      !seedStatesMove(existing.body.status, body.status as never)
+    ) {
+      delete body.status;
+    }
+    this.#label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
+    const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
+    if (existing) {
+      const conflict =
+        typeof body.status === "string" && statusMove(existing.body.status, body.status as never) === "conflict";
+      const routing = mergedRoutingProblem(existing.body, body);
+      if (conflict || routing) {
+        session.rule(conflict ? "status never moves back to draft" : "routing type needs its field");
+        if (conflict && routing) session.expectStatus(answer, answer.status === 422 ? 422 : 409, "4xx", "upsert");
+        else
+          session.expectRejected(
+            answer,
+            conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] },
+            "upsert breaking a rule",
+          );
+        await expectUnchanged(real, existing, "after a rejected upsert");
+        return;
+      }
+      session.expectStatus(answer, 200, [200], "upsert of an existing referenceId");
+      acceptUpdated(real, model, existing, body, answer);
+    } else if (partial) {
+      // At most four fields never make a whole job, so the create rules refuse it.
+      session.rule("upsert creating needs the create rules");
+      const missing = REQUIRED_ON_CREATE.filter((field) => !(field in body)).map((field) => `/${field}`);
+      session.expectRejected(answer, { status: 422, pointers: missing }, "upsert creating from a partial body");
+    } else {
+      session.expectStatus(answer, 201, [200, 201], "upsert of a new referenceId");
+      acceptCreated(real, model, this.actor, body, answer);
+    }
+    if (foreign) await expectUnchanged(real, foreign, "after another employer's upsert of the same referenceId");
+  }
+
+  toString(): string {
+    return this.#label || `${actorLabel(this.actor)}: PUT /jobs r${this.key}`;
+  }
+}

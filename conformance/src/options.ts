@@ -1,0 +1,158 @@
+/**
+ * What a conformance run takes, and the defaults it fills in.
+ */
+
+/** `seed` asserts only what the interface document states; `reference` adds CONTRACT.md. */
+export type Profile = "seed" | "reference";
+
+/** The areas a run covers; `--only` picks some of them. */
+export const AREAS = [
+  "model",
+  "rules",
+  "requests",
+  "auth",
+  "query",
+  "paging",
+  "tenancy",
+  "round-trip",
+  "defaults",
+  "decimals",
+  "override",
+  "collections",
+  "time",
+] as const;
+
+/** One area of checks. */
+export type Area = (typeof AREAS)[number];
+
+/** A fetch-shaped function, such as a server's in-process `fetch`. */
+export type FetchLike = (request: Request) => Promise<Response>;
+
+/** What a run reports while it goes, for a progress line. */
+export interface ProgressEvent {
+  area: Area;
+  phase: "start" | "run" | "end";
+  runs: number;
+  numRuns: number;
+  requests: number;
+}
+
+/** How to run the suite; only `apiKeys` and a target (`baseUrl` or `fetch`) are required. */
+export interface ConformanceOptions {
+  /** Root of the deployment, e.g. `https://jobs.example.org`; with `fetch`, any origin works. */
+  baseUrl?: string;
+  /** One key, or two of different employers (the second enables the tenancy checks). */
+  apiKeys: readonly string[];
+  /** `seed` (default) or `reference`. */
+  profile?: Profile;
+  /** The fast-check seed; a fresh one is drawn when absent. */
+  seed?: number;
+  /** Runs per property (100). */
+  numRuns?: number;
+  /** Replays one counterexample: the path a failure report printed, `@` and a command replay path included (use with `seed` and `only`). */
+  path?: string;
+  /** Restricts the run to these areas. */
+  only?: readonly Area[];
+  /** Sends every request through this function instead of the network (in-process targets). */
+  fetch?: FetchLike;
+  /** Most requests in flight at once, and most areas run side by side (4). */
+  concurrency?: number;
+  /** Longest wait for one response, in milliseconds (10000). */
+  timeoutMs?: number;
+  /** Most requests the checks may send (cleanup is never refused); 0 means no limit. */
+  maxRequests?: number;
+  /** Prints the plan and sends nothing. */
+  dryRun?: boolean;
+  /** Header `Admin-Token` for the reference server's `/__admin` controls. */
+  adminToken?: string;
+  /** A prefix for every created job's title and referenceId; a run-unique one is drawn when absent. */
+  prefix?: string;
+  /** Stops the run (then cleans up), e.g. on Ctrl-C. */
+  signal?: AbortSignal;
+  /** Called as areas start, advance and end. */
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+/** Options with every default filled in. */
+export interface ResolvedOptions {
+  baseUrl: string;
+  apiKeys: readonly string[];
+  profile: Profile;
+  seed: number;
+  numRuns: number;
+  path: string | undefined;
+  /** The command replay path of a model failure (after `@` in `path`). */
+  replayPath: string | undefined;
+  areas: readonly Area[];
+  fetch: FetchLike | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  maxRequests: number;
+  dryRun: boolean;
+  adminToken: string | undefined;
+  prefix: string;
+  signal: AbortSignal | undefined;
+  onProgress: (event: ProgressEvent) => void;
+}
+
+/** The origin used for in-process runs when no base URL is given. */
+export const IN_PROCESS_BASE_URL = "http://conformance.test";
+
+function positive(name: string, value: number | undefined, fallback: number, allowZero = false): number {
+  const result = value ?? fallback;
+  if (!Number.isInteger(result) || result < (allowZero ? 0 : 1)) {
+    throw new TypeError(`${name} must be a ${allowZero ? "non-negative" : "positive"} integer; got ${value}`);
+  }
+  return result;
+}
+
+/** A run-unique prefix: short, lowercase, safe in a query string and a referenceId. */
+export function createRunPrefix(seed: number): string {
+  const random = Math.floor(Math.random() * 36 ** 4).toString(36);
+  return `cf${(seed >>> 0).toString(36)}${random}`;
+}
+
+/** Checks options and fills in defaults; throws a TypeError naming the bad option. */
+export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
+  if (!options.baseUrl && !options.fetch)
+    throw new TypeError("Give a baseUrl (or a fetch function for in-process runs)");
+  const baseUrl = (options.baseUrl ?? IN_PROCESS_BASE_URL).replace(/\/+$/, "");
+  const url = new URL(baseUrl);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new TypeError(`baseUrl must be http or https; got ${baseUrl}`);
+  const keys = options.apiKeys;
+  if (keys.length < 1 || keys.length > 2 || keys.some((key) => !key)) {
+    throw new TypeError(`Give one or two non-empty API keys; got ${keys.length}`);
+  }
+  if (keys.length === 2 && keys[0] === keys[1]) throw new TypeError("The two API keys must differ (two employers)");
+  const profile = options.profile ?? "seed";
+  if (profile !== "seed" && profile !== "reference")
+    throw new TypeError(`profile must be seed or reference; got ${profile}`);
+  const only = options.only ?? AREAS;
+  for (const area of only) {
+    if (!AREAS.includes(area)) throw new TypeError(`Unknown area '${area}'; use one of ${AREAS.join(", ")}`);
+  }
+  const seed = options.seed ?? Math.floor(Math.random() * 0x7fffffff);
+  if (!Number.isInteger(seed)) throw new TypeError(`seed must be an integer; got ${options.seed}`);
+  const prefix = options.prefix ?? createRunPrefix(seed);
+  if (!/^[a-z0-9]{3,16}$/.test(prefix)) throw new TypeError(`prefix must be 3 to 16 of a-z 0-9; got '${prefix}'`);
+  return {
+    baseUrl,
+    apiKeys: [...keys],
+    profile,
+    seed,
+    numRuns: positive("numRuns", options.numRuns, 100),
+    path: options.path?.split("@")[0] || undefined,
+    replayPath: options.path?.includes("@") ? options.path.slice(options.path.indexOf("@") + 1) : undefined,
+    areas: AREAS.filter((area) => only.includes(area)),
+    fetch: options.fetch,
+    concurrency: positive("concurrency", options.concurrency, 4),
+    timeoutMs: positive("timeoutMs", options.timeoutMs, 10_000),
+    maxRequests: positive("maxRequests", options.maxRequests, 0, true),
+    dryRun: options.dryRun ?? false,
+    adminToken: options.adminToken,
+    prefix,
+    signal: options.signal,
+    onProgress: options.onProgress ?? (() => {}),
+  };
+}

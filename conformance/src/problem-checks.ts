@@ -1,0 +1,80 @@
+/**
+ * The reference profile's shape of a rejection: RFC 9457 problem details served as
+ * application/problem+json, and `errors[]` entries that locate every broken rule.
+ */
+import { show } from "./compare.js";
+import type { Answer, Rejection, Session } from "./session.js";
+
+type Entry = Record<string, unknown>;
+
+function locate(
+  session: Session,
+  answer: Answer,
+  errors: Entry[],
+  key: string,
+  wanted: readonly string[],
+  what: string,
+): Entry {
+  const located = errors.find((entry) => wanted.includes(entry[key] as string));
+  session.checks++;
+  if (!located) {
+    session.fail(
+      `${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`,
+      {
+        kind: "field",
+        exchange: answer.exchange,
+        pointer: "/errors",
+        expected: { [key]: wanted[0] },
+        actual: errors,
+        source: "reference",
+      },
+    );
+  }
+  return located;
+}
+
+/** Checks a rejection's problem document (the status is checked by the caller). */
+export function checkProblem(session: Session, answer: Answer, rejection: Rejection, what: string): void {
+  const type = answer.headers["content-type"] ?? "";
+  session.expect(
+    type.toLowerCase().startsWith("application/problem+json"),
+    `${what}: the ${answer.status} came as '${type}', not application/problem+json`,
+    answer,
+    "reference",
+  );
+  const body = answer.json;
+  for (const member of ["type", "title", "detail"]) {
+    session.expect(
+      typeof body?.[member] === "string" && body[member] !== "",
+      `${what}: the problem has no ${member}`,
+      answer,
+      "reference",
+    );
+  }
+  session.expect(
+    body?.status === answer.status,
+    `${what}: problem.status is ${show(body?.status)}, not ${answer.status}`,
+    answer,
+    "reference",
+  );
+  const wanted = rejection.pointers ?? rejection.parameters;
+  if (!wanted) return;
+  const errors: Entry[] = Array.isArray(body?.errors) ? body.errors : [];
+  const key = rejection.pointers ? "pointer" : "parameter";
+  for (const entry of errors) {
+    const good =
+      typeof entry.code === "string" && entry.code !== "" && typeof entry.message === "string" && entry.message !== "";
+    session.expect(good, `${what}: errors[] entry ${show(entry)} lacks a code or a message`, answer, "reference");
+  }
+  const located = locate(session, answer, errors, key, wanted, what);
+  if (rejection.code) {
+    session.expect(
+      located.code === rejection.code,
+      `${what}: code is ${show(located.code)}; expected '${rejection.code}'`,
+      answer,
+      "reference",
+    );
+  }
+  for (const group of rejection.also ?? [])
+    locate(session, answer, errors, key, group, `${what} (every violation at once)`);
+}

@@ -1,0 +1,108 @@
+/**
+ * The jobs-conformance command line: options to {@link checkConformance}, the report to
+ * stdout or a file, progress to a TTY's stderr, and Ctrl-C that cleans up before exit.
+ */
+import { writeFile } from "node:fs/promises";
+import { Command, InvalidArgumentError, Option } from "commander";
+import { AREAS, type Area, checkConformance, type ConformanceReport, formatJunit, formatPretty } from "./index.js";
+import type { ProgressEvent } from "./options.js";
+
+/** What the program writes to and reads from, injectable for tests. */
+export interface ProgramDeps {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  isTTY: boolean;
+  /** Aborted on Ctrl-C. */
+  signal?: AbortSignal;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function integer(name: string, min: number) {
+  return (value: string): number => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min)
+      throw new InvalidArgumentError(`${name} must be an integer of at least ${min}.`);
+    return parsed;
+  };
+}
+
+function render(report: ConformanceReport, reporter: string): string {
+  if (reporter === "json") return `${JSON.stringify(report, null, 2)}\n`;
+  if (reporter === "junit") return formatJunit(report);
+  return `${formatPretty(report)}\n`;
+}
+
+function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
+  if (!deps.isTTY) return () => {};
+  let last = 0;
+  return (event) => {
+    const now = Date.now();
+    if (event.phase === "run" && now - last < 200) return;
+    last = now;
+    deps.stderr(
+      `\r[${event.area}] ${event.runs}/${event.numRuns} runs, ${event.requests} requests   ${event.phase === "end" ? "\n" : ""}`,
+    );
+  };
+}
+
+/** The commander program; `parseAsync` it with the process arguments. */
+export function createProgram(deps: ProgramDeps): Command {
+  const program = new Command("jobs-conformance")
+    .description("Prove a deployment of the Job Posting API right or wrong.")
+    .option("--base-url <url>", "root URL of the deployment, e.g. http://127.0.0.1:4010")
+    .option(
+      "--api-key <key>",
+      "an API key; repeat with a key of another employer for the tenancy checks",
+      (v, all: string[]) => [...all, v],
+      [],
+    )
+    .addOption(
+      new Option("--profile <profile>", "seed: the interface document; reference: CONTRACT.md as well")
+        .choices(["seed", "reference"])
+        .default("seed"),
+    )
+    .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
+    .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
+    .option("--path <path>", "replay: the path a report printed")
+    .addOption(new Option("--only <area...>", "run only these areas").choices([...AREAS]))
+    .addOption(
+      new Option("--reporter <reporter>", "report format").choices(["pretty", "json", "junit"]).default("pretty"),
+    )
+    .option("--out <file>", "write the report to a file instead of stdout")
+    .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
+    .option("--timeout <ms>", "longest wait for one response", integer("--timeout", 1), 10_000)
+    .option("--max-requests <n>", "request budget of the checks (0: none)", integer("--max-requests", 0), 0)
+    .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
+    .option("--dry-run", "print the plan and send nothing")
+    .action(async (flags) => {
+      if (!flags.baseUrl) throw new InvalidArgumentError("--base-url is required.");
+      if (flags.apiKey.length === 0) throw new InvalidArgumentError("give at least one --api-key.");
+      // The seed goes out first, so even a run killed part-way can be replayed.
+      const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
+      deps.stderr(`Seed: ${seed}\n`);
+      const report = await checkConformance({
+        baseUrl: flags.baseUrl,
+        apiKeys: flags.apiKey,
+        profile: flags.profile,
+        numRuns: flags.runs,
+        seed,
+        ...(flags.path ? { path: flags.path } : {}),
+        ...(flags.only ? { only: flags.only as Area[] } : {}),
+        concurrency: flags.concurrency,
+        timeoutMs: flags.timeout,
+        maxRequests: flags.maxRequests,
+        ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
+        dryRun: Boolean(flags.dryRun),
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        onProgress: progressLine(deps),
+      });
+      const text = render(report, flags.reporter);
+      if (flags.out) {
+        await writeFile(flags.out, text);
+        deps.stdout(`${report.ok ? "passed" : "FAILED"}: ${report.checks} checks; report written to ${flags.out}\n`);
+      } else deps.stdout(text);
+      if (!report.ok) process.exitCode = 1;
+    });
+  return program;
+}

@@ -1,0 +1,87 @@
+/**
+ * The reference collections: position types (interface document), job categories and
+ * the paged, filtered location collection (CONTRACT.md: the same paging rules as jobs).
+ */
+import fc from "fast-check";
+import { FRESH, normalize } from "../arbitraries/location-pool.js";
+import type { KnownLocation } from "../context.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+/** One drawn look at the collections. */
+export interface CollectionCheck {
+  pick: number;
+  length: number;
+  upper: boolean;
+  pageSize: number;
+}
+
+/** The collections property of the `collections` area. */
+export function collectionsProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<CollectionCheck> {
+  const known = env.target.locations ?? [];
+  // Terms that can also match a town some run adds would make the expected total race.
+  const fresh = FRESH.map(normalize);
+  return {
+    area: "collections",
+    title: "the reference collections answer whole, and locations page and filter like jobs",
+    numRuns: Math.max(5, Math.round(numRuns / 5)),
+    arbitrary: fc.record({
+      pick: fc.nat({ max: 10_000 }),
+      length: fc.integer({ min: 1, max: 4 }),
+      upper: fc.boolean(),
+      pageSize: fc.integer({ min: 1, max: 30 }),
+    }),
+    async run({ pick, length, upper, pageSize }) {
+      const types = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
+      session.rule("GET /positiontypes");
+      session.expectStatus(types, 200, [200], "list position types");
+      session.expect(Array.isArray(types.json?.data) && types.json.data.length > 0, "no position types", types);
+      if (!session.reference) return;
+      const categories = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
+      session.expectStatus(categories, 200, [200], "list job categories");
+      if (known.length === 0) return;
+      const source = known[pick % known.length]!;
+      // As written (accents and all) half the time: matching ignores case and accents.
+      let written = pick % 2 === 0 ? source.description.slice(0, length + 3) : normalize(source.name).slice(0, length);
+      if (fresh.some((town) => town.includes(normalize(written)))) written = source.description;
+      const term = normalize(written);
+      const q = upper ? written.toUpperCase() : written;
+      const matches = new Set(known.filter((l) => normalize(l.description).includes(term)).map((l) => l.id));
+      session.rule("GET /locations: q, paging");
+      const seen: number[] = [];
+      let total = -1;
+      for (let page = 1; page <= 200; page++) {
+        const answer = await session.raw({
+          method: "GET",
+          path: `/api/v1.1/locations?${new URLSearchParams({ q, pageSize: String(pageSize), page: String(page) })}`,
+        });
+        session.expectStatus(answer, 200, [200], "list locations");
+        const paging = answer.json.paging;
+        if (total < 0) total = paging.total;
+        session.expectValue(answer, "/paging/pages", paging.pages, Math.ceil(paging.total / pageSize), "reference");
+        seen.push(...(answer.json.data as KnownLocation[]).map((location) => location.id));
+        if (paging.next === null) break;
+      }
+      const unexpected = seen.filter((id) => !matches.has(id));
+      session.checks++;
+      if (
+        seen.length !== total ||
+        new Set(seen).size !== seen.length ||
+        unexpected.length > 0 ||
+        [...matches].some((id) => !seen.includes(id))
+      ) {
+        session.fail(
+          `GET /api/v1.1/locations?q=${q} walked to ids ${JSON.stringify(seen)} (total ${total}); expected the ${matches.size} known locations whose description contains '${term}'`,
+          {
+            kind: "other",
+            exchange: session.recorder.log.at(-1),
+            source: "reference",
+          },
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Rules about existing jobs: a repeated referenceId on POST (interface document), and,
+ * per CONTRACT.md, a referenceId taken on PUT, a move back to draft, and upserts or
+ * deletes by reference without a referenceId. Each is refused and changes nothing.
+ */
+import fc from "fast-check";
+import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
+import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { nowSeconds } from "../dates.js";
+import type { Session } from "../session.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { expectNothingIn } from "./validation-rules.js";
+
+type Conflict =
+  | "post-duplicate"
+  | "put-duplicate"
+  | "back-to-draft"
+  | "upsert-without-reference"
+  | "delete-without-reference";
+
+/** One drawn conflict. */
+export interface ConflictCheck {
+  conflict: Conflict;
+  specimen: JobSpecimen;
+  from: "active" | "archived";
+}
+
+async function create(session: Session, body: Record<string, unknown>) {
+  const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
+  session.expectStatus(answer, 201, [201], "create");
+  return answer.json;
+}
+
+async function expectSame(session: Session, job: { id: number }, why: string): Promise<void> {
+  const answer = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
+  session.expectStatus(answer, 200, [200], `read back ${why}`);
+  session.expectValue(answer, "", answer.json, job, "seed");
+}
+
+/** The conflict property of the `rules` area. */
+export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<ConflictCheck> {
+  const conflicts: Conflict[] = session.reference
+    ? ["post-duplicate", "put-duplicate", "back-to-draft", "upsert-without-reference", "delete-without-reference"]
+    : ["post-duplicate"];
+  const arbitrary = fc.record({
+    conflict: fc.constantFrom(...conflicts),
+    specimen: jobSpecimenArb(env, false),
+    from: fc.constantFrom<"active" | "archived">("active", "archived"),
+  });
+  return {
+    area: "rules",
+    title: "writes that clash with existing jobs are refused and change nothing",
+    numRuns: Math.max(conflicts.length, Math.round(numRuns / 4)),
+    arbitrary,
+    examples: conflicts.map((conflict) => ({ ...fc.sample(arbitrary, { seed: 1, numRuns: 1 })[0]!, conflict })),
+    async run({ conflict, specimen, from }, namespace) {
+      const body = specimenBody(specimen, namespace, nowSeconds());
+      const api = session.api(0);
+      if (conflict === "post-duplicate" || conflict === "put-duplicate") {
+        const first = await create(session, { ...body, referenceId: `${namespace}-dup` });
+        const second = await create(session, { ...body, referenceId: `${namespace}-other` });
+        const answer =
+          conflict === "post-duplicate"
+            ? await session.answer(
+                api.POST("/api/v1.1/jobs", { body: { ...body, referenceId: `${namespace}-dup` } as JobCreate }),
+              )
+            : await session.answer(
+                api.PUT("/api/v1.1/jobs/{id}", {
+                  params: { path: { id: second.id } },
+                  body: { referenceId: `${namespace}-dup` },
+                }),
+              );
+        session.rule(`referenceId unique per employer (${conflict === "post-duplicate" ? "POST" : "PUT"})`);
+        session.expectRejected(answer, { status: 409, pointers: ["/referenceId"] }, `${conflict} referenceId`);
+        await expectSame(session, first, "after the clash");
+        await expectSame(session, second, "after the clash");
+        return;
+      }
+      if (conflict === "back-to-draft") {
+        const job = await create(session, { ...body, status: from });
+        const answer = await session.answer(
+          api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status: "draft" } }),
+        );
+        session.rule("status never moves back to draft");
+        session.expectRejected(answer, { status: 409, pointers: ["/status"] }, `${from} back to draft`);
+        await expectSame(session, job, "after the refused move");
+        return;
+      }
+      const answer =
+        conflict === "upsert-without-reference"
+          ? await session.answer(api.PUT("/api/v1.1/jobs", { body: body as JobUpsert }))
+          : await session.raw({
+              method: "DELETE",
+              path: "/api/v1.1/jobs",
+              headers: { "Content-Type": "application/json" },
+              body: "{}",
+            });
+      session.rule(`${conflict === "upsert-without-reference" ? "upsert" : "delete by reference"} needs a referenceId`);
+      session.expectRejected(answer, { status: 422, pointers: ["/referenceId"] }, conflict);
+      await expectNothingIn(session, namespace, conflict);
+    },
+  };
+}

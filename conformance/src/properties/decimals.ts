@@ -1,0 +1,67 @@
+/**
+ * Salary amounts are stored exactly and written with four decimals (`52000.0000`) in
+ * create and update answers (interface document) and in every answer (CONTRACT.md).
+ */
+import fc from "fast-check";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { type JobSpecimen, jobSpecimenArb, salaryBody, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { nowSeconds } from "../dates.js";
+import { checkSalaryText } from "../model/check-job.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+/** One drawn pair of amounts, in ten-thousandths. */
+export interface DecimalsCheck {
+  specimen: JobSpecimen;
+  amount: number;
+  extra: number | undefined;
+  updated: number;
+}
+
+/** Amounts where binary floating point drifts, or that end in zeros. */
+const TRICKY = [1000, 2000, 3000, 1, 9999, 520_000_000, 1_234_567_891_234, 100_000_000_000_000, 5, 70_000];
+
+/** The largest amount the spec accepts, in ten-thousandths. */
+const MAX_AMOUNT = 100_000_000_000_000;
+
+/** The decimals property of the `decimals` area. */
+export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<DecimalsCheck> {
+  const amount = fc.oneof(fc.constantFrom(...TRICKY), fc.integer({ min: 0, max: 100_000_000_000_000 }));
+  return {
+    area: "decimals",
+    title: "salary amounts are stored exactly and written with four decimals",
+    numRuns: Math.max(5, Math.round(numRuns / 4)),
+    arbitrary: fc.record({
+      specimen: jobSpecimenArb(env),
+      amount,
+      extra: fc.option(fc.constantFrom(0, 1, 1000, 2000, 123_456), { nil: undefined }),
+      updated: amount,
+    }),
+    async run({ specimen, amount: value, extra, updated }, namespace) {
+      const api = session.api(0);
+      const salary = salaryBody({
+        amount: value,
+        type: 1,
+        ...(extra === undefined || value + extra > MAX_AMOUNT ? {} : { maxAmount: value + extra }),
+      });
+      const body = { ...specimenBody(specimen, namespace, nowSeconds()), salary };
+      session.rule("salary: four decimals, stored exactly");
+      const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
+      session.expectStatus(created, 201, [201], "create with a salary");
+      session.expectValue(created, "/salary/amount", created.json?.salary?.amount, salary.amount, "seed");
+      checkSalaryText(session, created);
+      const id = created.json.id as number;
+      const changed = await session.answer(
+        api.PUT("/api/v1.1/jobs/{id}", {
+          params: { path: { id } },
+          body: { salary: salaryBody({ amount: updated, type: 5 }) as never },
+        }),
+      );
+      session.expectStatus(changed, 200, [200], "update the salary");
+      session.expectValue(changed, "/salary/amount", changed.json?.salary?.amount, updated / 10_000, "seed");
+      checkSalaryText(session, changed);
+      const read = await session.answer(api.GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
+      session.expectValue(read, "/salary/amount", read.json?.salary?.amount, updated / 10_000, "seed");
+      if (session.reference) checkSalaryText(session, read);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * X-HTTP-Method-Override: a POST naming PUT or DELETE is handled as that method on the
+ * same URI (interface document); per CONTRACT.md the value is case-insensitive, any
+ * other value is a 400 that changes nothing, and POST /jobs/{id} without it is a 405.
+ */
+import fc from "fast-check";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { nowSeconds } from "../dates.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+type Override = "put-by-id" | "delete-by-id" | "put-by-reference" | "delete-by-reference" | "bad-value" | "missing";
+
+/** One drawn override. */
+export interface OverrideCheck {
+  override: Override;
+  specimen: JobSpecimen;
+  lower: boolean;
+}
+
+/** The method-override property of the `override` area. */
+export function methodOverrideProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<OverrideCheck> {
+  const kinds: Override[] = session.reference
+    ? ["put-by-id", "delete-by-id", "put-by-reference", "delete-by-reference", "bad-value", "missing"]
+    : ["put-by-id", "delete-by-id", "put-by-reference", "delete-by-reference"];
+  const arbitrary = fc.record({
+    override: fc.constantFrom(...kinds),
+    specimen: jobSpecimenArb(env, false),
+    lower: fc.boolean(),
+  });
+  return {
+    area: "override",
+    title: "a POST with X-HTTP-Method-Override acts as the named method",
+    numRuns: Math.max(kinds.length, Math.round(numRuns / 4)),
+    arbitrary,
+    examples: kinds.map((override) => ({ ...fc.sample(arbitrary, { seed: 4, numRuns: 1 })[0]!, override })),
+    async run({ override, specimen, lower }, namespace) {
+      const api = session.api(0);
+      const referenceId = `${namespace}-ov`;
+      const created = await session.answer(
+        api.POST("/api/v1.1/jobs", {
+          body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
+        }),
+      );
+      session.expectStatus(created, 201, [201], "create");
+      const job = created.json;
+      const name = (method: string) => (lower && session.reference ? method.toLowerCase() : method);
+      const json = { "Content-Type": "application/json" };
+      const title = `${namespace} Overridden`;
+      session.rule(`method override: ${override}`);
+      const read = () => session.answer(api.GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
+      if (override === "put-by-id" || override === "put-by-reference") {
+        const answer =
+          override === "put-by-id"
+            ? await session.raw({
+                method: "POST",
+                path: `/api/v1.1/jobs/${job.id}`,
+                headers: { ...json, "X-HTTP-Method-Override": name("PUT") },
+                body: JSON.stringify({ title }),
+              })
+            : await session.raw({
+                method: "POST",
+                path: "/api/v1.1/jobs",
+                headers: { ...json, "X-HTTP-Method-Override": name("PUT") },
+                body: JSON.stringify({ referenceId, title }),
+              });
+        session.expectStatus(answer, 200, [200], "POST overridden to PUT");
+        session.expectValue(answer, "", answer.json, { ...job, title }, "seed");
+        const after = await read();
+        session.expectValue(after, "/title", after.json?.title, title, "seed");
+        return;
+      }
+      if (override === "delete-by-id" || override === "delete-by-reference") {
+        const answer =
+          override === "delete-by-id"
+            ? await session.raw({
+                method: "POST",
+                path: `/api/v1.1/jobs/${job.id}`,
+                headers: { "X-HTTP-Method-Override": name("DELETE") },
+              })
+            : await session.raw({
+                method: "POST",
+                path: "/api/v1.1/jobs",
+                headers: { ...json, "X-HTTP-Method-Override": name("DELETE") },
+                body: JSON.stringify({ referenceId }),
+              });
+        session.expectStatus(answer, 204, [204], "POST overridden to DELETE");
+        const after = await read();
+        session.expectRejected(after, { status: 404 }, "GET after the overridden DELETE");
+        return;
+      }
+      const answer =
+        override === "bad-value"
+          ? await session.raw({
+              method: "POST",
+              path: `/api/v1.1/jobs/${job.id}`,
+              headers: { ...json, "X-HTTP-Method-Override": "PATCH" },
+              body: JSON.stringify({ title }),
+            })
+          : await session.raw({
+              method: "POST",
+              path: `/api/v1.1/jobs/${job.id}`,
+              headers: json,
+              body: JSON.stringify({ title }),
+            });
+      session.expectRejected(
+        answer,
+        { status: override === "bad-value" ? 400 : 405 },
+        override === "bad-value" ? "an override naming PATCH" : "POST /jobs/{id} without an override",
+      );
+      const after = await read();
+      session.expectValue(after, "", after.json, job, "seed");
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Paging integrity over many jobs: every page by number and the walk along next links
+ * show each matching job exactly once, sorted, with consistent paging numbers; a page
+ * past the last is empty.
+ */
+import fc from "fast-check";
+import { type JobSpecimen, jobSpecimenArb, specimenBody, TITLE_WORDS } from "../arbitraries/job-specimen-arb.js";
+import { nowSeconds } from "../dates.js";
+import { headerOf, listMatches, JobModel } from "../model/job-model.js";
+import { checkListPage, type ListRequest, requestList } from "../model/list-checks.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+/** One drawn paging scenario. */
+export interface PagingCheck {
+  /** Each job's status and title words; the rest is one valid job, the same for all. */
+  jobs: Array<Pick<JobSpecimen, "status" | "titleWords">>;
+  pageSize: number | undefined;
+  status: "active" | "archived" | "draft" | undefined;
+}
+
+/** The paging property of the `paging` area. */
+export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<PagingCheck> {
+  // Paging is about counts and order, so jobs differ only in what lists show and filter
+  // on: that keeps shrinking fast.
+  const template = fc.sample(jobSpecimenArb(env, false), { seed: session.context.options.seed, numRuns: 1 })[0]!;
+  const job = fc.record({
+    status: fc.constantFrom<"active" | "archived" | "draft">("active", "archived", "draft"),
+    titleWords: fc.array(fc.constantFrom(...TITLE_WORDS), { minLength: 1, maxLength: 2 }),
+  });
+  const arbitrary = fc.record({
+    jobs: fc.array(job, { minLength: 0, maxLength: 23, size: "medium" }),
+    // Mostly small pages and a status filter: several pages, and links that must carry the filter.
+    pageSize: fc.option(fc.integer({ min: 1, max: 7 }), { nil: undefined, freq: 5 }),
+    status: fc.option(fc.constantFrom<"active" | "archived" | "draft">("active", "archived", "draft"), {
+      nil: undefined,
+      freq: 4,
+    }),
+  });
+  return {
+    area: "paging",
+    title: "pages and next links show every matching job once, in order",
+    numRuns: Math.max(5, Math.round(numRuns / 5)),
+    arbitrary,
+    async run({ jobs, pageSize, status }, namespace) {
+      const model = new JobModel(namespace, 1, undefined);
+      for (const drawn of jobs) {
+        const specimen = { ...template, ...drawn };
+        const answer = await session.answer(
+          session.api(0).POST("/api/v1.1/jobs", { body: specimenBody(specimen, namespace, nowSeconds()) as never }),
+        );
+        session.expectStatus(answer, 201, [201], "create");
+        model.store({ actor: 0, id: answer.json.id, body: answer.json });
+      }
+      const matches = listMatches(model, 0, namespace, status);
+      const request: ListRequest = { q: namespace, status, pageSize };
+      const size = Math.min(pageSize ?? 10, 100);
+      const pages = Math.ceil(matches.length / size);
+      session.rule("paging: every page by number");
+      for (let page = 1; page <= pages + 1; page++) {
+        const answer = await requestList(session, 0, { ...request, page });
+        checkListPage(session, answer, { ...request, page }, matches);
+      }
+      session.rule("paging: next links");
+      let answer = await requestList(session, 0, request);
+      const seen: unknown[] = [];
+      for (let page = 1; page <= pages + 1; page++) {
+        checkListPage(session, answer, { ...request, page }, matches);
+        seen.push(...answer.json.data.map((item: { id: unknown }) => item.id));
+        if (answer.json.paging.next === null) break;
+        const link = new URL(answer.json.paging.next, `${session.context.options.baseUrl}/`);
+        answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` });
+      }
+      const order = session.reference ? seen : [...seen].sort();
+      const expected = matches.map((job) => headerOf(job).id);
+      session.expectValue(answer, "/data", order, session.reference ? expected : [...expected].sort(), "seed");
+    },
+  };
+}

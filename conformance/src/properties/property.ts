@@ -1,0 +1,39 @@
+/**
+ * The shape every property file exports: one behaviour, its arbitrary, and what one run
+ * of it does against the target.
+ */
+import type fc from "fast-check";
+import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
+import type { Area } from "../options.js";
+import type { Session } from "../session.js";
+
+/** What a property is built from. */
+export interface PropertyEnvironment {
+  session: Session;
+  env: ArbitraryEnvironment;
+  numRuns: number;
+}
+
+/** One behaviour checked by fast-check. */
+export interface ConformanceProperty<Value> {
+  area: Area;
+  /** The behaviour, as a sentence. */
+  title: string;
+  /** Why the property cannot run against this target, when it cannot. */
+  skip?: string | undefined;
+  numRuns: number;
+  /** Drives the target's clock: runs alone, after the other properties. */
+  exclusive?: boolean;
+  arbitrary: fc.Arbitrary<Value>;
+  /** Values run before the random ones, so that every rule is met at least once. */
+  examples?: Value[];
+  /** One run; `namespace` prefixes every title and referenceId it creates. */
+  run(value: Value, namespace: string): Promise<void>;
+  /** After all runs, also after a failure. */
+  teardown?(): Promise<void>;
+}
+
+/** Runs per property scaled from the requested number, at least one. */
+export function scaled(numRuns: number, factor: number): number {
+  return Math.max(1, Math.round(numRuns * factor));
+}

@@ -1,0 +1,108 @@
+/**
+ * HTTP details CONTRACT.md fixes: CORS preflight, `__proto__`-style keys treated as
+ * unknown fields, and X-HTTP-Method-Override ignored on methods other than POST.
+ */
+import fc from "fast-check";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { nowSeconds } from "../dates.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+type Detail = "preflight" | "prototype-keys" | "override-ignored";
+
+/** One drawn protocol detail. */
+export interface ProtocolCheck {
+  detail: Detail;
+  specimen: JobSpecimen;
+  key: "__proto__" | "constructor" | "prototype";
+  path: "/api/v1.1/jobs" | "/api/v1.1/positiontypes";
+}
+
+const DETAILS: Detail[] = ["preflight", "prototype-keys", "override-ignored"];
+
+/** The protocol property of the `requests` area (reference profile). */
+export function protocolProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<ProtocolCheck> {
+  const arbitrary = fc.record({
+    detail: fc.constantFrom(...DETAILS),
+    specimen: jobSpecimenArb(env, false),
+    key: fc.constantFrom<"__proto__" | "constructor" | "prototype">("__proto__", "constructor", "prototype"),
+    path: fc.constantFrom<"/api/v1.1/jobs" | "/api/v1.1/positiontypes">("/api/v1.1/jobs", "/api/v1.1/positiontypes"),
+  });
+  return {
+    area: "requests",
+    title: "CORS preflight, prototype keys and method overrides on other methods behave as CONTRACT.md says",
+    skip: session.reference ? undefined : "CORS, prototype keys and overrides on other methods are CONTRACT.md's",
+    numRuns: Math.max(DETAILS.length, Math.round(numRuns / 5)),
+    arbitrary,
+    examples: DETAILS.map((detail) => ({ ...fc.sample(arbitrary, { seed: 5, numRuns: 1 })[0]!, detail })),
+    async run({ detail, specimen, key, path }, namespace) {
+      if (detail === "preflight") {
+        const answer = await session.raw(
+          {
+            method: "OPTIONS",
+            path,
+            headers: {
+              Origin: "https://app.example.org",
+              "Access-Control-Request-Method": "PUT",
+              "Access-Control-Request-Headers": "api-key, content-type, x-http-method-override",
+            },
+          },
+          "none",
+        );
+        session.rule("CORS preflight");
+        session.expectStatus(answer, 204, [204], "CORS preflight");
+        const allowed = (answer.headers["access-control-allow-headers"] ?? "").toLowerCase();
+        for (const name of ["api-key", "content-type", "x-http-method-override"]) {
+          session.expect(
+            allowed === "*" || allowed.includes(name),
+            `the preflight does not allow the ${name} header: '${allowed}'`,
+            answer,
+            "reference",
+          );
+        }
+        session.expect(
+          Boolean(answer.headers["access-control-allow-origin"]),
+          "the preflight has no Access-Control-Allow-Origin",
+          answer,
+          "reference",
+        );
+        return;
+      }
+      const body = specimenBody(specimen, namespace, nowSeconds());
+      if (detail === "prototype-keys") {
+        // Written by hand: JSON.stringify would drop a __proto__ key.
+        const text = `{"${key}":{"status":"active","confidential":true},${JSON.stringify(body).slice(1)}`;
+        const answer = await session.raw({
+          method: "POST",
+          path: "/api/v1.1/jobs",
+          headers: { "Content-Type": "application/json" },
+          body: text,
+        });
+        session.rule(`'${key}' is an unknown field like any other`);
+        session.expectStatus(answer, 201, [201], `a body with a '${key}' key`);
+        session.expectValue(answer, "/status", answer.json?.status, "draft", "reference");
+        session.expectValue(
+          answer,
+          "/confidential",
+          answer.json?.confidential,
+          body.confidential ?? false,
+          "reference",
+        );
+        return;
+      }
+      const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
+      session.expectStatus(created, 201, [201], "create");
+      const answer = await session.raw({
+        method: "GET",
+        path: `/api/v1.1/jobs/${created.json.id}`,
+        headers: { "X-HTTP-Method-Override": "DELETE" },
+      });
+      session.rule("X-HTTP-Method-Override is ignored on GET");
+      session.expectStatus(answer, 200, [200], "GET with an override naming DELETE");
+      const after = await session.answer(
+        session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: created.json.id } } }),
+      );
+      session.expectStatus(after, 200, [200], "the job is still there");
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The interface document's round trip: a GET result without id and referenceId, posted
+ * back, creates a job with the same values.
+ */
+import fc from "fast-check";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { anyId, nearInstant, oneOf } from "../compare.js";
+import { nowSeconds } from "../dates.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+
+/** The round-trip property of the `round-trip` area. */
+export function roundTripProperty({
+  session,
+  env,
+  numRuns,
+}: PropertyEnvironment): ConformanceProperty<{ specimen: JobSpecimen }> {
+  return {
+    area: "round-trip",
+    title: "a GET result without id and referenceId posts back as an equal job",
+    numRuns: Math.max(5, Math.round(numRuns / 4)),
+    arbitrary: fc.record({ specimen: jobSpecimenArb(env) }),
+    async run({ specimen }, namespace) {
+      const api = session.api(0);
+      const body = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-rt` };
+      const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
+      session.expectStatus(created, 201, [201], "create");
+      const read = await session.answer(api.GET("/api/v1.1/jobs/{id}", { params: { path: { id: created.json.id } } }));
+      session.expectStatus(read, 200, [200], "read");
+      const { id: _id, referenceId: _referenceId, ...copy } = read.json;
+      session.rule("round trip: a GET result posts back unchanged");
+      const again = await session.answer(api.POST("/api/v1.1/jobs", { body: copy as JobCreate }));
+      session.expectStatus(again, 201, [201], "post the GET result back");
+      const expected = {
+        ...read.json,
+        id: anyId,
+        referenceId: session.reference ? null : oneOf([null, ""]),
+        // The copy is published now; every other value must be the same.
+        publishDate: nearInstant(read.json.publishDate, 300),
+      };
+      session.expectValue(again, "", again.json, expected, "seed");
+    },
+  };
+}

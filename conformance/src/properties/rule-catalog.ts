@@ -1,0 +1,57 @@
+/**
+ * The shape of a job rule (how to break exactly that rule in an otherwise valid body, and
+ * where the rejection must point) and helpers the two rule tables share.
+ */
+import { BAD_HTML } from "../arbitraries/description-arb.js";
+import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
+type Json = Record<string, any>;
+
+/** One rule and how to break it. */
+export interface RuleCase {
+  id: string;
+  level: "seed" | "reference";
+  /** The `errors[]` pointers that locate the broken rule (any one of them). */
+  pointers: (body: Json) => string[];
+  /** Only where CONTRACT.md names the code. */
+  code?: string;
+  /** Whether a partial update can break it (removing a field cannot). */
+  update: boolean;
+  /** Breaks the rule in place; `variant` picks among the ways to break it. */
+  apply: (body: Json, variant: number, env: ArbitraryEnvironment, namespace: string) => void;
+  /** Why the rule cannot be exercised against this target. */
+  unavailable?: (env: ArbitraryEnvironment) => string | undefined;
+}
+
+/** Pointers that locate a rule, whatever the body. */
+export const at =
+  (...pointers: string[]) =>
+  () =>
+    pointers;
+/** One of several ways to break a rule. */
+export const pick = <T>(values: readonly T[], variant: number): T => values[variant % values.length]!;
+
+/** A required field left out. */
+export function remove(field: string, pointers: string[] = [`/${field}`]): RuleCase {
+  return {
+    id: `${field}: required`,
+    level: "reference",
+    pointers: () => pointers,
+    update: false,
+    apply: (body) => delete body[field],
+  };
+}
+
+/** A description breaking one HTML rule. */
+export function html(id: string, level: "seed" | "reference", kind: keyof typeof BAD_HTML): RuleCase {
+  return {
+    id: `description: ${id}`,
+    level,
+    pointers: at("/description"),
+    update: true,
+    apply: (body, variant) => {
+      body.description = `<p>Join us.</p><div>${pick(BAD_HTML[kind], variant)}</div>`;
+    },
+  };
+}

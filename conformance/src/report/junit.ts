@@ -1,0 +1,50 @@
+/**
+ * JUnit XML for CI: one test case per property, failures with the whole failure text,
+ * skipped properties and checks with their reasons.
+ */
+import { formatFailure } from "./pretty.js";
+import type { ConformanceReport } from "./types.js";
+
+function escapeXml(text: string): string {
+  return (
+    text
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
+  );
+}
+
+/** The report as a JUnit XML document. */
+export function formatJunit(report: ConformanceReport): string {
+  const cases = report.properties.map((property) => {
+    const open = `  <testcase classname="jobs-conformance.${property.area}" name="${escapeXml(property.title)}" time="${property.durationMs / 1000}">`;
+    if (property.status === "failed" && property.failure) {
+      return `${open}\n    <failure message="${escapeXml(property.failure.message.split("\n")[0] ?? "")}">${escapeXml(formatFailure(property.failure))}</failure>\n  </testcase>`;
+    }
+    if (property.status === "skipped")
+      return `${open}\n    <skipped message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
+    if (property.status === "aborted")
+      return `${open}\n    <error message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
+    return `${open}</testcase>`;
+  });
+  const skippedChecks = report.skipped.map(
+    (skip) =>
+      `  <testcase classname="jobs-conformance.${skip.area}" name="${escapeXml(skip.check)}"><skipped message="${escapeXml(skip.reason)}"/></testcase>`,
+  );
+  const failures = report.properties.filter((p) => p.status === "failed").length;
+  const errors = report.properties.filter((p) => p.status === "aborted").length + (report.error ? 1 : 0);
+  const skipped = report.properties.filter((p) => p.status === "skipped").length + skippedChecks.length;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuite name="jobs-conformance" tests="${cases.length + skippedChecks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${report.durationMs / 1000}">`,
+    `  <properties><property name="seed" value="${report.seed}"/><property name="profile" value="${report.profile}"/><property name="checks" value="${report.checks}"/></properties>`,
+    ...cases,
+    ...skippedChecks,
+    report.error ? `  <system-err>${escapeXml(report.error)}</system-err>` : "",
+    "</testsuite>",
+    "",
+  ].join("\n");
+}

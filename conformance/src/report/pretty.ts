@@ -1,0 +1,101 @@
+/**
+ * The human report: the seed first, each failure with its shrunk exchanges, replay
+ * command, curl lines and vitest file, then skipped checks, coverage and counts.
+ */
+import type { RecordedExchange } from "../http/recorder.js";
+import type { ConformanceReport, FailureReport } from "./types.js";
+
+const BODY_SHOWN = 600;
+
+function clip(text: string | undefined): string {
+  if (!text) return "";
+  return text.length > BODY_SHOWN ? `${text.slice(0, BODY_SHOWN)}... (${text.length} characters)` : text;
+}
+
+/** One exchange as request and response lines. */
+export function formatExchange(exchange: RecordedExchange, index: number, failing: boolean): string {
+  const url = new URL(exchange.url);
+  const lines = [`${failing ? ">>" : "  "} ${index + 1}. ${exchange.method} ${url.pathname}${url.search}`];
+  for (const [name, value] of Object.entries(exchange.requestHeaders)) {
+    if (["content-type", "x-http-method-override"].includes(name)) lines.push(`       ${name}: ${value}`);
+    if (name === "api-key") lines.push(`       api-key: <${value === "conformance-wrong-key" ? "wrong key" : "key"}>`);
+  }
+  if (exchange.requestBody !== undefined) lines.push(`       ${clip(exchange.requestBody)}`);
+  lines.push(
+    `     <- ${exchange.status} (${exchange.durationMs} ms) ${exchange.responseHeaders["content-type"] ?? ""}`,
+  );
+  if (exchange.responseHeaders.location) lines.push(`       location: ${exchange.responseHeaders.location}`);
+  if (exchange.responseBody) lines.push(`       ${clip(exchange.responseBody)}`);
+  return lines.join("\n");
+}
+
+/** A failure as text. */
+export function formatFailure(failure: FailureReport): string {
+  return [
+    `FAILED [${failure.area}] ${failure.title}`,
+    `  ${failure.message.replaceAll("\n", "\n  ")}`,
+    `  (expectation from ${failure.source === "seed" ? "the interface document" : failure.source === "reference" ? "CONTRACT.md" : "the suite itself"})`,
+    `  Seed: ${failure.seed}  Path: ${failure.path}  Shrinks: ${failure.shrinks}`,
+    `  Replay: ${failure.replay}`,
+    `  Counterexample: ${failure.counterexample}`,
+    "",
+    "  Requests and responses of the shrunk run:",
+    ...failure.exchanges.map((exchange, index) => formatExchange(exchange, index, index === failure.failingExchange)),
+    "",
+    "  curl:",
+    `    ${failure.curl.replaceAll("\n", "\n    ")}`,
+    "",
+    "  vitest (save as repro.test.ts):",
+    `    ${failure.vitest.replaceAll("\n", "\n    ")}`,
+  ].join("\n");
+}
+
+/** Coverage as a small table: operations by status, and rules exercised. */
+export function formatCoverage(report: ConformanceReport): string {
+  const lines = ["Coverage: operations x status codes"];
+  for (const operation of report.coverage.operations) {
+    const statuses = Object.entries(operation.statuses)
+      .map(([status, count]) => `${status}x${count}`)
+      .join(" ");
+    lines.push(`  ${operation.operationId.padEnd(22)} ${statuses}`);
+  }
+  const rules = Object.entries(report.coverage.rules);
+  lines.push(`Rules exercised: ${rules.length}`);
+  for (const [rule, count] of rules.sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(`  ${String(count).padStart(5)}  ${rule}`);
+  return lines.join("\n");
+}
+
+/** The whole report as text. */
+export function formatPretty(report: ConformanceReport): string {
+  const lines = [
+    `Seed: ${report.seed}`,
+    `Target: ${report.baseUrl}  profile: ${report.profile}  prefix: ${report.prefix}  runs: ${report.numRuns}`,
+  ];
+  if (report.dryRun) lines.push("Dry run: nothing was sent.");
+  for (const note of report.notes) lines.push(`Note: ${note}`);
+  lines.push("");
+  for (const property of report.properties) {
+    const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP" }[property.status];
+    const extra = property.reason ? ` (${property.reason})` : "";
+    lines.push(
+      `${mark} [${property.area}] ${property.title}: ${property.runs}/${property.numRuns} runs, ${property.checks} checks, ${property.durationMs} ms${extra}`,
+    );
+  }
+  for (const property of report.properties) if (property.failure) lines.push("", formatFailure(property.failure));
+  if (report.skipped.length > 0) {
+    lines.push("", "Skipped checks:");
+    for (const skip of report.skipped) lines.push(`  [${skip.area}] ${skip.check}: ${skip.reason}`);
+  }
+  if (!report.dryRun) lines.push("", formatCoverage(report));
+  if (report.error) lines.push("", `Run error: ${report.error}`);
+  if (report.cleanup.left.length > 0) lines.push(`Cleanup could not delete jobs ${report.cleanup.left.join(", ")}`);
+  const failed = report.properties.filter((property) => property.status === "failed").length;
+  lines.push(
+    "",
+    `${report.checks} checks, ${report.requests} requests, ${report.cleanup.deleted} jobs cleaned up, ${Math.round(report.durationMs / 100) / 10} s`,
+    `Seed: ${report.seed}`,
+    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed, ${report.properties.filter((p) => p.status === "skipped").length} skipped`,
+  );
+  return lines.join("\n");
+}

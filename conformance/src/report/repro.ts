@@ -1,0 +1,253 @@
+/**
+ * Turns a shrunk failing run into things a person can re-run: the replay command,
+ * curl lines (keys as $JOBS_API_KEY, ids captured in shell variables) and a vitest
+ * file that makes the same requests with the SDK and asserts what the contract says.
+ */
+import { Matcher } from "../compare.js";
+import type { FailureDetail } from "../failure.js";
+import type { RecordedExchange } from "../http/recorder.js";
+import type { ResolvedOptions } from "../options.js";
+import { WRONG_KEY } from "../session.js";
+
+const KEPT_HEADERS = ["api-key", "content-type", "x-http-method-override", "admin-token"];
+const KEY_VARIABLES = ["JOBS_API_KEY", "JOBS_API_KEY_2"];
+
+/** The bin command that replays one counterexample. */
+export function replayCommand(options: ResolvedOptions, path: string, area: string): string {
+  const keys = options.apiKeys.map((_, index) => `--api-key "$${KEY_VARIABLES[index]}"`).join(" ");
+  return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile} --seed ${options.seed} --path '${path}' --only ${area}`;
+}
+
+/** Job ids created during the run that later requests refer to, by variable name. */
+function idVariables(exchanges: RecordedExchange[]): Map<number, string> {
+  const names = new Map<number, string>();
+  exchanges.forEach((exchange, index) => {
+    if (exchange.status !== 201 && !(exchange.method === "PUT" && exchange.status === 200)) return;
+    let id: unknown;
+    try {
+      id = JSON.parse(exchange.responseBody)?.id;
+    } catch {
+      return;
+    }
+    if (typeof id !== "number" || names.has(id)) return;
+    const used = exchanges.slice(index + 1).some((later) => new URL(later.url).pathname.endsWith(`/jobs/${id}`));
+    if (used) names.set(id, `JOB_${names.size + 1}`);
+  });
+  return names;
+}
+
+function pathOf(exchange: RecordedExchange, options: ResolvedOptions): string {
+  const url = new URL(exchange.url);
+  const base = new URL(options.baseUrl);
+  return url.origin === base.origin ? `${url.pathname}${url.search}` : exchange.url;
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+function headerValue(name: string, value: string, options: ResolvedOptions): string {
+  if (name === "api-key") {
+    const index = options.apiKeys.indexOf(value);
+    if (index >= 0) return `$${KEY_VARIABLES[index]}`;
+    return value === WRONG_KEY ? value : "$JOBS_API_KEY";
+  }
+  return name === "admin-token" ? "$JOBS_ADMIN_TOKEN" : value;
+}
+
+/** Ready-to-run curl lines for the exchanges. */
+export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions): string {
+  const ids = idVariables(exchanges);
+  const lines = [
+    `export JOBS_BASE_URL=${shellQuote(options.baseUrl)}`,
+    `# export JOBS_API_KEY=...   # the first key${options.apiKeys.length > 1 ? "; JOBS_API_KEY_2: the second" : ""}`,
+  ];
+  for (const exchange of exchanges) {
+    let path = pathOf(exchange, options);
+    for (const [id, name] of ids) path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?])`), `/jobs/$${name}`);
+    const parts = [`curl -sS -i -X ${exchange.method} "$JOBS_BASE_URL${path}"`];
+    for (const [name, value] of Object.entries(exchange.requestHeaders)) {
+      if (!KEPT_HEADERS.includes(name)) continue;
+      const rendered = headerValue(name, value, options);
+      parts.push(rendered.startsWith("$") ? `-H "${name}: ${rendered}"` : `-H ${shellQuote(`${name}: ${rendered}`)}`);
+    }
+    if (exchange.bodyRecipe) parts.push(`--data-binary ${exchange.bodyRecipe}`);
+    else if (exchange.requestBody !== undefined) parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
+    let line = parts.join(" ");
+    const created = (() => {
+      try {
+        return JSON.parse(exchange.responseBody)?.id as number | undefined;
+      } catch {
+        return undefined;
+      }
+    })();
+    const variable = created === undefined ? undefined : ids.get(created);
+    if (variable && exchange.status < 300) {
+      line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
+    }
+    lines.push(`# -> ${exchange.status}`, line);
+  }
+  return lines.join("\n");
+}
+
+const TYPED_PATHS = [
+  /^\/api\/v1\.1\/jobs$/,
+  /^\/api\/v1\.1\/jobs\/\d+$/,
+  /^\/api\/v1\.1\/(positiontypes|jobcategories|locations)$/,
+];
+
+function literal(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner),
+    2,
+  ).replaceAll("\n", "\n    ");
+}
+
+function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, string>): string | undefined {
+  const url = new URL(exchange.url);
+  const headers = Object.keys(exchange.requestHeaders).filter((name) => KEPT_HEADERS.includes(name));
+  const contentType = exchange.requestHeaders["content-type"];
+  if (headers.some((name) => name !== "api-key" && name !== "content-type")) return undefined;
+  if (contentType !== undefined && contentType !== "application/json") return undefined;
+  if (!TYPED_PATHS.some((pattern) => pattern.test(url.pathname))) return undefined;
+  let body: unknown;
+  if (exchange.requestBody !== undefined) {
+    try {
+      body = JSON.parse(exchange.requestBody);
+    } catch {
+      return undefined;
+    }
+  }
+  const options: string[] = [];
+  const id = url.pathname.match(/\/jobs\/(\d+)$/)?.[1];
+  const template = id ? "/api/v1.1/jobs/{id}" : url.pathname;
+  const query = Object.fromEntries(url.searchParams);
+  const params: string[] = [];
+  if (id) params.push(`path: { id: ${ids.get(Number(id)) ?? id} }`);
+  if (Object.keys(query).length > 0) params.push(`query: ${JSON.stringify(query)}`);
+  if (params.length > 0) options.push(`params: { ${params.join(", ")} }`);
+  if (body !== undefined) options.push(`body: ${literal(body)} as never`);
+  return `${client}.${exchange.method}("${template}"${options.length ? `, { ${options.join(", ")} }` : ""})`;
+}
+
+function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undefined, message: string): string[] {
+  const comment = `    // ${message.split("\n")[0]}`;
+  if (!detail) return [comment, `    throw new Error(${JSON.stringify(message)});`];
+  if (detail.kind === "status")
+    return [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
+  if (detail.kind === "header")
+    return [
+      comment,
+      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
+    ];
+  if (
+    detail.kind === "field" &&
+    !(detail.expected instanceof Matcher) &&
+    !JSON.stringify(detail.expected ?? null).includes("<")
+  ) {
+    return [
+      comment,
+      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).toEqual(${literal(detail.expected)});`,
+    ];
+  }
+  if (detail.kind === "field")
+    return [
+      comment,
+      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).not.toEqual(${literal(detail.actual)});`,
+    ];
+  if (detail.kind === "spec") return [comment, `    expect(await validator.check(${step}.exchange)).toEqual([]);`];
+  return [comment, `    throw new Error(${JSON.stringify(message)});`];
+}
+
+/** A vitest file that replays the exchanges with the SDK and asserts the broken expectation. */
+export function toVitest(
+  exchanges: RecordedExchange[],
+  failing: number,
+  detail: Omit<FailureDetail, "exchange"> | undefined,
+  message: string,
+  title: string,
+  options: ResolvedOptions,
+): string {
+  const ids = idVariables(exchanges);
+  const body: string[] = [];
+  exchanges.forEach((exchange, index) => {
+    const step = `s${index + 1}`;
+    const key = options.apiKeys.indexOf(exchange.requestHeaders["api-key"] ?? "");
+    const typed = key >= 0 ? typedCall(exchange, key === 0 ? "a" : "b", ids) : undefined;
+    if (typed) body.push(`    const ${step} = await typed("${exchange.method}", ${typed});`);
+    else {
+      const headers = Object.fromEntries(
+        Object.entries(exchange.requestHeaders)
+          .filter(([name]) => KEPT_HEADERS.includes(name))
+          .map(([name, value]) => [name, name === "api-key" && key >= 0 ? `@@${KEY_VARIABLES[key]}` : value]),
+      );
+      const init = [
+        `method: "${exchange.method}"`,
+        `headers: ${JSON.stringify(headers).replace(/"@@(\w+)"/g, 'process.env.$1 ?? ""')}`,
+      ];
+      if (exchange.requestBody !== undefined) {
+        init.push(
+          exchange.requestBodyBytes > exchange.requestBody.length
+            ? `body: "x".repeat(${exchange.requestBodyBytes})`
+            : `body: ${JSON.stringify(exchange.requestBody)}`,
+        );
+      }
+      let path = pathOf(exchange, options);
+      for (const [id, name] of ids) path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);
+      body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
+    }
+    const created = (() => {
+      try {
+        return JSON.parse(exchange.responseBody)?.id as number | undefined;
+      } catch {
+        return undefined;
+      }
+    })();
+    const variable = created === undefined ? undefined : ids.get(created);
+    if (variable && exchange.status < 300) body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
+    if (index === failing) body.push(...assertion(step, detail, message));
+  });
+  return `// Reproduces a conformance failure: ${message.split("\n")[0]}
+// Replay: ${replayCommand(options, "<path>", "<area>")}
+import { createJobsClient } from "@jobs-toolkit/sdk";
+import { createSpecValidator } from "@jobs-toolkit/spec/validator";
+import { expect, it } from "vitest";
+
+const baseUrl = process.env.JOBS_BASE_URL ?? ${JSON.stringify(options.baseUrl)};
+// The SDK hands back a copy of each response; the steps run one at a time, so the text
+// of the last one sent is the text of the current step.
+let lastText = "";
+const keep = async (request: Request) => {
+  const response = await fetch(request);
+  lastText = await response.clone().text();
+  return response;
+};
+const a = createJobsClient({ baseUrl, apiKey: process.env.JOBS_API_KEY ?? "", fetch: keep, maxRetries: 0 }).raw;
+const b = createJobsClient({ baseUrl, apiKey: process.env.JOBS_API_KEY_2 ?? "", fetch: keep, maxRetries: 0 }).raw;
+const validator = await createSpecValidator();
+
+interface Step { status: number; body: unknown; headers: Headers; exchange: Parameters<typeof validator.check>[0] }
+
+function step(method: string, url: string, response: Response, text: string): Step {
+  let body: unknown = text;
+  try { body = JSON.parse(text); } catch {}
+  return { status: response.status, body, headers: response.headers, exchange: { method, url, status: response.status, headers: response.headers, body: text } };
+}
+async function typed(method: string, call: Promise<{ response: Response }>): Promise<Step> {
+  const { response } = await call;
+  return step(method, response.url, response, lastText);
+}
+async function raw(path: string, init: RequestInit): Promise<Step> {
+  const response = await fetch(\`\${baseUrl}\${path}\`, init);
+  return step(init.method ?? "GET", \`\${baseUrl}\${path}\`, response, await response.text());
+}
+function at(value: unknown, pointer: string): unknown {
+  return pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], value);
+}
+
+it(${JSON.stringify(title)}, async () => {
+${body.join("\n")}
+});
+`;
+}

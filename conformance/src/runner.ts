@@ -1,0 +1,155 @@
+/**
+ * Runs one property with fast-check: a fresh namespace per run, cleanup after each run,
+ * a bounded shrink, and a failure report built from the shrunk run's own exchanges.
+ */
+import fc from "fast-check";
+import { isConformanceFailure } from "./failure.js";
+import { BudgetExhaustedError, RunAbortedError, type RecordedExchange } from "./http/recorder.js";
+import type { ConformanceProperty } from "./properties/property.js";
+import { replayCommand, toCurl, toVitest } from "./report/repro.js";
+import type { FailureReport, PropertyResult } from "./report/types.js";
+import type { Session } from "./session.js";
+
+/** After the first failure, shrinking stops after this many runs or this long. */
+const SHRINK_RUNS = 300;
+const SHRINK_MS = 20_000;
+
+let namespaceCounter = 0;
+
+/** A namespace no other run of this process uses: the run prefix and a fixed-width counter. */
+export function nextNamespace(prefix: string): string {
+  namespaceCounter = (namespaceCounter + 1) % 36 ** 4;
+  return `${prefix}x${namespaceCounter.toString(36).padStart(4, "0")}`;
+}
+
+interface Captured {
+  error: unknown;
+  log: RecordedExchange[];
+}
+
+function isStop(error: unknown): boolean {
+  return error instanceof RunAbortedError || error instanceof BudgetExhaustedError;
+}
+
+function buildFailure(
+  session: Session,
+  property: ConformanceProperty<unknown>,
+  captured: Captured,
+  details: { seed: number; path: string; counterexample: string; shrinks: number },
+): FailureReport {
+  const { options } = session.context;
+  const error = captured.error;
+  const exchanges = captured.log.filter((exchange) => exchange.phase === "check");
+  const failure = isConformanceFailure(error) ? error : undefined;
+  const failingSeq = failure?.detail.exchange?.seq;
+  const failingExchange =
+    failingSeq === undefined ? exchanges.length - 1 : exchanges.findIndex((e) => e.seq === failingSeq);
+  const { exchange: _exchange, ...detail } = failure?.detail ?? { exchange: undefined };
+  const message = error instanceof Error ? error.message : String(error);
+  const replay = replayCommand(options, details.path, property.area);
+  return {
+    area: property.area,
+    title: property.title,
+    message: failure ? message : `The suite failed while checking: ${error instanceof Error ? error.stack : message}`,
+    source: failure ? failure.detail.source : "suite",
+    seed: details.seed,
+    path: details.path,
+    replay,
+    counterexample: details.counterexample,
+    exchanges,
+    failingExchange,
+    detail: failure ? (detail as FailureReport["detail"]) : undefined,
+    curl: toCurl(exchanges, options),
+    vitest: toVitest(
+      exchanges,
+      failingExchange,
+      failure ? (detail as FailureReport["detail"]) : undefined,
+      message,
+      property.title,
+      options,
+    ).replace(`--path '<path>' --only <area>`, `--path '${details.path}' --only ${property.area}`),
+    shrinks: details.shrinks,
+  };
+}
+
+/** Runs a property to its end and reports it. */
+export async function runProperty(session: Session, property: ConformanceProperty<unknown>): Promise<PropertyResult> {
+  const { options } = session.context;
+  const started = performance.now();
+  const base = { area: property.area, title: property.title, numRuns: property.numRuns };
+  if (property.skip) return { ...base, status: "skipped", runs: 0, checks: 0, durationMs: 0, reason: property.skip };
+  let runs = 0;
+  let last: Captured | undefined;
+  let stopped: unknown;
+  let firstFailureAt = 0;
+  let shrinkRuns = 0;
+  const predicate = async (value: unknown): Promise<void> => {
+    // Once stopped, or once the shrink budget is spent, runs pass at once: fast-check then
+    // ends with the smallest failure found so far and no more requests are sent.
+    if (stopped) return;
+    if (last) {
+      shrinkRuns++;
+      if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) return;
+    }
+    session.recorder.clear();
+    runs++;
+    try {
+      await property.run(value, nextNamespace(options.prefix));
+    } catch (error) {
+      if (isStop(error)) {
+        stopped = error;
+        return;
+      }
+      if (!last) firstFailureAt = performance.now();
+      last = { error, log: [...session.recorder.log] };
+      throw error;
+    } finally {
+      await session.cleanup();
+      options.onProgress({
+        area: property.area,
+        phase: "run",
+        runs,
+        numRuns: property.numRuns,
+        requests: session.context.transport.requests,
+      });
+    }
+  };
+  options.onProgress({
+    area: property.area,
+    phase: "start",
+    runs: 0,
+    numRuns: property.numRuns,
+    requests: session.context.transport.requests,
+  });
+  const parameters: fc.Parameters<[unknown]> = { seed: options.seed, numRuns: property.numRuns };
+  // Examples count in a replay path, so a replay passes them too.
+  if (property.examples) parameters.examples = property.examples.map((example) => [example]);
+  if (options.path) parameters.path = options.path;
+  let details: fc.RunDetails<[unknown]>;
+  try {
+    details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
+  } finally {
+    if (property.teardown) await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
+  }
+  options.onProgress({
+    area: property.area,
+    phase: "end",
+    runs,
+    numRuns: property.numRuns,
+    requests: session.context.transport.requests,
+  });
+  const result = { ...base, runs, checks: session.checks, durationMs: Math.round(performance.now() - started) };
+  if (stopped)
+    return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
+  if (!details.failed || !last) return { ...result, status: "passed" };
+  const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
+  // Command sequences replay only with the replay path fast-check prints beside them.
+  const replayPath = counterexample.match(/\/\*replayPath="([^"]*)"\*\//)?.[1];
+  const failure = buildFailure(session, property, last, {
+    seed: details.seed,
+    path: `${details.counterexamplePath ?? ""}${replayPath ? `@${replayPath}` : ""}`,
+    counterexample,
+    shrinks: details.numShrinks,
+  });
+  return { ...result, status: "failed", failure };
+}

@@ -1,0 +1,67 @@
+/**
+ * Learns what the checks need from the target before they start: the reference
+ * collections (so predictions carry the right names), whether its clock can be driven,
+ * and the plan of each key when the target reveals it.
+ */
+import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
+import type { Session } from "./session.js";
+
+/** Used when the target does not list its categories (the seed document shows no payload). */
+const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
+const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
+const MAX_LOCATION_PAGES = 50;
+
+function namedItems(body: unknown): NamedItem[] | undefined {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (!Array.isArray(data)) return undefined;
+  const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
+  return items.length > 0 ? items : undefined;
+}
+
+async function discoverLocations(session: Session): Promise<KnownLocation[] | undefined> {
+  const found: KnownLocation[] = [];
+  for (let page = 1; page <= MAX_LOCATION_PAGES; page++) {
+    const answer = await session.raw({ method: "GET", path: `/api/v1.1/locations?pageSize=100&page=${page}` });
+    if (answer.status !== 200 || !Array.isArray(answer.json?.data)) return page === 1 ? undefined : found;
+    found.push(...(answer.json.data as KnownLocation[]));
+    if (!answer.json.paging?.next) break;
+  }
+  return found;
+}
+
+async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
+  const keys = session.context.options.apiKeys;
+  const answer = await session.admin("GET", "/__admin/state");
+  const employers = answer.status === 200 && Array.isArray(answer.json?.employers) ? answer.json.employers : [];
+  return keys.map((key) => {
+    const employer = employers.find((candidate: { apiKeys?: string[] }) => candidate.apiKeys?.includes(key));
+    return employer?.plan === "standard" || employer?.plan === "unlimited" ? employer.plan : undefined;
+  });
+}
+
+/** Reads the collections, probes the clock and the plans; sends only GETs. */
+export async function discoverTarget(session: Session): Promise<TargetInfo> {
+  const notes: string[] = [];
+  return session.recorder.inPhase("setup", async () => {
+    const categoriesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
+    let categories = namedItems(categoriesAnswer.json);
+    if (!categories) {
+      notes.push(`GET /api/v1.1/jobcategories answered ${categoriesAnswer.status}; using category ids 1 to 3`);
+      categories = FALLBACK_CATEGORIES;
+    }
+    const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
+    let positionTypes = namedItems(typesAnswer.json);
+    if (!positionTypes) {
+      notes.push(`GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2`);
+      positionTypes = FALLBACK_POSITION_TYPES;
+    }
+    const locations = await discoverLocations(session);
+    if (!locations) notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
+    const clockAnswer = await session.admin("GET", "/__admin/clock");
+    const clock = clockAnswer.status === 200 && typeof clockAnswer.json?.now === "string";
+    // Start from real time: a clock left standing by an earlier run would skew every date.
+    if (clock) await session.admin("PUT", "/__admin/clock", { now: null });
+    const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
+    return { categories, positionTypes, locations, clock, plans, notes };
+  });
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { afterEach, expect, it } from "vitest";
+import { createProgram } from "../src/program.js";
+import { VARIANTS } from "./support/variants.js";
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+function program(fetch: (request: Request) => Promise<Response>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const command = createProgram({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), isTTY: false, fetch });
+  command.exitOverride();
+  return { command, out, err };
+}
+
+const base = [
+  "node",
+  "jobs-conformance",
+  "--base-url",
+  "http://jobs.test",
+  "--api-key",
+  "demo-key-1",
+  "--api-key",
+  "demo-key-2",
+];
+
+it("sets a failing exit code and writes JUnit XML with the failure for a faulty target", async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "conformance-")), "report.xml");
+  const variant = VARIANTS.find((candidate) => candidate.name === "default-status-active")!;
+  const { command, out } = program(variant.create());
+  await command.parseAsync([
+    ...base,
+    "--profile",
+    "reference",
+    "--seed",
+    "1",
+    "--runs",
+    "5",
+    "--only",
+    "defaults",
+    "--reporter",
+    "junit",
+    "--out",
+    file,
+  ]);
+  expect(process.exitCode).toBe(1);
+  expect(out.join("")).toContain("FAILED");
+  const xml = readFileSync(file, "utf8");
+  expect(xml).toMatch(/<testsuite name="jobs-conformance" tests="\d+" failures="1"/);
+  expect(xml).toContain("--seed 1 --path");
+  expect(xml).toContain("curl -sS");
+});
+
+it("writes a JSON report holding the seed, the coverage and every check count", async () => {
+  const { command, out } = program(createJobsServer().fetch);
+  await command.parseAsync([
+    ...base,
+    "--seed",
+    "2",
+    "--runs",
+    "3",
+    "--only",
+    "round-trip",
+    "decimals",
+    "--reporter",
+    "json",
+  ]);
+  const report = JSON.parse(out.join(""));
+  expect(report.ok).toBe(true);
+  expect(report.seed).toBe(2);
+  expect(report.properties.map((p: { area: string }) => p.area)).toEqual(["round-trip", "decimals"]);
+  expect(report.coverage.operations.length).toBeGreaterThan(0);
+  expect(process.exitCode).toBeUndefined();
+});
+
+it("rejects an unknown area", async () => {
+  const { command } = program(createJobsServer().fetch);
+  command.configureOutput({ writeErr: () => {} });
+  await expect(command.parseAsync([...base, "--only", "everything"])).rejects.toThrow(/everything/);
+});
+
+it("prints the plan and sends nothing on --dry-run", async () => {
+  let sent = 0;
+  const { command, out } = program(async () => {
+    sent++;
+    return new Response(null, { status: 500 });
+  });
+  await command.parseAsync([...base, "--dry-run"]);
+  expect(sent).toBe(0);
+  expect(out.join("")).toContain("Dry run: nothing was sent.");
+  expect(out.join("")).toContain("[tenancy]");
+});
+
+it("refuses to run without an API key", async () => {
+  const { command } = program(createJobsServer().fetch);
+  await expect(command.parseAsync(["node", "jobs-conformance", "--base-url", "http://jobs.test"])).rejects.toThrow(
+    /--api-key/,
+  );
+});

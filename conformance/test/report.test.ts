@@ -1,0 +1,73 @@
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import ts from "typescript";
+import { expect, it } from "vitest";
+import { checkConformance, formatJunit, formatPretty } from "../src/index.js";
+import { findDifference, oneOf } from "../src/compare.js";
+import { fourDecimals, numberLiterals } from "../src/json-text.js";
+import { VARIANTS } from "./support/variants.js";
+
+it("reads number literals as written, by JSON Pointer", () => {
+  const literals = numberLiterals(
+    '{"salary":{"amount":52000.0000,"maxAmount":null},"list":[1,2.50],"s":"\\"amount\\":7"}',
+  );
+  expect(literals.get("/salary/amount")).toBe("52000.0000");
+  expect(literals.get("/list/1")).toBe("2.50");
+  expect(literals.has("/s")).toBe(false);
+  expect(fourDecimals(3)).toBe("0.0003");
+  expect(fourDecimals(520_000_000)).toBe("52000.0000");
+});
+
+it("locates the first difference between a body and a prediction with matchers", () => {
+  expect(findDifference({ a: { b: [1, 2] }, c: null }, { a: { b: [1, 2] }, c: oneOf([null, ""]) })).toBeUndefined();
+  expect(findDifference({ a: { b: [1, 3] } }, { a: { b: [1, 2] } })).toEqual({
+    pointer: "/a/b/1",
+    actual: 3,
+    expected: 2,
+  });
+});
+
+it("renders a failure with the seed first, curl lines without keys and a vitest file that compiles", async () => {
+  const variant = VARIANTS.find((candidate) => candidate.name === "location-missing")!;
+  const report = await checkConformance({
+    fetch: variant.create(),
+    apiKeys: ["demo-key-1", "demo-key-2"],
+    profile: "reference",
+    seed: 17,
+    numRuns: 5,
+    only: ["defaults"],
+  });
+  const failure = report.properties[0]!.failure!;
+  const pretty = formatPretty(report);
+  expect(pretty.startsWith("Seed: 17")).toBe(true);
+  expect(pretty).toContain("FAILED [defaults]");
+  expect(pretty).toContain(failure.replay);
+  expect(failure.curl).toContain('-H "api-key: $JOBS_API_KEY"');
+  expect(failure.curl).not.toContain("demo-key");
+  expect(failure.vitest).toContain(
+    'createJobsClient({ baseUrl, apiKey: process.env.JOBS_API_KEY ?? "", fetch: keep, maxRetries: 0 }).raw',
+  );
+  expect(failure.vitest).toContain('a.POST("/api/v1.1/jobs"');
+  expect(failure.vitest).toContain("expect(await validator.check(");
+  const output = ts.transpileModule(failure.vitest, {
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.ESNext },
+  });
+  expect(output.diagnostics ?? []).toEqual([]);
+  expect(formatJunit(report)).toContain('<failure message="POST /api/v1.1/jobs answered 201');
+});
+
+it("reports the plan of a dry run without sending anything", async () => {
+  const server = createJobsServer();
+  let sent = 0;
+  const report = await checkConformance({
+    fetch: (request) => {
+      sent++;
+      return server.fetch(request);
+    },
+    apiKeys: ["demo-key-1"],
+    dryRun: true,
+  });
+  expect(sent).toBe(0);
+  expect(report.dryRun).toBe(true);
+  expect(report.properties.find((property) => property.area === "tenancy")?.reason).toMatch(/second API key/);
+});
