@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
+import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
 import { startServer } from "../src/node/start.js";
 import { createCeilingServer, createNaiveListServer, listenOn } from "./baselines.js";
 import { jobBody, populate } from "./populate.js";
@@ -59,6 +59,11 @@ function row(name: string, measured: Load, baseline?: Load): void {
 }
 
 /** Heap and buffer memory after a full collection (run node with --expose-gc). */
+/** A GET answered in-process, as text. */
+function read(server: JobsServer, url: string): string {
+  return bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY })))!;
+}
+
 function heapUsed(): number {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, arrayBuffers } = process.memoryUsage();
@@ -90,23 +95,16 @@ const running = await startServer({
   ],
 });
 populate(running.server, "demo-key-1", 10_000);
-const sample = running.server.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs/5000", headers: KEY }))
-  .body!;
+const sample = read(running.server, "/api/v1.1/jobs/5000");
 
 const ceiling = createCeilingServer(sample);
 const ceilingUrl = await listenOn(ceiling);
-const pageIds = JSON.parse(
-  running.server.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs?page=50&pageSize=100", headers: KEY }))
-    .body!,
-).data.map((job: { id: number }) => job.id);
+const pageIds = JSON.parse(read(running.server, "/api/v1.1/jobs?page=50&pageSize=100")).data.map(
+  (job: { id: number }) => job.id,
+);
 const naiveJobs = new Map<number, unknown>();
 for (let id = 1; id <= 10_000; id += 1) {
-  naiveJobs.set(
-    id,
-    JSON.parse(
-      running.server.handle(createCoreRequest({ method: "GET", url: `/api/v1.1/jobs/${id}`, headers: KEY })).body!,
-    ),
-  );
+  naiveJobs.set(id, JSON.parse(read(running.server, `/api/v1.1/jobs/${id}`)));
 }
 const naive = createNaiveListServer(naiveJobs, pageIds);
 const naiveUrl = await listenOn(naive);
@@ -152,8 +150,7 @@ let memoryServer: JobsServer | undefined = createJobsServer({ requestLogSize: 0,
 const before = heapUsed();
 populate(memoryServer, "demo-key-1", 100_000);
 const after = heapUsed();
-const jsonBytes = memoryServer.handle(createCoreRequest({ method: "GET", url: "/api/v1.1/jobs/50000", headers: KEY }))
-  .body!.length;
+const jsonBytes = Buffer.byteLength(read(memoryServer, "/api/v1.1/jobs/50000"));
 const perJob = (after - before) / 100_000;
 memoryServer = undefined;
 

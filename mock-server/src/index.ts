@@ -10,7 +10,7 @@
  * @see ../README.md
  */
 export type { ChangeEvent } from "./core/engine.js";
-export { type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http.js";
+export { bodyText, type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http.js";
 export { DEFAULT_BODY_LIMIT, DEMO_EMPLOYERS, type JobsServerOptions } from "./core/options.js";
 export { ProblemError } from "./core/problem.js";
 export { createJobsServer, type JobsServer } from "./core/server.js";

@@ -28,5 +28,7 @@ export async function toCoreRequest(request: Request, bodyLimit: number): Promis
 
 /** Turns the core's response into a WHATWG Response. */
 export function toFetchResponse(response: CoreResponse): Response {
-  return new Response(response.body ?? null, { status: response.status, headers: response.headers });
+  // A Uint8Array here always sits on an ArrayBuffer, which BodyInit's type cannot see.
+  const body = response.body as string | Uint8Array<ArrayBuffer> | undefined;
+  return new Response(body ?? null, { status: response.status, headers: response.headers });
 }

@@ -27,8 +27,8 @@ export interface CoreRequest {
 export interface CoreResponse {
   status: number;
   headers: Record<string, string>;
-  /** Serialized body; absent for 204 and friends. */
-  body?: string;
+  /** Serialized body, as text or as UTF-8 bytes; absent for 204 and friends. */
+  body?: string | Uint8Array;
   /** Chaos asked for this response to be sent only after this many milliseconds. */
   delayMs?: number;
 }
@@ -37,7 +37,7 @@ export const JSON_TYPE = "application/json; charset=utf-8";
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
 /** A JSON response from already serialized text. */
-export function jsonText(status: number, body: string, headers?: Record<string, string>): CoreResponse {
+export function jsonText(status: number, body: string | Uint8Array, headers?: Record<string, string>): CoreResponse {
   return { status, headers: headers ? { "content-type": JSON_TYPE, ...headers } : { "content-type": JSON_TYPE }, body };
 }
 
@@ -72,4 +72,26 @@ export function createCoreRequest(init: {
     body,
     origin: url.origin,
   };
+}
+
+/** Joins UTF-8 byte arrays into one, for a response assembled from stored texts. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+const textDecoder = new TextDecoder();
+
+/** A response body as text, whichever form the core produced it in. */
+export function bodyText(response: CoreResponse): string | undefined {
+  return typeof response.body === "string" || response.body === undefined
+    ? response.body
+    : textDecoder.decode(response.body);
 }

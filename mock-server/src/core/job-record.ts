@@ -1,12 +1,15 @@
 /**
  * A stored job, kept compact: a handful of scalar fields the store indexes on, and the
- * job's response text, serialized once when it is written. A read costs a Map lookup
- * and no serialization; the list header is cut from the same text. Everything else is
- * parsed back from the text only when a write or an export needs it, so a million jobs
- * are a few million heap objects for the garbage collector, not tens of millions.
+ * job's response text and list-header text, serialized once when it is written and kept
+ * as UTF-8 bytes outside the JavaScript heap. A read costs a Map lookup and no
+ * serialization; the bytes go to the socket as they are. Everything else is parsed back
+ * from the text only when a write or an export needs it.
+ *
+ * Why bytes: young-generation collections here cost more the larger the old generation
+ * is, so a million jobs kept as strings made every pause tens of milliseconds long.
  *
  * Salary amounts go into the text as exact four-decimal numbers, which JSON.stringify
- * cannot write; an auto-refreshed publishDate is spliced in at its known offset.
+ * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
 import type { Collections } from "./collections.js";
@@ -28,12 +31,11 @@ export interface JobRecord {
   readonly closeDate: number;
   /** Lower-cased title and referenceId, for the list's q filter. */
   readonly searchText: string;
-  /** The response text, with the stored publishDate at offset `dateAt`. */
-  readonly json: string;
+  /** The response text's UTF-8 bytes, followed by the list header's from `headerAt`. */
+  readonly text: Uint8Array;
+  readonly headerAt: number;
+  /** The byte offset of the stored publishDate, in the response text and in the header alike. */
   readonly dateAt: number;
-  /** Where the locations array sits in `json`, for cutting the list header. */
-  readonly locationsAt: number;
-  readonly locationsEnd: number;
 }
 
 /** The fields of a job whose locations are all in the collection. */
@@ -41,6 +43,8 @@ export type SavedFields = Omit<JobFields, "locations"> & { locations: Location[]
 
 /** Every date the text holds is this long: `2026-11-21T15:04:05Z`. */
 const DATE_LENGTH = 20;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function salaryJson(salary: StoredSalary | null): string {
   if (!salary) return "null";
@@ -48,20 +52,20 @@ function salaryJson(salary: StoredSalary | null): string {
   return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
 }
 
-/** Serializes the fields after `{`, in the order responses write them. */
+/** The response text and the list-header text, in the field order responses write them. */
 function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
   const start = { id, referenceId: fields.referenceId, employer, title: fields.title } satisfies Pick<
     Job,
     "id" | "referenceId" | "employer" | "title"
   >;
   const head = `${JSON.stringify(start).slice(0, -1)},"publishDate":"`;
+  const date = formatTimestamp(publishDate);
   const middle = {
     closeDate: formatTimestamp(fields.closeDate),
     confidential: fields.confidential,
     autoRefresh: fields.autoRefresh,
     status: fields.status,
   } satisfies Pick<Job, "closeDate" | "confidential" | "autoRefresh" | "status">;
-  const beforeLocations = `${head}${formatTimestamp(publishDate)}",${JSON.stringify(middle).slice(1, -1)},"locations":`;
   const locations = JSON.stringify(fields.locations satisfies Job["locations"]);
   const end = {
     categories: fields.categories,
@@ -73,19 +77,33 @@ function serialize(fields: SavedFields, id: number, employer: Employer, publishD
     applicationUrl: fields.applicationUrl,
   } satisfies Omit<Job, keyof typeof start | keyof typeof middle | "publishDate" | "locations">;
   // The first `"salary":null` is the key itself: inside strings every quote is escaped.
-  const rest = `,${JSON.stringify(end)
+  const rest = JSON.stringify(end)
     .slice(1)
-    .replace('"salary":null', () => `"salary":${salaryJson(fields.salary)}`)}`;
+    .replace('"salary":null', () => `"salary":${salaryJson(fields.salary)}`);
   return {
-    json: beforeLocations + locations + rest,
-    dateAt: head.length,
-    locationsAt: beforeLocations.length,
-    locationsEnd: beforeLocations.length + locations.length,
+    head,
+    json: [head, date, '",', JSON.stringify(middle).slice(1, -1), ',"locations":', locations, ",", rest].join(""),
+    header: [
+      head,
+      date,
+      '","locations":',
+      locations,
+      ',"confidential":',
+      fields.confidential,
+      ',"status":',
+      JSON.stringify(fields.status),
+      "}",
+    ].join(""),
   };
 }
 
 /** A record from validated fields; every location must already be in the collection. */
 export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
+  const { head, json, header } = serialize(fields, id, employer, publishDate);
+  const jsonBytes = encoder.encode(json);
+  const text = new Uint8Array(jsonBytes.length + encoder.encode(header).length);
+  text.set(jsonBytes);
+  encoder.encodeInto(header, text.subarray(jsonBytes.length));
   return {
     id,
     employerId: employer.id,
@@ -96,28 +114,39 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     publishDate,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
-    ...serialize(fields, id, employer, publishDate),
+    text,
+    headerAt: jsonBytes.length,
+    dateAt: encoder.encode(head).length,
   };
 }
 
-/** The response text of a job whose publishDate reads `publishDate`. */
-export function jobJson(record: JobRecord, publishDate: number): string {
-  if (publishDate === record.publishDate) return record.json;
-  const { json, dateAt } = record;
-  return json.slice(0, dateAt) + formatTimestamp(publishDate) + json.slice(dateAt + DATE_LENGTH);
+/** A copy of `bytes` with another publishDate written at `at`. */
+function withDate(bytes: Uint8Array, at: number, publishDate: number): Uint8Array {
+  const copy = bytes.slice();
+  encoder.encodeInto(formatTimestamp(publishDate), copy.subarray(at, at + DATE_LENGTH));
+  return copy;
 }
 
-/** The list-header text of a job whose publishDate reads `publishDate`: id to publishDate, locations, confidential, status. */
-export function headerJson(record: JobRecord, publishDate: number): string {
-  const { json, dateAt } = record;
-  const date =
-    publishDate === record.publishDate ? json.slice(dateAt, dateAt + DATE_LENGTH) : formatTimestamp(publishDate);
-  return `${json.slice(0, dateAt)}${date}","locations":${json.slice(record.locationsAt, record.locationsEnd)},"confidential":${record.confidential},"status":"${record.status}"}`;
+/** The response text of a job whose publishDate reads `publishDate`, as UTF-8. */
+export function jobBytes(record: JobRecord, publishDate: number): Uint8Array {
+  const bytes = record.text.subarray(0, record.headerAt);
+  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+}
+
+/** The list-header text of a job whose publishDate reads `publishDate`, as UTF-8. */
+export function headerBytes(record: JobRecord, publishDate: number): Uint8Array {
+  const bytes = record.text.subarray(record.headerAt);
+  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+}
+
+/** The response text of a job as stored. */
+export function jobText(record: JobRecord): string {
+  return decoder.decode(record.text.subarray(0, record.headerAt));
 }
 
 /** The job's fields, read back from its text. */
 export function readFields(record: JobRecord): SavedFields {
-  const job = JSON.parse(record.json) as Job;
+  const job = JSON.parse(jobText(record)) as Job;
   const amount = (value: number | null) => (value === null ? null : (toDecimal(value) as { value: string }).value);
   return {
     referenceId: job.referenceId,

@@ -23,10 +23,20 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
 function send(response: ServerResponse, answer: CoreResponse, close = false): void {
   // The core's headers object is made for this response alone, so it is completed in place.
   const headers: Record<string, string | number> = answer.headers;
-  if (answer.body !== undefined) headers["content-length"] = Buffer.byteLength(answer.body);
+  // A Buffer body: given a string, node:http would join it to the header text first,
+  // copying every page of a list into the young generation once more. Stored job texts
+  // are already bytes and go out without a copy.
+  const { body: raw } = answer;
+  const body =
+    raw === undefined
+      ? undefined
+      : typeof raw === "string"
+        ? Buffer.from(raw)
+        : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (body) headers["content-length"] = body.length;
   if (close) headers.connection = "close";
   response.writeHead(answer.status, headers);
-  response.end(answer.body);
+  response.end(body);
 }
 
 function problem(status: number, title: string, detail: string): CoreResponse {

@@ -1,14 +1,14 @@
 /** The responses that carry a whole job. */
 import { jsonText, type CoreResponse } from "../http.js";
-import { jobJson, type JobRecord } from "../job-record.js";
+import { jobBytes, type JobRecord } from "../job-record.js";
 import { type ApiContext, jobUrl } from "./context.js";
 
 /** 200 with the job as it reads now. */
 export function jobResponse(context: ApiContext, record: JobRecord): CoreResponse {
-  return jsonText(200, jobJson(record, context.engine.store.publishDateOf(record, context.engine.clock.now())));
+  return jsonText(200, jobBytes(record, context.engine.store.publishDateOf(record, context.engine.clock.now())));
 }
 
 /** 201 with the new job and its absolute URL in Location. */
 export function createdResponse(context: ApiContext, record: JobRecord): CoreResponse {
-  return jsonText(201, jobJson(record, record.publishDate), { location: jobUrl(context, record.id) });
+  return jsonText(201, jobBytes(record, record.publishDate), { location: jobUrl(context, record.id) });
 }

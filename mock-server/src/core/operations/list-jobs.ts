@@ -1,10 +1,14 @@
 /** GET /jobs: the caller's job headers, newest first, a page at a time. */
-import { jsonText, type CoreResponse } from "../http.js";
-import { headerJson } from "../job-record.js";
+import { concatBytes, type CoreResponse, jsonText } from "../http.js";
+import { headerBytes } from "../job-record.js";
 import { buildPaging, offsetOf, type PageRequest, parsePageRequest, QueryProblems } from "../paging.js";
 import { isJobStatus } from "../rules/status.js";
 import { preview } from "../text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
+
+const encoder = new TextEncoder();
+const OPEN = encoder.encode('{"data":[');
+const COMMA = encoder.encode(",");
 
 export function listJobs(context: ApiContext): CoreResponse {
   const params = new URLSearchParams(context.request.query);
@@ -24,7 +28,13 @@ export function listJobs(context: ApiContext): CoreResponse {
   const { store, clock } = context.engine;
   const filter = { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined };
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
-  const data = items.map((item) => headerJson(item.record, item.publishDate)).join(",");
   const paging = buildPaging(`${publicBase(context)}${API_BASE}/jobs`, request, total);
-  return jsonText(200, `{"data":[${data}],"paging":${JSON.stringify(paging)}}`);
+  // The stored header bytes are copied once, straight into the page.
+  const parts: Uint8Array[] = [OPEN];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(headerBytes(item.record, item.publishDate));
+  });
+  parts.push(encoder.encode(`],"paging":${JSON.stringify(paging)}}`));
+  return jsonText(200, concatBytes(parts));
 }
