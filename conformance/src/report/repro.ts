@@ -19,6 +19,16 @@ export function replayCommand(options: ResolvedOptions, path: string, area: stri
 }
 
 /** Job ids created during the run that later requests refer to, by variable name. */
+
+/** The id in a response body, when it is a JSON object with one. */
+function createdId(exchange: { responseBody: string }): number | undefined {
+  try {
+    return JSON.parse(exchange.responseBody)?.id as number | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function idVariables(exchanges: RecordedExchange[]): Map<number, string> {
   const names = new Map<number, string>();
   exchanges.forEach((exchange, index) => {
@@ -74,13 +84,7 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
     if (exchange.bodyRecipe) parts.push(`--data-binary ${exchange.bodyRecipe}`);
     else if (exchange.requestBody !== undefined) parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
     let line = parts.join(" ");
-    const created = (() => {
-      try {
-        return JSON.parse(exchange.responseBody)?.id as number | undefined;
-      } catch {
-        return undefined;
-      }
-    })();
+    const created = createdId(exchange);
     const variable = created === undefined ? undefined : ids.get(created);
     if (variable && exchange.status < 300) {
       line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
@@ -197,13 +201,7 @@ export function toVitest(
       for (const [id, name] of ids) path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);
       body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
     }
-    const created = (() => {
-      try {
-        return JSON.parse(exchange.responseBody)?.id as number | undefined;
-      } catch {
-        return undefined;
-      }
-    })();
+    const created = createdId(exchange);
     const variable = created === undefined ? undefined : ids.get(created);
     if (variable && exchange.status < 300) body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
     if (index === failing) body.push(...assertion(step, detail, message));
