@@ -107,9 +107,11 @@ it("waits as long as it takes with timeoutMs 0", async () => {
 it("times out against a real server that accepts the connection and never answers", async () => {
   const server = await startRawServer(() => {});
   try {
-    const client = createJobsClient({ baseUrl: server.url, apiKey: API_KEY, timeoutMs: 50, maxRetries: 1 });
+    // 250 ms per attempt: on a loaded machine a 50 ms attempt can end before the server
+    // even reads the request, and the count of attempts it saw would race.
+    const client = createJobsClient({ baseUrl: server.url, apiKey: API_KEY, timeoutMs: 250, maxRetries: 1 });
     await expect(client.jobs.list()).rejects.toBeInstanceOf(TimeoutError);
-    expect(server.hits).toBe(2);
+    await vi.waitFor(() => expect(server.hits).toBe(2));
   } finally {
     await server.close();
   }
