@@ -48,7 +48,8 @@ export class LocationCollection {
   readonly #byId = new Map<number, Location>();
   readonly #byKey = new Map<string, Location>();
   readonly #byName = new Map<string, Location[]>();
-  #sorted: Location[] | undefined;
+  /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
+  #sorted: Array<{ location: Location; folded: string }> | undefined;
   #nextId = 1;
   readonly seededCount: number;
 
@@ -57,16 +58,19 @@ export class LocationCollection {
     this.seededCount = this.#byId.size;
   }
 
-  /** Adds a location and returns it; ids continue after the highest one. */
-  add(name: string, province: string, id = this.#nextId): Location {
-    const location: Location = Object.freeze({ id, name, description: `${name}, ${province}`, type: CITY });
-    this.#byId.set(id, location);
-    this.#byKey.set(keyOf(name, province), location);
-    const folded = foldForMatch(name);
-    this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
-    this.#nextId = Math.max(this.#nextId, id + 1);
+  /** Adds a location named `City, XX` and returns it; ids continue after the highest one. */
+  add(name: string, province: string): Location {
+    return this.put({ id: this.#nextId, name, description: `${name}, ${province}`, type: CITY });
+  }
+
+  /** Holds a location as it is, id included, as a replay or a state import brings it back. */
+  put(location: Location): Location {
+    const held = Object.freeze({ ...location });
+    this.#byId.set(held.id, held);
+    this.#index(held);
+    this.#nextId = Math.max(this.#nextId, held.id + 1);
     this.#sorted = undefined;
-    return location;
+    return held;
   }
 
   get(id: number): Location | undefined {
@@ -85,49 +89,50 @@ export class LocationCollection {
 
   /** Every location, sorted by name then description. */
   all(): readonly Location[] {
-    this.#sorted ??= [...this.#byId.values()].sort(compareLocations);
-    return this.#sorted;
+    return this.#sortedEntries().map((entry) => entry.location);
   }
 
-  /** The locations jobs added, in the order they were added. */
-  added(): Location[] {
-    return [...this.#byId.values()].filter((location) => location.id > this.seededCount);
+  /** The locations whose description holds the folded term, sorted as {@link all}. */
+  matching(term: string): readonly Location[] {
+    const folded = foldForMatch(term);
+    return this.#sortedEntries()
+      .filter((entry) => entry.folded.includes(folded))
+      .map((entry) => entry.location);
   }
 
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
-    const nextId = this.#nextId;
-    for (const location of this.added()) {
-      this.#byId.delete(location.id);
-    }
+    for (const id of [...this.#byId.keys()]) if (id > this.seededCount) this.#byId.delete(id);
     this.#rebuildLookups();
-    this.#nextId = nextId;
   }
 
   /** Replaces the whole collection, as a state import does. */
   replace(locations: readonly Location[]): void {
     this.#byId.clear();
-    for (const location of locations) this.#byId.set(location.id, Object.freeze({ ...location }));
     this.#rebuildLookups();
-    this.#nextId = Math.max(1, ...locations.map((location) => location.id + 1));
+    for (const location of locations) this.put(location);
+  }
+
+  #sortedEntries(): Array<{ location: Location; folded: string }> {
+    this.#sorted ??= [...this.#byId.values()]
+      .sort(compareLocations)
+      .map((location) => ({ location, folded: foldForMatch(location.description) }));
+    return this.#sorted;
+  }
+
+  #index(location: Location): void {
+    const province = location.description.slice(location.description.lastIndexOf(",") + 1).trim();
+    this.#byKey.set(keyOf(location.name, province), location);
+    const folded = foldForMatch(location.name);
+    this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
   }
 
   #rebuildLookups(): void {
     this.#byKey.clear();
     this.#byName.clear();
     this.#sorted = undefined;
-    for (const location of this.#byId.values()) {
-      const [name, province = ""] = splitDescription(location);
-      this.#byKey.set(keyOf(name, province), location);
-      const folded = foldForMatch(name);
-      this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
-    }
+    for (const location of this.#byId.values()) this.#index(location);
   }
-}
-
-function splitDescription(location: Location): [string, string] {
-  const comma = location.description.lastIndexOf(",");
-  return [location.name, location.description.slice(comma + 1).trim()];
 }
 
 /** Every reference collection. */

@@ -101,9 +101,10 @@ function serialize(fields: SavedFields, id: number, employer: Employer, publishD
 export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
   const { head, json, header } = serialize(fields, id, employer, publishDate);
   const jsonBytes = encoder.encode(json);
-  const text = new Uint8Array(jsonBytes.length + encoder.encode(header).length);
+  const headerBytes = encoder.encode(header);
+  const text = new Uint8Array(jsonBytes.length + headerBytes.length);
   text.set(jsonBytes);
-  encoder.encodeInto(header, text.subarray(jsonBytes.length));
+  text.set(headerBytes, jsonBytes.length);
   return {
     id,
     employerId: employer.id,

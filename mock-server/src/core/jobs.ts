@@ -36,9 +36,8 @@ function referenceIdTaken(referenceId: string, owner: JobRecord): ProblemError {
 /** Adds the locations the job named that the collection did not hold yet. */
 function commitLocations(engine: Engine, fields: JobFields): SavedFields["locations"] {
   return fields.locations.map((location) => {
+    // The handler is synchronous: no other request added it since it was found missing.
     if (!isNewLocation(location)) return location;
-    const known = engine.collections.locations.find(location.name, location.province);
-    if (known) return known;
     const added = engine.collections.locations.add(location.name, location.province);
     engine.emit(() => ({ type: "location", location: added }));
     return added;

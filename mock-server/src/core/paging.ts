@@ -46,8 +46,28 @@ function positiveInteger(params: URLSearchParams, name: string, fallback: number
   return value;
 }
 
-/** Reads page and pageSize; the caller adds its filters and reports problems. */
-export function parsePageRequest(params: URLSearchParams, problems: QueryProblems): Omit<PageRequest, "filters"> {
+/**
+ * Reads a list's query: q (carried into links whenever given), the list's own filters,
+ * page and pageSize. Throws a 400 naming every bad parameter.
+ */
+export function parseListRequest(
+  query: string,
+  readFilters: (params: URLSearchParams, problems: QueryProblems) => PageRequest["filters"] = () => [],
+): { request: PageRequest; params: URLSearchParams } {
+  const params = new URLSearchParams(query);
+  const problems = new QueryProblems();
+  const q = params.get("q");
+  const filters: PageRequest["filters"] = [
+    ...(q === null ? [] : [["q", q] as [string, string]]),
+    ...readFilters(params, problems),
+  ];
+  const request = { ...parsePageRequest(params, problems), filters };
+  problems.throwIfAny();
+  return { request, params };
+}
+
+/** Reads page and pageSize, recording their problems. */
+function parsePageRequest(params: URLSearchParams, problems: QueryProblems): Omit<PageRequest, "filters"> {
   const page = positiveInteger(params, "page", 1, problems);
   const pageSize = Math.min(positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems), MAX_PAGE_SIZE);
   return { page, pageSize };

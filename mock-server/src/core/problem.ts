@@ -3,6 +3,7 @@
  * request boundary turns it into an `application/problem+json` response.
  */
 import type { Problem, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
+import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
 
 /** One broken rule: where, which rule (a stable word), and what was received. */
 export type Violation = ProblemEntry;
@@ -44,6 +45,15 @@ export class ProblemError extends Error {
     this.type = options.type ?? "about:blank";
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+  }
+
+  /** The `application/problem+json` response this error answers with. */
+  toResponse(): CoreResponse {
+    return {
+      status: this.status,
+      headers: { "content-type": PROBLEM_TYPE, ...this.headers },
+      body: JSON.stringify(this.toProblem()),
+    };
   }
 
   /** The problem document this error answers with. */

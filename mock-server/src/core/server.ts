@@ -12,7 +12,7 @@ import { type ChaosDecision, createChaos, delayed } from "./chaos.js";
 import { applyCors, preflight } from "./cors.js";
 import type { ChangeEvent, Engine } from "./engine.js";
 import { toFetchResponse, toCoreRequest } from "./fetch.js";
-import { type CoreRequest, type CoreResponse, PROBLEM_TYPE } from "./http.js";
+import type { CoreRequest, CoreResponse } from "./http.js";
 import type { ApiContext } from "./operations/context.js";
 import { createJob } from "./operations/create-job.js";
 import { deleteJob, deleteJobByReference } from "./operations/delete-job.js";
@@ -63,14 +63,6 @@ export interface JobsServer {
   readonly bodyLimit: number;
 }
 
-function problemResponse(error: ProblemError): CoreResponse {
-  return {
-    status: error.status,
-    headers: { "content-type": PROBLEM_TYPE, ...error.headers },
-    body: JSON.stringify(error.toProblem()),
-  };
-}
-
 /** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
 function effectiveMethod(request: CoreRequest): string {
   if (request.method !== "POST") return request.method;
@@ -94,7 +86,7 @@ function dispatch(engine: Engine, request: CoreRequest, chaos: (request: CoreReq
   if (admin) return handleAdmin(engine, request);
   const { handler, params } = API_ROUTES.resolve(request, effectiveMethod(request));
   const { failure, delayMs } = chaos(request);
-  if (failure) return delayed(problemResponse(failure), delayMs);
+  if (failure) return delayed(failure.toResponse(), delayMs);
   const employer = authenticate(request, engine.store);
   return delayed(handler({ engine, request, employer }, params), delayMs);
 }
@@ -134,9 +126,9 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
         // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
         console.error(error);
       }
-      response = problemResponse(
-        error instanceof ProblemError ? error : new ProblemError(500, "The server failed to answer this request."),
-      );
+      response = (
+        error instanceof ProblemError ? error : new ProblemError(500, "The server failed to answer this request.")
+      ).toResponse();
     }
     applyCors(request, response, engine.options.cors);
     if (!isAdminPath(request.path)) engine.requestLog.record(request, response.status, engine.clock.now());
@@ -185,11 +177,9 @@ function replay(engine: Engine, event: ChangeEvent): void {
     case "outbox":
       engine.outbox.push(event.message);
       return;
-    case "location": {
-      const { name, description, id } = event.location;
-      engine.collections.locations.add(name, description.slice(description.lastIndexOf(",") + 1).trim(), id);
+    case "location":
+      engine.collections.locations.put(event.location);
       return;
-    }
     case "delete": {
       const record = engine.store.getAny(event.id);
       if (record) engine.store.delete(record);

@@ -150,7 +150,6 @@ export function importState(engine: Engine, state: unknown): void {
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
   engine.store = store;
-  engine.options.employers = employers;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };
   engine.clock.restore({ fixed: fixed === null ? null : parseTimestamp(fixed)!, offsetSeconds });

@@ -237,20 +237,18 @@ function scan(ordered: OrderedIndex<JobRecord>, moving: Dated[], q: string, offs
   const items: Dated[] = [];
   let total = 0;
   const take = (entry: Dated) => {
-    if (!entry.record.searchText.includes(q)) return;
     if (total >= offset && items.length < count) items.push(entry);
     total += 1;
   };
+  const matches = (record: JobRecord) => record.searchText.includes(q);
+  const movingMatches = moving.filter((entry) => matches(entry.record));
   let b = 0;
   for (const record of ordered) {
-    if (b === moving.length && !record.searchText.includes(q)) {
-      // The common case: no moving job left to merge, so skip the wrapper object.
-      continue;
-    }
+    if (!matches(record)) continue;
     const entry = dated(record);
-    while (b < moving.length && newestFirst(moving[b]!, entry) < 0) take(moving[b++]!);
+    while (b < movingMatches.length && newestFirst(movingMatches[b]!, entry) < 0) take(movingMatches[b++]!);
     take(entry);
   }
-  while (b < moving.length) take(moving[b++]!);
+  while (b < movingMatches.length) take(movingMatches[b++]!);
   return { total, items };
 }

@@ -4,7 +4,7 @@
  * only when there is one. An unreadable request is a 400; a throw from the core, a 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CoreRequest, CoreResponse, JobsServer } from "../index.js";
+import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } from "../index.js";
 
 export interface ListenerOptions {
   /** The origin the server listens on, the default base of Location and paging links. */
@@ -12,8 +12,6 @@ export interface ListenerOptions {
   /** Called after the core answered and before the response is sent (the journal's flush). */
   beforeRespond?: (() => Promise<void> | undefined) | undefined;
 }
-
-const PROBLEM = "application/problem+json; charset=utf-8";
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -39,12 +37,9 @@ function send(response: ServerResponse, answer: CoreResponse, close = false): vo
   response.end(body);
 }
 
-function problem(status: number, title: string, detail: string): CoreResponse {
-  return {
-    status,
-    headers: { "content-type": PROBLEM },
-    body: JSON.stringify({ type: "about:blank", title, status, detail }),
-  };
+/** A problem answered by the adapter itself, before or after the core. */
+function problem(status: number, detail: string): CoreResponse {
+  return new ProblemError(status, detail).toResponse();
 }
 
 function splitTarget(target: string): [path: string, query: string] | undefined {
@@ -67,7 +62,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
   const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array, bodyTooLarge: boolean) => {
     const target = splitTarget(request.url ?? "/");
     if (!target) {
-      send(response, problem(400, "Bad Request", `The request target '${request.url}' cannot be read.`));
+      send(response, problem(400, `The request target '${request.url}' cannot be read.`));
       return;
     }
     const core: CoreRequest = {
@@ -87,7 +82,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     } catch (error) {
       // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
       console.error(error);
-      result = problem(500, "Internal Server Error", "The server failed to answer this request.");
+      result = problem(500, "The server failed to answer this request.");
     }
     const pending = options.beforeRespond?.();
     if (!pending && !result.delayMs) {
@@ -100,7 +95,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       (error: unknown) => {
         // biome-ignore lint/suspicious/noConsole: a failed journal write must reach the operator.
         console.error(error);
-        send(response, problem(500, "Internal Server Error", "The change could not be saved."));
+        send(response, problem(500, "The change could not be saved."));
       },
     );
   };
@@ -130,8 +125,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       answer(request, response, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
     );
     request.on("error", () => {
-      if (!response.headersSent)
-        send(response, problem(400, "Bad Request", "The request body could not be read."), true);
+      if (!response.headersSent) send(response, problem(400, "The request body could not be read."), true);
     });
   };
 }

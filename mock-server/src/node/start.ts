@@ -93,6 +93,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const http = createServer(
     { keepAlive: true, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs) },
     createRequestListener(server, {
+      // The port is known only once listening, after the listener exists; read it late.
       get origin() {
         return origin;
       },

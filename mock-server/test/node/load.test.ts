@@ -23,17 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function pageThroughEverything(url: string): Promise<number> {
+/** Follows next links to the end; every page must answer 200 while writes go on. */
+async function pageThroughEverything(url: string): Promise<void> {
   let next: string | null = `${url}/api/v1.1/jobs?q=LOAD-&pageSize=3`;
-  let pages = 0;
   while (next) {
     const response = await fetch(next, { headers });
     expect(response.status).toBe(200);
     const page = (await response.json()) as { paging: { next: string | null } };
     next = page.paging.next;
-    pages += 1;
   }
-  return pages;
 }
 
 it("ends with exactly one job per referenceId, every acknowledged update applied, when 50 clients upsert at once", {
@@ -58,7 +56,7 @@ it("ends with exactly one job per referenceId, every acknowledged update applied
     }
   });
   const reading = Array.from({ length: 5 }, () => pageThroughEverything(running.url));
-  const pagesRead = await Promise.all([...writing, ...reading]);
+  await Promise.all([...writing, ...reading]);
   stop();
 
   const list = (await (await fetch(`${running.url}/api/v1.1/jobs?q=LOAD-&pageSize=100`, { headers })).json()) as {
@@ -73,5 +71,4 @@ it("ends with exactly one job per referenceId, every acknowledged update applied
     const last = writes.filter((event) => event.job.referenceId === job.referenceId).at(-1);
     expect(job.title).toBe(last?.job.title);
   }
-  expect(pagesRead.length).toBe(CLIENTS + 5);
 });

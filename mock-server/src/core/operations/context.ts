@@ -3,7 +3,6 @@ import type { EmployerAccount } from "@jobs-toolkit/spec";
 import type { Engine } from "../engine.js";
 import type { CoreRequest } from "../http.js";
 import type { JobRecord } from "../job-record.js";
-import { parseJobId } from "../job-id.js";
 import { jobNotFound } from "../problem.js";
 
 export interface ApiContext {
@@ -24,9 +23,8 @@ export function jobUrl(context: ApiContext, id: number): string {
   return `${publicBase(context)}${API_BASE}/jobs/${id}`;
 }
 
-/** The caller's job with the path's id, or 404. */
-export function findJob(context: ApiContext, params: Record<string, string>): JobRecord {
-  const id = parseJobId(params.id);
+/** The caller's job with this id, or 404. */
+export function findJob(context: ApiContext, id: number): JobRecord {
   const record = context.engine.store.get(context.employer.id, id);
   if (!record) throw jobNotFound(`id ${id}`);
   return record;

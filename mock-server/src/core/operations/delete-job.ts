@@ -6,10 +6,11 @@ import { jobNotFound, validationFailed } from "../problem.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
 import { own } from "../text.js";
+import { parseJobId } from "../job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 
 export function deleteJob(context: ApiContext, params: Record<string, string>): CoreResponse {
-  remove(context.engine, findJob(context, params));
+  remove(context.engine, findJob(context, parseJobId(params.id)));
   return empty(204);
 }
 

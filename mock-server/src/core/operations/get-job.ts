@@ -1,8 +1,9 @@
 /** GET /jobs/{id}: one of the caller's jobs. */
 import type { CoreResponse } from "../http.js";
+import { parseJobId } from "../job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";
 
 export function getJob(context: ApiContext, params: Record<string, string>): CoreResponse {
-  return jobResponse(context, findJob(context, params));
+  return jobResponse(context, findJob(context, parseJobId(params.id)));
 }

@@ -1,7 +1,7 @@
 /** GET /jobs: the caller's job headers, newest first, a page at a time. */
 import { concatBytes, type CoreResponse, jsonText } from "../http.js";
 import { headerBytes } from "../job-record.js";
-import { buildPaging, offsetOf, type PageRequest, parsePageRequest, QueryProblems } from "../paging.js";
+import { buildPaging, offsetOf, parseListRequest } from "../paging.js";
 import { isJobStatus } from "../rules/status.js";
 import { preview } from "../text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
@@ -11,20 +11,15 @@ const OPEN = encoder.encode('{"data":[');
 const COMMA = encoder.encode(",");
 
 export function listJobs(context: ApiContext): CoreResponse {
-  const params = new URLSearchParams(context.request.query);
-  const problems = new QueryProblems();
-  const filters: PageRequest["filters"] = [];
-  const q = params.get("q");
-  if (q !== null) filters.push(["q", q]);
+  const { request, params } = parseListRequest(context.request.query, (query, problems) => {
+    const status = query.get("status");
+    if (status === null) return [];
+    if (isJobStatus(status)) return [["status", status]];
+    problems.add("status", "invalid_value", `status must be one of active, archived, draft; got ${preview(status)}`);
+    return [];
+  });
   const status = params.get("status");
-  if (status !== null) {
-    if (isJobStatus(status)) filters.push(["status", status]);
-    else
-      problems.add("status", "invalid_value", `status must be one of active, archived, draft; got ${preview(status)}`);
-  }
-  const request = { ...parsePageRequest(params, problems), filters };
-  problems.throwIfAny();
-
+  const q = params.get("q");
   const { store, clock } = context.engine;
   const filter = { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined };
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());

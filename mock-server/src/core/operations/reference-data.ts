@@ -1,8 +1,7 @@
 /** GET /positiontypes, /jobcategories (whole collections) and /locations (paged, with q). */
 import type { JobCategoryList, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
 import { json, type CoreResponse } from "../http.js";
-import { buildPaging, offsetOf, type PageRequest, parsePageRequest, QueryProblems } from "../paging.js";
-import { foldForMatch } from "../text.js";
+import { buildPaging, offsetOf, parseListRequest } from "../paging.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 export function listPositionTypes(context: ApiContext): CoreResponse {
@@ -14,15 +13,10 @@ export function listJobCategories(context: ApiContext): CoreResponse {
 }
 
 export function listLocations(context: ApiContext): CoreResponse {
-  const params = new URLSearchParams(context.request.query);
-  const problems = new QueryProblems();
+  const { request, params } = parseListRequest(context.request.query);
   const q = params.get("q");
-  const filters: PageRequest["filters"] = q === null ? [] : [["q", q]];
-  const request = { ...parsePageRequest(params, problems), filters };
-  problems.throwIfAny();
-  const term = q ? foldForMatch(q) : "";
-  const all = context.engine.collections.locations.all();
-  const matching = term ? all.filter((location) => foldForMatch(location.description).includes(term)) : all;
+  const { locations } = context.engine.collections;
+  const matching = q ? locations.matching(q) : locations.all();
   const offset = offsetOf(request);
   const page: LocationListPage = {
     data: matching.slice(offset, offset + request.pageSize),

@@ -7,7 +7,8 @@ import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";
 
 export function updateJob(context: ApiContext, params: Record<string, string>): CoreResponse {
-  parseJobId(params.id);
+  // The id is checked before the body is read, so a bad id is a 400 whatever the body.
+  const id = parseJobId(params.id);
   const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
-  return jobResponse(context, update(context.engine, findJob(context, params), body));
+  return jobResponse(context, update(context.engine, findJob(context, id), body));
 }
