@@ -2,31 +2,26 @@
  * POST /api/v1.1/jobs, with or without a referenceId: 201 with the predicted job and its
  * Location, or a rejection that changes nothing when the referenceId is taken.
  */
-import type fc from "fast-check";
+import { ActorCommand } from "./actor-command.js";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
 import { referenceIdOf } from "../arbitraries/job-update-arb.js";
-import { actorLabel, brief } from "./bodies.js";
+import { brief } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
 
 /** Creates a job, optionally with a referenceId that may already be taken. */
-export class CreateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
+export class CreateJobCommand extends ActorCommand {
   #body: Record<string, unknown> | undefined;
 
-  readonly actor: number;
   readonly specimen: JobSpecimen;
   readonly reference: ReferenceChoice | undefined;
 
   constructor(actor: number, specimen: JobSpecimen, reference: ReferenceChoice | undefined) {
-    this.actor = actor;
+    super(actor);
     this.specimen = specimen;
     this.reference = reference;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -54,7 +49,7 @@ export class CreateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     acceptCreated(real, model, this.actor, body, answer);
   }
 
-  toString(): string {
-    return `${actorLabel(this.actor)}: POST /jobs ${this.#body ? brief(this.#body) : ""}`;
+  protected planned(): string {
+    return `POST /jobs ${this.#body ? brief(this.#body) : ""}`;
   }
 }

@@ -2,26 +2,19 @@
  * DELETE /api/v1.1/jobs with `{ referenceId }`: 204, after which the job is gone; 404
  * for a referenceId the key does not use.
  */
-import type fc from "fast-check";
 import { referenceIdOf } from "../arbitraries/job-update-arb.js";
 import { actorLabel } from "./bodies.js";
+import { ActorCommand } from "./actor-command.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { expectMissing, expectUnchanged } from "./job-steps.js";
 
 /** Deletes by referenceId. */
-export class DeleteByReferenceCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class DeleteByReferenceCommand extends ActorCommand {
   readonly key: number;
 
   constructor(actor: number, key: number) {
-    this.actor = actor;
+    super(actor);
     this.key = key;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -29,7 +22,7 @@ export class DeleteByReferenceCommand implements fc.AsyncCommand<JobModel, RealS
     const referenceId = referenceIdOf(model.namespace, this.key);
     const job = model.byReference(this.actor, referenceId);
     const foreign = model.jobs.find((other) => other.actor !== this.actor && other.body.referenceId === referenceId);
-    this.#label = `${actorLabel(this.actor)}: DELETE /jobs {"referenceId":"${referenceId}"}`;
+    this.label = `${actorLabel(this.actor)}: DELETE /jobs {"referenceId":"${referenceId}"}`;
     const answer = await session.answer(session.api(this.actor).DELETE("/api/v1.1/jobs", { body: { referenceId } }));
     if (!job) {
       session.expectRejected(answer, { status: 404 }, "DELETE of a referenceId this key does not use");
@@ -41,7 +34,7 @@ export class DeleteByReferenceCommand implements fc.AsyncCommand<JobModel, RealS
     if (foreign) await expectUnchanged(real, foreign, "after another employer deleted the same referenceId");
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: DELETE /jobs r${this.key}`;
+  protected planned(): string {
+    return `DELETE /jobs r${this.key}`;
   }
 }

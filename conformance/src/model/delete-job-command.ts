@@ -2,34 +2,27 @@
  * DELETE /api/v1.1/jobs/{id}: 204 with no body, after which the job is gone; 404 for an
  * id the key does not hold.
  */
-import type fc from "fast-check";
 import { actorLabel } from "./bodies.js";
+import { ActorCommand } from "./actor-command.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { expectMissing } from "./job-steps.js";
 
 /** Deletes one of a key's jobs by id, or a missing id. */
-export class DeleteJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class DeleteJobCommand extends ActorCommand {
   readonly index: number;
   readonly missing: boolean;
 
   constructor(actor: number, index: number, missing: boolean) {
-    this.actor = actor;
+    super(actor);
     this.index = index;
     this.missing = missing;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const { session } = real;
     const job = this.missing ? undefined : model.pick(this.actor, this.index);
     const id = job?.id ?? model.missingId(this.index);
-    this.#label = `${actorLabel(this.actor)}: DELETE /jobs/${id}${job ? "" : " (missing)"}`;
+    this.label = `${actorLabel(this.actor)}: DELETE /jobs/${id}${job ? "" : " (missing)"}`;
     const answer = await session.answer(
       session.api(this.actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } }),
     );
@@ -43,7 +36,7 @@ export class DeleteJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     await expectMissing(real, this.actor, id, "after its deletion");
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: DELETE /jobs/#${this.index}`;
+  protected planned(): string {
+    return `DELETE /jobs/#${this.index}`;
   }
 }

@@ -2,28 +2,21 @@
  * Follows paging.next from page 1 to the end: every match exactly once, in the
  * predicted order, and the walk ends.
  */
-import type fc from "fast-check";
 import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
 import { show } from "../compare.js";
 import type { Answer } from "../session.js";
 import { actorLabel } from "./bodies.js";
+import { ActorCommand } from "./actor-command.js";
 import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
 import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
 
 /** Walks all pages through their next links. */
-export class FollowPagesCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class FollowPagesCommand extends ActorCommand {
   readonly query: ListQuerySpec;
 
   constructor(actor: number, query: ListQuerySpec) {
-    this.actor = actor;
+    super(actor);
     this.query = query;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -32,7 +25,7 @@ export class FollowPagesCommand implements fc.AsyncCommand<JobModel, RealSystem>
     const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
     const matches = listMatches(model, this.actor, q, this.query.status);
     const pages = Math.ceil(matches.length / effectivePageSize(request));
-    this.#label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
+    this.label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
     session.rule("list: next links walk every page");
     let answer: Answer = await requestList(session, this.actor, request);
     const seen: unknown[] = [];
@@ -57,7 +50,7 @@ export class FollowPagesCommand implements fc.AsyncCommand<JobModel, RealSystem>
     session.expect(new Set(seen).size === seen.length, `walking the pages showed a job twice: ${show(seen)}`, answer);
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: follow pages`;
+  protected planned(): string {
+    return `follow pages`;
   }
 }

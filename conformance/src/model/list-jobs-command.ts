@@ -2,26 +2,19 @@
  * GET /api/v1.1/jobs with a random q (scoped to the namespace), status, pageSize and
  * page: exactly the predicted page of the key's own jobs.
  */
-import type fc from "fast-check";
 import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
 import { actorLabel } from "./bodies.js";
+import { ActorCommand } from "./actor-command.js";
 import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
 import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
 
 /** Lists one page. */
-export class ListJobsCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class ListJobsCommand extends ActorCommand {
   readonly query: ListQuerySpec;
 
   constructor(actor: number, query: ListQuerySpec) {
-    this.actor = actor;
+    super(actor);
     this.query = query;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -34,13 +27,13 @@ export class ListJobsCommand implements fc.AsyncCommand<JobModel, RealSystem> {
       const pages = Math.ceil(matches.length / effectivePageSize(request));
       request.page = Math.min(this.query.page, pages + 1);
     }
-    this.#label = `${actorLabel(this.actor)}: GET /jobs ${JSON.stringify(request)}`;
+    this.label = `${actorLabel(this.actor)}: GET /jobs ${JSON.stringify(request)}`;
     session.rule("list: filters, sort and paging");
     const answer = await requestList(session, this.actor, request);
     checkListPage(session, answer, request, matches);
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: GET /jobs`;
+  protected planned(): string {
+    return `GET /jobs`;
   }
 }

@@ -2,23 +2,19 @@
  * Re-publishing: an archived job (or, per CONTRACT.md, a draft) moves to active, by id
  * or by referenceId, and nothing else about it changes.
  */
-import type fc from "fast-check";
-import { actorLabel } from "./bodies.js";
+import { ActorCommand } from "./actor-command.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import { hasReference, moveStatus } from "./status-move.js";
 
 /** Re-publishes one of a key's archived (or draft) jobs. */
-export class RepublishJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class RepublishJobCommand extends ActorCommand {
   readonly index: number;
   readonly byReference: boolean;
   /** The reference profile also publishes drafts; the seed profile does not state that move. */
   readonly drafts: boolean;
 
   constructor(actor: number, index: number, byReference: boolean, drafts: boolean) {
-    this.actor = actor;
+    super(actor);
     this.index = index;
     this.byReference = byReference;
     this.drafts = drafts;
@@ -29,16 +25,16 @@ export class RepublishJobCommand implements fc.AsyncCommand<JobModel, RealSystem
     return (from === "archived" || (this.drafts && from === "draft")) && (!this.byReference || hasReference(job));
   }
 
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors && model.jobsOf(this.actor).some((job) => this.#eligible(job));
+  override check(model: Readonly<JobModel>): boolean {
+    return super.check(model) && model.jobsOf(this.actor).some((job) => this.#eligible(job));
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const job = model.pick(this.actor, this.index, (candidate) => this.#eligible(candidate))!;
-    this.#label = await moveStatus(model, real, job, "active", this.byReference);
+    this.label = await moveStatus(model, real, job, "active", this.byReference);
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: re-publish #${this.index}`;
+  protected planned(): string {
+    return `re-publish #${this.index}`;
   }
 }

@@ -3,7 +3,7 @@
  * merged job breaks a rule (routing field, referenceId taken, back to draft), and then
  * nothing changes.
  */
-import type fc from "fast-check";
+import { ActorCommand } from "./actor-command.js";
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
@@ -12,21 +12,18 @@ import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem } from "./predict.js";
 
 /** A partial update by id. */
-export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class UpdateJobCommand extends ActorCommand {
   readonly index: number;
   readonly update: JobUpdateSpec;
 
   constructor(actor: number, index: number, update: JobUpdateSpec) {
-    this.actor = actor;
+    super(actor);
     this.index = index;
     this.update = update;
   }
 
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors && model.jobsOf(this.actor).length > 0;
+  override check(model: Readonly<JobModel>): boolean {
+    return super.check(model) && model.jobsOf(this.actor).length > 0;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -41,7 +38,7 @@ export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
       if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
       if (taken) delete body.referenceId;
     }
-    this.#label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
+    this.label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
     const answer = await session.answer(
       session.api(this.actor).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
     );
@@ -76,7 +73,7 @@ export class UpdateJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     acceptUpdated(real, model, job, body, answer);
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: PUT /jobs/#${this.index}`;
+  protected planned(): string {
+    return `PUT /jobs/#${this.index}`;
   }
 }

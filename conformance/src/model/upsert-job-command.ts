@@ -3,22 +3,19 @@
  * referenceId, a create otherwise; another employer's job with the same referenceId is
  * never touched.
  */
-import type fc from "fast-check";
 import type { JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
+import { ActorCommand } from "./actor-command.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem } from "./predict.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 
 /** Upserts by referenceId. */
-export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
-  #label = "";
-
-  readonly actor: number;
+export class UpsertJobCommand extends ActorCommand {
   readonly key: number;
   readonly specimen: JobSpecimen;
   readonly update: JobUpdateSpec;
@@ -26,15 +23,11 @@ export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   readonly partialCreate: boolean;
 
   constructor(actor: number, key: number, specimen: JobSpecimen, update: JobUpdateSpec, partialCreate: boolean) {
+    super(actor);
     this.partialCreate = partialCreate;
-    this.actor = actor;
     this.key = key;
     this.specimen = specimen;
     this.update = update;
-  }
-
-  check(model: Readonly<JobModel>): boolean {
-    return this.actor < model.actors;
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
@@ -56,7 +49,7 @@ export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     ) {
       delete body.status;
     }
-    this.#label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
+    this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
     if (existing) {
       const conflict =
@@ -88,7 +81,7 @@ export class UpsertJobCommand implements fc.AsyncCommand<JobModel, RealSystem> {
     if (foreign) await expectUnchanged(real, foreign, "after another employer's upsert of the same referenceId");
   }
 
-  toString(): string {
-    return this.#label || `${actorLabel(this.actor)}: PUT /jobs r${this.key}`;
+  protected planned(): string {
+    return `PUT /jobs r${this.key}`;
   }
 }
