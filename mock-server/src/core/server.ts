@@ -4,15 +4,15 @@
  * failures become problem documents here; anything else is a 500.
  */
 import type { LoggedRequest, OutboxMessage, ServerState } from "@jobs-toolkit/spec";
-import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin.js";
-import { authenticate } from "./auth.js";
-import { Clock } from "./clock.js";
-import { createCollections } from "./collections.js";
-import { type ChaosDecision, createChaos, delayed } from "./chaos.js";
-import { applyCors, preflight } from "./cors.js";
-import type { ChangeEvent, Engine } from "./engine.js";
-import { toFetchResponse, toCoreRequest } from "./fetch.js";
-import type { CoreRequest, CoreResponse } from "./http.js";
+import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
+import { authenticate } from "./http/auth.js";
+import { Clock } from "./domain/clock.js";
+import { createCollections } from "./domain/collections.js";
+import { type ChaosDecision, createChaos, delayed } from "./http/chaos.js";
+import { applyCors, preflight } from "./http/cors.js";
+import type { ChangeEvent, Engine } from "./domain/engine.js";
+import { toFetchResponse, toCoreRequest } from "./http/fetch.js";
+import type { CoreRequest, CoreResponse } from "./http/http.js";
 import type { ApiContext } from "./operations/context.js";
 import { createJob } from "./operations/create-job.js";
 import { deleteJob, deleteJobByReference } from "./operations/delete-job.js";
@@ -22,13 +22,13 @@ import { listJobCategories, listLocations, listPositionTypes } from "./operation
 import { updateJob } from "./operations/update-job.js";
 import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
-import { ProblemError } from "./problem.js";
-import { RequestLog } from "./request-log.js";
-import { Router } from "./router.js";
-import { exportState, importState } from "./state.js";
-import { JobStore } from "./store.js";
-import { parseTimestamp } from "./dates.js";
-import { fromStoredJob } from "./job-record.js";
+import { ProblemError } from "./http/problem.js";
+import { RequestLog } from "./http/request-log.js";
+import { Router } from "./http/router.js";
+import { exportState, importState } from "./admin/state.js";
+import { JobStore } from "./domain/store.js";
+import { parseTimestamp } from "./domain/dates.js";
+import { fromStoredJob } from "./domain/job-record.js";
 
 const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })

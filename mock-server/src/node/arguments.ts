@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ChaosOptions } from "../core/chaos.js";
+import type { ChaosOptions } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]

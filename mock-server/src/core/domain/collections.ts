@@ -4,11 +4,11 @@
  * routing types. Seeded from the data files shipped with the package.
  */
 import type { ApplicantRoutingType, Category, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
-import routingTypes from "../../data/applicant-routing-types.json" with { type: "json" };
-import categories from "../../data/job-categories.json" with { type: "json" };
-import seedLocations from "../../data/locations.json" with { type: "json" };
-import positionTypes from "../../data/position-types.json" with { type: "json" };
-import salaryTypes from "../../data/salary-types.json" with { type: "json" };
+import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
+import categories from "../../../data/job-categories.json" with { type: "json" };
+import seedLocations from "../../../data/locations.json" with { type: "json" };
+import positionTypes from "../../../data/position-types.json" with { type: "json" };
+import salaryTypes from "../../../data/salary-types.json" with { type: "json" };
 import { foldForMatch } from "./text.js";
 
 /** Canadian province and territory codes. */

@@ -3,16 +3,16 @@
  * completely before anything is replaced, so an invalid one changes nothing.
  */
 import type { EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
-import { isClockTime } from "./clock.js";
-import { parseTimestamp } from "./dates.js";
-import { isDecimalText } from "./decimal.js";
-import type { Engine } from "./engine.js";
-import { fromStoredJob, toStoredJob } from "./job-record.js";
-import { validationFailed } from "./problem.js";
-import { isJobStatus } from "./rules/status.js";
-import { pointerTo, Violations } from "./rules/violations.js";
-import { JobStore } from "./store.js";
-import { isObject } from "./text.js";
+import { isClockTime } from "../domain/clock.js";
+import { parseTimestamp } from "../domain/dates.js";
+import { isDecimalText } from "../domain/decimal.js";
+import type { Engine } from "../domain/engine.js";
+import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
+import { validationFailed } from "../http/problem.js";
+import { isJobStatus } from "../rules/status.js";
+import { pointerTo, Violations } from "../rules/violations.js";
+import { JobStore } from "../domain/store.js";
+import { isObject } from "../domain/text.js";
 
 export const STATE_VERSION = 1;
 

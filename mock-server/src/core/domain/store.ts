@@ -10,7 +10,7 @@ import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
 import { effectivePublishDate, isRefreshing } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
 import { OrderedIndex } from "./ordered-index.js";
-import { JOB_STATUSES } from "./rules/status.js";
+import { JOB_STATUSES } from "../rules/status.js";
 
 /** A job with the publishDate it reports now. */
 export interface Dated {

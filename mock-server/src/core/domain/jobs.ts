@@ -6,11 +6,11 @@
 import { effectivePublishDate } from "./auto-refresh.js";
 import type { Engine } from "./engine.js";
 import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
-import { ProblemError, validationFailed } from "./problem.js";
-import { buildNewJob, buildUpdatedJob, type JobFields } from "./rules/job-input.js";
-import { isNewLocation } from "./rules/locations.js";
-import { checkStatusMove } from "./rules/status.js";
-import { Violations } from "./rules/violations.js";
+import { ProblemError, validationFailed } from "../http/problem.js";
+import { buildNewJob, buildUpdatedJob, type JobFields } from "../rules/job-input.js";
+import { isNewLocation } from "../rules/locations.js";
+import { checkStatusMove } from "../rules/status.js";
+import { Violations } from "../rules/violations.js";
 
 function ruleContext(engine: Engine) {
   return { collections: engine.collections, strict: engine.options.strict };

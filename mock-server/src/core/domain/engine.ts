@@ -5,7 +5,7 @@
 import type { ClockState, EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
 import type { Clock } from "./clock.js";
 import type { Collections } from "./collections.js";
-import type { RequestLog } from "./request-log.js";
+import type { RequestLog } from "../http/request-log.js";
 import type { JobStore } from "./store.js";
 
 /** One change to the state, in the order it happened. Replaying them rebuilds the state. */

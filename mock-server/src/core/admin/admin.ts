@@ -4,19 +4,19 @@
  * request log. Guarded by the Admin-Token header when the server has a token.
  */
 import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
-import { readJsonObject } from "./body.js";
-import { isClockTime } from "./clock.js";
-import { formatTimestamp, parseTimestamp } from "./dates.js";
-import type { Engine } from "./engine.js";
-import { type CoreRequest, type CoreResponse, empty, json } from "./http.js";
-import { ProblemError, validationFailed } from "./problem.js";
-import { EMAIL_ROUTING, isEmailAddress } from "./rules/routing.js";
-import { parseJobId } from "./job-id.js";
-import { Violations } from "./rules/violations.js";
-import { Router } from "./router.js";
+import { readJsonObject } from "../http/body.js";
+import { isClockTime } from "../domain/clock.js";
+import { formatTimestamp, parseTimestamp } from "../domain/dates.js";
+import type { Engine } from "../domain/engine.js";
+import { type CoreRequest, type CoreResponse, empty, json } from "../http/http.js";
+import { ProblemError, validationFailed } from "../http/problem.js";
+import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
+import { parseJobId } from "../http/job-id.js";
+import { Violations } from "../rules/violations.js";
+import { Router } from "../http/router.js";
 import { exportState, importState } from "./state.js";
-import { readFields } from "./job-record.js";
-import { own, preview } from "./text.js";
+import { readFields } from "../domain/job-record.js";
+import { own, preview } from "../domain/text.js";
 
 interface AdminContext {
   engine: Engine;

@@ -5,7 +5,7 @@
  */
 import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
 import { ProblemError } from "./problem.js";
-import { preview } from "./text.js";
+import { preview } from "../domain/text.js";
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

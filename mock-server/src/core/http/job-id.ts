@@ -1,6 +1,6 @@
 /** Job ids in paths: a positive Int32 written plainly (`42`, not `042` or `4.2e1`), else 400. */
 import { ProblemError } from "./problem.js";
-import { preview } from "./text.js";
+import { preview } from "../domain/text.js";
 
 const INT32_MAX = 2_147_483_647;
 const CANONICAL_ID = /^[1-9]\d{0,9}$/;

@@ -4,7 +4,7 @@
  */
 import type { CoreRequest } from "./http.js";
 import { ProblemError } from "./problem.js";
-import { isObject, jsonType } from "./text.js";
+import { isObject, jsonType } from "../domain/text.js";
 
 const JSON_MEDIA_TYPE = /^application\/json(\s*;|$)/i;
 const decoder = new TextDecoder("utf-8", { fatal: true });

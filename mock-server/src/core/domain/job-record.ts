@@ -15,8 +15,8 @@ import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolki
 import type { Collections } from "./collections.js";
 import { formatTimestamp, parseTimestamp } from "./dates.js";
 import { toDecimal } from "./decimal.js";
-import type { JobFields } from "./rules/job-input.js";
-import type { StoredSalary } from "./rules/salary.js";
+import type { JobFields } from "../rules/job-input.js";
+import type { StoredSalary } from "../rules/salary.js";
 
 /** A job as the store holds it. */
 export interface JobRecord {

@@ -2,7 +2,7 @@
 import type { EmployerAccount } from "@jobs-toolkit/spec";
 import type { CoreRequest } from "./http.js";
 import { ProblemError } from "./problem.js";
-import type { JobStore } from "./store.js";
+import type { JobStore } from "../domain/store.js";
 
 export function authenticate(request: CoreRequest, store: JobStore): EmployerAccount {
   const key = request.header("api-key");
