@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ChaosOptions } from "../core/http/chaos.js";
+import { type ChaosOptions, MAX_DELAY_MS } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]
@@ -19,13 +19,15 @@ Options:
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
   --no-admin              turn off the /__admin controls
-  --admin-token T         require the Admin-Token header on /__admin
+  --admin-token T         require the Admin-Token header on /__admin (needed to use
+                          /__admin when --host is not a loopback address)
   --no-cors               send no CORS headers
   --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
   --data FILE             keep the state in FILE across restarts
   --max-jobs N            most jobs one employer may hold (1000000)
   --max-connections N     most open connections; more are refused (no limit)
   --latency MS[-MS]       delay every job API response by MS, or a random MS-MS
+                          (at most 10000)
   --fail-rate P           answer this share (0 to 1) of job API requests 503
                           (one request: Prefer: scenario=slow|unavailable|rate-limited)
   -h, --help              show this help
@@ -85,7 +87,10 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   if (maxJobs !== undefined) options.maxJobsPerEmployer = maxJobs;
   if (values.strict) options.strict = true;
   if (values["no-admin"]) options.admin = false;
-  else if (values["admin-token"] !== undefined) options.admin = { token: values["admin-token"] };
+  else if (values["admin-token"] !== undefined) {
+    if (values["admin-token"] === "") throw new UsageError("--admin-token must not be empty");
+    options.admin = { token: values["admin-token"] };
+  }
   if (values["no-cors"]) options.cors = false;
   else if (values["cors-origin"]) options.cors = { origins: values["cors-origin"] };
   if (values.data !== undefined) options.dataFile = values.data;
@@ -103,6 +108,9 @@ function parseChaos(latency: string | undefined, failRate: string | undefined): 
     const match = /^(\d+)(?:-(\d+))?$/.exec(latency);
     if (!match || (match[2] !== undefined && Number(match[2]) < Number(match[1]))) {
       throw new UsageError(`--latency must be MS or MIN-MAX in milliseconds; got '${latency}'`);
+    }
+    if (Number(match[2] ?? match[1]) > MAX_DELAY_MS) {
+      throw new UsageError(`--latency must be at most ${MAX_DELAY_MS} ms; got '${latency}'`);
     }
     chaos.latencyMs = match[2] === undefined ? Number(match[1]) : [Number(match[1]), Number(match[2])];
   }

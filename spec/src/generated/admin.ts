@@ -287,7 +287,7 @@ export interface components {
             jobs: components["schemas"]["StoredJob"][];
             locations: components["schemas"]["StoredLocation"][];
             outbox: components["schemas"]["OutboxMessage"][];
-            /** Format: int32 */
+            /** @description The id the next job gets; one past the largest Int32 once every job id is used. */
             nextId: number;
             clock: components["schemas"]["ClockState"];
         };

@@ -8,6 +8,7 @@ import { parseTimestamp } from "../domain/dates.js";
 import { isDecimalText } from "../domain/decimal.js";
 import type { Engine } from "../domain/engine.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
+import { INT32_MAX } from "../http/job-id.js";
 import { validationFailed } from "../http/problem.js";
 import { isJobStatus } from "../rules/status.js";
 import { pointerTo, Violations } from "../rules/violations.js";
@@ -33,8 +34,7 @@ type Shape = Record<string, (value: unknown) => boolean>;
 const isString = (value: unknown) => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || typeof value === "string";
 const isBoolean = (value: unknown) => typeof value === "boolean";
-const isId = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647;
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT32_MAX;
 const isIdList = (value: unknown) => Array.isArray(value) && value.every(isId);
 const isDate = (value: unknown) => typeof value === "string" && parseTimestamp(value) !== undefined;
 
@@ -108,7 +108,10 @@ export function importState(engine: Engine, state: unknown): void {
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
   const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
-  if (!isId(state.nextId)) v.add("/nextId", "invalid_value", "nextId must be a positive integer");
+  // One past the last id: a server that handed out id 2147483647 exports 2147483648.
+  if (!(isId(state.nextId) || state.nextId === INT32_MAX + 1)) {
+    v.add("/nextId", "invalid_value", `nextId must be an integer from 1 to ${INT32_MAX + 1}`);
+  }
   const clock = state.clock;
   const fixedOk =
     isObject(clock) &&

@@ -7,6 +7,7 @@ import { effectivePublishDate } from "./auto-refresh.js";
 import type { Engine } from "./engine.js";
 import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
 import { ProblemError, validationFailed } from "../http/problem.js";
+import { INT32_MAX } from "../http/job-id.js";
 import { buildNewJob, buildUpdatedJob, type JobFields } from "../rules/job-input.js";
 import { isNewLocation } from "../rules/locations.js";
 import { checkStatusMove } from "../rules/status.js";
@@ -74,6 +75,11 @@ export function createJob(engine: Engine, employerId: number, body: Record<strin
         type: "/problems/job-limit-reached",
       },
     );
+  }
+  if (engine.store.nextId > INT32_MAX) {
+    throw new ProblemError(409, `Every job id up to ${INT32_MAX} has been used; this server can create no more jobs.`, {
+      type: "/problems/job-ids-exhausted",
+    });
   }
   return commit(engine, fields, engine.store.allocateId(), employerId, publishDate);
 }

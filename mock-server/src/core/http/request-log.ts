@@ -7,7 +7,7 @@ import { formatTimestamp } from "../domain/dates.js";
 import type { CoreRequest } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;
-const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization"]);
+const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization", "proxy-authorization", "cookie"]);
 const decoder = new TextDecoder();
 
 interface Entry {
