@@ -297,8 +297,26 @@ function mergeConfiguredEmployers(engine: Engine): void {
   importState(engine, { ...exportState(engine), employers });
 }
 
+const isObjectValue = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What each kind of change must carry; a replayed change without it is refused, not skipped. */
+const CHANGE_SHAPES: Record<ChangeEvent["type"], (event: Record<string, unknown>) => boolean> = {
+  job: (event) => isObjectValue(event.job),
+  delete: (event) => Number.isInteger(event.id),
+  location: (event) => isObjectValue(event.location) && Number.isInteger((event.location as { id?: unknown }).id),
+  outbox: (event) => isObjectValue(event.message),
+  reset: (event) => Number.isInteger(event.nextId),
+  clock: (event) =>
+    isObjectValue(event.clock) && Number.isInteger((event.clock as { offsetSeconds?: unknown }).offsetSeconds),
+  state: (event) => isObjectValue(event.state),
+};
+
 /** Re-applies a recorded change without telling the listeners again. */
 function replay(engine: Engine, event: ChangeEvent): void {
+  const fits = Object.hasOwn(CHANGE_SHAPES, event.type) ? CHANGE_SHAPES[event.type] : undefined;
+  if (fits && !fits(event as unknown as Record<string, unknown>)) {
+    throw new Error(`A '${event.type}' change without the fields it needs`);
+  }
   switch (event.type) {
     case "state":
       importState(engine, event.state);

@@ -165,6 +165,9 @@ export async function openJournal(
   /** Cuts the file back to what was saved and rebuilds the state from it. */
   const failStop = async (error: Error): Promise<void> => {
     failure = error;
+    // What was not saved is undone below; reads from then on show only saved changes.
+    buffered = [];
+    appended = saved;
     server.refuseWrites(
       `This server could not save a change to ${file} (${error.message}) and refuses writes until it is restarted; reads go on.`,
     );

@@ -8,9 +8,10 @@
  * every API key and wipe every job.
  */
 import { createServer, type Server } from "node:http";
-import { type AddressInfo, isIP } from "node:net";
+import type { AddressInfo } from "node:net";
 import { createJobsServer, type JobsServer, type JobsServerOptions } from "../index.js";
 import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
+import { adminFor, linkOriginOf, originOf } from "./bind.js";
 import { createRequestListener } from "./listener.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
@@ -46,27 +47,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function originOf(address: AddressInfo): string {
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
-
-/**
- * The origin links point at: the one listened on, except that "any address" (0.0.0.0,
- * ::) is not one a client can reach, so links name loopback (`--public-url` names another).
- */
-function linkOriginOf(address: AddressInfo): string {
-  if (address.address === "0.0.0.0") return `http://127.0.0.1:${address.port}`;
-  if (address.address === "::") return `http://[::1]:${address.port}`;
-  return originOf(address);
-}
-
-/** Whether a host to listen on is reachable from this machine only. */
-export function isLoopback(host: string): boolean {
-  if (host === "localhost" || host === "::1") return true;
-  return isIP(host) === 4 && host.startsWith("127.");
-}
-
 function listen(http: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     http.once("error", reject);
@@ -97,12 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     headersTimeoutMs = 10_000,
     ...core
   } = options;
-  const admin = core.admin ?? true;
-  if (admin !== false && !isLoopback(host) && (admin === true || admin.token === undefined)) {
-    const why = `the controls under /__admin are off: the server listens on ${host}, beyond this machine, and has no --admin-token`;
-    core.admin = { refusal: `${why[0]!.toUpperCase()}${why.slice(1)}. Start it with --admin-token to use them.` };
-    warn(`jobs-mock-server: ${why}; start it with --admin-token T to use them (requests then need Admin-Token: T).`);
-  }
+  core.admin = adminFor(host, core.admin, warn);
   const server = createJobsServer(core);
   let journal: Journal | undefined;
   if (dataFile) {
