@@ -169,13 +169,14 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const chaos = createChaos(options.chaos);
   const listeners = new Set<(event: ChangeEvent) => void>();
   const delays = new Delays();
+  const collections = createCollections();
   let commitHook: CommitHook | undefined;
   const engine: Engine = {
     writesRefused: undefined,
     options: resolved,
     clock: new Clock(options.now),
-    collections: createCollections(),
-    store: new JobStore(resolved.employers),
+    collections,
+    store: new JobStore(resolved.employers, collections.locations),
     outbox: [],
     requestLog: new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE),
     emit: (build) => {

@@ -128,7 +128,7 @@ export function importState(engine: Engine, state: unknown): void {
   if (new Set(keys).size !== keys.length) {
     v.add("/employers", "duplicate", "API keys must be unique");
   }
-  const store = new JobStore(employers);
+  const store = new JobStore(employers, engine.collections.locations);
   const previousLocations = [...engine.collections.locations.all()];
   engine.collections.locations.replace(locations);
   jobs.forEach((job, index) => {
@@ -148,8 +148,10 @@ export function importState(engine: Engine, state: unknown): void {
   });
   if (!v.isEmpty) {
     engine.collections.locations.replace(previousLocations);
+    engine.store.retainLocations();
     throw validationFailed(v.list, "state");
   }
+  engine.collections.locations.prune();
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
   engine.store = store;

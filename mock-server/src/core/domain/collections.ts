@@ -2,6 +2,11 @@
  * The read-only reference collections jobs refer to: locations (which grow when a job
  * names a new `City, XX`), job categories, position types, salary types and applicant
  * routing types. Seeded from the data files shipped with the package.
+ *
+ * A location a job added belongs to the employers whose jobs name it: only they see it
+ * in GET /locations and match it by bare city name, so one employer's writes never
+ * change how another's requests are answered. It is dropped once no job names it, and
+ * one employer may hold at most MAX_ADDED_LOCATIONS of them, so memory stays bounded.
  */
 import type { ApplicantRoutingType, Category, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
@@ -31,6 +36,17 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 /** The type written on every location the collection holds. */
 export const CITY = "City";
 
+/** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
+export const SEEDED_LOCATIONS = seedLocations.length;
+
+/** The most added locations the jobs of one employer may name at once. */
+export const MAX_ADDED_LOCATIONS = 1_000;
+
+/** Whether a location id is one a job added. */
+export function isAddedLocation(id: number): boolean {
+  return id > SEEDED_LOCATIONS;
+}
+
 function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number, T> {
   return new Map(items.map((item) => [item.id, Object.freeze({ ...item })]));
 }
@@ -48,6 +64,10 @@ export class LocationCollection {
   readonly #byId = new Map<number, Location>();
   readonly #byKey = new Map<string, Location>();
   readonly #byName = new Map<string, Location[]>();
+  /** For each added location, how many jobs of each employer name it. */
+  readonly #users = new Map<number, Map<number, number>>();
+  /** For each employer, the added locations its jobs name. */
+  readonly #addedBy = new Map<number, Set<number>>();
   /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
   #sorted: Array<{ location: Location; folded: string }> | undefined;
   #nextId = 1;
@@ -77,38 +97,95 @@ export class LocationCollection {
     return this.#byId.get(id);
   }
 
-  /** The location `City, XX` names, matched without regard to case or accents. */
-  find(name: string, province: string): Location | undefined {
-    return this.#byKey.get(keyOf(name, province));
+  /** Whether the employer sees this location: every seeded one, and the added ones its jobs name. */
+  visibleTo(location: Location, employerId: number): boolean {
+    return !isAddedLocation(location.id) || this.#users.get(location.id)?.has(employerId) === true;
   }
 
-  /** Every location with this city name, in any province. */
-  named(name: string): readonly Location[] {
-    return this.#byName.get(foldForMatch(name)) ?? [];
+  /** The location `City, XX` names for this employer, matched without regard to case or accents. */
+  find(name: string, province: string, employerId: number): Location | undefined {
+    const location = this.#byKey.get(keyOf(name, province));
+    return location && this.visibleTo(location, employerId) ? location : undefined;
   }
 
-  /** Every location, sorted by name then description. */
-  all(): readonly Location[] {
-    return this.#sortedEntries().map((entry) => entry.location);
+  /** Every location with this city name, in any province, that the employer sees. */
+  named(name: string, employerId: number): readonly Location[] {
+    return (this.#byName.get(foldForMatch(name)) ?? []).filter((location) => this.visibleTo(location, employerId));
   }
 
-  /** The locations whose description holds the folded term, sorted as {@link all}. */
-  matching(term: string): readonly Location[] {
+  /** A location `City, XX` for a job to name: the one held already, else a new one. */
+  findOrAdd(name: string, province: string): { location: Location; added: boolean } {
+    const held = this.#byKey.get(keyOf(name, province));
+    return held ? { location: held, added: false } : { location: this.add(name, province), added: true };
+  }
+
+  /** How many added locations the employer's jobs name. */
+  addedCountOf(employerId: number): number {
+    return this.#addedBy.get(employerId)?.size ?? 0;
+  }
+
+  /** Counts a job of the employer naming these locations (seeded ones are not counted). */
+  retain(employerId: number, ids: readonly number[]): void {
+    for (const id of ids) {
+      if (!isAddedLocation(id) || !this.#byId.has(id)) continue;
+      let users = this.#users.get(id);
+      if (!users) this.#users.set(id, (users = new Map()));
+      users.set(employerId, (users.get(employerId) ?? 0) + 1);
+      let added = this.#addedBy.get(employerId);
+      if (!added) this.#addedBy.set(employerId, (added = new Set()));
+      added.add(id);
+    }
+  }
+
+  /** Stops counting a job naming these locations; an added location no job names is dropped. */
+  release(employerId: number, ids: readonly number[]): void {
+    for (const id of ids) {
+      const users = this.#users.get(id);
+      const count = users?.get(employerId);
+      if (!users || count === undefined) continue;
+      if (count > 1) {
+        users.set(employerId, count - 1);
+        continue;
+      }
+      users.delete(employerId);
+      this.#addedBy.get(employerId)?.delete(id);
+      if (users.size === 0) this.#drop(id);
+    }
+  }
+
+  /** Drops every added location no job names, as after a state import. */
+  prune(): void {
+    for (const id of [...this.#byId.keys()]) if (isAddedLocation(id) && !this.#users.has(id)) this.#drop(id);
+  }
+
+  /** Every location the employer sees (or every one held), sorted by name then description. */
+  all(employerId?: number): readonly Location[] {
+    return this.#sortedEntries()
+      .filter((entry) => employerId === undefined || this.visibleTo(entry.location, employerId))
+      .map((entry) => entry.location);
+  }
+
+  /** The locations the employer sees whose description holds the folded term, sorted as {@link all}. */
+  matching(term: string, employerId: number): readonly Location[] {
     const folded = foldForMatch(term);
     return this.#sortedEntries()
-      .filter((entry) => entry.folded.includes(folded))
+      .filter((entry) => entry.folded.includes(folded) && this.visibleTo(entry.location, employerId))
       .map((entry) => entry.location);
   }
 
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
-    for (const id of [...this.#byId.keys()]) if (id > this.seededCount) this.#byId.delete(id);
+    for (const id of [...this.#byId.keys()]) if (isAddedLocation(id)) this.#byId.delete(id);
+    this.#users.clear();
+    this.#addedBy.clear();
     this.#rebuildLookups();
   }
 
-  /** Replaces the whole collection, as a state import does. */
+  /** Replaces the whole collection, as a state import does; the jobs then retain what they name. */
   replace(locations: readonly Location[]): void {
     this.#byId.clear();
+    this.#users.clear();
+    this.#addedBy.clear();
     this.#rebuildLookups();
     for (const location of locations) this.put(location);
   }
@@ -125,6 +202,21 @@ export class LocationCollection {
     this.#byKey.set(keyOf(location.name, province), location);
     const folded = foldForMatch(location.name);
     this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
+  }
+
+  #drop(id: number): void {
+    this.#users.delete(id);
+    const location = this.#byId.get(id);
+    if (!location) return;
+    this.#byId.delete(id);
+    const province = location.description.slice(location.description.lastIndexOf(",") + 1).trim();
+    if (this.#byKey.get(keyOf(location.name, province)) === location)
+      this.#byKey.delete(keyOf(location.name, province));
+    const folded = foldForMatch(location.name);
+    const named = (this.#byName.get(folded) ?? []).filter((held) => held !== location);
+    if (named.length > 0) this.#byName.set(folded, named);
+    else this.#byName.delete(folded);
+    this.#sorted = undefined;
   }
 
   #rebuildLookups(): void {

@@ -49,13 +49,23 @@ export interface ListFilter {
   q?: string | undefined;
 }
 
+/** Who counts the added locations jobs name (the location collection). */
+export interface LocationUsers {
+  retain(employerId: number, ids: readonly number[]): void;
+  release(employerId: number, ids: readonly number[]): void;
+}
+
+const NOBODY: LocationUsers = { retain: () => {}, release: () => {} };
+
 export class JobStore {
+  readonly #locations: LocationUsers;
   readonly #byId = new Map<number, JobRecord>();
   readonly #shelves = new Map<number, Shelf>();
   readonly #keys = new Map<string, EmployerAccount>();
   #nextId = 1;
 
-  constructor(employers: readonly EmployerAccount[]) {
+  constructor(employers: readonly EmployerAccount[], locations: LocationUsers = NOBODY) {
+    this.#locations = locations;
     for (const account of employers) {
       for (const key of account.apiKeys) this.#keys.set(key, account);
       this.#shelves.set(account.id, {
@@ -138,6 +148,8 @@ export class JobStore {
 
   /** Adds a job, or replaces the stored job with the same id. */
   put(record: JobRecord): void {
+    // Counted before the previous version lets go, so a location both name is never dropped.
+    if (record.addedLocationIds.length > 0) this.#locations.retain(record.employerId, record.addedLocationIds);
     const previous = this.#byId.get(record.id);
     if (previous) this.#unindex(previous);
     this.#byId.set(record.id, record);
@@ -195,7 +207,13 @@ export class JobStore {
     return shelf;
   }
 
+  /** Counts again the locations every job names, after the collection was replaced. */
+  retainLocations(): void {
+    for (const record of this.#byId.values()) this.#locations.retain(record.employerId, record.addedLocationIds);
+  }
+
   #unindex(record: JobRecord): void {
+    if (record.addedLocationIds.length > 0) this.#locations.release(record.employerId, record.addedLocationIds);
     const shelf = this.#shelf(record.employerId);
     if (record.referenceId !== null && shelf.byReference.get(record.referenceId) === record) {
       shelf.byReference.delete(record.referenceId);
