@@ -128,11 +128,11 @@ export class LocationCollection {
   retain(employerId: number, ids: readonly number[]): void {
     for (const id of ids) {
       if (!isAddedLocation(id) || !this.#byId.has(id)) continue;
-      let users = this.#users.get(id);
-      if (!users) this.#users.set(id, (users = new Map()));
+      const users = this.#users.get(id) ?? new Map<number, number>();
+      this.#users.set(id, users);
       users.set(employerId, (users.get(employerId) ?? 0) + 1);
-      let added = this.#addedBy.get(employerId);
-      if (!added) this.#addedBy.set(employerId, (added = new Set()));
+      const added = this.#addedBy.get(employerId) ?? new Set<number>();
+      this.#addedBy.set(employerId, added);
       added.add(id);
     }
   }

@@ -38,6 +38,11 @@ export interface JobRecord {
   readonly dateAt: number;
   /** The ids of the added (not seeded) locations the job names; they live as long as a job names them. */
   readonly addedLocationIds: readonly number[];
+  /**
+   * The date the store orders the job by: publishDate, or for an auto-refreshing job whose
+   * date no longer moves (closed), the date it stopped at. Only the store changes it.
+   */
+  sortDate: number;
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -117,6 +122,7 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     confidential: fields.confidential,
     autoRefresh: fields.autoRefresh,
     publishDate,
+    sortDate: publishDate,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
