@@ -307,6 +307,36 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The request came from a web page of another origin (its `Origin` header is not the
+         *     server's own), or the server listens beyond loopback without an admin token, so the
+         *     controls are off. No CORS headers are ever sent for the controls.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The server could not save a change to its data file and refuses writes until it is
+         *     restarted (reads go on); or this write could not be saved, so nothing it did was kept.
+         */
+        WritesRefused: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying; a restart is what helps.
+                 * @example 60
+                 */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request could not be read. */
         BadRequest: {
             headers: {
@@ -395,7 +425,10 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     getClock: {
@@ -417,6 +450,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -444,9 +478,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     advanceClock: {
@@ -473,9 +509,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     exportState: {
@@ -497,6 +535,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -522,10 +561,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     submitApplication: {
@@ -558,9 +599,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     listOutbox: {
@@ -582,6 +625,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -611,6 +655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
