@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createJobsServer } from "../../src/index.js";
+import { TRANSPORTS, useHarness } from "../support/harness.js";
+import { createJob } from "../support/jobs.js";
 
 const ORIGIN = "http://jobs.test";
 const key = { "API-Key": "demo-key-1" };
@@ -119,5 +121,28 @@ describe("the admin token", () => {
     expect((await ask("s3cret-tokem")).status).toBe(401);
     expect((await ask("s3cret-token-and-more")).status).toBe(401);
     expect((await ask("s3cret-token")).status).toBe(200);
+  });
+});
+
+describe.each(TRANSPORTS)("the attack over %s", (transport) => {
+  const harness = useHarness(transport);
+
+  it("a cross-origin text/plain POST /__admin/reset and GET /__admin/state with Origin evil.example are refused", async () => {
+    await createJob(harness);
+    const reset = await harness.request("POST", "/__admin/reset", {
+      key: null,
+      body: "{}",
+      headers: { Origin: "https://evil.example", "Content-Type": "text/plain" },
+    });
+    expect(reset.status).toBe(403);
+    expect(reset.headers.get("access-control-allow-origin")).toBeNull();
+    const state = await harness.request("GET", "/__admin/state", {
+      key: null,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(state.status).toBe(403);
+    expect(state.headers.get("access-control-allow-origin")).toBeNull();
+    expect(state.text).not.toContain("demo-key");
+    expect((await harness.request("GET", "/api/v1.1/jobs")).body.paging.total).toBe(1);
   });
 });
