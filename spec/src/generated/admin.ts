@@ -239,6 +239,8 @@ export interface components {
             name: string;
             description: string;
             type: string;
+            /** @description For a location a job added, the employers whose jobs added it; only they see it. Absent for seeded locations. */
+            employerIds?: number[];
         };
         /** @description A job as the server stores it. Salary amounts are decimal strings so they stay exact; publishDate is the one last set, before any auto-refresh. */
         StoredJob: {

@@ -2,7 +2,7 @@
  * The whole state as `/__admin/state` exports it, and its import. An import is checked
  * completely before anything is replaced, so an invalid one changes nothing.
  */
-import type { EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
+import type { EmployerAccount, OutboxMessage, ServerState, StoredJob, StoredLocation } from "@jobs-toolkit/spec";
 import { isClockTime } from "../domain/clock.js";
 import { parseTimestamp } from "../domain/dates.js";
 import { isDecimalText } from "../domain/decimal.js";
@@ -22,7 +22,7 @@ export function exportState(engine: Engine): ServerState {
     version: STATE_VERSION,
     employers: engine.store.accounts().map((account) => ({ ...account, apiKeys: [...account.apiKeys] })),
     jobs: engine.store.records().map(toStoredJob),
-    locations: [...engine.collections.locations.all()].sort((left, right) => left.id - right.id),
+    locations: engine.collections.locations.stored(),
     outbox: [...engine.outbox],
     nextId: engine.store.nextId,
     clock: engine.clock.toState(),
@@ -46,6 +46,7 @@ const EMPLOYER_SHAPE: Shape = {
     Array.isArray(value) && value.length > 0 && value.every((key) => typeof key === "string" && key !== ""),
 };
 const LOCATION_SHAPE: Shape = { id: isId, name: isString, description: isString, type: isString };
+const isOptionalIdList = (value: unknown) => value === undefined || isIdList(value);
 const SALARY_SHAPE: Shape = {
   amount: isDecimalText,
   maxAmount: (value) => value === null || isDecimalText(value),
@@ -106,7 +107,16 @@ export function importState(engine: Engine, state: unknown): void {
   if (state.version !== STATE_VERSION) v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
   const employers = checkList<EmployerAccount>(state, "employers", EMPLOYER_SHAPE, v);
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
-  const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
+  const locations = checkList<StoredLocation>(state, "locations", LOCATION_SHAPE, v);
+  locations.forEach((location, index) => {
+    if (isObject(location) && !isOptionalIdList(location.employerIds)) {
+      v.add(
+        pointerTo(`${pointerTo("/locations", index)}`, "employerIds"),
+        "invalid_value",
+        "employerIds must be a list of employer ids",
+      );
+    }
+  });
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
   // One past the last id: a server that handed out id 2147483647 exports 2147483648.
   if (!(isId(state.nextId) || state.nextId === INT32_MAX + 1)) {
@@ -129,7 +139,7 @@ export function importState(engine: Engine, state: unknown): void {
     v.add("/employers", "duplicate", "API keys must be unique");
   }
   const store = new JobStore(employers, engine.collections.locations);
-  const previousLocations = [...engine.collections.locations.all()];
+  const previousLocations = engine.collections.locations.stored();
   engine.collections.locations.replace(locations);
   jobs.forEach((job, index) => {
     const employer = employers.find((candidate) => candidate.id === job.employerId);
@@ -148,10 +158,8 @@ export function importState(engine: Engine, state: unknown): void {
   });
   if (!v.isEmpty) {
     engine.collections.locations.replace(previousLocations);
-    engine.store.retainLocations();
     throw validationFailed(v.list, "state");
   }
-  engine.collections.locations.prune();
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
   engine.store = store;

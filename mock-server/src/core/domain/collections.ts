@@ -3,12 +3,20 @@
  * names a new `City, XX`), job categories, position types, salary types and applicant
  * routing types. Seeded from the data files shipped with the package.
  *
- * A location a job added belongs to the employers whose jobs name it: only they see it
+ * A location a job added belongs to the employers whose jobs named it: only they see it
  * in GET /locations and match it by bare city name, so one employer's writes never
- * change how another's requests are answered. It is dropped once no job names it, and
- * one employer may hold at most MAX_ADDED_LOCATIONS of them, so memory stays bounded.
+ * change how another's requests are answered. Two employers naming the same new place
+ * share it (one id). It stays, like any location, once added; one employer may add at
+ * most MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
  */
-import type { ApplicantRoutingType, Category, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
+import type {
+  ApplicantRoutingType,
+  Category,
+  Location,
+  PositionType,
+  SalaryType,
+  StoredLocation,
+} from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
 import categories from "../../../data/job-categories.json" with { type: "json" };
 import seedLocations from "../../../data/locations.json" with { type: "json" };
@@ -39,7 +47,7 @@ export const CITY = "City";
 /** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
 export const SEEDED_LOCATIONS = seedLocations.length;
 
-/** The most added locations the jobs of one employer may name at once. */
+/** The most locations the jobs of one employer may add. */
 export const MAX_ADDED_LOCATIONS = 1_000;
 
 /** Whether a location id is one a job added. */
@@ -64,9 +72,9 @@ export class LocationCollection {
   readonly #byId = new Map<number, Location>();
   readonly #byKey = new Map<string, Location>();
   readonly #byName = new Map<string, Location[]>();
-  /** For each added location, how many jobs of each employer name it. */
-  readonly #users = new Map<number, Map<number, number>>();
-  /** For each employer, the added locations its jobs name. */
+  /** For each added location, the employers whose jobs named it. */
+  readonly #owners = new Map<number, Set<number>>();
+  /** For each employer, the added locations its jobs named. */
   readonly #addedBy = new Map<number, Set<number>>();
   /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
   #sorted: Array<{ location: Location; folded: string }> | undefined;
@@ -99,7 +107,7 @@ export class LocationCollection {
 
   /** Whether the employer sees this location: every seeded one, and the added ones its jobs name. */
   visibleTo(location: Location, employerId: number): boolean {
-    return !isAddedLocation(location.id) || this.#users.get(location.id)?.has(employerId) === true;
+    return !isAddedLocation(location.id) || this.#owners.get(location.id)?.has(employerId) === true;
   }
 
   /** The location `City, XX` names for this employer, matched without regard to case or accents. */
@@ -119,43 +127,32 @@ export class LocationCollection {
     return held ? { location: held, added: false } : { location: this.add(name, province), added: true };
   }
 
-  /** How many added locations the employer's jobs name. */
+  /** How many added locations belong to the employer. */
   addedCountOf(employerId: number): number {
     return this.#addedBy.get(employerId)?.size ?? 0;
   }
 
-  /** Counts a job of the employer naming these locations (seeded ones are not counted). */
-  retain(employerId: number, ids: readonly number[]): void {
+  /** Records that a job of the employer named these locations; seeded ones belong to everyone already. */
+  own(employerId: number, ids: readonly number[]): void {
     for (const id of ids) {
       if (!isAddedLocation(id) || !this.#byId.has(id)) continue;
-      const users = this.#users.get(id) ?? new Map<number, number>();
-      this.#users.set(id, users);
-      users.set(employerId, (users.get(employerId) ?? 0) + 1);
+      const owners = this.#owners.get(id) ?? new Set<number>();
+      this.#owners.set(id, owners);
+      owners.add(employerId);
       const added = this.#addedBy.get(employerId) ?? new Set<number>();
       this.#addedBy.set(employerId, added);
       added.add(id);
     }
   }
 
-  /** Stops counting a job naming these locations; an added location no job names is dropped. */
-  release(employerId: number, ids: readonly number[]): void {
-    for (const id of ids) {
-      const users = this.#users.get(id);
-      const count = users?.get(employerId);
-      if (!users || count === undefined) continue;
-      if (count > 1) {
-        users.set(employerId, count - 1);
-        continue;
-      }
-      users.delete(employerId);
-      this.#addedBy.get(employerId)?.delete(id);
-      if (users.size === 0) this.#drop(id);
-    }
-  }
-
-  /** Drops every added location no job names, as after a state import. */
-  prune(): void {
-    for (const id of [...this.#byId.keys()]) if (isAddedLocation(id) && !this.#users.has(id)) this.#drop(id);
+  /** Every location held, by id, as the state export writes it: added ones with the employers they belong to. */
+  stored(): StoredLocation[] {
+    return [...this.#byId.values()]
+      .sort((left, right) => left.id - right.id)
+      .map((location) => {
+        const owners = this.#owners.get(location.id);
+        return owners ? { ...location, employerIds: [...owners].sort((left, right) => left - right) } : { ...location };
+      });
   }
 
   /** Every location the employer sees (or every one held), sorted by name then description. */
@@ -176,18 +173,21 @@ export class LocationCollection {
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
     for (const id of [...this.#byId.keys()]) if (isAddedLocation(id)) this.#byId.delete(id);
-    this.#users.clear();
+    this.#owners.clear();
     this.#addedBy.clear();
     this.#rebuildLookups();
   }
 
-  /** Replaces the whole collection, as a state import does; the jobs then retain what they name. */
-  replace(locations: readonly Location[]): void {
+  /** Replaces the whole collection, as a state import does, with the employers each added location belongs to. */
+  replace(locations: readonly StoredLocation[]): void {
     this.#byId.clear();
-    this.#users.clear();
+    this.#owners.clear();
     this.#addedBy.clear();
     this.#rebuildLookups();
-    for (const location of locations) this.put(location);
+    for (const { employerIds, ...location } of locations) {
+      this.put(location);
+      for (const employerId of employerIds ?? []) this.own(employerId, [location.id]);
+    }
   }
 
   #sortedEntries(): Array<{ location: Location; folded: string }> {
@@ -202,21 +202,6 @@ export class LocationCollection {
     this.#byKey.set(keyOf(location.name, province), location);
     const folded = foldForMatch(location.name);
     this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
-  }
-
-  #drop(id: number): void {
-    this.#users.delete(id);
-    const location = this.#byId.get(id);
-    if (!location) return;
-    this.#byId.delete(id);
-    const province = location.description.slice(location.description.lastIndexOf(",") + 1).trim();
-    if (this.#byKey.get(keyOf(location.name, province)) === location)
-      this.#byKey.delete(keyOf(location.name, province));
-    const folded = foldForMatch(location.name);
-    const named = (this.#byName.get(folded) ?? []).filter((held) => held !== location);
-    if (named.length > 0) this.#byName.set(folded, named);
-    else this.#byName.delete(folded);
-    this.#sorted = undefined;
   }
 
   #rebuildLookups(): void {

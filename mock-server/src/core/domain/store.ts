@@ -98,22 +98,21 @@ export interface ListFilter {
   q?: string | undefined;
 }
 
-/** Who counts the added locations jobs name (the location collection). */
-export interface LocationUsers {
-  retain(employerId: number, ids: readonly number[]): void;
-  release(employerId: number, ids: readonly number[]): void;
+/** Who records which employer's jobs named which added locations (the location collection). */
+export interface LocationOwners {
+  own(employerId: number, ids: readonly number[]): void;
 }
 
-const NOBODY: LocationUsers = { retain: () => {}, release: () => {} };
+const NOBODY: LocationOwners = { own: () => {} };
 
 export class JobStore {
-  readonly #locations: LocationUsers;
+  readonly #locations: LocationOwners;
   readonly #byId = new Map<number, JobRecord>();
   readonly #shelves = new Map<number, Shelf>();
   readonly #keys = new Map<string, EmployerAccount>();
   #nextId = 1;
 
-  constructor(employers: readonly EmployerAccount[], locations: LocationUsers = NOBODY) {
+  constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY) {
     this.#locations = locations;
     for (const account of employers) {
       for (const key of account.apiKeys) this.#keys.set(key, account);
@@ -201,8 +200,7 @@ export class JobStore {
 
   /** Adds a job, or replaces the stored job with the same id. */
   put(record: JobRecord): void {
-    // Counted before the previous version lets go, so a location both name is never dropped.
-    if (record.addedLocationIds.length > 0) this.#locations.retain(record.employerId, record.addedLocationIds);
+    if (record.addedLocationIds.length > 0) this.#locations.own(record.employerId, record.addedLocationIds);
     const previous = this.#byId.get(record.id);
     if (previous) this.#unindex(previous);
     this.#byId.set(record.id, record);
@@ -331,13 +329,7 @@ export class JobStore {
     return shelf;
   }
 
-  /** Counts again the locations every job names, after the collection was replaced. */
-  retainLocations(): void {
-    for (const record of this.#byId.values()) this.#locations.retain(record.employerId, record.addedLocationIds);
-  }
-
   #unindex(record: JobRecord): void {
-    if (record.addedLocationIds.length > 0) this.#locations.release(record.employerId, record.addedLocationIds);
     const shelf = this.#shelf(record.employerId);
     if (record.referenceId !== null && shelf.byReference.get(record.referenceId) === record) {
       shelf.byReference.delete(record.referenceId);
