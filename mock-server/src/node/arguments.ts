@@ -10,7 +10,8 @@ export const USAGE = `Usage: jobs-mock-server [options]
 Starts the Job Posting API reference server and prints "listening on http://HOST:PORT".
 
 Options:
-  --host H                where to listen (127.0.0.1)
+  --host H                where to listen (127.0.0.1); beyond loopback, /__admin
+                          is off unless --admin-token is given
   --port N                port to listen on; 0 picks a free one (4010)
   --config FILE           JSON { "employers": [ { "id", "name", "plan", "apiKeys": [...] } ] }
                           (default: demo-key-1 for employer 1, unlimited plan;
@@ -19,8 +20,7 @@ Options:
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
   --no-admin              turn off the /__admin controls
-  --admin-token T         require the Admin-Token header on /__admin (needed to use
-                          /__admin when --host is not a loopback address)
+  --admin-token T         require the Admin-Token header on /__admin (not empty)
   --no-cors               send no CORS headers
   --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
   --data FILE             keep the state in FILE across restarts
