@@ -169,6 +169,8 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const chaos = createChaos(options.chaos);
   const listeners = new Set<(event: ChangeEvent) => void>();
   const delays = new Delays();
+  /** How to correct the logged status of an answer that waits for its commit. */
+  const logged = new WeakMap<CoreResponse, (status: number) => void>();
   const collections = createCollections();
   let commitHook: CommitHook | undefined;
   const engine: Engine = {
@@ -208,7 +210,10 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     } catch (error) {
       response = problemFor(request, error);
     }
-    if (!isAdminPath(request.path)) engine.requestLog.record(request, response.status, engine.clock.now());
+    if (!isAdminPath(request.path)) {
+      const correct = engine.requestLog.record(request, response.status, engine.clock.now());
+      if (commitHook) logged.set(response, correct);
+    }
     return response;
   };
 
@@ -226,6 +231,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     const { delayMs: _, ...answer } = response;
     if (commit.status === "fulfilled") return answer;
     const reason = (commit.reason as Error)?.message ?? String(commit.reason);
+    logged.get(response)?.(503);
     refuseWrites(
       `This server could not save a change (${reason}) and refuses writes until it is restarted; reads go on.`,
     );

@@ -106,6 +106,11 @@ describe.each<Fault>(["error", "nothing written", "part written, then error", "f
       expect(later.status).toBe(503);
       expect(later.detail).toMatch(/refuses writes until it is restarted/);
       expect(warnings.join("\n")).toContain(file);
+      const logged = (await (await fetch(`${first.url}/__admin/requests?limit=20`)).json()) as {
+        data: Array<{ method: string; status: number }>;
+      };
+      const created = logged.data.filter((entry) => entry.method === "POST").map((entry) => entry.status);
+      expect(created.sort()).toEqual([201, 201, 201, 503, 503, 503, 503, 503, 503]);
       await first.close();
 
       const second = await startServer({ port: 0, dataFile: file });

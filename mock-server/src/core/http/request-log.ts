@@ -51,8 +51,9 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  record(request: CoreRequest, status: number, receivedAt: number): void {
-    if (this.#capacity === 0) return;
+  /** Logs a request; the function returned corrects its status, as when its change could not be saved. */
+  record(request: CoreRequest, status: number, receivedAt: number): (status: number) => void {
+    if (this.#capacity === 0) return () => {};
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
       receivedAt,
@@ -66,6 +67,9 @@ export class RequestLog {
     if (this.#entries.length < this.#capacity) this.#entries.push(entry);
     else this.#entries[this.#next] = entry;
     this.#next = (this.#next + 1) % this.#capacity;
+    return (corrected) => {
+      entry.status = corrected;
+    };
   }
 
   /** The last `limit` requests, newest first, with secrets masked. */
