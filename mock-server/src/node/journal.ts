@@ -173,10 +173,18 @@ export async function openJournal(
     );
     let restored = "the state in memory is the one last saved";
     try {
-      await handle.truncate(savedLength);
-      restoreFrom(server, fs.read(file) ?? "", file, warn);
+      // Only the bytes known to be saved, whether or not cutting the file back works.
+      const saved = Buffer.from(fs.read(file) ?? "")
+        .subarray(0, savedLength)
+        .toString("utf8");
+      restoreFrom(server, saved, file, warn);
     } catch (cause) {
       restored = `the state could not be rebuilt from the file either (${(cause as Error).message}): restart the server`;
+    }
+    try {
+      await handle.truncate(savedLength);
+    } catch (cause) {
+      restored += `; cutting ${file} back to what was saved failed too (${(cause as Error).message}), so it may end with changes that were answered 503`;
     }
     warn(
       `jobs-mock-server: writing ${file} failed (${error.message}). Writes are refused from now on and ${restored}; ` +
