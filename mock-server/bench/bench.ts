@@ -145,7 +145,8 @@ await running.close();
 
 log("Lists with auto-refreshing jobs stored (the same page, with and without 20,000 of them)");
 // Both servers hold the same 10,000 jobs at T0; one also holds 20,000 auto-refreshing jobs
-// published 3 days earlier, whose dates move with the clock but stay older than the page.
+// published 10 days earlier: listed 2 days after T0, each has refreshed once (to T0 - 3
+// days), so their dates have moved, yet the page shows the same 100 jobs on both.
 const T0 = Date.parse("2026-06-01T00:00:00Z") / 1000;
 const refreshingBody = (index: number) =>
   JSON.stringify({ ...JSON.parse(jobBody(index, "refresh")), status: "active", autoRefresh: true });
@@ -153,7 +154,7 @@ const plainServer = await startServer({ port: 0, requestLogSize: 0 });
 plainServer.server.clock.set(T0);
 populate(plainServer.server, "demo-key-1", 10_000);
 const refreshingServer = await startServer({ port: 0, requestLogSize: 0 });
-refreshingServer.server.clock.set(T0 - 3 * 86_400);
+refreshingServer.server.clock.set(T0 - 10 * 86_400);
 for (let index = 0; index < 20_000; index += 1) {
   const response = refreshingServer.server.handle(
     createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers: JSON_KEY, body: refreshingBody(index) }),
@@ -162,9 +163,8 @@ for (let index = 0; index < 20_000; index += 1) {
 }
 refreshingServer.server.clock.set(T0);
 populate(refreshingServer.server, "demo-key-1", 10_000);
-// A week and a half later, so every one of them has refreshed since it was written.
-plainServer.server.clock.set(T0 + 10 * 86_400);
-refreshingServer.server.clock.set(T0 + 10 * 86_400);
+plainServer.server.clock.set(T0 + 2 * 86_400);
+refreshingServer.server.clock.set(T0 + 2 * 86_400);
 const listPath = "/api/v1.1/jobs?page=50&pageSize=100";
 const pageOf = (server: JobsServer) => JSON.parse(read(server, listPath)).data.map((job: { id: number }) => job.id);
 if (JSON.stringify(pageOf(plainServer.server)) !== JSON.stringify(pageOf(refreshingServer.server))) {
