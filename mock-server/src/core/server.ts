@@ -33,7 +33,7 @@ import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
 import type { ResolvedOptions } from "./domain/engine.js";
 import { ProblemError } from "./http/problem.js";
-import { RequestLog } from "./http/request-log.js";
+import { type LogEntry, RequestLog } from "./http/request-log.js";
 import { Router } from "./http/router.js";
 import { exportState, importState } from "./admin/state.js";
 import { JobStore } from "./domain/store.js";
@@ -169,8 +169,8 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const chaos = createChaos(options.chaos);
   const listeners = new Set<(event: ChangeEvent) => void>();
   const delays = new Delays();
-  /** How to correct the logged status of an answer that waits for its commit. */
-  const logged = new WeakMap<CoreResponse, (status: number) => void>();
+  /** The log entry of an answer that waits for its commit, to correct if the commit fails. */
+  const logged = new WeakMap<CoreResponse, LogEntry>();
   const collections = createCollections();
   let commitHook: CommitHook | undefined;
   const engine: Engine = {
@@ -202,17 +202,18 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   };
 
   const handle = (request: CoreRequest): CoreResponse => {
+    const admin = isAdminPath(request.path);
     let response: CoreResponse;
     try {
       response = dispatch(engine, request, chaos);
       // The controls never send CORS headers: no page of another origin may read them.
-      if (!isAdminPath(request.path)) applyCors(request, response, engine.options.cors);
+      if (!admin) applyCors(request, response, engine.options.cors);
     } catch (error) {
       response = problemFor(request, error);
     }
-    if (!isAdminPath(request.path)) {
-      const correct = engine.requestLog.record(request, response.status, engine.clock.now());
-      if (commitHook) logged.set(response, correct);
+    if (!admin) {
+      const entry = engine.requestLog.record(request, response.status, engine.clock.now());
+      if (commitHook && entry) logged.set(response, entry);
     }
     return response;
   };
@@ -231,7 +232,8 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     const { delayMs: _, ...answer } = response;
     if (commit.status === "fulfilled") return answer;
     const reason = (commit.reason as Error)?.message ?? String(commit.reason);
-    logged.get(response)?.(503);
+    const entry = logged.get(response);
+    if (entry) engine.requestLog.correct(entry, 503);
     refuseWrites(
       `This server could not save a change (${reason}) and refuses writes until it is restarted; reads go on.`,
     );

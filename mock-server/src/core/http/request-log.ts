@@ -10,6 +10,9 @@ const MAX_LOGGED_BODY = 64 * 1024;
 const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization", "proxy-authorization", "cookie"]);
 const decoder = new TextDecoder();
 
+/** A logged request, as {@link RequestLog.record} returns it. */
+export type LogEntry = object;
+
 interface Entry {
   receivedAt: number;
   method: string;
@@ -51,9 +54,9 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  /** Logs a request; the function returned corrects its status, as when its change could not be saved. */
-  record(request: CoreRequest, status: number, receivedAt: number): (status: number) => void {
-    if (this.#capacity === 0) return () => {};
+  /** Logs a request; the entry returned lets {@link correct} change its status later. */
+  record(request: CoreRequest, status: number, receivedAt: number): LogEntry | undefined {
+    if (this.#capacity === 0) return undefined;
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
       receivedAt,
@@ -67,9 +70,12 @@ export class RequestLog {
     if (this.#entries.length < this.#capacity) this.#entries.push(entry);
     else this.#entries[this.#next] = entry;
     this.#next = (this.#next + 1) % this.#capacity;
-    return (corrected) => {
-      entry.status = corrected;
-    };
+    return entry;
+  }
+
+  /** Changes a logged request's status, as when its change could not be saved after all. */
+  correct(entry: LogEntry, status: number): void {
+    (entry as Entry).status = status;
   }
 
   /** The last `limit` requests, newest first, with secrets masked. */
