@@ -70,3 +70,20 @@ it("drops a torn last append with a warning naming file and line, and keeps the 
   expect(((await listed.json()) as { paging: { total: number } }).paging.total).toBe(1);
   await server.close();
 });
+
+it("loads a data file whose last job has id 2147483647, and still creates no job past it", {
+  timeout: 30_000,
+}, async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "jobs-reading-")), "state.jsonl");
+  const first = await startServer({ port: 0, dataFile: file });
+  first.server.importState({ ...first.server.exportState(), nextId: 2_147_483_647 });
+  const headers = { "API-Key": "demo-key-1", "Content-Type": "application/json" };
+  const create = (url: string) =>
+    fetch(`${url}/api/v1.1/jobs`, { method: "POST", headers, body: JSON.stringify(validJob()) });
+  expect((await create(first.url)).status).toBe(201);
+  await first.close();
+  const second = await startServer({ port: 0, dataFile: file });
+  expect((await fetch(`${second.url}/api/v1.1/jobs/2147483647`, { headers })).status).toBe(200);
+  expect((await create(second.url)).status).toBe(409);
+  await second.close();
+});
