@@ -3,6 +3,7 @@
  * what was learned about the target, coverage, skipped checks and created jobs.
  */
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
+import type { RequirementId } from "./catalogue/index.js";
 import type { Transport } from "./http/recorder.js";
 import type { Area, ResolvedOptions } from "./options.js";
 
@@ -39,12 +40,14 @@ export interface Skip {
   area: Area;
   check: string;
   reason: string;
+  /** The requirements the check would have asserted, when it names them. */
+  requirements?: readonly RequirementId[];
 }
 
-/** Operations by status code, and rules exercised. */
+/** Operations by status code, and how often each requirement was checked. */
 export interface Coverage {
   operations: Map<string, Map<number, number>>;
-  rules: Map<string, number>;
+  requirements: Map<RequirementId, number>;
 }
 
 /** The state shared by all properties of a run. */

@@ -51,7 +51,10 @@ it("sets a failing exit code and writes JUnit XML with the failure for a faulty 
   expect(process.exitCode).toBe(1);
   expect(out.join("")).toContain("FAILED");
   const xml = readFileSync(file, "utf8");
-  expect(xml).toMatch(/<testsuite name="jobs-conformance" tests="\d+" failures="1"/);
+  expect(xml).toMatch(/<testsuite name="jobs-conformance" tests="\d+" failures="\d+"/);
+  // The failing property, and the requirement its failure names, are both failed cases.
+  expect(xml.match(/<failure /g)?.length).toBeGreaterThanOrEqual(2);
+  expect(xml).toMatch(/classname="jobs-conformance.requirements.seed" name="[^"]+" time="0">\s*<failure/);
   expect(xml).toContain("--seed 1 --path");
   expect(xml).toContain("curl -sS");
 });

@@ -194,7 +194,7 @@ export const REFERENCE_REQUIREMENTS = [
   reference(
     "ref.list.query-rules",
     "Listing",
-    "status outside active/archived/draft, and page or pageSize zero, negative or not an integer, is a 400; pageSize above 100 is clamped to 100; unknown parameters are ignored.",
+    "q is a case-insensitive substring of title or referenceId; status outside active/archived/draft, and page or pageSize zero, negative or not an integer, is a 400; pageSize above 100 is clamped to 100; unknown parameters are ignored.",
     checked(["query"], "each such query is sent"),
   ),
   reference(

@@ -36,17 +36,17 @@ export class CreateJobCommand extends ActorCommand {
     const taken = reference ? model.byReference(this.actor, reference) : undefined;
     const answer = await session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate }));
     if (taken) {
-      session.rule("referenceId unique per employer (POST)");
       session.expectRejected(
+        "create.reference-id.unique",
         answer,
         { status: 409, pointers: ["/referenceId"] },
         "POST with a referenceId already used",
       );
-      await expectUnchanged(real, taken, "after a rejected POST");
+      await expectUnchanged(real, taken, "after a rejected POST", "create.reference-id.unique");
       return;
     }
-    session.expectStatus(answer, 201, [201], "create");
-    acceptCreated(real, model, this.actor, body, answer);
+    session.expectStatus("create.response.201", answer, 201, [201], "create");
+    acceptCreated(real, model, this.actor, body, answer, "post");
   }
 
   protected planned(): string {

@@ -2,7 +2,7 @@
  * What a job response must show for a request body: per field, at the seed level (the
  * interface document) or the reference level (CONTRACT.md as well).
  */
-import { anyId, anyString, Matcher, nearInstant, oneOf, sameInstant } from "../compare.js";
+import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { TargetInfo } from "../context.js";
 import { predictLocation } from "../arbitraries/location-pool.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
@@ -56,7 +56,7 @@ export function predictReferenceId(value: unknown, reference: boolean): unknown 
 
 /** The closeDate a response shows for an input one. */
 export function predictCloseDate(text: string, reference: boolean): unknown {
-  return reference ? formatInstant(parseInstant(text)) : sameInstant(text);
+  return reference ? formatInstant(parseInstant(text)) : sameDate(text);
 }
 
 /** Predictions for the fields present in a create or update body. */
@@ -97,9 +97,10 @@ export function predictFields(target: TargetInfo, body: Json, reference: boolean
 
 /** Where a new job's publishDate must lie. */
 export function predictPublishDate(now: number | undefined, reference: boolean): unknown {
-  if (now !== undefined) return reference ? formatInstant(now) : sameInstant(formatInstant(now));
+  if (!reference) return anyDate;
+  if (now !== undefined) return formatInstant(now);
   // Without a clock to pin, real time: allow for clock skew between the suite and the target.
-  return reference ? nearInstant(formatInstant(Math.floor(Date.now() / 1000)), 300) : anyString;
+  return nearInstant(formatInstant(Math.floor(Date.now() / 1000)), 300);
 }
 
 /** The whole body a create must answer with; `publishDate` is the one the response showed. */
@@ -120,8 +121,7 @@ export function predictCreated(
     employer: options.employer,
     title: fields.title,
     publishDate: predictPublishDate(options.now, reference),
-    closeDate:
-      fields.closeDate ?? (reference ? formatInstant(defaultClose) : nearInstant(formatInstant(defaultClose), DAY)),
+    closeDate: fields.closeDate ?? (reference ? formatInstant(defaultClose) : daysAfter(options.publishDate, 60)),
     confidential: fields.confidential ?? false,
     autoRefresh: fields.autoRefresh ?? false,
     status: fields.status ?? "draft",

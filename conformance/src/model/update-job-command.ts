@@ -3,6 +3,7 @@
  * merged job breaks a rule (routing field, referenceId taken, back to draft), and then
  * nothing changes.
  */
+import type { RequirementId } from "../catalogue/index.js";
 import { ActorCommand } from "./actor-command.js";
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
@@ -42,35 +43,42 @@ export class UpdateJobCommand extends ActorCommand {
     const answer = await session.answer(
       session.api(this.actor).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
     );
-    const problems: Array<{ status: number; pointer: string; rule: string }> = [];
+    const problems: Array<{ status: number; pointer: string; requirement: RequirementId }> = [];
     if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {
-      problems.push({ status: 409, pointer: "/status", rule: "status never moves back to draft" });
+      problems.push({ status: 409, pointer: "/status", requirement: "ref.status.moves" });
     }
     if (taken && "referenceId" in body)
-      problems.push({ status: 409, pointer: "/referenceId", rule: "referenceId unique per employer (PUT)" });
+      problems.push({ status: 409, pointer: "/referenceId", requirement: "ref.reference-id.unique-on-update" });
     const routing = mergedRoutingProblem(job.body, body);
-    if (routing) problems.push({ status: 422, pointer: routing, rule: "routing type needs its field" });
-    if (problems.length > 0) {
-      for (const problem of problems) session.rule(problem.rule);
+    if (routing)
+      problems.push({
+        status: 422,
+        pointer: routing,
+        requirement: routing === "/applicationEmail" ? "create.routing.email-required" : "create.routing.url-required",
+      });
+    const [first, ...more] = problems;
+    if (first) {
+      const requirements = [first.requirement, ...more.map((problem) => problem.requirement)] as const;
       const statuses = problems.map((problem) => problem.status);
-      const first = problems.find((problem) => problem.status === answer.status) ?? problems[0]!;
       session.expectStatus(
+        requirements,
         answer,
         statuses.includes(answer.status) ? answer.status : first.status,
         "4xx",
         "update breaking a rule",
       );
-      session.expectRejected(
-        answer,
-        { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
-        "update breaking a rule",
-      );
-      await expectUnchanged(real, job, "after a rejected update");
+      if (session.reference)
+        session.expectRejected(
+          "ref.rules.merged-update",
+          answer,
+          { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
+          "update breaking a rule",
+        );
+      await expectUnchanged(real, job, "after a rejected update", requirements);
       return;
     }
-    session.rule("partial update changes only the fields sent");
-    session.expectStatus(answer, 200, [200], "partial update");
-    acceptUpdated(real, model, job, body, answer);
+    session.expectStatus(["update.response.200", "update.by-id"], answer, 200, [200], "partial update");
+    acceptUpdated(real, model, job, body, answer, ["update.partial", "update.by-id", "update.response.200"]);
   }
 
   protected planned(): string {

@@ -49,22 +49,21 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
           },
           "none",
         );
-        session.rule("CORS preflight");
-        session.expectStatus(answer, 204, [204], "CORS preflight");
+        session.expectStatus("ref.cors", answer, 204, [204], "CORS preflight");
         const allowed = (answer.headers["access-control-allow-headers"] ?? "").toLowerCase();
         for (const name of ["api-key", "content-type", "x-http-method-override"]) {
           session.expect(
+            "ref.cors",
             allowed === "*" || allowed.includes(name),
             `the preflight does not allow the ${name} header: '${allowed}'`,
             answer,
-            "reference",
           );
         }
         session.expect(
+          "ref.cors",
           Boolean(answer.headers["access-control-allow-origin"]),
           "the preflight has no Access-Control-Allow-Origin",
           answer,
-          "reference",
         );
         return;
       }
@@ -78,31 +77,30 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
           headers: { "Content-Type": "application/json" },
           body: text,
         });
-        session.rule(`'${key}' is an unknown field like any other`);
-        session.expectStatus(answer, 201, [201], `a body with a '${key}' key`);
-        session.expectValue(answer, "/status", answer.json?.status, "draft", "reference");
+        const requirement = "ref.requests.unknown-and-read-only-fields";
+        session.expectStatus(requirement, answer, 201, [201], `a body with a '${key}' key`);
+        session.expectValue(requirement, answer, "/status", answer.json?.status, "draft");
         session.expectValue(
+          requirement,
           answer,
           "/confidential",
           answer.json?.confidential,
           body.confidential ?? false,
-          "reference",
         );
         return;
       }
       const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
-      session.expectStatus(created, 201, [201], "create");
+      session.expectStatus("create.response.201", created, 201, [201], "create");
       const answer = await session.raw({
         method: "GET",
         path: `/api/v1.1/jobs/${created.json.id}`,
         headers: { "X-HTTP-Method-Override": "DELETE" },
       });
-      session.rule("X-HTTP-Method-Override is ignored on GET");
-      session.expectStatus(answer, 200, [200], "GET with an override naming DELETE");
+      session.expectStatus("ref.override.rules", answer, 200, [200], "GET with an override naming DELETE");
       const after = await session.answer(
         session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: created.json.id } } }),
       );
-      session.expectStatus(after, 200, [200], "the job is still there");
+      session.expectStatus("ref.override.rules", after, 200, [200], "the job is still there");
     },
   };
 }
