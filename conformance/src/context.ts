@@ -27,6 +27,8 @@ export interface TargetInfo {
   positionTypes: NamedItem[];
   /** The location collection, or undefined when the target does not list it. */
   locations: KnownLocation[] | undefined;
+  /** Cities the target accepted given alone, once it had been sent them as `City, XX`. */
+  bareCities: string[];
   /** `/__admin/clock` answered 200: time can be set and advanced. */
   clock: boolean;
   /** Each key's plan, when the target reveals it (`/__admin/state`). */

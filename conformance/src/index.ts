@@ -118,7 +118,15 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     options,
     transport,
     validator,
-    target: { categories: [], positionTypes: [], locations: undefined, clock: false, plans: [], notes: [] },
+    target: {
+      categories: [],
+      positionTypes: [],
+      locations: undefined,
+      bareCities: [],
+      clock: false,
+      plans: [],
+      notes: [],
+    },
     coverage,
     skips: [],
     created: options.apiKeys.map(() => new Set<number>()),
@@ -132,7 +140,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   const sessions: Session[] = [setup];
   try {
     context.target = await discoverTarget(setup);
-    const env = { target: context.target, pool: createLocationPool(context.target), profile: options.profile };
+    const env = { target: context.target, pool: createLocationPool(context.target, options.profile), profile: options.profile };
     const selected = options.areas.flatMap((area) =>
       PROPERTIES[area].map((factory) => {
         const session = new Session(context, area);

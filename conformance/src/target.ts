@@ -4,6 +4,8 @@
  * and the plan of each key when the target reveals it.
  */
 import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { BARE_CANDIDATES } from "./arbitraries/location-pool.js";
 import type { Session } from "./session.js";
 
 /** Used when the target does not list its categories (the seed document shows no payload). */
@@ -39,7 +41,39 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
   });
 }
 
-/** Reads the collections, probes the clock and the plans; sends only GETs. */
+/**
+ * The cities the target takes given alone. Which bare names a service knows is its own
+ * business, so each candidate is first sent as `City, XX` (which the service must take),
+ * then alone; the jobs are deleted at once.
+ */
+async function discoverBareCities(session: Session, target: Omit<TargetInfo, "bareCities">): Promise<string[]> {
+  const api = session.api(0);
+  const job = (locations: string[]) => ({
+    title: `${session.context.options.prefix} Location probe`,
+    locations: locations.map((description) => ({ description })),
+    categories: [{ id: target.categories[0]?.id ?? 1 }],
+    positionType: { id: target.positionTypes[0]?.id ?? 1 },
+    description: "<p>Probe</p>",
+    applicantRoutingType: { id: 1 },
+    applicationEmail: "jobs@example.org",
+  });
+  const create = async (locations: string[]): Promise<boolean> => {
+    const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
+    if (answer.status < 200 || answer.status >= 300) return false;
+    if (Number.isInteger(answer.json?.id))
+      await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
+    return true;
+  };
+  if (!(await create(BARE_CANDIDATES))) return [];
+  const accepted: string[] = [];
+  for (const qualified of BARE_CANDIDATES) {
+    const city = qualified.split(",")[0]!;
+    if (await create([city])) accepted.push(city);
+  }
+  return accepted;
+}
+
+/** Reads the collections, probes the clock and the plans; sends only GETs, and in the seed profile the location probe. */
 export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
@@ -62,6 +96,10 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     // Start from real time: a clock left standing by an earlier run would skew every date.
     if (clock) await session.admin("PUT", "/__admin/clock", { now: null });
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
-    return { categories, positionTypes, locations, clock, plans, notes };
+    const found = { categories, positionTypes, locations, clock, plans, notes };
+    const bareCities = session.reference ? [] : await discoverBareCities(session, found);
+    if (!session.reference && bareCities.length === 0)
+      notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
+    return { ...found, bareCities };
   });
 }

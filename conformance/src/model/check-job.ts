@@ -4,6 +4,7 @@
  * written); and the Location of a created job.
  */
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
+import { FRESH } from "../arbitraries/location-pool.js";
 import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
 import type { Answer, Session } from "../session.js";
@@ -53,15 +54,78 @@ const DEFAULTED: Record<string, RequirementId> = {
   salary: "job.salary.null-when-none",
 };
 
-function fieldRequirement(field: string, answered: JobAnswerKind): RequirementId {
-  if (answered.kind === "read") return SENT[field] ?? "get.by-id";
+/** What the value sent for a field puts to the test besides storing it. */
+function inputRequirements(field: string, value: unknown): RequirementId[] {
+  if (field === "description" && typeof value === "string")
+    return value.includes(" target=") ? ["description.tags.allowed", "description.a.target-allowed"] : ["description.tags.allowed"];
+  if (field === "locations" && Array.isArray(value)) {
+    const texts = value.map((location: Json) => String(location?.description ?? ""));
+    const ids: RequirementId[] = [];
+    if (texts.some((text) => text.includes(","))) ids.push("location.input.city-and-province");
+    if (texts.some((text) => !text.includes(","))) ids.push("location.input.city-only");
+    if (texts.some((text) => FRESH.includes(text))) ids.push("location.input.outside-collection");
+    return ids;
+  }
+  return [];
+}
+
+function fieldRequirements(field: string, answered: JobAnswerKind): [RequirementId, ...RequirementId[]] {
+  if (answered.kind === "read") return [SENT[field] ?? "get.by-id"];
   const sent = field in answered.body;
   if (field === "referenceId" && (answered.body.referenceId === "" || answered.body.referenceId === null))
-    return "job.reference-id.none";
-  if (field === "salary" && answered.body.salary === null) return "job.salary.null-when-none";
-  if (answered.kind === "update") return sent ? (SENT[field] ?? "update.partial") : "update.partial";
-  if (!sent && DEFAULTED[field]) return DEFAULTED[field];
-  return SENT[field] ?? "create.response.job";
+    return ["job.reference-id.none"];
+  if (field === "salary" && answered.body.salary === null) return ["job.salary.null-when-none"];
+  if (!sent) return [answered.kind === "update" ? "update.partial" : (DEFAULTED[field] ?? SENT[field] ?? "create.response.job")];
+  const own = SENT[field] ?? (answered.kind === "update" ? "update.partial" : "create.response.job");
+  return [own, ...inputRequirements(field, answered.body[field])];
+}
+
+/** What the reference level adds to a field's prediction. */
+const REFERENCE_EXTRAS: Record<string, RequirementId> = {
+  id: "ref.ids.increasing",
+  referenceId: "ref.reference-id.null",
+  publishDate: "ref.dates.utc-seconds",
+  closeDate: "ref.dates.utc-seconds",
+  locations: "ref.rules.locations",
+  categories: "ref.names.collections",
+  positionType: "ref.names.collections",
+  salary: "ref.names.collections",
+  applicantRoutingType: "ref.names.collections",
+};
+
+/** The maxima of the names the service writes, by JSON Pointer pattern. */
+const NAME_LIMITS: ReadonlyArray<[RegExp, number]> = [
+  [/^\/employer\/name$/, 128],
+  [/^\/status$/, 10],
+  [/^\/locations\/\d+\/name$/, 256],
+  [/^\/locations\/\d+\/description$/, 300],
+  [/^\/locations\/\d+\/type$/, 50],
+  [/^\/categories\/\d+\/name$/, 40],
+  [/^\/positionType\/name$/, 10],
+  [/^\/salary\/type\/(name|unit)$/, 50],
+  [/^\/applicantRoutingType\/name$/, 50],
+];
+
+function stringsOf(value: unknown, pointer: string, found: Array<[string, string]>): Array<[string, string]> {
+  if (typeof value === "string") found.push([pointer, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => stringsOf(item, `${pointer}/${index}`, found));
+  else if (value && typeof value === "object")
+    for (const [key, inner] of Object.entries(value)) stringsOf(inner, `${pointer}/${key}`, found);
+  return found;
+}
+
+/** Checks that the names the service writes in a job (or a job header) fit their maxima. */
+export function checkNameLimits(session: Session, answer: Answer, job: unknown, at = ""): void {
+  for (const [pointer, text] of stringsOf(job, "", [])) {
+    const limit = NAME_LIMITS.find(([pattern]) => pattern.test(pointer))?.[1];
+    if (limit === undefined) continue;
+    session.check(
+      "limits.read-only-names",
+      [...text].length <= limit,
+      `${answer.exchange.method} ${new URL(answer.exchange.url).pathname} wrote ${at}${pointer} with ${[...text].length} characters; at most ${limit} are documented`,
+      { kind: "field", exchange: answer.exchange, pointer: `${at}${pointer}`, expected: limit, actual: text },
+    );
+  }
 }
 
 /** Checks that salary amounts are written with exactly four decimals. */
@@ -106,7 +170,7 @@ export function checkLocation(session: Session, answer: Answer, id: number): voi
   }
   const detail = { kind: "header" as const, header: "Location", exchange: answer.exchange, actual: location };
   const message = `The ${answer.status} for job ${id} carries Location ${show(location)}; expected`;
-  session.check("create.response.location", absolute, `${message} an absolute URL ending in /api/v1.1/jobs/${id}`, {
+  session.check(["create.response.location", "api.version-in-path"], absolute, `${message} an absolute URL ending in /api/v1.1/jobs/${id}`, {
     ...detail,
     expected: wanted,
   });
@@ -125,15 +189,16 @@ export function checkJobAnswer(session: Session, answer: Answer, expected: Json,
     answer,
   );
   for (const [field, value] of Object.entries(expected)) {
-    const requirement = fieldRequirement(field, answered);
-    const named: [RequirementId, ...RequirementId[]] = context.includes(requirement)
-      ? [requirement]
-      : [requirement, ...context];
+    const own = fieldRequirements(field, answered);
+    const extra = session.reference ? REFERENCE_EXTRAS[field] : undefined;
+    if (extra && !own.includes(extra)) own.push(extra);
+    const named: [RequirementId, ...RequirementId[]] = [...own, ...context.filter((id) => !own.includes(id))];
     session.expectValue(named, answer, `/${field}`, answer.json?.[field], value);
   }
   if (session.reference) {
     session.expectValue("ref.job.field-order", answer, "", Object.keys(answer.json ?? {}), JOB_FIELD_ORDER);
   }
+  checkNameLimits(session, answer, answer.json);
   checkSalaryText(session, answer, fourDecimalMembers(session, answered.kind !== "read"));
   if (answered.kind === "post") checkLocation(session, answer, answer.json.id);
   if (answered.kind === "upsert-create" && session.reference) {

@@ -7,6 +7,7 @@ import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { oneOf, show } from "../compare.js";
 import type { Answer, Session } from "../session.js";
+import { checkNameLimits } from "./check-job.js";
 import { headerOf, type ModelJob } from "./job-model.js";
 
 /** A list request as sent. */
@@ -164,6 +165,7 @@ export function checkListPage(
         answer,
       );
       session.expectValue(named("list.header.fields"), answer, `/data/${index}`, item, headerOf(job!));
+      checkNameLimits(session, answer, item, `/data/${index}`);
     });
   }
   if (page === 1) session.expectValue(named("paging.previous"), answer, "/paging/previous", paging?.previous, null);

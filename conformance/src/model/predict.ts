@@ -151,6 +151,18 @@ export function predictUpdated(target: TargetInfo, stored: Json, body: Json, ref
   return merged;
 }
 
+/**
+ * Whether an update switches the routing type without sending the field the new type
+ * needs. A service may have kept a value sent earlier for the other type (only responses
+ * are said to show null), so the seed profile cannot predict the answer and sends no
+ * such update.
+ */
+export function switchesRoutingBlind(stored: Json, body: Json): boolean {
+  const routing = body.applicantRoutingType?.id;
+  if (routing === undefined || routing === stored.applicantRoutingType?.id) return false;
+  return !(routing === 1 ? "applicationEmail" in body : "applicationUrl" in body);
+}
+
 /** The rules a merged update breaks that the model tracks: routing needs its field. */
 export function mergedRoutingProblem(stored: Json, body: Json): string | undefined {
   const routing = body.applicantRoutingType?.id ?? stored.applicantRoutingType?.id;

@@ -10,7 +10,7 @@ import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
-import { mergedRoutingProblem } from "./predict.js";
+import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
 /** A partial update by id. */
 export class UpdateJobCommand extends ActorCommand {
@@ -38,6 +38,9 @@ export class UpdateJobCommand extends ActorCommand {
       // The interface document states neither these moves nor a referenceId clash on update.
       if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
       if (taken) delete body.referenceId;
+      if (switchesRoutingBlind(job.body, body)) delete body.applicantRoutingType;
+      // Whether an empty update is accepted is not stated either: resend the title instead.
+      if (Object.keys(body).length === 0) body.title = job.body.title;
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
     const answer = await session.answer(

@@ -10,7 +10,7 @@ import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { ActorCommand } from "./actor-command.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
-import { mergedRoutingProblem } from "./predict.js";
+import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 
@@ -49,6 +49,7 @@ export class UpsertJobCommand extends ActorCommand {
     ) {
       delete body.status;
     }
+    if (existing && !session.reference && switchesRoutingBlind(existing.body, body)) delete body.applicantRoutingType;
     this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
     if (existing) {
