@@ -140,7 +140,11 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   const sessions: Session[] = [setup];
   try {
     context.target = await discoverTarget(setup);
-    const env = { target: context.target, pool: createLocationPool(context.target, options.profile), profile: options.profile };
+    const env = {
+      target: context.target,
+      pool: createLocationPool(context.target, options.profile),
+      profile: options.profile,
+    };
     const selected = options.areas.flatMap((area) =>
       PROPERTIES[area].map((factory) => {
         const session = new Session(context, area);

@@ -57,7 +57,9 @@ const DEFAULTED: Record<string, RequirementId> = {
 /** What the value sent for a field puts to the test besides storing it. */
 function inputRequirements(field: string, value: unknown): RequirementId[] {
   if (field === "description" && typeof value === "string")
-    return value.includes(" target=") ? ["description.tags.allowed", "description.a.target-allowed"] : ["description.tags.allowed"];
+    return value.includes(" target=")
+      ? ["description.tags.allowed", "description.a.target-allowed"]
+      : ["description.tags.allowed"];
   if (field === "locations" && Array.isArray(value)) {
     const texts = value.map((location: Json) => String(location?.description ?? ""));
     const ids: RequirementId[] = [];
@@ -75,7 +77,8 @@ function fieldRequirements(field: string, answered: JobAnswerKind): [Requirement
   if (field === "referenceId" && (answered.body.referenceId === "" || answered.body.referenceId === null))
     return ["job.reference-id.none"];
   if (field === "salary" && answered.body.salary === null) return ["job.salary.null-when-none"];
-  if (!sent) return [answered.kind === "update" ? "update.partial" : (DEFAULTED[field] ?? SENT[field] ?? "create.response.job")];
+  if (!sent)
+    return [answered.kind === "update" ? "update.partial" : (DEFAULTED[field] ?? SENT[field] ?? "create.response.job")];
   const own = SENT[field] ?? (answered.kind === "update" ? "update.partial" : "create.response.job");
   return [own, ...inputRequirements(field, answered.body[field])];
 }
@@ -170,10 +173,15 @@ export function checkLocation(session: Session, answer: Answer, id: number): voi
   }
   const detail = { kind: "header" as const, header: "Location", exchange: answer.exchange, actual: location };
   const message = `The ${answer.status} for job ${id} carries Location ${show(location)}; expected`;
-  session.check(["create.response.location", "api.version-in-path"], absolute, `${message} an absolute URL ending in /api/v1.1/jobs/${id}`, {
-    ...detail,
-    expected: wanted,
-  });
+  session.check(
+    ["create.response.location", "api.version-in-path"],
+    absolute,
+    `${message} an absolute URL ending in /api/v1.1/jobs/${id}`,
+    {
+      ...detail,
+      expected: wanted,
+    },
+  );
   if (session.reference)
     session.check("ref.status-codes", location === wanted, `${message} ${wanted}`, { ...detail, expected: wanted });
 }

@@ -1,13 +1,13 @@
 /**
  * What a job response must show for a request body: per field, at the seed level (the
- * interface document) or the reference level (CONTRACT.md as well).
+ * published interface) or the reference level (the toolkit's decisions as well).
  */
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { TargetInfo } from "../context.js";
 import { predictLocation } from "../arbitraries/location-pool.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 
-/** Salary type names the interface document lists. */
+/** Salary type names the published interface lists. */
 export const SALARY_TYPE_NAMES: Record<number, string> = {
   1: "Yearly",
   2: "Monthly",
@@ -15,9 +15,9 @@ export const SALARY_TYPE_NAMES: Record<number, string> = {
   4: "Daily",
   5: "Hourly",
 };
-/** Routing type names CONTRACT.md fixes. */
+/** Routing type names the reference level fixes. */
 export const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
-/** The order CONTRACT.md says responses write a job's fields in. */
+/** The order the reference level says responses write a job's fields in. */
 export const JOB_FIELD_ORDER = [
   "id",
   "referenceId",

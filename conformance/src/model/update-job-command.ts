@@ -35,7 +35,7 @@ export class UpdateJobCommand extends ActorCommand {
     const holder = reference ? model.byReference(this.actor, reference) : undefined;
     const taken = holder !== undefined && holder.id !== job.id;
     if (!session.reference) {
-      // The interface document states neither these moves nor a referenceId clash on update.
+      // The published interface states neither these moves nor a referenceId clash on update.
       if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
       if (taken) delete body.referenceId;
       if (switchesRoutingBlind(job.body, body)) delete body.applicantRoutingType;

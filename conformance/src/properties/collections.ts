@@ -1,6 +1,6 @@
 /**
- * The reference collections: position types (interface document), job categories and
- * the paged, filtered location collection (CONTRACT.md: the same paging rules as jobs).
+ * The reference collections: position types (seed level), job categories and
+ * the paged, filtered location collection (reference level: the same paging rules as jobs).
  */
 import fc from "fast-check";
 import { FRESH, normalize } from "../arbitraries/location-pool.js";

@@ -1,6 +1,6 @@
 /**
- * Rules about existing jobs: a repeated referenceId on POST (interface document), and,
- * per CONTRACT.md, a referenceId taken on PUT, a move back to draft, and upserts or
+ * Rules about existing jobs: a repeated referenceId on POST (seed level), and,
+ * at the reference level, a referenceId taken on PUT, a move back to draft, and upserts or
  * deletes by reference without a referenceId. Each is refused and changes nothing.
  */
 import fc from "fast-check";

@@ -1,6 +1,6 @@
 /**
  * X-HTTP-Method-Override: a POST naming PUT or DELETE is handled as that method on the
- * same URI (interface document); per CONTRACT.md the value is case-insensitive, any
+ * same URI (seed level); at the reference level the value is case-insensitive, any
  * other value is a 400 that changes nothing, and POST /jobs/{id} without it is a 405.
  */
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 /**
- * HTTP details CONTRACT.md fixes: CORS preflight, `__proto__`-style keys treated as
+ * HTTP details the reference level fixes: CORS preflight, `__proto__`-style keys treated as
  * unknown fields, and X-HTTP-Method-Override ignored on methods other than POST.
  */
 import fc from "fast-check";
@@ -30,8 +30,10 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
   });
   return {
     area: "requests",
-    title: "CORS preflight, prototype keys and method overrides on other methods behave as CONTRACT.md says",
-    skip: session.reference ? undefined : "CORS, prototype keys and overrides on other methods are CONTRACT.md's",
+    title: "CORS preflight, prototype keys and method overrides on other methods behave as the reference level decides",
+    skip: session.reference
+      ? undefined
+      : "CORS, prototype keys and overrides on other methods are reference-level decisions",
     numRuns: Math.max(DETAILS.length, Math.round(numRuns / 5)),
     arbitrary,
     examples: DETAILS.map((detail) => ({ ...fc.sample(arbitrary, { seed: 5, numRuns: 1 })[0]!, detail })),

@@ -1,5 +1,5 @@
 /**
- * The interface document's round trip: a GET result without id and referenceId, posted
+ * The published round trip: a GET result without id and referenceId, posted
  * back, creates a job with the same values.
  */
 import fc from "fast-check";
