@@ -12,9 +12,10 @@ import type { Session } from "./session.js";
 const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
 const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
 const MAX_LOCATION_PAGES = 50;
+const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
 
 function namedItems(body: unknown): NamedItem[] | undefined {
-  const data = (body as { data?: unknown } | undefined)?.data;
+  const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
   if (!Array.isArray(data)) return undefined;
   const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
   return items.length > 0 ? items : undefined;
@@ -77,10 +78,13 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
 export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
-    const categoriesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
-    let categories = namedItems(categoriesAnswer.json);
+    // Where the categories are listed is not published: the usual paths are tried in turn.
+    let categories: NamedItem[] | undefined;
+    for (const path of CATEGORY_PATHS) {
+      categories ??= namedItems((await session.raw({ method: "GET", path })).json);
+    }
     if (!categories) {
-      notes.push(`GET /api/v1.1/jobcategories answered ${categoriesAnswer.status}; using category ids 1 to 3`);
+      notes.push(`none of ${CATEGORY_PATHS.join(", ")} lists the job categories; using category ids 1 to 3`);
       categories = FALLBACK_CATEGORIES;
     }
     const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });

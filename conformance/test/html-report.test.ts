@@ -60,44 +60,40 @@ it("escapes everything the target sent and loads nothing from elsewhere", () => 
   expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
 });
 
-it(
-  "opens in Chromium with no network, with the matrix and each failure linked to its reproduction",
-  async () => {
-    const file = join(directory, "report.html");
-    writeFileSync(file, formatHtml(report));
-    const url = pathToFileURL(file).href;
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    try {
-      const context = await browser.newContext({ offline: true });
-      const attempted: string[] = [];
-      await context.route("**/*", (route) => {
-        const requested = route.request().url();
-        if (requested === url) return route.continue();
-        attempted.push(requested);
-        return route.abort();
-      });
-      const page = await context.newPage();
-      page.on("request", (request) => {
-        if (request.url() !== url && !attempted.includes(request.url())) attempted.push(request.url());
-      });
-      await page.goto(url, { waitUntil: "load" });
-      expect(await page.title()).toMatch(/FAILED/);
-      expect(await page.locator("#requirements tbody tr").count()).toBe(CATALOGUE.length);
-      expect(await page.locator("script").count()).toBe(0);
-      // The failed requirement links to a failure that carries the shrunk requests, curl and vitest.
-      const link = page.locator('#req-create\\.status\\.default-draft a[href^="#failure-"]').first();
-      const target = await link.getAttribute("href");
-      const failure = page.locator(target!);
-      await expect.poll(() => failure.count()).toBe(1);
-      const text = await failure.innerText();
-      expect(text).toContain("create.status.default-draft");
-      expect(text).toContain("curl -sS");
-      expect(text).toContain("createJobsClient");
-      expect(text).toContain("--seed 8");
-      expect(attempted).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  },
-  60_000,
-);
+it("opens in Chromium with no network, with the matrix and each failure linked to its reproduction", async () => {
+  const file = join(directory, "report.html");
+  writeFileSync(file, formatHtml(report));
+  const url = pathToFileURL(file).href;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ offline: true });
+    const attempted: string[] = [];
+    await context.route("**/*", (route) => {
+      const requested = route.request().url();
+      if (requested === url) return route.continue();
+      attempted.push(requested);
+      return route.abort();
+    });
+    const page = await context.newPage();
+    page.on("request", (request) => {
+      if (request.url() !== url && !attempted.includes(request.url())) attempted.push(request.url());
+    });
+    await page.goto(url, { waitUntil: "load" });
+    expect(await page.title()).toMatch(/FAILED/);
+    expect(await page.locator("#requirements tbody tr").count()).toBe(CATALOGUE.length);
+    expect(await page.locator("script").count()).toBe(0);
+    // The failed requirement links to a failure that carries the shrunk requests, curl and vitest.
+    const link = page.locator('#req-create\\.status\\.default-draft a[href^="#failure-"]').first();
+    const target = await link.getAttribute("href");
+    const failure = page.locator(target!);
+    await expect.poll(() => failure.count()).toBe(1);
+    const text = await failure.innerText();
+    expect(text).toContain("create.status.default-draft");
+    expect(text).toContain("curl -sS");
+    expect(text).toContain("createJobsClient");
+    expect(text).toContain("--seed 8");
+    expect(attempted).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}, 60_000);

@@ -152,7 +152,7 @@ export const SEED_REQUIREMENTS = [
     "location.input.outside-collection",
     "Locations",
     "A valid Canadian location is accepted even when the service's collection does not hold it.",
-    checked(MODEL, "real small towns given as 'City, XX' are accepted"),
+    checked(MODEL, "'City, XX' inputs, small real towns among them, are accepted whatever the target lists"),
   ),
   seed(
     "location.input.include-province-recommended",

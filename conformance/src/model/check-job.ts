@@ -4,7 +4,6 @@
  * written); and the Location of a created job.
  */
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
-import { FRESH } from "../arbitraries/location-pool.js";
 import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
 import type { Answer, Session } from "../session.js";
@@ -63,12 +62,26 @@ function inputRequirements(field: string, value: unknown): RequirementId[] {
   if (field === "locations" && Array.isArray(value)) {
     const texts = value.map((location: Json) => String(location?.description ?? ""));
     const ids: RequirementId[] = [];
-    if (texts.some((text) => text.includes(","))) ids.push("location.input.city-and-province");
+    // Which places a service's collection holds is its own: any `City, XX` may be outside it.
+    if (texts.some((text) => text.includes(",")))
+      ids.push("location.input.city-and-province", "location.input.outside-collection");
     if (texts.some((text) => !text.includes(","))) ids.push("location.input.city-only");
-    if (texts.some((text) => FRESH.includes(text))) ids.push("location.input.outside-collection");
     return ids;
   }
   return [];
+}
+
+/**
+ * What a write puts to the test: `base` (the operation), and what each value sent must
+ * be accepted as (an allowed tag, a city alone, a town outside the collection...).
+ */
+export function writeRequirements(
+  base: RequirementId | readonly RequirementId[],
+  body: Json,
+): [RequirementId, ...RequirementId[]] {
+  const ids = new Set<RequirementId>(typeof base === "string" ? [base] : base);
+  for (const [field, value] of Object.entries(body)) for (const id of inputRequirements(field, value)) ids.add(id);
+  return [...ids] as [RequirementId, ...RequirementId[]];
 }
 
 function fieldRequirements(field: string, answered: JobAnswerKind): [RequirementId, ...RequirementId[]] {

@@ -3,6 +3,7 @@
  * Location, or a rejection that changes nothing when the referenceId is taken.
  */
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
@@ -45,7 +46,7 @@ export class CreateJobCommand extends ActorCommand {
       await expectUnchanged(real, taken, "after a rejected POST", "create.reference-id.unique");
       return;
     }
-    session.expectStatus("create.response.201", answer, 201, [201], "create");
+    session.expectStatus(writeRequirements("create.response.201", body), answer, 201, [201], "create");
     acceptCreated(real, model, this.actor, body, answer, "post");
   }
 

@@ -121,7 +121,10 @@ export function checkListPage(
   matches: ModelJob[],
   requirements: Requirements,
 ): void {
-  const context = [...idsOf(requirements), ...listRequirements(request)] as [RequirementId, ...RequirementId[]];
+  const context = [...new Set([...idsOf(requirements), ...listRequirements(request)])] as [
+    RequirementId,
+    ...RequirementId[],
+  ];
   const named = (id: RequirementId): [RequirementId, ...RequirementId[]] => [id, ...context.filter((c) => c !== id)];
   session.expectStatus(context, answer, 200, "2xx", "list");
   const size = effectivePageSize(request);

@@ -15,6 +15,7 @@ function moveRequirements(from: JobStatus, to: JobStatus, reference: boolean): R
     return [
       to === "archived" ? "status.any-to-archived" : "status.archived-to-active",
       "status.move-changes-nothing-else",
+      "update.partial",
     ];
   if (!reference) throw new Error(`The seed profile moved a job from ${from} to ${to}, which it cannot assert`);
   return "ref.status.moves";

@@ -5,6 +5,7 @@
  */
 import type { RequirementId } from "../catalogue/index.js";
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
@@ -80,7 +81,13 @@ export class UpdateJobCommand extends ActorCommand {
       await expectUnchanged(real, job, "after a rejected update", requirements);
       return;
     }
-    session.expectStatus(["update.response.200", "update.by-id"], answer, 200, [200], "partial update");
+    session.expectStatus(
+      writeRequirements(["update.response.200", "update.partial", "update.by-id"], body),
+      answer,
+      200,
+      [200],
+      "partial update",
+    );
     acceptUpdated(real, model, job, body, answer, ["update.partial", "update.by-id", "update.response.200"]);
   }
 

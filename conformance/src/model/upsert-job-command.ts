@@ -9,6 +9,7 @@ import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
@@ -77,7 +78,7 @@ export class UpsertJobCommand extends ActorCommand {
         return;
       }
       session.expectStatus(
-        ["update.response.200", "update.by-reference"],
+        writeRequirements(["update.response.200", "update.partial", "update.by-reference"], body),
         answer,
         200,
         [200],
@@ -100,7 +101,13 @@ export class UpsertJobCommand extends ActorCommand {
       );
     } else {
       // The status of a PUT that creates is left open by the published interface.
-      session.expectStatus("upsert.creates", answer, 201, "2xx", "upsert of a new referenceId");
+      session.expectStatus(
+        writeRequirements("upsert.creates", body),
+        answer,
+        201,
+        "2xx",
+        "upsert of a new referenceId",
+      );
       acceptCreated(real, model, this.actor, body, answer, "upsert-create");
     }
     if (foreign)

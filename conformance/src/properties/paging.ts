@@ -16,6 +16,8 @@ export interface PagingCheck {
   jobs: Array<Pick<JobSpecimen, "status" | "titleWords">>;
   pageSize: number | undefined;
   status: "active" | "archived" | "draft" | undefined;
+  /** The job whose referenceId and title word q is then set to. */
+  pick: number;
 }
 
 /** The paging property of the `paging` area. */
@@ -38,19 +40,25 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
       nil: undefined,
       freq: 4,
     }),
+    pick: fc.nat({ max: 50 }),
   });
   return {
     area: "paging",
     title: "pages and next links show every matching job once, in order",
     numRuns: Math.max(5, Math.round(numRuns / 5)),
     arbitrary,
-    async run({ jobs, pageSize, status }, namespace) {
+    // The bounds of pageSize come first: 1 and 100 (the documented maximum).
+    examples: [1, 100].map((size) => ({ ...fc.sample(arbitrary, { seed: 9, numRuns: 1 })[0]!, pageSize: size })),
+    async run({ jobs, pageSize, status, pick }, namespace) {
       const model = new JobModel(namespace, 1, undefined);
-      for (const drawn of jobs) {
+      for (const [index, drawn] of jobs.entries()) {
         const specimen = { ...template, ...drawn };
-        const answer = await session.answer(
-          session.api(0).POST("/api/v1.1/jobs", { body: specimenBody(specimen, namespace, nowSeconds()) as never }),
-        );
+        // A referenceId no title holds, so q on it tests the referenceId match alone.
+        const body = {
+          ...specimenBody(specimen, namespace, nowSeconds()),
+          referenceId: `${namespace}-p${String(index).padStart(2, "0")}`,
+        };
+        const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
         session.expectStatus("create.response.201", answer, 201, [201], "create");
         model.store({ actor: 0, id: answer.json.id, body: answer.json });
       }
@@ -74,6 +82,17 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
       const order = session.reference ? seen : [...seen].sort();
       const expected = matches.map((job) => headerOf(job).id);
       session.expectValue("paging.next", answer, "/data", order, session.reference ? expected : [...expected].sort());
+      // q on a whole referenceId, and on a title's first word: each field alone must match.
+      const picked = model.jobs[pick % Math.max(1, model.jobs.length)];
+      if (!picked) return;
+      const word = String(picked.body.title).split(" ")[1] ?? "";
+      for (const [q, requirement] of [
+        [String(picked.body.referenceId), "list.q.matches-reference-id"],
+        [`${namespace} ${word}`, "list.q.matches-title"],
+      ] as const) {
+        const byQ: ListRequest = { q, pageSize: 100 };
+        checkListPage(session, await requestList(session, 0, byQ), byQ, listMatches(model, 0, q), requirement);
+      }
     },
   };
 }

@@ -42,20 +42,32 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
   const { target, options } = session.context;
   const start = nowSeconds();
   const plans = target.plans;
+  const arbitrary = fc.record({
+    specimen: jobSpecimenArb(env, false),
+    actor: fc.integer({ min: 0, max: options.apiKeys.length - 1 }),
+    status: fc.constantFrom<"active" | "archived" | "draft">("active", "active", "archived", "draft"),
+    autoRefresh: fc.boolean(),
+    closeDays: fc.option(fc.integer({ min: 3, max: 90 }), { nil: undefined }),
+    elapsed: fc.integer({ min: 0, max: 80 * DAY }),
+  });
   return {
     area: "time",
     title: "closeDate defaults and auto-refresh follow the clock",
     skip: target.clock ? undefined : "the target has no /__admin/clock (GET /__admin/clock did not answer 200)",
     numRuns: Math.max(5, Math.round(numRuns / 4)),
     exclusive: true,
-    arbitrary: fc.record({
-      specimen: jobSpecimenArb(env, false),
-      actor: fc.integer({ min: 0, max: options.apiKeys.length - 1 }),
-      status: fc.constantFrom<"active" | "archived" | "draft">("active", "active", "archived", "draft"),
-      autoRefresh: fc.boolean(),
-      closeDays: fc.option(fc.integer({ min: 3, max: 90 }), { nil: undefined }),
-      elapsed: fc.integer({ min: 0, max: 80 * DAY }),
-    }),
+    arbitrary,
+    // Each key's plan meets an active, auto-refreshed job just past one and two steps.
+    examples: options.apiKeys.flatMap((_, actor) =>
+      [STEP + 3_600, 2 * STEP + 60].map((elapsed) => ({
+        ...fc.sample(arbitrary, { seed: 5, numRuns: 1 })[0]!,
+        actor,
+        status: "active" as const,
+        autoRefresh: true,
+        closeDays: undefined,
+        elapsed,
+      })),
+    ),
     async run({ specimen, actor, status, autoRefresh, closeDays, elapsed }, namespace) {
       const plan = plans[actor];
       await setClock(session, start);
