@@ -10,12 +10,13 @@ import { acceptUpdated } from "./job-steps.js";
 import { seedStatesMove } from "./job-model.js";
 
 /** What a move asserts: the move itself (stated, or the reference's) and that nothing else changes. */
-function moveRequirements(from: JobStatus, to: JobStatus, reference: boolean): Requirements {
+function moveRequirements(from: JobStatus, to: JobStatus, reference: boolean, byReference: boolean): Requirements {
   if (seedStatesMove(from, to))
     return [
       to === "archived" ? "status.any-to-archived" : "status.archived-to-active",
       "status.move-changes-nothing-else",
       "update.partial",
+      byReference ? "update.by-reference" : "update.by-id",
     ];
   if (!reference) throw new Error(`The seed profile moved a job from ${from} to ${to}, which it cannot assert`);
   return "ref.status.moves";
@@ -35,7 +36,7 @@ export async function moveStatus(
   const answer = byReference
     ? await session.answer(api.PUT("/api/v1.1/jobs", { body: { referenceId, status } }))
     : await session.answer(api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status } }));
-  const requirements = moveRequirements(job.body.status, status, session.reference);
+  const requirements = moveRequirements(job.body.status, status, session.reference, byReference);
   session.expectStatus(requirements, answer, 200, [200], `status ${job.body.status} -> ${status}`);
   const body = byReference ? { referenceId, status } : { status };
   acceptUpdated(real, model, job, body, answer, requirements);

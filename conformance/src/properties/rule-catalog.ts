@@ -21,6 +21,8 @@ export interface RuleCase {
   code?: string;
   /** Whether a partial update can break it (removing a field cannot). */
   update: boolean;
+  /** How many ways `apply` has to break it: the examples meet every one (1 when absent). */
+  variants?: number;
   /** Breaks the rule in place; `variant` picks among the ways to break it. */
   apply: (body: Json, variant: number, env: ArbitraryEnvironment, namespace: string) => void;
   /** Why the rule cannot be exercised against this target. */
@@ -51,6 +53,7 @@ export function html(name: string, requirement: RequirementId, kind: keyof typeo
   return {
     name: `description: ${name}`,
     requirement,
+    variants: BAD_HTML[kind].length,
     pointers: at("/description"),
     update: true,
     apply: (body, variant) => {

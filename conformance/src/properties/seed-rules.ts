@@ -80,6 +80,7 @@ export const SEED_RULES: RuleCase[] = [
     requirement: "job.application-url.http-or-https",
     pointers: at("/applicationUrl"),
     update: true,
+    variants: 3,
     apply: (body, variant) =>
       Object.assign(body, {
         applicantRoutingType: { id: 2 },
@@ -120,6 +121,7 @@ export const SEED_RULES: RuleCase[] = [
     requirement: "job.status.values",
     pointers: at("/status"),
     update: true,
+    variants: 3,
     apply: (body, variant) => Object.assign(body, { status: pick(["open", "published", "deleted"], variant) }),
   },
 ];

@@ -172,16 +172,17 @@ export function validationRulesProperty({
     variant: fc.nat({ max: 5 }),
     pair: fc.nat({ max: 200 }),
   });
+  // Every rule, broken in each of its ways, comes first.
+  const cases = rules.flatMap((rule, index) =>
+    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
+  );
   const examples = fc
-    .sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length })
-    .map((value, index) => ({
-      ...value,
-      rule: index,
-    }));
+    .sample(arbitrary, { seed: session.context.options.seed, numRuns: cases.length })
+    .map((value, index) => ({ ...value, ...cases[index]! }));
   return {
     area: "rules",
     title: "every input breaking a rule is rejected, the rule located, and nothing changes",
-    numRuns: Math.max(numRuns, rules.length),
+    numRuns: Math.max(numRuns, examples.length),
     arbitrary,
     examples,
     async run(value, namespace) {
