@@ -8,7 +8,7 @@ import { show } from "../compare.js";
 import type { Answer } from "../session.js";
 import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
-import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
+import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, pageCount, requestList, resolveLink } from "./list-checks.js";
 
 /** Walks all pages through their next links. */
@@ -26,7 +26,8 @@ export class FollowPagesCommand extends ActorCommand {
     const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
     const matches = listMatches(model, this.actor, q, this.query.status);
     const pages = pageCount(matches.length, request);
-    const requirements = ["paging.next", ...idsOf(scopeRequirements(this.query.scope))] as const;
+    const scope = this.query.scope.kind === "all" ? qRequirements(matches, q) : scopeRequirements(this.query.scope);
+    const requirements = ["paging.next", ...idsOf(scope)] as const;
     this.label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
     let answer: Answer = await requestList(session, this.actor, request);
     const seen: unknown[] = [];

@@ -3,6 +3,7 @@
  * and the answers the contract predicts for lists. Written from the published interface
  * and the reference level, not from any server's code.
  */
+import type { RequirementId, Requirements } from "../catalogue/index.js";
 import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
 import type { Session } from "../session.js";
 
@@ -103,6 +104,24 @@ export function listMatches(model: JobModel, actor: number, q: string, status?: 
       );
     })
     .sort(compareListed);
+}
+
+/** Which q match a list of matches depends on: jobs only the title matches, or only the referenceId. */
+export function qRequirements(matches: readonly ModelJob[], q: string): Requirements {
+  const term = q.toLowerCase();
+  const ids: RequirementId[] = ["list.own-jobs"];
+  if (
+    matches.some(
+      (job) =>
+        !String(job.body.referenceId ?? "")
+          .toLowerCase()
+          .includes(term),
+    )
+  )
+    ids.push("list.q.matches-title");
+  if (matches.some((job) => !String(job.body.title).toLowerCase().includes(term)))
+    ids.push("list.q.matches-reference-id");
+  return ids as [RequirementId, ...RequirementId[]];
 }
 
 /** The header a list shows for a job: the Job fields the published interface names. */

@@ -5,7 +5,7 @@
 import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
 import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
-import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
+import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList } from "./list-checks.js";
 
 /** Lists one page. */
@@ -28,7 +28,13 @@ export class ListJobsCommand extends ActorCommand {
     }
     this.label = `${actorLabel(this.actor)}: GET /jobs ${JSON.stringify(request)}`;
     const answer = await requestList(session, this.actor, request);
-    checkListPage(session, answer, request, matches, scopeRequirements(this.query.scope));
+    checkListPage(
+      session,
+      answer,
+      request,
+      matches,
+      this.query.scope.kind === "all" ? qRequirements(matches, q) : scopeRequirements(this.query.scope),
+    );
   }
 
   protected planned(): string {
