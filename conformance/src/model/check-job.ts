@@ -124,7 +124,7 @@ const NAME_LIMITS: ReadonlyArray<[RegExp, number]> = [
 
 function stringsOf(value: unknown, pointer: string, found: Array<[string, string]>): Array<[string, string]> {
   if (typeof value === "string") found.push([pointer, value]);
-  else if (Array.isArray(value)) value.forEach((item, index) => stringsOf(item, `${pointer}/${index}`, found));
+  // Arrays too: their entries are keyed by index.
   else if (value && typeof value === "object")
     for (const [key, inner] of Object.entries(value)) stringsOf(inner, `${pointer}/${key}`, found);
   return found;
