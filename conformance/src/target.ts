@@ -93,8 +93,10 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
       notes.push(`GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2`);
       positionTypes = FALLBACK_POSITION_TYPES;
     }
-    const locations = await discoverLocations(session);
-    if (!locations) notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
+    // The seed profile builds no input from the location collection, so it does not read it.
+    const locations = session.reference ? await discoverLocations(session) : undefined;
+    if (session.reference && !locations)
+      notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
     const clockAnswer = await session.admin("GET", "/__admin/clock");
     const clock = clockAnswer.status === 200 && typeof clockAnswer.json?.now === "string";
     // Start from real time: a clock left standing by an earlier run would skew every date.
