@@ -98,6 +98,7 @@ export const alphaDialect: Dialect = {
   rejectNegativeAmounts: true,
   rejectCloseBeforePublish: false,
   requireDescription: true,
+  forgetOtherRoutingField: true,
   ambiguousCity: "reject",
   allowsUnshownMove: (_from, to) => to !== "draft",
   refreshStopsAtClose: true,

@@ -80,6 +80,7 @@ export const betaDialect: Dialect = {
   rejectNegativeAmounts: false,
   rejectCloseBeforePublish: true,
   requireDescription: false,
+  forgetOtherRoutingField: false,
   ambiguousCity: "first",
   allowsUnshownMove: () => true,
   refreshStopsAtClose: false,
