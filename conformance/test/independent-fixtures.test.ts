@@ -267,7 +267,7 @@ describe.each(CASES)("independent implementation $name", (c) => {
     const api = client(c.create(() => START).fetch, c.keys[0]);
     const types = await api("GET", "/api/v1.1/positiontypes");
     expect(types.status).toBe(200);
-    expect(types.json.data.length).toBeGreaterThan(0);
+    expect((types.json.data ?? types.json).length).toBeGreaterThan(0);
     expect((await api("GET", "/__admin/clock")).status).toBe(404);
   });
 });
