@@ -2,8 +2,9 @@
  * Implementation "alpha": 400 with `{error:{code,msg}}` for bad input, 403 for a bad or
  * missing key, empty 404s, a PUT that creates answers 200, ids from 5000 in steps of 7,
  * dates with milliseconds and `+00:00`, referenceId "" when none, relative paging URLs,
- * pageSize above 100 refused, no move back to draft, no `/__admin`, no CORS, and its own
- * reference data (categories from 100, "Municipality" locations named "City, Province").
+ * pageSize above 100 refused, no move back to draft, the routing field that does not
+ * apply forgotten, no `/__admin`, no CORS, and its own reference data (categories from
+ * 100, "Municipality" locations named "City, Province").
  */
 import type { Dialect, RefusalKind } from "./dialect.js";
 import { createService, type ServiceOptions } from "./service.js";
@@ -98,6 +99,7 @@ export const alphaDialect: Dialect = {
   rejectNegativeAmounts: true,
   rejectCloseBeforePublish: false,
   requireDescription: true,
+  forgetOtherRoutingField: true,
   ambiguousCity: "reject",
   allowsUnshownMove: (_from, to) => to !== "draft",
   refreshStopsAtClose: true,

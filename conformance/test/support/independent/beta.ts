@@ -3,9 +3,10 @@
  * 201, ids from 1, dates in whole seconds with `Z` (the closeDate default still counts
  * from the exact publish instant), absolute paging URLs on its own host, pageSize above
  * 100 clamped, every move the transition table does not show allowed, French reference
- * names, no locations route, categories at /api/v1.1/categories as a bare array, CORS
- * open. With `admin: true` it also serves a clock and its employers' plans at `/__admin`,
- * in the shape the conformance suite drives, so time can be tested.
+ * names, collections as bare arrays (categories at /api/v1.1/categories), no locations
+ * route, the routing field that does not apply kept for a later switch of routing type,
+ * CORS open. With `admin: true` it also serves a clock and its employers' plans at
+ * `/__admin`, in the shape the conformance suite drives, so time can be tested.
  */
 import { Numeral } from "./json-text.js";
 import type { Dialect, RefusalKind } from "./dialect.js";
@@ -80,6 +81,7 @@ export const betaDialect: Dialect = {
   rejectNegativeAmounts: false,
   rejectCloseBeforePublish: true,
   requireDescription: false,
+  forgetOtherRoutingField: false,
   ambiguousCity: "first",
   allowsUnshownMove: () => true,
   refreshStopsAtClose: false,
@@ -102,7 +104,7 @@ export const betaDialect: Dialect = {
   refuse: (kind, message) =>
     new Response(message, { status: STATUS[kind], headers: { "Content-Type": "text/plain; charset=utf-8" } }),
   collection: (path) => (path === "/api/v1.1/categories" ? betaDialect.categories : undefined),
-  positionTypesPayload: () => ({ data: betaDialect.positionTypes }),
+  positionTypesPayload: () => betaDialect.positionTypes,
 };
 
 /** Beta's options: the service's, and whether to serve the `/__admin` clock. */

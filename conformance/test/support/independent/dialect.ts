@@ -76,6 +76,8 @@ export interface Dialect {
   /** A closeDate earlier than publishDate. */
   rejectCloseBeforePublish: boolean;
   requireDescription: boolean;
+  /** The routing field that does not apply (applicationUrl on type 1, applicationEmail on type 2): forgotten, or kept for a later switch of routing type. */
+  forgetOtherRoutingField: boolean;
   /** A bare city name that several collection entries share. */
   ambiguousCity: "reject" | "first";
   /** Status moves the transition table does not show (out of draft, back to draft). */

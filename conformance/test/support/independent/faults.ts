@@ -98,9 +98,12 @@ export const FAULTS: readonly Fault[] = [
   fault("four-categories", "create.categories.count", "a job with 4 categories is accepted", { maxCategories: 4 }),
   fault("no-categories", "create.categories.count", "a job with no category is accepted", { minCategories: 0 }),
   fault("put-never-creates", "upsert.creates", "a PUT with an unknown referenceId answers 404", { putCreates: false }),
-  fault("put-by-reference-duplicates", "update.by-reference", "a PUT with a known referenceId creates another job", {
-    putByReferenceUpdates: false,
-  }),
+  fault(
+    "put-by-reference-creates",
+    "update.by-reference",
+    "a PUT with a known referenceId is taken as a create, and refused as a repeated referenceId",
+    { putByReferenceUpdates: false },
+  ),
   fault("update-resets-fields", "update.partial", "an update resets the optional fields it did not send", {
     partialUpdate: false,
   }),

@@ -245,6 +245,10 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       refuse("applicationUrl is required when the routing type is 2");
     if (dialect.rejectCloseBeforePublish && (job.closeDate ?? Number.POSITIVE_INFINITY) < job.publishDate)
       refuse("closeDate is before publishDate");
+    if (dialect.forgetOtherRoutingField) {
+      if (job.routing === 1) job.applicationUrl = null;
+      else job.applicationEmail = null;
+    }
   }
 
   function defaults(publishDate: number): Partial<Fields> {
