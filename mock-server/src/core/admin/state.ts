@@ -105,6 +105,11 @@ export function importState(engine: Engine, state: unknown): void {
     throw validationFailed([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
   if (state.version !== STATE_VERSION) v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
   const employers = checkList<EmployerAccount>(state, "employers", EMPLOYER_SHAPE, v);
+  employers.forEach((employer, index) => {
+    if (isObject(employer) && employer.expiresAt !== undefined && !isDate(employer.expiresAt)) {
+      v.add(pointerTo(pointerTo("/employers", index), "expiresAt"), "invalid_date", "expiresAt must be a date-time");
+    }
+  });
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
   const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
