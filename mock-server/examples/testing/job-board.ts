@@ -28,11 +28,11 @@ export async function syncPostings(
   return { upserted: postings.length, archived };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The list of active jobs as HTML. */
 export function renderJobList(jobs: readonly Pick<JobHeader, "title" | "locations">[]): string {
-  const items = jobs.map((job) => `<li>${escape(job.title)} (${escape(job.locations[0]?.name ?? "")})</li>`);
+  const items = jobs.map((job) => `<li>${escapeHtml(job.title)} (${escapeHtml(job.locations[0]?.name ?? "")})</li>`);
   return `<ul id="jobs">${items.join("")}</ul>`;
 }
 

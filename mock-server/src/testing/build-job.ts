@@ -140,7 +140,7 @@ export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOp
     ...(limits === "min"
       ? {}
       : { referenceId: limits === "max" ? padTo(`${reference}-`, JOB_LIMITS.referenceIdMax) : reference }),
-    title: limits === "min" ? "X" : limits === "max" ? padTo(`${role}, `, JOB_LIMITS.titleMax - 1) + "." : role,
+    title: limits === "min" ? "X" : limits === "max" ? `${padTo(`${role}, `, JOB_LIMITS.titleMax - 1)}.` : role,
     description:
       limits === "min"
         ? "x"
