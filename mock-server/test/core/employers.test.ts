@@ -33,6 +33,12 @@ describe.each(TRANSPORTS)("employers on demand over %s", (transport) => {
     expect(listed).toEqual(expect.arrayContaining([1, 2, reply.body.id, other.id]));
   });
 
+  it("never gives a removed employer's id to a new one", async () => {
+    const first = await newEmployer();
+    await admin("DELETE", `/employers/${first.id}`);
+    expect((await newEmployer()).id).toBeGreaterThan(first.id);
+  });
+
   it("keeps each employer's jobs to itself", async () => {
     const a = await newEmployer({ name: "A" });
     const b = await newEmployer({ name: "B" });

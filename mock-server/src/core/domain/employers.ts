@@ -79,7 +79,7 @@ export function createEmployer(engine: Engine, input: unknown): CreatedEmployer 
       errors: [{ pointer: "/apiKey", code: "duplicate", message: "this API key already belongs to an employer" }],
     });
   }
-  const id = Math.max(0, ...engine.store.accounts().map((account) => account.id)) + 1;
+  const id = engine.store.allocateEmployerId();
   const account: EmployerAccount = {
     id,
     name: request.name,

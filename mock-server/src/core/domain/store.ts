@@ -57,6 +57,7 @@ export class JobStore {
   /** When each employer with a time to live expires, in epoch seconds. */
   readonly #expiries = new Map<number, number>();
   #nextId = 1;
+  #nextEmployerId = 1;
 
   constructor(employers: readonly EmployerAccount[]) {
     for (const account of employers) this.addAccount(account);
@@ -64,6 +65,7 @@ export class JobStore {
 
   /** Adds an employer with no jobs; its id and keys must be new. */
   addAccount(account: EmployerAccount): void {
+    this.#nextEmployerId = Math.max(this.#nextEmployerId, account.id + 1);
     for (const key of account.apiKeys) this.#keys.set(key, account);
     const expiry = account.expiresAt === undefined ? undefined : parseTimestamp(account.expiresAt);
     if (expiry !== undefined) this.#expiries.set(account.id, expiry);
@@ -91,6 +93,11 @@ export class JobStore {
   expiredBy(now: number): number[] {
     if (this.#expiries.size === 0) return [];
     return [...this.#expiries].filter(([, expiry]) => expiry <= now).map(([id]) => id);
+  }
+
+  /** A fresh employer id: above every employer's this store has held, so a removed one's is not reused. */
+  allocateEmployerId(): number {
+    return this.#nextEmployerId++;
   }
 
   /** Whether an employer has this id. */
