@@ -4,7 +4,7 @@
  * publishDate. The work is done in domain/employers.ts; this is only its HTTP face.
  */
 import type { Job } from "@jobs-toolkit/spec";
-import { readJsonObject } from "../http/body.js";
+import { type AdminContext, adminBody } from "./context.js";
 import { parseTimestamp } from "../domain/dates.js";
 import { isClockTime } from "../domain/clock.js";
 import { createEmployer, deleteEmployer, resetEmployer } from "../domain/employers.js";
@@ -12,20 +12,11 @@ import type { Engine } from "../domain/engine.js";
 import { type JobRecord, jobBytes, jobText } from "../domain/job-record.js";
 import { createJob } from "../domain/jobs.js";
 import { isObject, own, preview } from "../domain/text.js";
-import { type CoreRequest, type CoreResponse, empty, json, jsonText } from "../http/http.js";
+import { type CoreResponse, empty, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
 import { ProblemError, validationFailed } from "../http/problem.js";
 
-interface AdminContext {
-  engine: Engine;
-  request: CoreRequest;
-}
-
 type Params = Record<string, string>;
-
-function body({ engine, request }: AdminContext): Record<string, unknown> {
-  return readJsonObject(request, engine.options.bodyLimit)!;
-}
 
 function employerId(params: Params): number {
   return parsePathId(params.id, "employer");
@@ -37,7 +28,7 @@ export function listEmployersRoute({ engine }: AdminContext): CoreResponse {
 }
 
 export function createEmployerRoute(context: AdminContext): CoreResponse {
-  const created = createEmployer(context.engine, body(context));
+  const created = createEmployer(context.engine, adminBody(context));
   return json(201, created, { location: `/__admin/employers/${created.id}` });
 }
 
@@ -52,7 +43,7 @@ export function resetEmployerRoute({ engine }: AdminContext, params: Params): Co
 }
 
 export function seedJobRoute(context: AdminContext, params: Params): CoreResponse {
-  const record = seedJob(context.engine, employerId(params), body(context));
+  const record = seedJob(context.engine, employerId(params), adminBody(context));
   return jsonText(201, jobBytes(record, record.publishDate));
 }
 

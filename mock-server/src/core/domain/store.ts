@@ -13,6 +13,8 @@ import type { JobRecord } from "./job-record.js";
 import { OrderedIndex } from "./ordered-index.js";
 import { JOB_STATUSES } from "../rules/status.js";
 
+const NONE: readonly number[] = Object.freeze([]);
+
 /** A job with the publishDate it reports now. */
 export interface Dated {
   record: JobRecord;
@@ -90,8 +92,9 @@ export class JobStore {
   }
 
   /** The ids of the employers whose time to live ended at or before `now`. */
-  expiredBy(now: number): number[] {
-    if (this.#expiries.size === 0) return [];
+  expiredBy(now: number): readonly number[] {
+    // Every request asks: without employers that expire, the answer costs nothing.
+    if (this.#expiries.size === 0) return NONE;
     return [...this.#expiries].filter(([, expiry]) => expiry <= now).map(([id]) => id);
   }
 
