@@ -231,11 +231,12 @@ function replay(engine: Engine, event: ChangeEvent): void {
     case "employer":
       addEmployer(engine, event.employer);
       return;
+    // A journal written under another configuration may name an employer that is gone.
     case "employer-removed":
-      deleteEmployer(engine, event.id, { emit: false });
+      if (engine.store.hasAccount(event.id)) deleteEmployer(engine, event.id, { emit: false });
       return;
     case "employer-reset":
-      resetEmployer(engine, event.id, { emit: false });
+      if (engine.store.hasAccount(event.id)) resetEmployer(engine, event.id, { emit: false });
       return;
     case "delete": {
       const record = engine.store.getAny(event.id);

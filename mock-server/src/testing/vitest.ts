@@ -1,8 +1,9 @@
 /**
  * A vitest fixture: each test gets an employer of its own on a reference server, an
  * SDK client with its key, the base URL the application should call, and helpers to
- * seed jobs and check what was sent. The employer is removed after the test, and the
- * server (one per test file, unless a running one is named) is closed after the file.
+ * seed jobs and check what was sent. The employer is removed after the test (or after
+ * the file, with `tenantPer: "file"`), and the server (one per test file, unless a
+ * running one is named) is closed after the file.
  */
 import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
 import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
@@ -31,6 +32,8 @@ export interface JobsFixtureOptions {
   baseUrl?: string;
   /** The employer each test gets: name, plan, ttlSeconds. */
   tenant?: Partial<EmployerCreate>;
+  /** A new employer for each `test` (default), or one shared by the tests of a `file`. */
+  tenantPer?: "test" | "file";
 }
 
 /** What each test receives as `jobs`. */
@@ -88,7 +91,18 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
  * });
  */
 export function createJobsTest(options: JobsFixtureOptions = {}) {
-  return base.extend<{ jobsServer: ServerHandle; jobs: JobsFixture }>({
+  const tenantFixture = async (
+    { jobsServer }: { jobsServer: ServerHandle },
+    use: (tenant: Tenant) => Promise<void>,
+  ): Promise<void> => {
+    const tenant = await createTenant(jobsServer.target, options.tenant);
+    try {
+      await use(tenant);
+    } finally {
+      await removeTenant(jobsServer.target, tenant);
+    }
+  };
+  return base.extend<{ jobsServer: ServerHandle; jobsTenant: Tenant; jobs: JobsFixture }>({
     jobsServer: [
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern.
       async ({}, use) => {
@@ -101,28 +115,24 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
       },
       { scope: "file" },
     ],
-    jobs: async ({ jobsServer }, use) => {
+    jobsTenant: [tenantFixture, { scope: options.tenantPer ?? "test" }],
+    jobs: async ({ jobsServer, jobsTenant: tenant }, use) => {
       const { target, baseUrl } = jobsServer;
-      const tenant = await createTenant(target, options.tenant);
       const client = createJobsClient({
         baseUrl,
         apiKey: tenant.apiKey,
         ...(jobsServer.fetch ? { fetch: jobsServer.fetch } : {}),
       });
-      try {
-        await use({
-          target,
-          baseUrl,
-          tenant,
-          client,
-          seed: (entries) => seedJobs(target, tenant, entries),
-          requests: () => sentRequests(target, tenant),
-          expectSent: async (match, expectOptions) =>
-            expectSent(await sentRequests(target, tenant), match, expectOptions),
-        });
-      } finally {
-        await removeTenant(target, tenant);
-      }
+      await use({
+        target,
+        baseUrl,
+        tenant,
+        client,
+        seed: (entries) => seedJobs(target, tenant, entries),
+        requests: () => sentRequests(target, tenant),
+        expectSent: async (match, expectOptions) =>
+          expectSent(await sentRequests(target, tenant), match, expectOptions),
+      });
     },
   });
 }

@@ -98,3 +98,14 @@ it("imports a state holding an employer's time to live, and refuses one that is 
     await close();
   }
 });
+
+it("replays a removal or a reset of an employer the configuration no longer has without failing", async () => {
+  const { server, close } = await startServer({ port: 0 });
+  try {
+    server.apply({ type: "employer-removed", id: 77 });
+    server.apply({ type: "employer-reset", id: 77 });
+    expect(server.employers().map((employer) => employer.id)).toEqual([1, 2]);
+  } finally {
+    await close();
+  }
+});
