@@ -183,7 +183,10 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     requests: (limit = 50, employerId) => engine.requestLog.list(limit, employerId),
     employers: () => {
       expireEmployers(engine);
-      return engine.store.accounts().sort((left, right) => left.id - right.id);
+      return engine.store
+        .accounts()
+        .sort((left, right) => left.id - right.id)
+        .map((account) => ({ ...account, apiKeys: [...account.apiKeys] }));
     },
     createEmployer: (input) => createEmployer(engine, input),
     deleteEmployer: (id) => {

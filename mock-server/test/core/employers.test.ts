@@ -33,6 +33,11 @@ describe.each(TRANSPORTS)("employers on demand over %s", (transport) => {
     expect(listed).toEqual(expect.arrayContaining([1, 2, reply.body.id, other.id]));
   });
 
+  it("hands out copies of the employers, so changing one changes nothing in the server", () => {
+    harness.server.employers()[0]!.apiKeys.push("stolen-key");
+    expect(harness.server.employers()[0]!.apiKeys).toEqual(["demo-key-1"]);
+  });
+
   it("never gives a removed employer's id to a new one", async () => {
     const first = await newEmployer();
     await admin("DELETE", `/employers/${first.id}`);
