@@ -109,3 +109,20 @@ it("replays a removal or a reset of an employer the configuration no longer has 
     await close();
   }
 });
+
+it("gives no removed employer's id again after a restart that compacted the journal", async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "jobs-employers-")), "state.jsonl");
+  const first = await startServer({ port: 0, dataFile: file });
+  const removed = first.server.createEmployer({ name: "Removed", plan: "standard" });
+  first.server.deleteEmployer(removed.id);
+  await first.close();
+  // The second start compacts the journal into one snapshot, which no longer holds the employer.
+  await (await startServer({ port: 0, dataFile: file })).close();
+
+  const third = await startServer({ port: 0, dataFile: file });
+  try {
+    expect(third.server.createEmployer({ name: "Next", plan: "standard" }).id).toBeGreaterThan(removed.id);
+  } finally {
+    await third.close();
+  }
+});

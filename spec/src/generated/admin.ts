@@ -435,6 +435,11 @@ export interface components {
             outbox: components["schemas"]["OutboxMessage"][];
             /** Format: int32 */
             nextId: number;
+            /**
+             * Format: int32
+             * @description The id the next employer made with POST /__admin/employers gets; ids of removed employers are not given again. Absent in older exports.
+             */
+            nextEmployerId?: number;
             clock: components["schemas"]["ClockState"];
         };
         /** @description An RFC 9457 problem detail. */

@@ -24,6 +24,7 @@ export function exportState(engine: Engine): ServerState {
     locations: [...engine.collections.locations.all()].sort((left, right) => left.id - right.id),
     outbox: [...engine.outbox],
     nextId: engine.store.nextId,
+    nextEmployerId: engine.store.nextEmployerId,
     clock: engine.clock.toState(),
   };
 }
@@ -114,6 +115,9 @@ export function importState(engine: Engine, state: unknown): void {
   const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
   if (!isId(state.nextId)) v.add("/nextId", "invalid_value", "nextId must be a positive integer");
+  if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
+    v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
+  }
   const clock = state.clock;
   const fixedOk =
     isObject(clock) &&
@@ -154,6 +158,7 @@ export function importState(engine: Engine, state: unknown): void {
   }
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
+  if (state.nextEmployerId !== undefined) store.nextEmployerId = state.nextEmployerId as number;
   engine.store = store;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };

@@ -103,6 +103,15 @@ export class JobStore {
     return this.#nextEmployerId++;
   }
 
+  /** The id the next employer gets; it never goes down. */
+  get nextEmployerId(): number {
+    return this.#nextEmployerId;
+  }
+
+  set nextEmployerId(value: number) {
+    this.#nextEmployerId = Math.max(this.#nextEmployerId, value);
+  }
+
   /** Whether an employer has this id. */
   hasAccount(employerId: number): boolean {
     return this.#shelves.has(employerId);
