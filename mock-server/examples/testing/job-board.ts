@@ -5,9 +5,7 @@ import type { JobsClient } from "@jobs-toolkit/sdk";
 import type { JobCreate, JobHeader } from "@jobs-toolkit/spec";
 
 /** A posting as the application keeps it: its own id is the job's referenceId. */
-export interface Posting extends JobCreate {
-  referenceId: string;
-}
+export type Posting = JobCreate & { referenceId: string };
 
 /** Upserts every posting as active and archives the active jobs no longer listed. */
 export async function syncPostings(

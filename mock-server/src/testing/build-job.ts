@@ -48,8 +48,6 @@ export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed">>[] = 
     ),
 );
 
-const ROUTING_IDS: Record<JobRouting, 1 | 2> = { email: 1, url: 2 };
-
 const ROLES = ["Nurse", "Electrician", "Data Analyst", "Line Cook", "Bookkeeper", "Welder", "Teacher", "Driver"];
 const LEVELS = ["Junior", "Senior", "Lead", "Assistant", "Registered", "Certified"];
 const SHIFTS = ["Days", "Nights", "Weekends", "Evenings", "Rotating shifts"];
@@ -104,11 +102,12 @@ function routingFields(routing: JobRouting, limits: JobLimits, seed: number) {
     const domain = "@example.org";
     const local =
       limits === "max" ? padTo(`jobs${tag}.`, JOB_LIMITS.applicationEmailMax - domain.length) : `jobs+${tag}`;
-    return { applicantRoutingType: { id: ROUTING_IDS.email }, applicationEmail: `${local}${domain}` };
+    // Literal ids, so each branch fits its own routing variant of JobCreate.
+    return { applicantRoutingType: { id: 1 as const }, applicationEmail: `${local}${domain}` };
   }
   const base = "https://careers.example.org/jobs/";
   const path = limits === "max" ? padTo(`${tag}-`, JOB_LIMITS.applicationUrlMax - base.length) : tag;
-  return { applicantRoutingType: { id: ROUTING_IDS.url }, applicationUrl: `${base}${path}` };
+  return { applicantRoutingType: { id: 2 as const }, applicationUrl: `${base}${path}` };
 }
 
 function routingOf(overrides: Partial<JobCreate>, options: BuildJobOptions, random: () => number): JobRouting {
