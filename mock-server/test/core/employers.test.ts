@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildJob } from "../../src/testing/index.js";
 import { TRANSPORTS, useHarness } from "../support/harness.js";
 import { createJob, pointers, validJob, validUrlJob } from "../support/jobs.js";
 
@@ -121,6 +122,21 @@ describe.each(TRANSPORTS)("employers on demand over %s", (transport) => {
     harness.server.clock.advance(60);
     expect(harness.server.exportState().employers.map((employer) => employer.id)).not.toContain(tenant.id);
     expect(harness.server.employers().map((employer) => employer.id)).not.toContain(tenant.id);
+  });
+
+  it("offers the same controls as methods of the in-process server", () => {
+    const { server } = harness;
+    const tenant = server.createEmployer({ name: "Methods", plan: "standard", apiKey: `methods-${transport}` });
+    const job = server.seedJob(tenant.id, {
+      publishDate: "2026-10-01T09:00:00Z",
+      job: buildJob({ title: "Seeded in-process" }, { seed: 11 }),
+    });
+    expect(job).toMatchObject({ title: "Seeded in-process", publishDate: "2026-10-01T09:00:00Z" });
+    server.resetEmployer(tenant.id);
+    expect(server.exportState().jobs.filter((stored) => stored.employerId === tenant.id)).toEqual([]);
+    server.deleteEmployer(tenant.id);
+    expect(server.employers().map((employer) => employer.id)).not.toContain(tenant.id);
+    expect(() => server.deleteEmployer(tenant.id)).toThrow(`No employer with id ${tenant.id}.`);
   });
 
   it("seeds a job at a chosen publishDate without moving the clock", async () => {
