@@ -1,5 +1,6 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { expect, it } from "vitest";
+import type { JobCreate } from "@jobs-toolkit/spec";
 import { createAdminClient, createJobsClient } from "../src/index.js";
 
 it("makes an employer through the typed admin client, whose key then works on the job API", async () => {
@@ -21,4 +22,25 @@ it("sends the admin token a guarded server asks for, and reads its refusal witho
   const { error, response } = await open.GET("/__admin/clock");
   expect(response.status).toBe(401);
   expect(error?.detail).toBe("Send the admin token in the Admin-Token header.");
+});
+
+it("seeds a job with a chosen publishDate through the admin client, a JobCreate as the job", async () => {
+  const server = createJobsServer();
+  const admin = createAdminClient({ baseUrl: "http://jobs.test", fetch: server.fetch });
+  const { data: tenant } = await admin.POST("/__admin/employers", { body: { name: "Seeded", plan: "standard" } });
+  const job: JobCreate = {
+    title: "Line Cook",
+    description: "<p>Evenings.</p>",
+    locations: [{ description: "Halifax, NS" }],
+    categories: [{ id: 9 }],
+    positionType: { id: 2 },
+    applicantRoutingType: { id: 2 },
+    applicationUrl: "https://careers.example.org/cook",
+  };
+  const { data, response } = await admin.POST("/__admin/employers/{id}/jobs", {
+    params: { path: { id: tenant!.id } },
+    body: { publishDate: "2026-10-01T09:00:00Z", job: { ...job, status: "active" } },
+  });
+  expect(response.status).toBe(201);
+  expect(data).toMatchObject({ publishDate: "2026-10-01T09:00:00Z", status: "active", title: "Line Cook" });
 });

@@ -367,7 +367,9 @@ export interface components {
              */
             publishDate?: string;
             /** @description A JobCreate of the job API (openapi.yaml), held to every rule createJob applies. */
-            job: Record<string, never>;
+            job: {
+                [key: string]: unknown;
+            };
         };
         /** @description The created job exactly as the job API writes it (Job in openapi.yaml); the fields a seeding test reads most are listed. */
         SeededJob: {
@@ -378,6 +380,8 @@ export interface components {
             publishDate: string;
             /** @enum {string} */
             status: "active" | "archived" | "draft";
+        } & {
+            [key: string]: unknown;
         };
         StoredLocation: {
             /** Format: int32 */
