@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the server
-         * @description Removes every job, every location added by jobs, the outbox and the request log. Job ids keep increasing.
+         * @description Removes every job, every location added by jobs, the outbox and the request log. Job ids keep increasing. Employers stay, those made with createEmployer included.
          */
         post: operations["resetServer"];
         delete?: never;
