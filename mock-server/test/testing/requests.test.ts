@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { LoggedRequest } from "@jobs-toolkit/spec";
 import { expect, it } from "vitest";
 import { createJobsServer } from "../../src/index.js";
@@ -9,6 +10,8 @@ import {
   RequestExpectationError,
   sentRequests,
 } from "../../src/testing/index.js";
+
+const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
 async function send(
   server: ReturnType<typeof createJobsServer>,
@@ -83,14 +86,15 @@ it("fails with a message naming what was expected and listing every request sent
     return undefined;
   })();
   expect(failure).toBeInstanceOf(RequestExpectationError);
-  expect((failure as Error).message).toBe(
-    [
-      'Expected exactly 1 request: PUT any path for referenceId "REQ-1" with a body holding {"status":"archived"}; found 0.',
-      "The 2 requests sent, oldest first:",
-      '  1. PUT /api/v1.1/jobs -> 200 {"referenceId":"REQ-1","status":"active","locations":[{"description":"Toronto, ON"}]}',
-      "  2. GET /api/v1.1/jobs?status=active -> 200",
-    ].join("\n"),
-  );
+  const message = [
+    'Expected exactly 1 request: PUT any path for referenceId "REQ-1" with a body holding {"status":"archived"}; found 0.',
+    "The 2 requests sent, oldest first:",
+    '  1. PUT /api/v1.1/jobs -> 200 {"referenceId":"REQ-1","status":"active","locations":[{"description":"Toronto, ON"}]}',
+    "  2. GET /api/v1.1/jobs?status=active -> 200",
+  ];
+  expect((failure as Error).message).toBe(message.join("\n"));
+  // The README shows this very message.
+  expect(README).toContain(message.map((line) => `  ${line}`).join("\n"));
   expect(() => expectSent([], { method: "DELETE" }, { times: 2 })).toThrow(
     "Expected exactly 2 requests: DELETE any path; found 0.\nThe 0 requests sent, oldest first:\n  (none)",
   );
