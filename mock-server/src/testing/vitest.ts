@@ -46,6 +46,8 @@ export interface JobsFixture {
   tenant: Tenant;
   /** The SDK, with the employer's key. */
   client: JobsClient;
+  /** A fetch that reaches the server: its own in-process, the global one otherwise. */
+  fetch: (request: Request) => Promise<Response>;
   /** Creates jobs for this employer with a chosen publishDate, status and referenceId. */
   seed(entries: readonly SeedEntry[]): Promise<Job[]>;
   /** What this employer's key sent, oldest first. */
@@ -128,6 +130,7 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
         baseUrl,
         tenant,
         client,
+        fetch: jobsServer.fetch ?? ((request) => globalThis.fetch(request)),
         seed: (entries) => seedJobs(target, tenant, entries),
         requests: () => sentRequests(target, tenant),
         expectSent: async (match, expectOptions) =>

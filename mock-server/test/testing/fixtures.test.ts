@@ -11,6 +11,10 @@ describe("the vitest fixture, in-process", () => {
   test("gives a test an employer of its own, with a client, and removes it after", async ({ jobs }) => {
     expect(jobs.tenant.plan).toBe("standard");
     expect(jobs.baseUrl).toBe("http://jobs.test");
+    const own = await jobs.fetch(
+      new Request(`${jobs.baseUrl}/api/v1.1/jobs`, { headers: { "API-Key": jobs.tenant.apiKey } }),
+    );
+    expect(own.status).toBe(200);
     const [seeded] = await jobs.seed([
       { job: buildJob({}, { seed: 1 }), publishDate: new Date("2026-11-01T09:00:00.123Z"), status: "active" },
     ]);
