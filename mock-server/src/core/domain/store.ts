@@ -13,8 +13,6 @@ import type { JobRecord } from "./job-record.js";
 import { OrderedIndex } from "./ordered-index.js";
 import { JOB_STATUSES } from "../rules/status.js";
 
-const NONE: readonly number[] = Object.freeze([]);
-
 /** A job with the publishDate it reports now. */
 export interface Dated {
   record: JobRecord;
@@ -91,10 +89,13 @@ export class JobStore {
     return removed;
   }
 
+  /** Whether any employer has a time to live; every request asks, so it costs nothing. */
+  get hasExpiring(): boolean {
+    return this.#expiries.size > 0;
+  }
+
   /** The ids of the employers whose time to live ended at or before `now`. */
-  expiredBy(now: number): readonly number[] {
-    // Every request asks: without employers that expire, the answer costs nothing.
-    if (this.#expiries.size === 0) return NONE;
+  expiredBy(now: number): number[] {
     return [...this.#expiries].filter(([, expiry]) => expiry <= now).map(([id]) => id);
   }
 
