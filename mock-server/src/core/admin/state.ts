@@ -24,6 +24,7 @@ export function exportState(engine: Engine): ServerState {
     locations: [...engine.collections.locations.all()].sort((left, right) => left.id - right.id),
     outbox: [...engine.outbox],
     nextId: engine.store.nextId,
+    nextEmployerId: engine.store.nextEmployerId,
     clock: engine.clock.toState(),
   };
 }
@@ -105,10 +106,18 @@ export function importState(engine: Engine, state: unknown): void {
     throw validationFailed([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
   if (state.version !== STATE_VERSION) v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
   const employers = checkList<EmployerAccount>(state, "employers", EMPLOYER_SHAPE, v);
+  employers.forEach((employer, index) => {
+    if (isObject(employer) && employer.expiresAt !== undefined && !isDate(employer.expiresAt)) {
+      v.add(pointerTo(pointerTo("/employers", index), "expiresAt"), "invalid_date", "expiresAt must be a date-time");
+    }
+  });
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
   const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
   if (!isId(state.nextId)) v.add("/nextId", "invalid_value", "nextId must be a positive integer");
+  if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
+    v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
+  }
   const clock = state.clock;
   const fixedOk =
     isObject(clock) &&
@@ -149,6 +158,7 @@ export function importState(engine: Engine, state: unknown): void {
   }
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
+  if (state.nextEmployerId !== undefined) store.nextEmployerId = state.nextEmployerId as number;
   engine.store = store;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };

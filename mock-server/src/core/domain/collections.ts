@@ -106,6 +106,17 @@ export class LocationCollection {
     this.#rebuildLookups();
   }
 
+  /** Whether a job added this location (it was not seeded). */
+  isAdded(id: number): boolean {
+    return id > this.seededCount && this.#byId.has(id);
+  }
+
+  /** Forgets some added locations; seeded ones stay. */
+  removeAddedIds(ids: Iterable<number>): void {
+    for (const id of ids) if (id > this.seededCount) this.#byId.delete(id);
+    this.#rebuildLookups();
+  }
+
   /** Replaces the whole collection, as a state import does. */
   replace(locations: readonly Location[]): void {
     this.#byId.clear();

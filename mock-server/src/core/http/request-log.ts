@@ -18,6 +18,7 @@ interface Entry {
   headers: Record<string, string>;
   body: Uint8Array;
   status: number;
+  employerId: number | null;
 }
 
 /** Shows only the last four characters of a secret. */
@@ -51,7 +52,8 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  record(request: CoreRequest, status: number, receivedAt: number): void {
+  /** Keeps a request; `employerId` is the employer its API key named, if any. */
+  record(request: CoreRequest, status: number, receivedAt: number, employerId: number | null = null): void {
     if (this.#capacity === 0) return;
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
@@ -62,16 +64,18 @@ export class RequestLog {
       headers: request.headers(),
       body,
       status,
+      employerId,
     };
     if (this.#entries.length < this.#capacity) this.#entries.push(entry);
     else this.#entries[this.#next] = entry;
     this.#next = (this.#next + 1) % this.#capacity;
   }
 
-  /** The last `limit` requests, newest first, with secrets masked. */
-  list(limit: number): LoggedRequest[] {
+  /** The last `limit` requests (of one employer, when given), newest first, with secrets masked. */
+  list(limit: number, employerId?: number): LoggedRequest[] {
     const ordered = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)].reverse();
-    return ordered.slice(0, limit).map((entry) => ({
+    const kept = employerId === undefined ? ordered : ordered.filter((entry) => entry.employerId === employerId);
+    return kept.slice(0, limit).map((entry) => ({
       receivedAt: formatTimestamp(entry.receivedAt),
       method: entry.method,
       path: entry.path,
@@ -85,6 +89,7 @@ export class RequestLog {
       ),
       body: readBody(entry.body),
       status: entry.status,
+      employerId: entry.employerId,
     }));
   }
 
