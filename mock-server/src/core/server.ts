@@ -9,7 +9,16 @@
  * undone and the server refuses writes from then on). With nothing to wait for it
  * answers synchronously, so a read costs no more than `handle`.
  */
-import type { LoggedRequest, OutboxMessage, ServerState } from "@jobs-toolkit/spec";
+import type {
+  CreatedEmployer,
+  EmployerAccount,
+  EmployerCreate,
+  Job,
+  LoggedRequest,
+  OutboxMessage,
+  SeedJob,
+  ServerState,
+} from "@jobs-toolkit/spec";
 import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
 import { guardAdmin } from "./admin/guard.js";
 import { checkBodySize } from "./http/body.js";
@@ -39,6 +48,8 @@ import { exportState, importState } from "./admin/state.js";
 import { JobStore } from "./domain/store.js";
 import { parseTimestamp } from "./domain/dates.js";
 import { fromStoredJob } from "./domain/job-record.js";
+import { addEmployer, createEmployer, deleteEmployer, expireEmployers, resetEmployer } from "./domain/employers.js";
+import { seededJob, seedJob } from "./admin/employers.js";
 
 const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
@@ -96,8 +107,18 @@ export interface JobsServer {
   importState(state: ServerState): void;
   /** The e-mails sent for applications, oldest first. */
   outbox(): OutboxMessage[];
-  /** The last requests received, newest first, secrets masked. */
-  requests(limit?: number): LoggedRequest[];
+  /** The last requests received (of one employer, when given), newest first, secrets masked. */
+  requests(limit?: number, employerId?: number): LoggedRequest[];
+  /** Every employer, by id; those past their time to live are gone. */
+  employers(): EmployerAccount[];
+  /** Adds an employer with its own API key (generated unless given), as POST /__admin/employers does. */
+  createEmployer(input: EmployerCreate): CreatedEmployer;
+  /** Removes an employer and everything it owns; throws a ProblemError (404) when there is none. */
+  deleteEmployer(id: number): void;
+  /** Removes one employer's jobs and nothing else; throws a ProblemError (404) when there is none. */
+  resetEmployer(id: number): void;
+  /** Creates a job for an employer with a chosen publishDate, as POST /__admin/employers/{id}/jobs does. */
+  seedJob(employerId: number, seed: SeedJob): Job;
   /** Calls `listener` with every change, in order; returns a function that stops it. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /** Applies a change recorded by onChange, as a journal replay does. */
@@ -202,6 +223,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   };
 
   const handle = (request: CoreRequest): CoreResponse => {
+    expireEmployers(engine);
     const admin = isAdminPath(request.path);
     let response: CoreResponse;
     try {
@@ -212,7 +234,8 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
       response = problemFor(request, error);
     }
     if (!admin) {
-      const entry = engine.requestLog.record(request, response.status, engine.clock.now());
+      const employer = engine.store.accountByKey(request.header("api-key") ?? "");
+      const entry = engine.requestLog.record(request, response.status, engine.clock.now(), employer?.id ?? null);
       if (commitHook && entry) logged.set(response, entry);
     }
     return response;
@@ -279,10 +302,36 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     close: () => delays.close(),
     clock: engine.clock,
     reset: () => resetEngine(engine),
-    exportState: () => exportState(engine),
+    exportState: () => {
+      expireEmployers(engine);
+      return exportState(engine);
+    },
     importState: (state) => importState(engine, state),
-    outbox: () => [...engine.outbox],
-    requests: (limit = 50) => engine.requestLog.list(limit),
+    outbox: () => {
+      expireEmployers(engine);
+      return [...engine.outbox];
+    },
+    requests: (limit = 50, employerId) => engine.requestLog.list(limit, employerId),
+    employers: () => {
+      expireEmployers(engine);
+      return engine.store
+        .accounts()
+        .sort((left, right) => left.id - right.id)
+        .map((account) => ({ ...account, apiKeys: [...account.apiKeys] }));
+    },
+    createEmployer: (input) => createEmployer(engine, input),
+    deleteEmployer: (id) => {
+      expireEmployers(engine);
+      deleteEmployer(engine, id);
+    },
+    resetEmployer: (id) => {
+      expireEmployers(engine);
+      resetEmployer(engine, id);
+    },
+    seedJob: (employerId, seed) => {
+      expireEmployers(engine);
+      return seededJob(seedJob(engine, employerId, { ...seed }));
+    },
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -318,6 +367,9 @@ const CHANGE_SHAPES: Record<ChangeEvent["type"], (event: Record<string, unknown>
   clock: (event) =>
     isObjectValue(event.clock) && Number.isInteger((event.clock as { offsetSeconds?: unknown }).offsetSeconds),
   state: (event) => isObjectValue(event.state),
+  employer: (event) => isObjectValue(event.employer),
+  "employer-removed": (event) => Number.isInteger(event.id),
+  "employer-reset": (event) => Number.isInteger(event.id),
 };
 
 /** Re-applies a recorded change without telling the listeners again. */
@@ -344,6 +396,16 @@ function replay(engine: Engine, event: ChangeEvent): void {
       return;
     case "location":
       engine.collections.locations.put(event.location);
+      return;
+    case "employer":
+      addEmployer(engine, event.employer);
+      return;
+    // A journal written under another configuration may name an employer that is gone.
+    case "employer-removed":
+      if (engine.store.hasAccount(event.id)) deleteEmployer(engine, event.id, { emit: false });
+      return;
+    case "employer-reset":
+      if (engine.store.hasAccount(event.id)) resetEmployer(engine, event.id, { emit: false });
       return;
     case "delete": {
       const record = engine.store.getAny(event.id);

@@ -14,6 +14,13 @@ import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
 import { parseJobId } from "../http/job-id.js";
 import { Violations } from "../rules/violations.js";
 import { Router } from "../http/router.js";
+import {
+  createEmployerRoute,
+  deleteEmployerRoute,
+  listEmployersRoute,
+  resetEmployerRoute,
+  seedJobRoute,
+} from "./employers.js";
 import { exportState, importState } from "./state.js";
 import { readFields } from "../domain/job-record.js";
 import { own, preview } from "../domain/text.js";
@@ -117,7 +124,14 @@ function listRequests({ engine, request }: AdminContext): CoreResponse {
       errors: [{ parameter: "limit", code: "out_of_range", message: "limit must be an integer from 1 to 1000" }],
     });
   }
-  return json(200, { data: engine.requestLog.list(limit) });
+  const employer = new URLSearchParams(request.query).get("employerId");
+  const employerId = employer === null ? undefined : /^[1-9]\d{0,9}$/.test(employer) ? Number(employer) : Number.NaN;
+  if (Number.isNaN(employerId)) {
+    throw new ProblemError(400, `employerId must be a positive integer; got ${preview(employer)}.`, {
+      errors: [{ parameter: "employerId", code: "invalid_value", message: "employerId must be a positive integer" }],
+    });
+  }
+  return json(200, { data: engine.requestLog.list(limit, employerId) });
 }
 
 const ADMIN_ROUTES = new Router<AdminContext>()
@@ -139,7 +153,11 @@ const ADMIN_ROUTES = new Router<AdminContext>()
   })
   .add("/__admin/jobs/{id}/applications", { POST: submitApplication })
   .add("/__admin/outbox", { GET: ({ engine }) => json(200, { data: engine.outbox }) })
-  .add("/__admin/requests", { GET: listRequests });
+  .add("/__admin/requests", { GET: listRequests })
+  .add("/__admin/employers", { GET: listEmployersRoute, POST: createEmployerRoute })
+  .add("/__admin/employers/{id}", { DELETE: deleteEmployerRoute })
+  .add("/__admin/employers/{id}/reset", { POST: resetEmployerRoute })
+  .add("/__admin/employers/{id}/jobs", { POST: seedJobRoute });
 
 /** Whether a path belongs to the controls. */
 export function isAdminPath(path: string): boolean {

@@ -25,6 +25,7 @@ export function exportState(engine: Engine): ServerState {
     locations: engine.collections.locations.stored(),
     outbox: [...engine.outbox],
     nextId: engine.store.nextId,
+    nextEmployerId: engine.store.nextEmployerId,
     clock: engine.clock.toState(),
   };
 }
@@ -106,6 +107,11 @@ export function importState(engine: Engine, state: unknown): void {
     throw validationFailed([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
   if (state.version !== STATE_VERSION) v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
   const employers = checkList<EmployerAccount>(state, "employers", EMPLOYER_SHAPE, v);
+  employers.forEach((employer, index) => {
+    if (isObject(employer) && employer.expiresAt !== undefined && !isDate(employer.expiresAt)) {
+      v.add(pointerTo(pointerTo("/employers", index), "expiresAt"), "invalid_date", "expiresAt must be a date-time");
+    }
+  });
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
   const locations = checkList<StoredLocation>(state, "locations", LOCATION_SHAPE, v);
   locations.forEach((location, index) => {
@@ -121,6 +127,9 @@ export function importState(engine: Engine, state: unknown): void {
   // One past the last id: a server that handed out id 2147483647 exports 2147483648.
   if (!(isId(state.nextId) || state.nextId === INT32_MAX + 1)) {
     v.add("/nextId", "invalid_value", `nextId must be an integer from 1 to ${INT32_MAX + 1}`);
+  }
+  if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
+    v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
   }
   const clock = state.clock;
   const fixedOk =
@@ -162,6 +171,7 @@ export function importState(engine: Engine, state: unknown): void {
   }
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
+  if (state.nextEmployerId !== undefined) store.nextEmployerId = state.nextEmployerId as number;
   engine.store = store;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };

@@ -178,6 +178,28 @@ export class LocationCollection {
     this.#rebuildLookups();
   }
 
+  /** Whether a job added this location (it was not seeded). */
+  isAdded(id: number): boolean {
+    return isAddedLocation(id) && this.#byId.has(id);
+  }
+
+  /** Forgets some added locations; seeded ones stay. */
+  removeAddedIds(ids: Iterable<number>): void {
+    for (const id of ids) {
+      if (!isAddedLocation(id)) continue;
+      this.#byId.delete(id);
+      for (const employerId of this.#owners.get(id) ?? []) this.#addedBy.get(employerId)?.delete(id);
+      this.#owners.delete(id);
+    }
+    this.#rebuildLookups();
+  }
+
+  /** Forgets which locations an employer added, as when the employer is removed. */
+  forgetEmployer(employerId: number): void {
+    for (const id of this.#addedBy.get(employerId) ?? []) this.#owners.get(id)?.delete(employerId);
+    this.#addedBy.delete(employerId);
+  }
+
   /** Replaces the whole collection, as a state import does, with the employers each added location belongs to. */
   replace(locations: readonly StoredLocation[]): void {
     this.#byId.clear();

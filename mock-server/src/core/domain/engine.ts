@@ -16,6 +16,9 @@ export type ChangeEvent =
   | { type: "outbox"; message: OutboxMessage }
   | { type: "reset"; nextId: number }
   | { type: "clock"; clock: ClockState }
+  | { type: "employer"; employer: EmployerAccount }
+  | { type: "employer-removed"; id: number }
+  | { type: "employer-reset"; id: number }
   | { type: "state"; state: ServerState };
 
 /** Options after defaults, as the core uses them. */

@@ -57,9 +57,13 @@ function commit(engine: Engine, fields: JobFields, id: number, employerId: numbe
   return record;
 }
 
-/** Creates a job for the employer from a request body. */
-export function createJob(engine: Engine, employerId: number, body: Record<string, unknown>): JobRecord {
-  const publishDate = engine.clock.now();
+/** Creates a job for the employer from a request body, published now or at `publishDate`. */
+export function createJob(
+  engine: Engine,
+  employerId: number,
+  body: Record<string, unknown>,
+  publishDate = engine.clock.now(),
+): JobRecord {
   const violations = new Violations();
   const fields = buildNewJob(body, publishDate, ruleContext(engine, employerId), violations);
   if (!fields) throw validationFailed(violations.list);

@@ -15,6 +15,7 @@
  */
 import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
 import { effectivePublishDate, isRefreshing, REFRESH_INTERVAL } from "./auto-refresh.js";
+import { parseTimestamp } from "./dates.js";
 import type { JobRecord } from "./job-record.js";
 import { OrderedIndex } from "./ordered-index.js";
 import { JOB_STATUSES } from "../rules/status.js";
@@ -110,25 +111,82 @@ export class JobStore {
   readonly #byId = new Map<number, JobRecord>();
   readonly #shelves = new Map<number, Shelf>();
   readonly #keys = new Map<string, EmployerAccount>();
+  /** When each employer with a time to live expires, in epoch seconds. */
+  readonly #expiries = new Map<number, number>();
   #nextId = 1;
+  #nextEmployerId = 1;
 
   constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY) {
     this.#locations = locations;
-    for (const account of employers) {
-      for (const key of account.apiKeys) this.#keys.set(key, account);
-      this.#shelves.set(account.id, {
-        account,
-        employer: Object.freeze({ id: account.id, name: account.name }),
-        all: new OrderedIndex(newestStoredFirst),
-        byStatus: new Map(JOB_STATUSES.map((status) => [status, new OrderedIndex(newestStoredFirst)])),
-        refreshing: new Set(),
-        open: new OrderedIndex(byPhase),
-        openByClose: new OrderedIndex(byCloseDate),
-        unpublished: new OrderedIndex(byPublishDate),
-        placedAt: Number.NEGATIVE_INFINITY,
-        byReference: new Map(),
-      });
-    }
+    for (const account of employers) this.addAccount(account);
+  }
+
+  /** Adds an employer with no jobs; its id and keys must be new. */
+  addAccount(account: EmployerAccount): void {
+    this.#nextEmployerId = Math.max(this.#nextEmployerId, account.id + 1);
+    for (const key of account.apiKeys) this.#keys.set(key, account);
+    const expiry = account.expiresAt === undefined ? undefined : parseTimestamp(account.expiresAt);
+    if (expiry !== undefined) this.#expiries.set(account.id, expiry);
+    this.#shelves.set(account.id, {
+      account,
+      employer: Object.freeze({ id: account.id, name: account.name }),
+      all: new OrderedIndex(newestStoredFirst),
+      byStatus: new Map(JOB_STATUSES.map((status) => [status, new OrderedIndex(newestStoredFirst)])),
+      refreshing: new Set(),
+      open: new OrderedIndex(byPhase),
+      openByClose: new OrderedIndex(byCloseDate),
+      unpublished: new OrderedIndex(byPublishDate),
+      placedAt: Number.NEGATIVE_INFINITY,
+      byReference: new Map(),
+    });
+  }
+
+  /** Removes an employer, its keys and its jobs; returns the jobs it had. */
+  removeAccount(employerId: number): JobRecord[] {
+    const removed = this.clearEmployer(employerId);
+    const shelf = this.#shelf(employerId);
+    for (const key of shelf.account.apiKeys) this.#keys.delete(key);
+    this.#shelves.delete(employerId);
+    this.#expiries.delete(employerId);
+    return removed;
+  }
+
+  /** Whether any employer has a time to live; every request asks, so it costs nothing. */
+  get hasExpiring(): boolean {
+    return this.#expiries.size > 0;
+  }
+
+  /** The ids of the employers whose time to live ended at or before `now`. */
+  expiredBy(now: number): number[] {
+    return [...this.#expiries].filter(([, expiry]) => expiry <= now).map(([id]) => id);
+  }
+
+  /** A fresh employer id: above every employer's this store has held, so a removed one's is not reused. */
+  allocateEmployerId(): number {
+    return this.#nextEmployerId++;
+  }
+
+  /** The id the next employer gets; it never goes down. */
+  get nextEmployerId(): number {
+    return this.#nextEmployerId;
+  }
+
+  set nextEmployerId(value: number) {
+    this.#nextEmployerId = Math.max(this.#nextEmployerId, value);
+  }
+
+  /** Whether an employer has this id. */
+  hasAccount(employerId: number): boolean {
+    return this.#shelves.has(employerId);
+  }
+
+  /** Removes every job of one employer; returns them. */
+  clearEmployer(employerId: number): JobRecord[] {
+    const shelf = this.#shelf(employerId);
+    // Open auto-refreshing jobs are in no other index; the rest are all in `all`.
+    const removed = [...shelf.all, ...shelf.open];
+    for (const record of removed) this.delete(record);
+    return removed;
   }
 
   /** The id the next job gets; ids are never reused. */

@@ -21,6 +21,7 @@ interface Entry {
   headers: Record<string, string>;
   body: Uint8Array;
   status: number;
+  employerId: number | null;
 }
 
 /** Shows only the last four characters of a secret. */
@@ -54,8 +55,16 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  /** Logs a request; the entry returned lets {@link correct} change its status later. */
-  record(request: CoreRequest, status: number, receivedAt: number): LogEntry | undefined {
+  /**
+   * Keeps a request; `employerId` is the employer its API key named, if any. The entry
+   * returned lets {@link correct} change its status later.
+   */
+  record(
+    request: CoreRequest,
+    status: number,
+    receivedAt: number,
+    employerId: number | null = null,
+  ): LogEntry | undefined {
     if (this.#capacity === 0) return undefined;
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
@@ -66,6 +75,7 @@ export class RequestLog {
       headers: request.headers(),
       body,
       status,
+      employerId,
     };
     if (this.#entries.length < this.#capacity) this.#entries.push(entry);
     else this.#entries[this.#next] = entry;
@@ -78,10 +88,11 @@ export class RequestLog {
     (entry as Entry).status = status;
   }
 
-  /** The last `limit` requests, newest first, with secrets masked. */
-  list(limit: number): LoggedRequest[] {
+  /** The last `limit` requests (of one employer, when given), newest first, with secrets masked. */
+  list(limit: number, employerId?: number): LoggedRequest[] {
     const ordered = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)].reverse();
-    return ordered.slice(0, limit).map((entry) => ({
+    const kept = employerId === undefined ? ordered : ordered.filter((entry) => entry.employerId === employerId);
+    return kept.slice(0, limit).map((entry) => ({
       receivedAt: formatTimestamp(entry.receivedAt),
       method: entry.method,
       path: entry.path,
@@ -95,6 +106,7 @@ export class RequestLog {
       ),
       body: readBody(entry.body),
       status: entry.status,
+      employerId: entry.employerId,
     }));
   }
 
