@@ -143,6 +143,48 @@ ceiling.close();
 naive.close();
 await running.close();
 
+log("Lists with auto-refreshing jobs stored (the same page, with and without 20,000 of them)");
+// Both servers hold the same 10,000 jobs at T0; one also holds 20,000 auto-refreshing jobs
+// published 10 days earlier: listed 2 days after T0, each has refreshed once (to T0 - 3
+// days), so their dates have moved, yet the page shows the same 100 jobs on both.
+const T0 = Date.parse("2026-06-01T00:00:00Z") / 1000;
+const refreshingBody = (index: number) =>
+  JSON.stringify({ ...JSON.parse(jobBody(index, "refresh")), status: "active", autoRefresh: true });
+const plainServer = await startServer({ port: 0, requestLogSize: 0 });
+plainServer.server.clock.set(T0);
+populate(plainServer.server, "demo-key-1", 10_000);
+const refreshingServer = await startServer({ port: 0, requestLogSize: 0 });
+refreshingServer.server.clock.set(T0 - 10 * 86_400);
+for (let index = 0; index < 20_000; index += 1) {
+  const response = refreshingServer.server.handle(
+    createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers: JSON_KEY, body: refreshingBody(index) }),
+  );
+  if (response.status !== 201) throw new Error(`create answered ${response.status}`);
+}
+refreshingServer.server.clock.set(T0);
+populate(refreshingServer.server, "demo-key-1", 10_000);
+plainServer.server.clock.set(T0 + 2 * 86_400);
+refreshingServer.server.clock.set(T0 + 2 * 86_400);
+const listPath = "/api/v1.1/jobs?page=50&pageSize=100";
+const pageOf = (server: JobsServer) =>
+  JSON.parse(read(server, listPath)).data.map((job: { title: string }) => job.title);
+if (JSON.stringify(pageOf(plainServer.server)) !== JSON.stringify(pageOf(refreshingServer.server))) {
+  throw new Error("the two servers list different pages");
+}
+const listRequest = [{ method: "GET", path: listPath, headers: KEY }];
+// Interleaved, so both see the same machine load; the better of two runs each.
+const best = (first: Load, second: Load) => (first.requestsPerSecond >= second.requestsPerSecond ? first : second);
+const withoutFirst = await load(plainServer.url, listRequest, CONNECTIONS, 3);
+const withFirst = await load(refreshingServer.url, listRequest, CONNECTIONS, 3);
+const withoutSecond = await load(plainServer.url, listRequest, CONNECTIONS, 3);
+const withSecond = await load(refreshingServer.url, listRequest, CONNECTIONS, 3);
+const listWithout = best(withoutFirst, withoutSecond);
+const listWith = best(withFirst, withSecond);
+row("GET /jobs page 50, 10,000 jobs", listWithout, fixed);
+row("the same page with 20,000 auto-refreshing jobs also stored", listWith, listWithout);
+await plainServer.close();
+await refreshingServer.close();
+
 log("In-process creates and memory");
 const sequential = createJobsServer({ requestLogSize: 0 });
 const createsMs = timeCreates(sequential, 10_000);
@@ -208,7 +250,8 @@ const lines = [
       `| ${name} | ${Math.round(measured.requestsPerSecond)} | ${measured.p50} | ${measured.p99} | ${ratio(measured, fixed)} | ${measured.errors + measured.non2xx} |`,
   ),
   "",
-  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= 0.70).`,
+  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= 0.75).`,
+  `List page with 20,000 auto-refreshing jobs stored: ${ratio(listWith, listWithout)} of the same list without them (target >= 0.90).`,
   `List page of 100: ${ratio(list, naiveList)} of a bare server doing the Map lookup + JSON.stringify (target >= 1.00).`,
   "",
   "| stored jobs | A's jobs | A p50 ms | A p99 ms | B's jobs | B p50 ms | B p99 ms |",

@@ -213,8 +213,130 @@ const anyArb = fc
   })
   .map(({ method, path, query, headers, body }) => toCoreRequest(method, path, query, headers, body));
 
+/** The deepest nesting fuzzed: any depth from 1 to this, in any field of any body. */
+export const MAX_NESTING = 10_000;
+
+/** JSON text nested `depth` deep: arrays, objects, or both in turn. */
+function nestedText(depth: number, shape: "array" | "object" | "mixed"): string {
+  if (shape === "array") return "[".repeat(depth) + "]".repeat(depth);
+  if (shape === "object") return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+  const pairs = Math.ceil(depth / 2);
+  return `${'[{"a":'.repeat(pairs)}1${"}]".repeat(pairs)}`;
+}
+
+const NEST = "__NEST__";
+
+/** A copy of `body` with the value at `path` replaced by the placeholder. */
+function withPlaceholder(body: unknown, path: readonly (string | number)[]): unknown {
+  if (path.length === 0) return NEST;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string | number, unknown>;
+  copy[key!] = withPlaceholder(copy[key!] ?? {}, rest);
+  return copy;
+}
+
+const EXPORTED_JOB = {
+  id: 1,
+  employerId: 1,
+  referenceId: null,
+  title: "Nurse",
+  publishDate: "2026-01-01T00:00:00Z",
+  closeDate: "2026-03-01T00:00:00Z",
+  confidential: false,
+  autoRefresh: false,
+  status: "active",
+  locationIds: [1],
+  categoryIds: [12],
+  positionTypeId: 1,
+  salary: { amount: "1.0000", maxAmount: null, typeId: 1, plusCommission: false },
+  description: "<p>x</p>",
+  applicantRoutingTypeId: 1,
+  applicationEmail: "jobs@example.org",
+  applicationUrl: null,
+};
+const STATE = {
+  version: 1,
+  employers: [{ id: 1, name: "Northshore Health", plan: "unlimited", apiKeys: ["demo-key-1"] }],
+  jobs: [EXPORTED_JOB],
+  locations: [],
+  outbox: [],
+  nextId: 2,
+  clock: { fixed: null, offsetSeconds: 0 },
+};
+const JOB_FIELDS: Array<Array<string | number>> = [
+  ...[...Object.keys(VALID_JOB), "status", "closeDate", "confidential", "autoRefresh", "applicationUrl"].map((key) => [
+    key,
+  ]),
+  ["salary", "amount"],
+  ["salary", "maxAmount"],
+  ["salary", "type"],
+  ["salary", "type", "id"],
+  ["salary", "plusCommission"],
+  ["locations", 0],
+  ["locations", 0, "description"],
+  ["categories", 0],
+  ["categories", 0, "id"],
+  ["positionType", "id"],
+  ["applicantRoutingType", "id"],
+];
+
+/** Every body the server reads, each with every field a nested value can go in. */
+const NESTING_TARGETS: Array<{ method: string; path: string; body: unknown; fields: Array<Array<string | number>> }> = [
+  { method: "POST", path: "/api/v1.1/jobs", body: VALID_JOB, fields: JOB_FIELDS },
+  { method: "PUT", path: "/api/v1.1/jobs", body: VALID_JOB, fields: JOB_FIELDS },
+  { method: "PUT", path: "/api/v1.1/jobs/1", body: VALID_JOB, fields: JOB_FIELDS },
+  { method: "DELETE", path: "/api/v1.1/jobs", body: { referenceId: "FUZZ-1" }, fields: [["referenceId"]] },
+  { method: "PUT", path: "/__admin/clock", body: { now: "2026-01-01T00:00:00Z" }, fields: [["now"]] },
+  { method: "POST", path: "/__admin/clock/advance", body: { seconds: 1 }, fields: [["seconds"]] },
+  {
+    method: "POST",
+    path: "/__admin/jobs/1/applications",
+    body: { name: "Ada", email: "ada@example.org" },
+    fields: [["name"], ["email"]],
+  },
+  {
+    method: "PUT",
+    path: "/__admin/state",
+    body: STATE,
+    fields: [
+      ...Object.keys(STATE).map((key) => [key]),
+      ["employers", 0, "apiKeys"],
+      ["clock", "fixed"],
+      ...Object.keys(EXPORTED_JOB).map((key) => ["jobs", 0, key]),
+    ],
+  },
+];
+
+/** A body of every kind with a value nested up to MAX_NESTING deep in one of its fields, or as the whole body. */
+const nestedArb = fc
+  .record({
+    target: fc.constantFrom(...NESTING_TARGETS),
+    pick: fc.nat(),
+    whole: fc.boolean(),
+    depth: fc.oneof(
+      fc.integer({ min: 1, max: MAX_NESTING }),
+      fc.constantFrom(1, 2, 100, 1_000, 5_000, MAX_NESTING - 1, MAX_NESTING),
+    ),
+    shape: fc.constantFrom("array" as const, "object" as const, "mixed" as const),
+  })
+  .map(({ target, pick, whole, depth, shape }) => {
+    const nested = nestedText(depth, shape);
+    const field = target.fields[pick % target.fields.length]!;
+    const body = whole
+      ? nested
+      : JSON.stringify(withPlaceholder(target.body, field)).replace(`"${NEST}"`, () => nested);
+    return toCoreRequest(
+      target.method,
+      target.path,
+      "",
+      { "api-key": "demo-key-1", "content-type": "application/json" },
+      body,
+    );
+  });
+
 /** Any request, as the core sees one: most aimed at the job API, the rest anything. */
 export const requestArb: fc.Arbitrary<CoreRequest> = fc.oneof(
   { weight: 3, arbitrary: aimedArb },
+  { weight: 2, arbitrary: nestedArb },
   { weight: 1, arbitrary: anyArb },
 );

@@ -11,8 +11,13 @@
  */
 export type { ChangeEvent } from "./core/domain/engine.js";
 export { bodyText, type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http/http.js";
-export { DEFAULT_BODY_LIMIT, DEMO_EMPLOYERS, type JobsServerOptions } from "./core/options.js";
+export {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_STATE_BODY_LIMIT,
+  DEMO_EMPLOYERS,
+  type JobsServerOptions,
+} from "./core/options.js";
 export { ProblemError } from "./core/http/problem.js";
-export { createJobsServer, type JobsServer } from "./core/server.js";
+export { type CommitHook, createJobsServer, type JobsServer } from "./core/server.js";
 export type { Clock } from "./core/domain/clock.js";
 export type { ChaosOptions } from "./core/http/chaos.js";

@@ -69,6 +69,8 @@ export type OperationId = keyof Operations;
 export type ServerState = AdminSchemas["ServerState"];
 /** A job as the reference server stores it. */
 export type StoredJob = AdminSchemas["StoredJob"];
+/** A location as `/__admin/state` exports it: an added one names the employers it belongs to. */
+export type StoredLocation = AdminSchemas["StoredLocation"];
 /** An employer with its plan and API keys. */
 export type EmployerAccount = AdminSchemas["Employer"];
 /** An applicant, as /__admin/jobs/{id}/applications takes one. */

@@ -1,6 +1,6 @@
 /** The reference server's options, and their defaults. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ChaosOptions } from "./http/chaos.js";
+import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
 import type { ResolvedOptions } from "./domain/engine.js";
 
 /** The two documented demo employers and their keys. */
@@ -10,6 +10,8 @@ export const DEMO_EMPLOYERS: readonly EmployerAccount[] = Object.freeze([
 ]);
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** PUT /__admin/state takes back what GET exported, which grows with the jobs: 256 MiB. */
+export const DEFAULT_STATE_BODY_LIMIT = 256 * 1024 * 1024;
 export const DEFAULT_REQUEST_LOG_SIZE = 200;
 export const DEFAULT_MAX_JOBS_PER_EMPLOYER = 1_000_000;
 
@@ -21,10 +23,16 @@ export interface JobsServerOptions {
   publicUrl?: string;
   /** Largest request body in bytes (1 MiB). */
   bodyLimit?: number;
+  /** Largest body of PUT /__admin/state, an exported state (256 MiB, and never below bodyLimit). */
+  stateBodyLimit?: number;
   /** Reject unknown fields with 422 instead of ignoring them. */
   strict?: boolean;
-  /** The /__admin controls: on by default; `{ token }` requires the Admin-Token header. */
-  admin?: boolean | { token?: string };
+  /**
+   * The /__admin controls: on by default; `{ token }` requires the Admin-Token header (not
+   * empty). `{ refusal }` keeps them off with a 403 saying why, as the Node server does
+   * when it listens beyond loopback without a token.
+   */
+  admin?: boolean | { token?: string; refusal?: string };
   /** CORS: on for any origin by default; a list of origins restricts it. */
   cors?: boolean | { origins: readonly string[] };
   /** Real time in milliseconds; Date.now by default. */
@@ -72,16 +80,27 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       throw new TypeError(`publicUrl must be http or https; got ${options.publicUrl}`);
   }
-  const failRate = options.chaos?.failRate ?? 0;
-  if (!(failRate >= 0 && failRate <= 1)) throw new TypeError(`chaos.failRate must be between 0 and 1; got ${failRate}`);
+  const stateBodyLimit = Math.max(options.stateBodyLimit ?? DEFAULT_STATE_BODY_LIMIT, bodyLimit);
+  if (!Number.isInteger(stateBodyLimit))
+    throw new TypeError(`stateBodyLimit must be an integer; got ${stateBodyLimit}`);
+  checkChaosOptions(options.chaos);
   const admin = options.admin ?? true;
+  const token = typeof admin === "object" ? admin.token : undefined;
+  if (token !== undefined && (typeof token !== "string" || token === "")) {
+    throw new TypeError("The admin token must not be empty: an empty token would match a missing header");
+  }
   const cors = options.cors ?? true;
   return {
     employers: checkEmployers(options.employers ?? DEMO_EMPLOYERS),
     publicUrl: options.publicUrl,
     bodyLimit,
+    stateBodyLimit,
     strict: options.strict ?? false,
-    admin: { enabled: admin !== false, token: typeof admin === "object" ? admin.token : undefined },
+    admin: {
+      enabled: admin !== false,
+      token,
+      refusal: typeof admin === "object" ? admin.refusal : undefined,
+    },
     cors: { enabled: cors !== false, origins: typeof cors === "object" ? cors.origins : "*" },
     maxJobsPerEmployer: options.maxJobsPerEmployer ?? DEFAULT_MAX_JOBS_PER_EMPLOYER,
   };

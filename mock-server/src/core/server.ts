@@ -1,7 +1,13 @@
 /**
- * The reference server's one request handler: method override, CORS, the admin
- * controls, routing (404, 405), authentication (401), then the operation. Expected
- * failures become problem documents here; anything else is a 500.
+ * The reference server's request handling, in two layers. `handle` is the synchronous
+ * core: the admin guard, method override, CORS, routing (404, 405), chaos, the body
+ * limit, authentication (401), then the operation; expected failures become problem
+ * documents, anything else a 500. `respond` is the one asynchronous edge every adapter
+ * calls: it owns what takes time, chaos delays (bounded, cut short on close) and
+ * commit-before-acknowledge (an answer leaves only once every change it may show is
+ * durable, through the commit hook a journal plugs in; if that fails the change is
+ * undone and the server refuses writes from then on). With nothing to wait for it
+ * answers synchronously, so a read costs no more than `handle`.
  */
 import type {
   CreatedEmployer,
@@ -14,6 +20,9 @@ import type {
   ServerState,
 } from "@jobs-toolkit/spec";
 import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
+import { guardAdmin } from "./admin/guard.js";
+import { checkBodySize } from "./http/body.js";
+import { Delays } from "./http/delays.js";
 import { authenticate } from "./http/auth.js";
 import { Clock } from "./domain/clock.js";
 import { createCollections } from "./domain/collections.js";
@@ -31,8 +40,9 @@ import { listJobCategories, listLocations, listPositionTypes } from "./operation
 import { updateJob } from "./operations/update-job.js";
 import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
+import type { ResolvedOptions } from "./domain/engine.js";
 import { ProblemError } from "./http/problem.js";
-import { RequestLog } from "./http/request-log.js";
+import { type LogEntry, RequestLog } from "./http/request-log.js";
 import { Router } from "./http/router.js";
 import { exportState, importState } from "./admin/state.js";
 import { JobStore } from "./domain/store.js";
@@ -49,13 +59,45 @@ const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/locations", { GET: listLocations });
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Called after every answer is computed: resolves once every change applied so far is
+ * durable, rejects when they cannot be made durable, and gives undefined when nothing
+ * waits. The Node journal implements it; without one, changes live in memory only.
+ */
+export type CommitHook = () => Promise<void> | undefined;
 
 /** The reference server, independent of any transport. */
 export interface JobsServer {
-  /** Answers one request; synchronous, so each request sees and leaves a consistent state. */
+  /**
+   * Answers one request synchronously, so each request sees and leaves a consistent
+   * state. It waits for nothing: a chaos delay is only marked in `delayMs`, and no commit
+   * hook is awaited. Adapters call {@link respond} instead.
+   */
   handle(request: CoreRequest): CoreResponse;
-  /** The same handler over WHATWG Request and Response, for MSW and other fetch runtimes. */
+  /**
+   * The edge every adapter calls: {@link handle}, then the chaos delay and the commit
+   * hook. Synchronous when there is nothing to wait for.
+   */
+  respond(request: CoreRequest): CoreResponse | Promise<CoreResponse>;
+  /** The edge over WHATWG Request and Response, for MSW and other fetch runtimes. */
   fetch(request: Request): Promise<Response>;
+  /** The most body bytes a request to this method and path may carry; adapters stop reading past it. */
+  bodyLimitFor(method: string, path: string): number;
+  /** Makes every answer wait for the hook (see {@link CommitHook}). */
+  useCommitHook(hook: CommitHook): void;
+  /** From now on every write is a 503 giving this reason; reads go on. */
+  refuseWrites(reason: string): void;
+  /** Why writes are refused, if they are. */
+  readonly writesRefused: string | undefined;
+  /**
+   * Replaces the state with the one these recorded changes rebuild (a journal's durable
+   * part), keeping every job id already handed out used.
+   */
+  restore(events: Iterable<ChangeEvent>): void;
+  /** Cuts every chaos delay short, now and from now on, so a shutdown never waits for one. */
+  close(): void;
   /** The server's clock, for tests that need time to pass. */
   readonly clock: Clock;
   /** Removes every job, added location, outbox message and logged request. */
@@ -81,6 +123,7 @@ export interface JobsServer {
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /** Applies a change recorded by onChange, as a journal replay does. */
   apply(event: ChangeEvent): void;
+  /** The body limit of the job API; see {@link bodyLimitFor}. */
   readonly bodyLimit: number;
 }
 
@@ -96,19 +139,41 @@ function effectiveMethod(request: CoreRequest): string {
   return method;
 }
 
+/** The limit for a body sent to this method and path: an exported state may be larger than any job. */
+function bodyLimitFor(options: ResolvedOptions, method: string, path: string): number {
+  return method === "PUT" && path === "/__admin/state" ? options.stateBodyLimit : options.bodyLimit;
+}
+
+function refuseIfReadOnly(engine: Engine, method: string): void {
+  if (engine.writesRefused !== undefined && !READS.has(method)) {
+    throw new ProblemError(503, engine.writesRefused, { headers: { "retry-after": "60" } });
+  }
+}
+
 function dispatch(engine: Engine, request: CoreRequest, chaos: (request: CoreRequest) => ChaosDecision): CoreResponse {
-  const admin = isAdminPath(request.path);
-  if (admin && !engine.options.admin.enabled) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+  if (isAdminPath(request.path)) {
+    guardAdmin(engine, request);
+    if (request.method === "OPTIONS") {
+      const route = adminRouter.match(request.path);
+      if (!route) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+      return { status: 204, headers: { allow: Object.keys(route.methods).join(", ") } };
+    }
+    refuseIfReadOnly(engine, request.method);
+    checkBodySize(request, bodyLimitFor(engine.options, request.method, request.path));
+    return handleAdmin(engine, request);
+  }
   if (request.method === "OPTIONS") {
-    const route = (admin ? adminRouter : API_ROUTES).match(request.path);
+    const route = API_ROUTES.match(request.path);
     if (!route) throw new ProblemError(404, `Nothing is at ${request.path}.`);
     return preflight(request, Object.keys(route.methods).join(", "), engine.options.cors);
   }
-  if (admin) return handleAdmin(engine, request);
-  const { handler, params } = API_ROUTES.resolve(request, effectiveMethod(request));
+  const method = effectiveMethod(request);
+  const { handler, params } = API_ROUTES.resolve(request, method);
   const { failure, delayMs } = chaos(request);
   if (failure) return delayed(failure.toResponse(), delayMs);
+  refuseIfReadOnly(engine, method);
   const employer = authenticate(request, engine.store);
+  checkBodySize(request, engine.options.bodyLimit);
   return delayed(handler({ engine, request, employer }, params), delayMs);
 }
 
@@ -124,11 +189,17 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const resolved = resolveOptions(options);
   const chaos = createChaos(options.chaos);
   const listeners = new Set<(event: ChangeEvent) => void>();
+  const delays = new Delays();
+  /** The log entry of an answer that waits for its commit, to correct if the commit fails. */
+  const logged = new WeakMap<CoreResponse, LogEntry>();
+  const collections = createCollections();
+  let commitHook: CommitHook | undefined;
   const engine: Engine = {
+    writesRefused: undefined,
     options: resolved,
     clock: new Clock(options.now),
-    collections: createCollections(),
-    store: new JobStore(resolved.employers),
+    collections,
+    store: new JobStore(resolved.employers, collections.locations),
     outbox: [],
     requestLog: new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE),
     emit: (build) => {
@@ -138,37 +209,97 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     },
   };
 
+  /** The problem answering a request, with the CORS headers the job API sends. */
+  const problemFor = (request: CoreRequest, error: unknown): CoreResponse => {
+    if (!(error instanceof ProblemError)) {
+      // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
+      console.error(error);
+    }
+    const response = (
+      error instanceof ProblemError ? error : new ProblemError(500, "The server failed to answer this request.")
+    ).toResponse();
+    if (!isAdminPath(request.path)) applyCors(request, response, engine.options.cors);
+    return response;
+  };
+
   const handle = (request: CoreRequest): CoreResponse => {
     expireEmployers(engine);
+    const admin = isAdminPath(request.path);
     let response: CoreResponse;
     try {
       response = dispatch(engine, request, chaos);
+      // The controls never send CORS headers: no page of another origin may read them.
+      if (!admin) applyCors(request, response, engine.options.cors);
     } catch (error) {
-      if (!(error instanceof ProblemError)) {
-        // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
-        console.error(error);
-      }
-      response = (
-        error instanceof ProblemError ? error : new ProblemError(500, "The server failed to answer this request.")
-      ).toResponse();
+      response = problemFor(request, error);
     }
-    applyCors(request, response, engine.options.cors);
-    if (!isAdminPath(request.path)) {
+    if (!admin) {
       const employer = engine.store.accountByKey(request.header("api-key") ?? "");
-      engine.requestLog.record(request, response.status, engine.clock.now(), employer?.id ?? null);
+      const entry = engine.requestLog.record(request, response.status, engine.clock.now(), employer?.id ?? null);
+      if (commitHook && entry) logged.set(response, entry);
     }
     return response;
+  };
+
+  const refuseWrites = (reason: string): void => {
+    engine.writesRefused ??= reason;
+  };
+
+  /** Waits out the delay and the commit; a failed commit answers 503 and stops writes. */
+  const settle = async (
+    request: CoreRequest,
+    response: CoreResponse,
+    committed: Promise<void> | undefined,
+  ): Promise<CoreResponse> => {
+    const [, commit] = await Promise.allSettled([delays.wait(response.delayMs ?? 0), committed]);
+    const { delayMs: _, ...answer } = response;
+    if (commit.status === "fulfilled") return answer;
+    const reason = (commit.reason as Error)?.message ?? String(commit.reason);
+    const entry = logged.get(response);
+    if (entry) engine.requestLog.correct(entry, 503);
+    refuseWrites(
+      `This server could not save a change (${reason}) and refuses writes until it is restarted; reads go on.`,
+    );
+    return problemFor(
+      request,
+      new ProblemError(503, `This answer could not be saved (${reason}), so nothing it did was kept.`, {
+        headers: { "retry-after": "60" },
+      }),
+    );
+  };
+
+  const respond = (request: CoreRequest): CoreResponse | Promise<CoreResponse> => {
+    const response = handle(request);
+    const committed = commitHook?.();
+    if (committed === undefined && !response.delayMs) return response;
+    return settle(request, response, committed);
   };
 
   const apply = (event: ChangeEvent): void => replay(engine, event);
 
   return {
     handle,
+    respond,
     fetch: async (request) => {
-      const response = handle(await toCoreRequest(request, resolved.bodyLimit));
-      if (response.delayMs) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
-      return toFetchResponse(response);
+      const url = new URL(request.url);
+      const limit = bodyLimitFor(resolved, request.method.toUpperCase(), url.pathname);
+      return toFetchResponse(await respond(await toCoreRequest(request, limit)));
     },
+    bodyLimitFor: (method, path) => bodyLimitFor(resolved, method, path),
+    useCommitHook: (hook) => {
+      commitHook = hook;
+    },
+    refuseWrites,
+    get writesRefused() {
+      return engine.writesRefused;
+    },
+    restore: (events) => {
+      const handedOut = engine.store.nextId;
+      for (const event of events) replay(engine, event);
+      engine.store.nextId = handedOut;
+      mergeConfiguredEmployers(engine);
+    },
+    close: () => delays.close(),
     clock: engine.clock,
     reset: () => resetEngine(engine),
     exportState: () => {
@@ -210,8 +341,43 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   };
 }
 
+/**
+ * After a restore, the employers the options configure update and extend those the
+ * restored state holds: a data file keeps its employers, and the command line can add
+ * or change one.
+ */
+function mergeConfiguredEmployers(engine: Engine): void {
+  const stored = engine.store.accounts();
+  const merged = new Map(stored.map((account) => [account.id, account]));
+  for (const account of engine.options.employers) merged.set(account.id, account);
+  const employers = [...merged.values()];
+  if (JSON.stringify(employers) === JSON.stringify(stored)) return;
+  importState(engine, { ...exportState(engine), employers });
+}
+
+const isObjectValue = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What each kind of change must carry; a replayed change without it is refused, not skipped. */
+const CHANGE_SHAPES: Record<ChangeEvent["type"], (event: Record<string, unknown>) => boolean> = {
+  job: (event) => isObjectValue(event.job),
+  delete: (event) => Number.isInteger(event.id),
+  location: (event) => isObjectValue(event.location) && Number.isInteger((event.location as { id?: unknown }).id),
+  outbox: (event) => isObjectValue(event.message),
+  reset: (event) => Number.isInteger(event.nextId),
+  clock: (event) =>
+    isObjectValue(event.clock) && Number.isInteger((event.clock as { offsetSeconds?: unknown }).offsetSeconds),
+  state: (event) => isObjectValue(event.state),
+  employer: (event) => isObjectValue(event.employer),
+  "employer-removed": (event) => Number.isInteger(event.id),
+  "employer-reset": (event) => Number.isInteger(event.id),
+};
+
 /** Re-applies a recorded change without telling the listeners again. */
 function replay(engine: Engine, event: ChangeEvent): void {
+  const fits = Object.hasOwn(CHANGE_SHAPES, event.type) ? CHANGE_SHAPES[event.type] : undefined;
+  if (fits && !fits(event as unknown as Record<string, unknown>)) {
+    throw new Error(`A '${event.type}' change without the fields it needs`);
+  }
   switch (event.type) {
     case "state":
       importState(engine, event.state);
@@ -252,5 +418,7 @@ function replay(engine: Engine, event: ChangeEvent): void {
       engine.store.put(record);
       return;
     }
+    default:
+      throw new Error(`Unknown change type '${String((event as { type?: unknown }).type)}'`);
   }
 }

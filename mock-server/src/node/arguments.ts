@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ChaosOptions } from "../core/http/chaos.js";
+import { type ChaosOptions, MAX_DELAY_MS } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]
@@ -10,7 +10,8 @@ export const USAGE = `Usage: jobs-mock-server [options]
 Starts the Job Posting API reference server and prints "listening on http://HOST:PORT".
 
 Options:
-  --host H                where to listen (127.0.0.1)
+  --host H                where to listen (127.0.0.1); beyond loopback, /__admin
+                          is off unless --admin-token is given
   --port N                port to listen on; 0 picks a free one (4010)
   --config FILE           JSON { "employers": [ { "id", "name", "plan", "apiKeys": [...] } ] }
                           (default: demo-key-1 for employer 1, unlimited plan;
@@ -19,7 +20,7 @@ Options:
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
   --no-admin              turn off the /__admin controls
-  --admin-token T         require the Admin-Token header on /__admin
+  --admin-token T         require the Admin-Token header on /__admin (not empty)
   --no-cors               send no CORS headers
   --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
   --data FILE             keep the state in FILE across restarts
@@ -27,6 +28,7 @@ Options:
   --request-log N         how many job API requests /__admin/requests keeps (200; 0: none)
   --max-connections N     most open connections; more are refused (no limit)
   --latency MS[-MS]       delay every job API response by MS, or a random MS-MS
+                          (at most 10000)
   --fail-rate P           answer this share (0 to 1) of job API requests 503
                           (one request: Prefer: scenario=slow|unavailable|rate-limited)
   -h, --help              show this help
@@ -88,7 +90,10 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   if (requestLog !== undefined) options.requestLogSize = requestLog;
   if (values.strict) options.strict = true;
   if (values["no-admin"]) options.admin = false;
-  else if (values["admin-token"] !== undefined) options.admin = { token: values["admin-token"] };
+  else if (values["admin-token"] !== undefined) {
+    if (values["admin-token"] === "") throw new UsageError("--admin-token must not be empty");
+    options.admin = { token: values["admin-token"] };
+  }
   if (values["no-cors"]) options.cors = false;
   else if (values["cors-origin"]) options.cors = { origins: values["cors-origin"] };
   if (values.data !== undefined) options.dataFile = values.data;
@@ -106,6 +111,9 @@ function parseChaos(latency: string | undefined, failRate: string | undefined): 
     const match = /^(\d+)(?:-(\d+))?$/.exec(latency);
     if (!match || (match[2] !== undefined && Number(match[2]) < Number(match[1]))) {
       throw new UsageError(`--latency must be MS or MIN-MAX in milliseconds; got '${latency}'`);
+    }
+    if (Number(match[2] ?? match[1]) > MAX_DELAY_MS) {
+      throw new UsageError(`--latency must be at most ${MAX_DELAY_MS} ms; got '${latency}'`);
     }
     chaos.latencyMs = match[2] === undefined ? Number(match[1]) : [Number(match[1]), Number(match[2])];
   }

@@ -9,3 +9,4 @@
 export { createRequestListener, type ListenerOptions } from "./listener.js";
 export { type RunningServer, type StartServerOptions, startServer } from "./start.js";
 export { parseServerArguments } from "./arguments.js";
+export { type JournalFile, type JournalFs, nodeJournalFs } from "./journal.js";

@@ -1,7 +1,9 @@
 /**
- * node:http in, the core's plain request out, and back. No WHATWG Request or Response
- * is built: headers are read straight from IncomingMessage and the body is collected
- * only when there is one. An unreadable request is a 400; a throw from the core, a 500.
+ * node:http in, the core's plain request out, and back: translation only. The core's
+ * edge (`respond`) owns every policy: limits, delays, the admin guard and waiting for the
+ * journal. No WHATWG Request or Response is built: headers are read straight from
+ * IncomingMessage and the body is collected only when there is one, up to the limit the
+ * core gives. An unreadable request is a 400; a throw from the core, a 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } from "../index.js";
@@ -9,8 +11,6 @@ import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } fr
 export interface ListenerOptions {
   /** The origin the server listens on, the default base of Location and paging links. */
   origin: string;
-  /** Called after the core answered and before the response is sent (the journal's flush). */
-  beforeRespond?: (() => Promise<void> | undefined) | undefined;
 }
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {
@@ -57,7 +57,11 @@ function splitTarget(target: string): [path: string, query: string] | undefined 
 
 /** A node:http request listener that answers with the core. */
 export function createRequestListener(server: JobsServer, options: ListenerOptions) {
-  const limit = server.bodyLimit;
+  const failed = (error: unknown): CoreResponse => {
+    // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
+    console.error(error);
+    return problem(500, "The server failed to answer this request.");
+  };
 
   const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array, bodyTooLarge: boolean) => {
     const target = splitTarget(request.url ?? "/");
@@ -76,27 +80,19 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       bodyTooLarge,
       origin: options.origin,
     };
-    let result: CoreResponse;
+    let result: CoreResponse | Promise<CoreResponse>;
     try {
-      result = server.handle(core);
+      result = server.respond(core);
     } catch (error) {
-      // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
-      console.error(error);
-      result = problem(500, "The server failed to answer this request.");
+      result = failed(error);
     }
-    const pending = options.beforeRespond?.();
-    if (!pending && !result.delayMs) {
+    if (!(result instanceof Promise)) {
       send(response, result, bodyTooLarge);
       return;
     }
-    const delay = result.delayMs ? new Promise((resolve) => setTimeout(resolve, result.delayMs)) : undefined;
-    Promise.all([pending, delay]).then(
-      () => send(response, result, bodyTooLarge),
-      (error: unknown) => {
-        // biome-ignore lint/suspicious/noConsole: a failed journal write must reach the operator.
-        console.error(error);
-        send(response, problem(500, "The change could not be saved."));
-      },
+    result.then(
+      (settled) => send(response, settled, bodyTooLarge),
+      (error: unknown) => send(response, failed(error), bodyTooLarge),
     );
   };
 
@@ -107,6 +103,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       answer(request, response, new Uint8Array(), false);
       return;
     }
+    const limit = server.bodyLimitFor(request.method ?? "GET", splitTarget(request.url ?? "/")?.[0] ?? "/");
     if (declared > limit) {
       // Answer at once and close: reading a body we will refuse only costs time.
       answer(request, response, new Uint8Array(), true);

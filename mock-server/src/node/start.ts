@@ -1,14 +1,21 @@
 /**
  * Starts the reference server on node:http and returns its URL and a close function.
- * Closing stops accepting connections, lets requests in flight finish, and flushes the
- * journal.
+ * Closing stops accepting connections, cuts chaos delays short, gives requests in flight
+ * a moment to finish, closes what is left, and flushes the journal.
+ *
+ * Listening beyond loopback without an admin token keeps the controls off (403, and a
+ * line on stderr saying how to turn them on): anyone on the network could otherwise read
+ * every API key and wipe every job.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { EmployerAccount } from "@jobs-toolkit/spec";
-import { createJobsServer, DEMO_EMPLOYERS, type JobsServer, type JobsServerOptions } from "../index.js";
-import { type Journal, openJournal, replayJournal } from "./journal.js";
+import { createJobsServer, type JobsServer, type JobsServerOptions } from "../index.js";
+import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
+import { adminFor, linkOriginOf, originOf } from "./bind.js";
 import { createRequestListener } from "./listener.js";
+
+/** How long requests in flight get to finish once the server closes, before their connections are cut. */
+export const CLOSE_GRACE_MS = 2_000;
 
 /** How to start the server: the core's options plus where to listen and keep data. */
 export interface StartServerOptions extends JobsServerOptions {
@@ -20,6 +27,8 @@ export interface StartServerOptions extends JobsServerOptions {
   dataFile?: string;
   /** Called with warnings, such as a torn journal line; stderr by default. */
   warn?: (message: string) => void;
+  /** The file operations the journal uses; the real file system by default (tests inject failures). */
+  journalFs?: JournalFs;
   /** Most open connections; more are refused. No limit by default. */
   maxConnections?: number;
   /** Most time to receive a whole request (30 s) and its headers (10 s). */
@@ -36,18 +45,6 @@ export interface RunningServer {
   http: Server;
   /** Stops accepting connections, finishes requests in flight, flushes the journal. */
   close(): Promise<void>;
-}
-
-function originOf(address: AddressInfo): string {
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
-
-/** Employers of the data file, updated and extended by those the options list. */
-function mergeEmployers(stored: readonly EmployerAccount[], configured: readonly EmployerAccount[]): EmployerAccount[] {
-  const merged = new Map(stored.map((employer) => [employer.id, employer]));
-  for (const employer of configured) merged.set(employer.id, employer);
-  return [...merged.values()];
 }
 
 function listen(http: Server, port: number, host: string): Promise<AddressInfo> {
@@ -74,20 +71,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port = 4010,
     dataFile,
     warn = (message) => process.stderr.write(`${message}\n`),
+    journalFs,
     maxConnections,
     requestTimeoutMs = 30_000,
     headersTimeoutMs = 10_000,
     ...core
   } = options;
+  core.admin = adminFor(host, core.admin, warn);
   const server = createJobsServer(core);
   let journal: Journal | undefined;
   if (dataFile) {
-    const warning = replayJournal(server, dataFile);
-    if (warning) warn(warning);
-    const state = server.exportState();
-    const employers = mergeEmployers(state.employers, core.employers ?? DEMO_EMPLOYERS);
-    if (JSON.stringify(employers) !== JSON.stringify(state.employers)) server.importState({ ...state, employers });
-    journal = await openJournal(server, dataFile);
+    replayJournal(server, dataFile, warn, journalFs);
+    journal = await openJournal(server, dataFile, warn, journalFs);
+    const commit = journal.flush;
+    server.useCommitHook(commit);
   }
   let origin = "";
   const http = createServer(
@@ -97,20 +94,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       get origin() {
         return origin;
       },
-      beforeRespond: journal ? () => journal?.flush() : undefined,
     }),
   );
   http.keepAliveTimeout = 5_000;
   if (maxConnections !== undefined) http.maxConnections = maxConnections;
   const address = await listen(http, port, host);
-  origin = originOf(address);
+  origin = linkOriginOf(address);
   return {
-    url: origin,
+    url: originOf(address),
     server,
     http,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        server.close();
+        const cut = setTimeout(() => http.closeAllConnections(), CLOSE_GRACE_MS);
+        cut.unref();
         http.close((error) => {
+          clearTimeout(cut);
           const done = journal ? journal.close() : Promise.resolve();
           done.then(() => (error ? reject(error) : resolve()), reject);
         });

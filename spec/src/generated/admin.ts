@@ -389,6 +389,8 @@ export interface components {
             name: string;
             description: string;
             type: string;
+            /** @description For a location a job added, the employers whose jobs added it; only they see it. Absent for seeded locations. */
+            employerIds?: number[];
         };
         /** @description A job as the server stores it. Salary amounts are decimal strings so they stay exact; publishDate is the one last set, before any auto-refresh. */
         StoredJob: {
@@ -437,7 +439,7 @@ export interface components {
             jobs: components["schemas"]["StoredJob"][];
             locations: components["schemas"]["StoredLocation"][];
             outbox: components["schemas"]["OutboxMessage"][];
-            /** Format: int32 */
+            /** @description The id the next job gets; one past the largest Int32 once every job id is used. */
             nextId: number;
             /**
              * Format: int32
@@ -462,6 +464,36 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The request came from a web page of another origin (its `Origin` header is not the
+         *     server's own), or the server listens beyond loopback without an admin token, so the
+         *     controls are off. No CORS headers are ever sent for the controls.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The server could not save a change to its data file and refuses writes until it is
+         *     restarted (reads go on); or this write could not be saved, so nothing it did was kept.
+         */
+        WritesRefused: {
+            headers: {
+                /**
+                 * @description Seconds to wait before retrying; a restart is what helps.
+                 * @example 60
+                 */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request could not be read. */
         BadRequest: {
             headers: {
@@ -565,7 +597,10 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     getClock: {
@@ -587,6 +622,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -614,9 +650,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     advanceClock: {
@@ -643,9 +681,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     exportState: {
@@ -667,6 +707,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -692,10 +733,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     submitApplication: {
@@ -728,9 +771,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["WritesRefused"];
         };
     };
     listOutbox: {
@@ -752,6 +797,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };
@@ -786,6 +832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
         };
     };

@@ -2,12 +2,13 @@
  * The whole state as `/__admin/state` exports it, and its import. An import is checked
  * completely before anything is replaced, so an invalid one changes nothing.
  */
-import type { EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
+import type { EmployerAccount, OutboxMessage, ServerState, StoredJob, StoredLocation } from "@jobs-toolkit/spec";
 import { isClockTime } from "../domain/clock.js";
 import { parseTimestamp } from "../domain/dates.js";
 import { isDecimalText } from "../domain/decimal.js";
 import type { Engine } from "../domain/engine.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
+import { INT32_MAX } from "../http/job-id.js";
 import { validationFailed } from "../http/problem.js";
 import { isJobStatus } from "../rules/status.js";
 import { pointerTo, Violations } from "../rules/violations.js";
@@ -21,7 +22,7 @@ export function exportState(engine: Engine): ServerState {
     version: STATE_VERSION,
     employers: engine.store.accounts().map((account) => ({ ...account, apiKeys: [...account.apiKeys] })),
     jobs: engine.store.records().map(toStoredJob),
-    locations: [...engine.collections.locations.all()].sort((left, right) => left.id - right.id),
+    locations: engine.collections.locations.stored(),
     outbox: [...engine.outbox],
     nextId: engine.store.nextId,
     nextEmployerId: engine.store.nextEmployerId,
@@ -34,8 +35,7 @@ type Shape = Record<string, (value: unknown) => boolean>;
 const isString = (value: unknown) => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || typeof value === "string";
 const isBoolean = (value: unknown) => typeof value === "boolean";
-const isId = (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647;
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT32_MAX;
 const isIdList = (value: unknown) => Array.isArray(value) && value.every(isId);
 const isDate = (value: unknown) => typeof value === "string" && parseTimestamp(value) !== undefined;
 
@@ -47,6 +47,7 @@ const EMPLOYER_SHAPE: Shape = {
     Array.isArray(value) && value.length > 0 && value.every((key) => typeof key === "string" && key !== ""),
 };
 const LOCATION_SHAPE: Shape = { id: isId, name: isString, description: isString, type: isString };
+const isOptionalIdList = (value: unknown) => value === undefined || isIdList(value);
 const SALARY_SHAPE: Shape = {
   amount: isDecimalText,
   maxAmount: (value) => value === null || isDecimalText(value),
@@ -112,9 +113,21 @@ export function importState(engine: Engine, state: unknown): void {
     }
   });
   const jobs = checkList<StoredJob>(state, "jobs", JOB_SHAPE, v);
-  const locations = checkList<Location>(state, "locations", LOCATION_SHAPE, v);
+  const locations = checkList<StoredLocation>(state, "locations", LOCATION_SHAPE, v);
+  locations.forEach((location, index) => {
+    if (isObject(location) && !isOptionalIdList(location.employerIds)) {
+      v.add(
+        pointerTo(`${pointerTo("/locations", index)}`, "employerIds"),
+        "invalid_value",
+        "employerIds must be a list of employer ids",
+      );
+    }
+  });
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
-  if (!isId(state.nextId)) v.add("/nextId", "invalid_value", "nextId must be a positive integer");
+  // One past the last id: a server that handed out id 2147483647 exports 2147483648.
+  if (!(isId(state.nextId) || state.nextId === INT32_MAX + 1)) {
+    v.add("/nextId", "invalid_value", `nextId must be an integer from 1 to ${INT32_MAX + 1}`);
+  }
   if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
     v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
   }
@@ -134,8 +147,8 @@ export function importState(engine: Engine, state: unknown): void {
   if (new Set(keys).size !== keys.length) {
     v.add("/employers", "duplicate", "API keys must be unique");
   }
-  const store = new JobStore(employers);
-  const previousLocations = [...engine.collections.locations.all()];
+  const store = new JobStore(employers, engine.collections.locations);
+  const previousLocations = engine.collections.locations.stored();
   engine.collections.locations.replace(locations);
   jobs.forEach((job, index) => {
     const employer = employers.find((candidate) => candidate.id === job.employerId);

@@ -2,8 +2,21 @@
  * The read-only reference collections jobs refer to: locations (which grow when a job
  * names a new `City, XX`), job categories, position types, salary types and applicant
  * routing types. Seeded from the data files shipped with the package.
+ *
+ * A location a job added belongs to the employers whose jobs named it: only they see it
+ * in GET /locations and match it by bare city name, so one employer's writes never
+ * change how another's requests are answered. Two employers naming the same new place
+ * share it (one id). It stays, like any location, once added; one employer may add at
+ * most MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
  */
-import type { ApplicantRoutingType, Category, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
+import type {
+  ApplicantRoutingType,
+  Category,
+  Location,
+  PositionType,
+  SalaryType,
+  StoredLocation,
+} from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
 import categories from "../../../data/job-categories.json" with { type: "json" };
 import seedLocations from "../../../data/locations.json" with { type: "json" };
@@ -31,6 +44,17 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 /** The type written on every location the collection holds. */
 export const CITY = "City";
 
+/** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
+export const SEEDED_LOCATIONS = seedLocations.length;
+
+/** The most locations the jobs of one employer may add. */
+export const MAX_ADDED_LOCATIONS = 1_000;
+
+/** Whether a location id is one a job added. */
+export function isAddedLocation(id: number): boolean {
+  return id > SEEDED_LOCATIONS;
+}
+
 function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number, T> {
   return new Map(items.map((item) => [item.id, Object.freeze({ ...item })]));
 }
@@ -48,6 +72,10 @@ export class LocationCollection {
   readonly #byId = new Map<number, Location>();
   readonly #byKey = new Map<string, Location>();
   readonly #byName = new Map<string, Location[]>();
+  /** For each added location, the employers whose jobs named it. */
+  readonly #owners = new Map<number, Set<number>>();
+  /** For each employer, the added locations its jobs named. */
+  readonly #addedBy = new Map<number, Set<number>>();
   /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
   #sorted: Array<{ location: Location; folded: string }> | undefined;
   #nextId = 1;
@@ -77,51 +105,111 @@ export class LocationCollection {
     return this.#byId.get(id);
   }
 
-  /** The location `City, XX` names, matched without regard to case or accents. */
-  find(name: string, province: string): Location | undefined {
-    return this.#byKey.get(keyOf(name, province));
+  /** Whether the employer sees this location: every seeded one, and the added ones its jobs name. */
+  visibleTo(location: Location, employerId: number): boolean {
+    return !isAddedLocation(location.id) || this.#owners.get(location.id)?.has(employerId) === true;
   }
 
-  /** Every location with this city name, in any province. */
-  named(name: string): readonly Location[] {
-    return this.#byName.get(foldForMatch(name)) ?? [];
+  /** The location `City, XX` names for this employer, matched without regard to case or accents. */
+  find(name: string, province: string, employerId: number): Location | undefined {
+    const location = this.#byKey.get(keyOf(name, province));
+    return location && this.visibleTo(location, employerId) ? location : undefined;
   }
 
-  /** Every location, sorted by name then description. */
-  all(): readonly Location[] {
-    return this.#sortedEntries().map((entry) => entry.location);
+  /** Every location with this city name, in any province, that the employer sees. */
+  named(name: string, employerId: number): readonly Location[] {
+    return (this.#byName.get(foldForMatch(name)) ?? []).filter((location) => this.visibleTo(location, employerId));
   }
 
-  /** The locations whose description holds the folded term, sorted as {@link all}. */
-  matching(term: string): readonly Location[] {
+  /** A location `City, XX` for a job to name: the one held already, else a new one. */
+  findOrAdd(name: string, province: string): { location: Location; added: boolean } {
+    const held = this.#byKey.get(keyOf(name, province));
+    return held ? { location: held, added: false } : { location: this.add(name, province), added: true };
+  }
+
+  /** How many added locations belong to the employer. */
+  addedCountOf(employerId: number): number {
+    return this.#addedBy.get(employerId)?.size ?? 0;
+  }
+
+  /** Records that a job of the employer named these locations; seeded ones belong to everyone already. */
+  own(employerId: number, ids: readonly number[]): void {
+    for (const id of ids) {
+      if (!isAddedLocation(id) || !this.#byId.has(id)) continue;
+      const owners = this.#owners.get(id) ?? new Set<number>();
+      this.#owners.set(id, owners);
+      owners.add(employerId);
+      const added = this.#addedBy.get(employerId) ?? new Set<number>();
+      this.#addedBy.set(employerId, added);
+      added.add(id);
+    }
+  }
+
+  /** Every location held, by id, as the state export writes it: added ones with the employers they belong to. */
+  stored(): StoredLocation[] {
+    return [...this.#byId.values()]
+      .sort((left, right) => left.id - right.id)
+      .map((location) => {
+        const owners = this.#owners.get(location.id);
+        return owners ? { ...location, employerIds: [...owners].sort((left, right) => left - right) } : { ...location };
+      });
+  }
+
+  /** Every location the employer sees (or every one held), sorted by name then description. */
+  all(employerId?: number): readonly Location[] {
+    return this.#sortedEntries()
+      .filter((entry) => employerId === undefined || this.visibleTo(entry.location, employerId))
+      .map((entry) => entry.location);
+  }
+
+  /** The locations the employer sees whose description holds the folded term, sorted as {@link all}. */
+  matching(term: string, employerId: number): readonly Location[] {
     const folded = foldForMatch(term);
     return this.#sortedEntries()
-      .filter((entry) => entry.folded.includes(folded))
+      .filter((entry) => entry.folded.includes(folded) && this.visibleTo(entry.location, employerId))
       .map((entry) => entry.location);
   }
 
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
-    for (const id of [...this.#byId.keys()]) if (id > this.seededCount) this.#byId.delete(id);
+    for (const id of [...this.#byId.keys()]) if (isAddedLocation(id)) this.#byId.delete(id);
+    this.#owners.clear();
+    this.#addedBy.clear();
     this.#rebuildLookups();
   }
 
   /** Whether a job added this location (it was not seeded). */
   isAdded(id: number): boolean {
-    return id > this.seededCount && this.#byId.has(id);
+    return isAddedLocation(id) && this.#byId.has(id);
   }
 
   /** Forgets some added locations; seeded ones stay. */
   removeAddedIds(ids: Iterable<number>): void {
-    for (const id of ids) if (id > this.seededCount) this.#byId.delete(id);
+    for (const id of ids) {
+      if (!isAddedLocation(id)) continue;
+      this.#byId.delete(id);
+      for (const employerId of this.#owners.get(id) ?? []) this.#addedBy.get(employerId)?.delete(id);
+      this.#owners.delete(id);
+    }
     this.#rebuildLookups();
   }
 
-  /** Replaces the whole collection, as a state import does. */
-  replace(locations: readonly Location[]): void {
+  /** Forgets which locations an employer added, as when the employer is removed. */
+  forgetEmployer(employerId: number): void {
+    for (const id of this.#addedBy.get(employerId) ?? []) this.#owners.get(id)?.delete(employerId);
+    this.#addedBy.delete(employerId);
+  }
+
+  /** Replaces the whole collection, as a state import does, with the employers each added location belongs to. */
+  replace(locations: readonly StoredLocation[]): void {
     this.#byId.clear();
+    this.#owners.clear();
+    this.#addedBy.clear();
     this.#rebuildLookups();
-    for (const location of locations) this.put(location);
+    for (const { employerIds, ...location } of locations) {
+      this.put(location);
+      for (const employerId of employerIds ?? []) this.own(employerId, [location.id]);
+    }
   }
 
   #sortedEntries(): Array<{ location: Location; folded: string }> {

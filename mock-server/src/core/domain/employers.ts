@@ -125,6 +125,7 @@ export function deleteEmployer(engine: Engine, id: number, { emit = true } = {})
     }
     locations.removeAddedIds(added);
   }
+  locations.forgetEmployer(id);
   const kept = engine.outbox.filter((message) => !jobIds.has(message.jobId));
   engine.outbox.splice(0, engine.outbox.length, ...kept);
   if (emit) engine.emit(() => ({ type: "employer-removed", id }));

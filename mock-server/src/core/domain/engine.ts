@@ -26,14 +26,17 @@ export interface ResolvedOptions {
   employers: EmployerAccount[];
   publicUrl: string | undefined;
   bodyLimit: number;
+  stateBodyLimit: number;
   strict: boolean;
-  admin: { enabled: boolean; token: string | undefined };
+  admin: { enabled: boolean; token: string | undefined; refusal: string | undefined };
   cors: { enabled: boolean; origins: "*" | readonly string[] };
   maxJobsPerEmployer: number;
 }
 
 export interface Engine {
   options: ResolvedOptions;
+  /** Why writes are refused (a change could not be saved), or undefined. */
+  writesRefused: string | undefined;
   clock: Clock;
   collections: Collections;
   store: JobStore;

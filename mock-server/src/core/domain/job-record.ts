@@ -12,7 +12,7 @@
  * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
-import type { Collections } from "./collections.js";
+import { type Collections, isAddedLocation } from "./collections.js";
 import { formatTimestamp, parseTimestamp } from "./dates.js";
 import { toDecimal } from "./decimal.js";
 import type { JobFields } from "../rules/job-input.js";
@@ -36,7 +36,16 @@ export interface JobRecord {
   readonly headerAt: number;
   /** The byte offset of the stored publishDate, in the response text and in the header alike. */
   readonly dateAt: number;
+  /** The ids of the added (not seeded) locations the job names; they live as long as a job names them. */
+  readonly addedLocationIds: readonly number[];
+  /**
+   * The date the store orders the job by: publishDate, or for an auto-refreshing job whose
+   * date no longer moves (closed), the date it stopped at. Only the store changes it.
+   */
+  sortDate: number;
 }
+
+const NO_IDS: readonly number[] = Object.freeze([]);
 
 /** The fields of a job whose locations are all in the collection. */
 export type SavedFields = Omit<JobFields, "locations"> & { locations: Location[] };
@@ -113,11 +122,15 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     confidential: fields.confidential,
     autoRefresh: fields.autoRefresh,
     publishDate,
+    sortDate: publishDate,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
     headerAt: jsonBytes.length,
     dateAt: encoder.encode(head).length,
+    addedLocationIds: fields.locations.some((location) => isAddedLocation(location.id))
+      ? fields.locations.filter((location) => isAddedLocation(location.id)).map((location) => location.id)
+      : NO_IDS,
   };
 }
 

@@ -7,13 +7,14 @@ import { effectivePublishDate } from "./auto-refresh.js";
 import type { Engine } from "./engine.js";
 import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
 import { ProblemError, validationFailed } from "../http/problem.js";
+import { INT32_MAX } from "../http/job-id.js";
 import { buildNewJob, buildUpdatedJob, type JobFields } from "../rules/job-input.js";
 import { isNewLocation } from "../rules/locations.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
 
-function ruleContext(engine: Engine) {
-  return { collections: engine.collections, strict: engine.options.strict };
+function ruleContext(engine: Engine, employerId: number) {
+  return { collections: engine.collections, strict: engine.options.strict, employerId };
 }
 
 function referenceIdTaken(referenceId: string, owner: JobRecord): ProblemError {
@@ -36,11 +37,11 @@ function referenceIdTaken(referenceId: string, owner: JobRecord): ProblemError {
 /** Adds the locations the job named that the collection did not hold yet. */
 function commitLocations(engine: Engine, fields: JobFields): SavedFields["locations"] {
   return fields.locations.map((location) => {
-    // The handler is synchronous: no other request added it since it was found missing.
     if (!isNewLocation(location)) return location;
-    const added = engine.collections.locations.add(location.name, location.province);
-    engine.emit(() => ({ type: "location", location: added }));
-    return added;
+    // New to this employer; another employer's jobs may already name it.
+    const { location: held, added } = engine.collections.locations.findOrAdd(location.name, location.province);
+    if (added) engine.emit(() => ({ type: "location", location: held }));
+    return held;
   });
 }
 
@@ -64,7 +65,7 @@ export function createJob(
   publishDate = engine.clock.now(),
 ): JobRecord {
   const violations = new Violations();
-  const fields = buildNewJob(body, publishDate, ruleContext(engine), violations);
+  const fields = buildNewJob(body, publishDate, ruleContext(engine, employerId), violations);
   if (!fields) throw validationFailed(violations.list);
   if (fields.referenceId !== null) {
     const owner = engine.store.findByReference(employerId, fields.referenceId);
@@ -79,6 +80,11 @@ export function createJob(
       },
     );
   }
+  if (engine.store.nextId > INT32_MAX) {
+    throw new ProblemError(409, `Every job id up to ${INT32_MAX} has been used; this server can create no more jobs.`, {
+      type: "/problems/job-ids-exhausted",
+    });
+  }
   return commit(engine, fields, engine.store.allocateId(), employerId, publishDate);
 }
 
@@ -87,7 +93,13 @@ export function updateJob(engine: Engine, record: JobRecord, body: Record<string
   // An auto-refreshed publishDate is kept from here on, as if it had been set.
   const publishDate = effectivePublishDate(record, engine.store.account(record.employerId).plan, engine.clock.now());
   const violations = new Violations();
-  const fields = buildUpdatedJob(readFields(record), publishDate, body, ruleContext(engine), violations);
+  const fields = buildUpdatedJob(
+    readFields(record),
+    publishDate,
+    body,
+    ruleContext(engine, record.employerId),
+    violations,
+  );
   if (!fields) throw validationFailed(violations.list);
   checkStatusMove(record.status, fields.status);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {

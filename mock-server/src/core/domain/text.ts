@@ -39,8 +39,32 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
+const PREVIEW_LENGTH = 60;
+
+/**
+ * JSON text of a value, written only as far as `budget` characters: a value nested
+ * thousands deep or megabytes long costs no more than a short one, and cannot overflow
+ * the stack the way JSON.stringify does.
+ */
+function shortJson(value: unknown, budget: number): string {
+  if (budget <= 0) return "";
+  if (typeof value === "string") return JSON.stringify(value.length > budget ? value.slice(0, budget) : value);
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? String(value);
+  const entries: Array<[string | undefined, unknown]> = Array.isArray(value)
+    ? value.map((item): [undefined, unknown] => [undefined, item])
+    : Object.entries(value);
+  let text = Array.isArray(value) ? "[" : "{";
+  for (const [index, [key, item]] of entries.entries()) {
+    if (text.length >= budget) break;
+    if (index > 0) text += ",";
+    if (key !== undefined) text += `${JSON.stringify(key)}:`;
+    text += shortJson(item, budget - text.length);
+  }
+  return text + (Array.isArray(value) ? "]" : "}");
+}
+
 /** A value shortened for a message. */
 export function preview(value: unknown): string {
-  const text = typeof value === "string" ? `'${value}'` : (JSON.stringify(value) ?? String(value));
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  const text = typeof value === "string" ? `'${value.slice(0, PREVIEW_LENGTH)}'` : shortJson(value, PREVIEW_LENGTH);
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 3)}...` : text;
 }

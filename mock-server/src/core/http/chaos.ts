@@ -25,6 +25,11 @@ export interface ChaosDecision {
 }
 
 const SLOW_MS = 2_000;
+/**
+ * The longest delay chaos adds, asked for or configured: a longer one would let any key
+ * holder keep connections open at will, and hold up every shutdown.
+ */
+export const MAX_DELAY_MS = 10_000;
 const RETRY_AFTER_SECONDS = "1";
 const SCENARIO = /(?:^|,)\s*scenario\s*=\s*"?([a-z-]+)"?\s*((?:;\s*[a-z]+\s*=\s*"?[^,;"]*"?\s*)*)/i;
 const DELAY = /;\s*delay\s*=\s*"?(\d+)"?/i;
@@ -60,7 +65,14 @@ export function createChaos(options: ChaosOptions = {}): (request: CoreRequest) 
         return { failure: rateLimited(), delayMs: baseDelay() };
       case "slow": {
         const asked = DELAY.exec(scenario[2] ?? "");
-        return { delayMs: asked ? Number(asked[1]) : Math.max(SLOW_MS, baseDelay()) };
+        const delayMs = asked ? Number(asked[1]) : Math.max(SLOW_MS, baseDelay());
+        if (!(delayMs <= MAX_DELAY_MS)) {
+          throw new ProblemError(
+            400,
+            `Prefer: scenario=slow takes a delay of at most ${MAX_DELAY_MS} ms; got ${asked?.[1]}.`,
+          );
+        }
+        return { delayMs };
       }
     }
     if (failRate > 0 && random() < failRate) {
@@ -70,7 +82,19 @@ export function createChaos(options: ChaosOptions = {}): (request: CoreRequest) 
   };
 }
 
-/** Marks a response to be sent after a delay; adapters honour `delayMs`. */
+/** Throws a TypeError naming latency options past the bound. */
+export function checkChaosOptions(options: ChaosOptions = {}): void {
+  const failRate = options.failRate ?? 0;
+  if (!(failRate >= 0 && failRate <= 1)) throw new TypeError(`chaos.failRate must be between 0 and 1; got ${failRate}`);
+  const latency = options.latencyMs ?? 0;
+  for (const ms of typeof latency === "number" ? [latency] : latency) {
+    if (!(Number.isInteger(ms) && ms >= 0 && ms <= MAX_DELAY_MS)) {
+      throw new TypeError(`chaos.latencyMs must be whole milliseconds from 0 to ${MAX_DELAY_MS}; got ${ms}`);
+    }
+  }
+}
+
+/** Marks a response to be sent after a delay; the server's edge honours `delayMs`. */
 export function delayed(response: CoreResponse, delayMs: number): CoreResponse {
   return delayMs > 0 ? { ...response, delayMs } : response;
 }

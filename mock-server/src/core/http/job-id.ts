@@ -2,7 +2,8 @@
 import { ProblemError } from "./problem.js";
 import { preview } from "../domain/text.js";
 
-const INT32_MAX = 2_147_483_647;
+/** The largest job id: ids are Int32 in the API. */
+export const INT32_MAX = 2_147_483_647;
 const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 
 /** The path segment, decoded for a message if it can be. */

@@ -7,8 +7,11 @@ import { formatTimestamp } from "../domain/dates.js";
 import type { CoreRequest } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;
-const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization"]);
+const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization", "proxy-authorization", "cookie"]);
 const decoder = new TextDecoder();
+
+/** A logged request, as {@link RequestLog.record} returns it. */
+export type LogEntry = object;
 
 interface Entry {
   receivedAt: number;
@@ -52,9 +55,17 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  /** Keeps a request; `employerId` is the employer its API key named, if any. */
-  record(request: CoreRequest, status: number, receivedAt: number, employerId: number | null = null): void {
-    if (this.#capacity === 0) return;
+  /**
+   * Keeps a request; `employerId` is the employer its API key named, if any. The entry
+   * returned lets {@link correct} change its status later.
+   */
+  record(
+    request: CoreRequest,
+    status: number,
+    receivedAt: number,
+    employerId: number | null = null,
+  ): LogEntry | undefined {
+    if (this.#capacity === 0) return undefined;
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
       receivedAt,
@@ -69,6 +80,12 @@ export class RequestLog {
     if (this.#entries.length < this.#capacity) this.#entries.push(entry);
     else this.#entries[this.#next] = entry;
     this.#next = (this.#next + 1) % this.#capacity;
+    return entry;
+  }
+
+  /** Changes a logged request's status, as when its change could not be saved after all. */
+  correct(entry: LogEntry, status: number): void {
+    (entry as Entry).status = status;
   }
 
   /** The last `limit` requests (of one employer, when given), newest first, with secrets masked. */

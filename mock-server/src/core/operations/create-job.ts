@@ -6,6 +6,6 @@ import type { ApiContext } from "./context.js";
 import { createdResponse } from "./job-responses.js";
 
 export function createJob(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  const body = readJsonObject(context.request)!;
   return createdResponse(context, create(context.engine, context.employer.id, body));
 }

@@ -15,7 +15,7 @@ export function deleteJob(context: ApiContext, params: Record<string, string>): 
 }
 
 export function deleteJobByReference(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request, context.engine.options.bodyLimit, true) ?? {};
+  const body = readJsonObject(context.request, true) ?? {};
   const violations = new Violations();
   const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
   if (referenceId === undefined) throw validationFailed(violations.list, "request");

@@ -16,7 +16,8 @@ export function listLocations(context: ApiContext): CoreResponse {
   const { request, params } = parseListRequest(context.request.query);
   const q = params.get("q");
   const { locations } = context.engine.collections;
-  const matching = q ? locations.matching(q) : locations.all();
+  const employerId = context.employer.id;
+  const matching = q ? locations.matching(q, employerId) : locations.all(employerId);
   const offset = offsetOf(request);
   const page: LocationListPage = {
     data: matching.slice(offset, offset + request.pageSize),

@@ -9,6 +9,6 @@ import { jobResponse } from "./job-responses.js";
 export function updateJob(context: ApiContext, params: Record<string, string>): CoreResponse {
   // The id is checked before the body is read, so a bad id is a 400 whatever the body.
   const id = parseJobId(params.id);
-  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  const body = readJsonObject(context.request)!;
   return jobResponse(context, update(context.engine, findJob(context, id), body));
 }

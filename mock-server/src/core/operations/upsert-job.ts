@@ -13,7 +13,7 @@ import type { ApiContext } from "./context.js";
 import { createdResponse, jobResponse } from "./job-responses.js";
 
 export function upsertJobByReference(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request, context.engine.options.bodyLimit)!;
+  const body = readJsonObject(context.request)!;
   const violations = new Violations();
   const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
   if (referenceId === undefined) throw validationFailed(violations.list);

@@ -5,4 +5,6 @@ export interface RuleContext {
   collections: Collections;
   /** Unknown fields are violations instead of being ignored. */
   strict: boolean;
+  /** The employer writing: locations other employers added are not theirs to see. */
+  employerId: number;
 }

@@ -4,7 +4,7 @@
  * or territory code (added to the collection when new).
  */
 import type { Location } from "@jobs-toolkit/spec";
-import { type LocationCollection, PROVINCE_CODES } from "../domain/collections.js";
+import { type LocationCollection, MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
 import { foldForMatch, own, preview } from "../domain/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
@@ -36,6 +36,7 @@ function resolve(
   description: string,
   pointer: string,
   collection: LocationCollection,
+  employerId: number,
   v: Violations,
 ): ResolvedLocation | undefined {
   const withCode = CITY_WITH_CODE.exec(description);
@@ -50,7 +51,7 @@ function resolve(
       );
       return undefined;
     }
-    return collection.find(name, province) ?? { isNew: true, name, province };
+    return collection.find(name, province, employerId) ?? { isNew: true, name, province };
   }
   if (description.includes(",")) {
     v.add(
@@ -60,7 +61,7 @@ function resolve(
     );
     return undefined;
   }
-  const matches = collection.named(description);
+  const matches = collection.named(description, employerId);
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) {
     v.add(
@@ -92,6 +93,7 @@ export function parseLocations(
   const before = v.list.length;
   const resolved: ResolvedLocation[] = [];
   const seen = new Set<string>();
+  let newCount = 0;
   for (const [index, item] of value.entries()) {
     const itemPointer = pointerTo(pointer, index);
     const location = parseOne(item, itemPointer, v, context);
@@ -102,6 +104,18 @@ export function parseLocations(
       continue;
     }
     seen.add(key);
+    if (
+      isNewLocation(location) &&
+      context.collections.locations.addedCountOf(context.employerId) + newCount >= MAX_ADDED_LOCATIONS
+    ) {
+      v.add(
+        itemPointer,
+        "too_many_locations",
+        `this employer's jobs already name ${MAX_ADDED_LOCATIONS} locations it added; name a listed location, or delete jobs naming added ones`,
+      );
+      continue;
+    }
+    if (isNewLocation(location)) newCount += 1;
     resolved.push(location);
   }
   return v.list.length === before && value.length >= LOCATIONS_MIN && value.length <= LOCATIONS_MAX
@@ -134,5 +148,5 @@ function parseOne(
     v.add(descriptionPointer, "blank", "must name a city");
     return undefined;
   }
-  return resolve(text, descriptionPointer, context.collections.locations, v);
+  return resolve(text, descriptionPointer, context.collections.locations, context.employerId, v);
 }

@@ -1,0 +1,54 @@
+/**
+ * Who may use the controls under /__admin. They can read every API key and wipe every
+ * job, so they are for the developer's own tools, never for a web page or another
+ * machine: no CORS headers are ever sent for them (the edge leaves them out), a request
+ * carrying an Origin other than the server's own is refused, a write must be JSON (a
+ * page can send text/plain without a preflight), and a token, when set, is compared in
+ * constant time.
+ */
+import type { Engine } from "../domain/engine.js";
+import { isJsonType } from "../http/body.js";
+import type { CoreRequest } from "../http/http.js";
+import { ProblemError } from "../http/problem.js";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const encoder = new TextEncoder();
+
+/** Whether two secrets are equal, taking the same time wherever they differ. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ b[index]!;
+  return difference === 0 && a.length === b.length;
+}
+
+/** The origins the server answers from: the one the request reached, and the public URL's. */
+function ownOrigins(engine: Engine, request: CoreRequest): string[] {
+  const origins = [request.origin];
+  if (engine.options.publicUrl !== undefined) origins.push(new URL(engine.options.publicUrl).origin);
+  return origins;
+}
+
+/** Throws the problem that refuses this request to the controls, if any. */
+export function guardAdmin(engine: Engine, request: CoreRequest): void {
+  const { enabled, refusal, token } = engine.options.admin;
+  if (!enabled) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+  if (refusal !== undefined) throw new ProblemError(403, refusal);
+  const origin = request.header("origin");
+  if (origin !== undefined && !ownOrigins(engine, request).includes(origin)) {
+    throw new ProblemError(
+      403,
+      `The controls under /__admin answer only the server's own origin; a page at '${origin}' may not use them.`,
+    );
+  }
+  if (token !== undefined && !sameSecret(request.header("admin-token") ?? "", token)) {
+    throw new ProblemError(401, "Send the admin token in the Admin-Token header.");
+  }
+  if (!READS.has(request.method)) {
+    const contentType = request.header("content-type");
+    if (contentType === undefined ? request.body.length > 0 : !isJsonType(contentType)) {
+      throw new ProblemError(415, `Send writes to the controls as application/json; got '${contentType ?? "none"}'.`);
+    }
+  }
+}
