@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
 import { createJobsServer, DEMO_EMPLOYERS, type JobsServer, type JobsServerOptions } from "../index.js";
+import { addDemoJobs } from "./demo-jobs.js";
 import { type Journal, openJournal, replayJournal } from "./journal.js";
 import { createRequestListener } from "./listener.js";
 
@@ -22,6 +23,11 @@ export interface StartServerOptions extends JobsServerOptions {
   warn?: (message: string) => void;
   /** Most open connections; more are refused. No limit by default. */
   maxConnections?: number;
+  /**
+   * Starts a server that holds no job yet with the demo jobs (`DEMO_JOBS`), as the bin does
+   * unless given `--empty` or `--config`; off by default, so a test starts empty.
+   */
+  demoJobs?: boolean;
   /** Most time to receive a whole request (30 s) and its headers (10 s). */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
@@ -75,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataFile,
     warn = (message) => process.stderr.write(`${message}\n`),
     maxConnections,
+    demoJobs = false,
     requestTimeoutMs = 30_000,
     headersTimeoutMs = 10_000,
     ...core
@@ -87,8 +94,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const state = server.exportState();
     const employers = mergeEmployers(state.employers, core.employers ?? DEMO_EMPLOYERS);
     if (JSON.stringify(employers) !== JSON.stringify(state.employers)) server.importState({ ...state, employers });
-    journal = await openJournal(server, dataFile);
   }
+  // Only into a state that never held a job, so a restart on a data file adds nothing.
+  if (demoJobs && server.exportState().nextId === 1) addDemoJobs(server, core);
+  if (dataFile) journal = await openJournal(server, dataFile);
   let origin = "";
   const http = createServer(
     { keepAlive: true, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs) },

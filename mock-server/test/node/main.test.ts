@@ -125,11 +125,11 @@ it("keeps the state in --data across restarts", { timeout: 60_000 }, async () =>
 
 it("drops a torn last line of the data file with a warning", { timeout: 60_000 }, async () => {
   const file = join(mkdtempSync(join(tmpdir(), "jobs-data-")), "state.jsonl");
-  const first = await start(["--data", file]);
+  const first = await start(["--data", file, "--empty"]);
   await call(first.url, "POST", "/api/v1.1/jobs", validJob({ referenceId: "SAFE" }));
   await first.stop("SIGKILL");
   appendFileSync(file, '{"type":"job","job":{"id":99,"titl');
-  const second = await start(["--data", file]);
+  const second = await start(["--data", file, "--empty"]);
   expect(second.stderr()).toContain("dropped an incomplete last line");
   const list = (await (await call(second.url, "GET", "/api/v1.1/jobs")).json()) as { paging: { total: number } };
   expect(list.paging.total).toBe(1);

@@ -1,0 +1,136 @@
+/**
+ * The five packages as a user gets them: `npm run release:pack` builds and packs them, the
+ * tarballs go through publint and attw, and a fresh project outside the workspace installs
+ * them and type-checks (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess,
+ * skipLibCheck false; ESM, and CommonJS for the SDK) then runs a program that uses every
+ * public entry point. One pack and one install serve every check.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("../fixture/", import.meta.url));
+const BIN = join(ROOT, "node_modules/.bin");
+const TIMEOUT = 240_000;
+/** Packages the consumer needs besides ours, at the versions this repository tests with. */
+const THIRD_PARTY = ["typescript", "@types/node", "msw"];
+
+interface Run {
+  code: number;
+  stdout: string;
+  /** stdout and stderr, for failure messages. */
+  output: string;
+}
+
+/** Runs a program and collects its output; never throws. */
+function run(file: string, args: readonly string[], cwd: string): Promise<Run> {
+  return new Promise((done) => {
+    const env = { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" };
+    execFile(file, args, { cwd, env, timeout: TIMEOUT, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      done({ code, stdout, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+
+const workspace = mkdtempSync(join(tmpdir(), "jobs-toolkit-consumer-"));
+const project = join(workspace, "project");
+let tarballs: Record<string, string> = {};
+
+beforeAll(async () => {
+  const packed = await run(
+    process.execPath,
+    [join(ROOT, "scripts/release-pack.mjs"), join(workspace, "tarballs")],
+    ROOT,
+  );
+  expect(packed.code, packed.output).toBe(0);
+  const paths = packed.stdout.trim().split("\n");
+  tarballs = Object.fromEntries(
+    paths.map((path) => [basename(path).match(/^jobs-toolkit-(.+)-\d+\.\d+\.\d+\.tgz$/)?.[1], path]),
+  );
+  cpSync(FIXTURE, project, { recursive: true });
+  const installed = await run(
+    "npm",
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      ...paths,
+      ...THIRD_PARTY.map((name) => `${name}@${installedVersion(name)}`),
+    ],
+    project,
+  );
+  expect(installed.code, installed.output).toBe(0);
+}, TIMEOUT);
+
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+describe.each(["spec", "sdk", "mock-server", "conformance", "cli"])("the packed %s", (name) => {
+  it("passes publint --strict", { timeout: TIMEOUT }, async () => {
+    const { code, output } = await run(join(BIN, "publint"), ["run", "--strict", tarballs[name] ?? name], workspace);
+    expect(code, output).toBe(0);
+    expect(output).toContain("All good!");
+  });
+
+  it("passes attw with no problem", { timeout: TIMEOUT }, async () => {
+    // Only the SDK ships CommonJS; the others are ESM-only on purpose.
+    const profile = name === "sdk" ? "strict" : "esm-only";
+    // The spec's YAML documents are exported as files to read, not modules with types.
+    const files = name === "spec" ? ["--exclude-entrypoints", "./openapi.yaml", "./admin.yaml"] : [];
+    const { code, output } = await run(
+      join(BIN, "attw"),
+      [tarballs[name] ?? name, "--profile", profile, "--format", "ascii", ...files],
+      workspace,
+    );
+    expect(code, output).toBe(0);
+  });
+
+  it("carries no development-only export condition", () => {
+    const manifest = readFileSync(join(project, "node_modules/@jobs-toolkit", name, "package.json"), "utf8");
+    expect(manifest).not.toContain('"@jobs-toolkit/source"');
+  });
+});
+
+describe("a project outside the workspace that installs the five tarballs", () => {
+  it("type-checks its use of every entry point under strict settings, in ESM and CommonJS", {
+    timeout: TIMEOUT,
+  }, async () => {
+    const esm = await run(join(project, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], project);
+    expect(esm.code, esm.output).toBe(0);
+    const cjs = await run(join(project, "node_modules/.bin/tsc"), ["-p", "tsconfig.cjs.json"], project);
+    expect(cjs.code, cjs.output).toBe(0);
+  });
+
+  it("runs it: a server from /node, the SDK, the MSW handlers, the validator, conformance and jobs-cli", {
+    timeout: TIMEOUT,
+  }, async () => {
+    const esm = await run(process.execPath, [resolve(project, "out/esm/main.js")], project);
+    expect(esm.code, esm.output).toBe(0);
+    expect(JSON.parse(esm.stdout)).toEqual({
+      created: 1,
+      publishDate: "2026-11-21T09:00:00Z",
+      listed: ["Registered Nurse"],
+      problems: [],
+      viaMsw: 200,
+      positionTypes: 7,
+      conformance: true,
+      cli: "Registered Nurse",
+      cliVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      documents: "3.1.0",
+      yaml: true,
+      path: "/api/v1.1/jobs",
+    });
+    const cjs = await run(process.execPath, [resolve(project, "out/cjs/main.cjs")], project);
+    expect(cjs.code, cjs.output).toBe(0);
+    expect(JSON.parse(cjs.stdout)).toEqual({ cjs: "function", errors: "function", error: null });
+  });
+});
