@@ -2,9 +2,13 @@
 // `npm run release:pack [-- FOLDER]`: builds the five packages and packs them, in
 // dependency order, into FOLDER (default `release/`), after checking that they share one
 // version and depend on each other at exactly that version. Prints the tarball paths.
+//
+// Each package is built into a staging copy under the OS temp folder, never over the
+// workspace's dist/, which tests running at the same time may be reading.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli"];
 
@@ -28,10 +32,24 @@ if (mismatches.length > 0) {
   process.exit(1);
 }
 
-const run = (args) => execFileSync(npm, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
-run(["run", "build", "--silent", ...PACKAGES.flatMap((name) => ["-w", name])]);
-mkdirSync(folder, { recursive: true });
-for (const name of PACKAGES) {
-  const [packed] = JSON.parse(run(["pack", "--json", "--silent", "--pack-destination", folder, "-w", name]));
-  process.stdout.write(`${resolve(folder, packed.filename)}\n`);
+const run = (file, args, cwd) =>
+  execFileSync(file, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+const stage = mkdtempSync(join(tmpdir(), "jobs-toolkit-release-"));
+try {
+  // The staging folder mirrors the repository, so each package's prepack finds ../scripts and ../docs.
+  cpSync(join(root, "scripts/pack-manifest.mjs"), join(stage, "scripts/pack-manifest.mjs"));
+  cpSync(join(root, "docs"), join(stage, "docs"), { recursive: true });
+  mkdirSync(folder, { recursive: true });
+  PACKAGES.forEach((name, index) => {
+    const source = join(root, name);
+    const target = join(stage, name);
+    for (const file of ["package.json", "README.md", ...(manifests[index].files ?? []).filter((f) => f !== "dist")]) {
+      cpSync(join(source, file), join(target, file), { recursive: true });
+    }
+    run(join(root, "node_modules/.bin/tsup"), ["--silent", "--out-dir", join(target, "dist")], source);
+    const [packed] = JSON.parse(run(npm, ["pack", "--json", "--silent", "--pack-destination", folder], target));
+    process.stdout.write(`${resolve(folder, packed.filename)}\n`);
+  });
+} finally {
+  rmSync(stage, { recursive: true, force: true });
 }

@@ -29,8 +29,12 @@ export class Clock {
   #offset = 0;
   readonly #realNow: () => number;
 
-  /** @param realNow the real time source in milliseconds, `Date.now` by default. */
-  constructor(realNow: () => number = Date.now) {
+  /**
+   * @param realNow the real time source in milliseconds. By default `Date.now()`, looked up
+   * on every read so that fake timers installed after the server was made (vitest's
+   * `vi.useFakeTimers()`, `vi.setSystemTime()`) move it too.
+   */
+  constructor(realNow: () => number = () => Date.now()) {
     this.#realNow = realNow;
   }
 

@@ -56,11 +56,24 @@ function mergeEmployers(stored: readonly EmployerAccount[], configured: readonly
   return [...merged.values()];
 }
 
+/** A listen error a person can act on: which address is taken, and what to do about it. */
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  if (error.code !== "EADDRINUSE") return error;
+  return Object.assign(
+    new Error(
+      `port ${port} on ${host} is already in use, perhaps by another jobs-mock-server: stop that process, ` +
+        "or choose another port (--port N, or 0 for a free one)",
+    ),
+    { code: error.code },
+  );
+}
+
 function listen(http: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
-    http.once("error", reject);
+    const failed = (error: NodeJS.ErrnoException) => reject(listenError(error, port, host));
+    http.once("error", failed);
     http.listen(port, host, () => {
-      http.off("error", reject);
+      http.off("error", failed);
       resolve(http.address() as AddressInfo);
     });
   });

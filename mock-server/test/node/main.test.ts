@@ -154,6 +154,17 @@ it("refuses bad arguments with exit code 2 and the usage", { timeout: 30_000 }, 
   expect(rate.stderr).toContain("--fail-rate must be a number from 0 to 1");
 });
 
+it("says which port is busy and what to do, instead of only EADDRINUSE", { timeout: 30_000 }, async () => {
+  const first = await start();
+  const port = new URL(first.url).port;
+  const second = await runServerCommand(["--port", port]);
+  expect(second.code).toBe(1);
+  expect(second.stderr).toBe(
+    `jobs-mock-server: port ${port} on 127.0.0.1 is already in use, perhaps by another jobs-mock-server: ` +
+      "stop that process, or choose another port (--port N, or 0 for a free one)\n",
+  );
+});
+
 it("prints its options with --help", { timeout: 30_000 }, async () => {
   const help = await runServerCommand(["--help"]);
   expect(help.code).toBe(0);
