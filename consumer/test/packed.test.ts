@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brokenLinks } from "./support/links.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FIXTURE = fileURLToPath(new URL("../fixture/", import.meta.url));
@@ -92,6 +93,13 @@ describe.each(["spec", "sdk", "mock-server", "conformance", "cli"])("the packed 
       workspace,
     );
     expect(code, output).toBe(0);
+  });
+
+  it("has a README whose relative links resolve inside the package, the behaviour document's too", () => {
+    const installed = join(project, "node_modules/@jobs-toolkit", name);
+    expect(brokenLinks(join(installed, "README.md"), installed)).toEqual([]);
+    expect(readFileSync(join(installed, "README.md"), "utf8")).toContain("](docs/behaviour.md");
+    expect(brokenLinks(join(installed, "docs/behaviour.md"), installed)).toEqual([]);
   });
 
   it("carries no development-only export condition", () => {
