@@ -626,7 +626,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The employer already has a job with this referenceId. */
+        /** @description The employer already has a job with this referenceId, or already holds as many jobs as the server allows (`/problems/job-limit-reached`). */
         ReferenceIdTaken: {
             headers: {
                 [name: string]: unknown;
@@ -635,7 +635,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The update would move the job's status back to draft. */
+        /** @description The update would move the job's status back to draft, or the create would exceed the jobs the server allows the employer (`/problems/job-limit-reached`). */
         InvalidStatusTransition: {
             headers: {
                 [name: string]: unknown;
