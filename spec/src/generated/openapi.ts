@@ -344,11 +344,13 @@ export interface components {
         /** @description A job whose applicants go to e-mail (routing type 1); applicationUrl is null. */
         EmailRoutedJob: {
             applicantRoutingType: components["schemas"]["EmailRoutingTypeReference"];
+            /** Format: email */
             applicationEmail: string;
         };
         /** @description A job whose applicants go to a URL (routing type 2); applicationEmail is null. */
         UrlRoutedJob: {
             applicantRoutingType: components["schemas"]["UrlRoutingTypeReference"];
+            /** Format: uri */
             applicationUrl: string;
         };
         /** @description The fields a client may send when creating or updating a job. Read-only and unknown fields are ignored. */
