@@ -5,7 +5,7 @@
 //
 // Each package is built into a staging copy under the OS temp folder, never over the
 // workspace's dist/, which tests running at the same time may be reading.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -33,23 +33,34 @@ if (mismatches.length > 0) {
 }
 
 const run = (file, args, cwd) =>
-  execFileSync(file, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  new Promise((done, fail) =>
+    execFile(file, args, { cwd, encoding: "utf8" }, (error, stdout, stderr) =>
+      error ? fail(new Error(`${file} ${args.join(" ")} in ${cwd} failed:\n${stderr}`)) : done(stdout),
+    ),
+  );
 const stage = mkdtempSync(join(tmpdir(), "jobs-toolkit-release-"));
 try {
   // The staging folder mirrors the repository, so each package's prepack finds ../scripts and ../docs.
   cpSync(join(root, "scripts/pack-manifest.mjs"), join(stage, "scripts/pack-manifest.mjs"));
   cpSync(join(root, "docs"), join(stage, "docs"), { recursive: true });
   mkdirSync(folder, { recursive: true });
-  PACKAGES.forEach((name, index) => {
-    const source = join(root, name);
-    const target = join(stage, name);
-    for (const file of ["package.json", "README.md", ...(manifests[index].files ?? []).filter((f) => f !== "dist")]) {
-      cpSync(join(source, file), join(target, file), { recursive: true });
-    }
-    run(join(root, "node_modules/.bin/tsup"), ["--silent", "--out-dir", join(target, "dist")], source);
-    const [packed] = JSON.parse(run(npm, ["pack", "--json", "--silent", "--pack-destination", folder], target));
+  // The builds are independent (each reads its siblings' sources), so they run side by side.
+  await Promise.all(
+    PACKAGES.map((name, index) => {
+      const source = join(root, name);
+      const target = join(stage, name);
+      for (const file of ["package.json", "README.md", ...(manifests[index].files ?? []).filter((f) => f !== "dist")]) {
+        cpSync(join(source, file), join(target, file), { recursive: true });
+      }
+      return run(join(root, "node_modules/.bin/tsup"), ["--silent", "--out-dir", join(target, "dist")], source);
+    }),
+  );
+  for (const name of PACKAGES) {
+    const [packed] = JSON.parse(
+      await run(npm, ["pack", "--json", "--silent", "--pack-destination", folder], join(stage, name)),
+    );
     process.stdout.write(`${resolve(folder, packed.filename)}\n`);
-  });
+  }
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }
