@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { versionMismatches } from "./versions.mjs";
 
 const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli"];
 
@@ -17,16 +18,7 @@ const folder = resolve(process.argv[2] ?? resolve(root, "release"));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 const manifests = PACKAGES.map((name) => JSON.parse(readFileSync(resolve(root, name, "package.json"), "utf8")));
-const version = manifests[0].version;
-const names = new Set(manifests.map((manifest) => manifest.name));
-const mismatches = manifests.flatMap((manifest) => [
-  ...(manifest.version === version ? [] : [`${manifest.name} is ${manifest.version}, not ${version}`]),
-  ...["dependencies", "devDependencies", "peerDependencies"].flatMap((field) =>
-    Object.entries(manifest[field] ?? {})
-      .filter(([name, range]) => names.has(name) && range !== version)
-      .map(([name, range]) => `${manifest.name} ${field} ${name}@${range}, not ${version}`),
-  ),
-]);
+const mismatches = versionMismatches(manifests);
 if (mismatches.length > 0) {
   process.stderr.write(`release:pack: the packages must share one version:\n  ${mismatches.join("\n  ")}\n`);
   process.exit(1);
