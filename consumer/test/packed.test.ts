@@ -109,6 +109,26 @@ describe.concurrent.each(["spec", "sdk", "mock-server", "conformance", "cli"])("
   });
 });
 
+it("needs at runtime only the siblings the root README says to install with it", () => {
+  const siblings = (name: string) => {
+    const manifest = JSON.parse(
+      readFileSync(join(project, "node_modules/@jobs-toolkit", name, "package.json"), "utf8"),
+    );
+    return Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter((dependency) =>
+      dependency.startsWith("@jobs-toolkit/"),
+    );
+  };
+  expect(
+    Object.fromEntries(["spec", "sdk", "mock-server", "conformance", "cli"].map((name) => [name, siblings(name)])),
+  ).toEqual({
+    spec: [],
+    sdk: [],
+    "mock-server": ["@jobs-toolkit/spec"],
+    conformance: ["@jobs-toolkit/sdk", "@jobs-toolkit/spec"],
+    cli: ["@jobs-toolkit/sdk"],
+  });
+});
+
 describe("a project outside the workspace that installs the five tarballs", () => {
   it("type-checks its use of every entry point under strict settings, in ESM and CommonJS", {
     timeout: TIMEOUT,
