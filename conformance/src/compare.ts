@@ -45,6 +45,57 @@ export function nearInstant(iso: string, toleranceSeconds: number): Matcher {
   );
 }
 
+/** `text` as `[date, rest]`: the calendar day as written and what follows it (time and offset). */
+function splitDate(text: string): [string, string] | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})(.*)$/.exec(text);
+  return match ? [match[1]!, match[2]!] : undefined;
+}
+
+/**
+ * A date `days` after `iso`, exactly: either `days` × 24 hours later, or the same local
+ * time written `days` calendar days later (a service keeping local time across a
+ * daylight-saving change), or that calendar day alone (a service keeping dates only).
+ */
+export function daysAfter(iso: string, days: number): Matcher {
+  const start = Date.parse(iso);
+  const parts = splitDate(iso);
+  const day = parts ? new Date(Date.parse(`${parts[0]}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10) : "";
+  return new Matcher(`exactly ${days} days after ${iso}`, (value) => {
+    if (typeof value !== "string") return false;
+    if (Date.parse(value) - start === days * 86_400_000) return true;
+    const written = splitDate(value);
+    return (
+      parts !== undefined &&
+      written !== undefined &&
+      written[0] === day &&
+      (written[1] === "" || written[1] === parts[1])
+    );
+  });
+}
+
+/**
+ * The date a service shows for a closeDate sent as `text`: the same instant for a
+ * date-time, or the same calendar day when either side is a date alone.
+ */
+export function sameDate(text: string): Matcher {
+  const sent = splitDate(text);
+  const dateOnly = sent !== undefined && sent[1] === "";
+  return new Matcher(`the date ${text}`, (value) => {
+    if (typeof value !== "string") return false;
+    const written = splitDate(value);
+    if (!written || !sent) return false;
+    if (dateOnly || written[1] === "")
+      return written[0] === sent[0] || written[0] === new Date(Date.parse(text)).toISOString().slice(0, 10);
+    return Date.parse(value) === Date.parse(text);
+  });
+}
+
+/** An ISO 8601 date or date-time. */
+export const anyDate = new Matcher(
+  "an ISO 8601 date",
+  (value) => typeof value === "string" && splitDate(value) !== undefined && !Number.isNaN(Date.parse(value)),
+);
+
 /** A string containing `part`, ignoring case. */
 export function containing(part: string): Matcher {
   return new Matcher(

@@ -3,6 +3,7 @@
  * what was learned about the target, coverage, skipped checks and created jobs.
  */
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
+import type { RequirementId } from "./catalogue/index.js";
 import type { Transport } from "./http/recorder.js";
 import type { Area, ResolvedOptions } from "./options.js";
 
@@ -26,6 +27,8 @@ export interface TargetInfo {
   positionTypes: NamedItem[];
   /** The location collection, or undefined when the target does not list it. */
   locations: KnownLocation[] | undefined;
+  /** Cities the target accepted given alone, once it had been sent them as `City, XX`. */
+  bareCities: string[];
   /** `/__admin/clock` answered 200: time can be set and advanced. */
   clock: boolean;
   /** Each key's plan, when the target reveals it (`/__admin/state`). */
@@ -39,12 +42,14 @@ export interface Skip {
   area: Area;
   check: string;
   reason: string;
+  /** The requirements the check would have asserted, when it names them. */
+  requirements?: readonly RequirementId[];
 }
 
-/** Operations by status code, and rules exercised. */
+/** Operations by status code, and how often each requirement was checked. */
 export interface Coverage {
   operations: Map<string, Map<number, number>>;
-  rules: Map<string, number>;
+  requirements: Map<RequirementId, number>;
 }
 
 /** The state shared by all properties of a run. */

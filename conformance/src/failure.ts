@@ -1,6 +1,8 @@
 /**
- * A broken expectation: what was expected, what came, and the exchange that showed it.
+ * A broken expectation: what was expected, what came, the exchange that showed it, and
+ * the catalogue entries it asserts.
  */
+import type { RequirementId } from "./catalogue/index.js";
 import type { RecordedExchange } from "./http/recorder.js";
 
 /** What part of an answer broke the expectation. */
@@ -16,8 +18,8 @@ export interface FailureDetail {
   header?: string | undefined;
   expected?: unknown;
   actual?: unknown;
-  /** Where the expectation comes from: the interface document or CONTRACT.md. */
-  source: "seed" | "reference";
+  /** The catalogue entries the broken expectation asserts. */
+  requirements: readonly RequirementId[];
 }
 
 /** Thrown by a check that does not hold; reports render it with its exchange. */

@@ -13,11 +13,12 @@ import { createLocationPool } from "./arbitraries/location-pool.js";
 import { cleanupRun } from "./cleanup.js";
 import type { Coverage, RunContext } from "./context.js";
 import { Transport } from "./http/recorder.js";
-import { type ConformanceOptions, resolveOptions } from "./options.js";
+import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { planReport } from "./plan.js";
 import { PROPERTIES } from "./properties/index.js";
 import type { ConformanceProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
+import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
 import { runProperty } from "./runner.js";
 import { Session } from "./session.js";
@@ -27,6 +28,9 @@ export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressE
 export type { ConformanceReport, FailureReport, PropertyResult } from "./report/types.js";
 export { formatPretty } from "./report/pretty.js";
 export { formatJunit } from "./report/junit.js";
+export { formatHtml } from "./report/html.js";
+export type { RequirementCoverage, RequirementSummary } from "./report/requirements.js";
+export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
 
 /** Thrown by {@link assertConformance}; carries the whole report. */
 export class ConformanceError extends Error {
@@ -40,14 +44,27 @@ export class ConformanceError extends Error {
   }
 }
 
-function coverageOf(coverage: Coverage): ConformanceReport["coverage"] {
+function coverageOf(
+  coverage: Coverage,
+  options: ResolvedOptions,
+  properties: PropertyResult[],
+  skips: RunContext["skips"],
+): ConformanceReport["coverage"] {
   const operations = [...coverage.operations.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([operationId, statuses]) => ({
       operationId,
       statuses: Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n])),
     }));
-  return { operations, rules: Object.fromEntries(coverage.rules) };
+  const requirements = summarizeRequirements({
+    profile: options.profile,
+    areas: options.areas,
+    counts: coverage.requirements,
+    properties,
+    skips,
+    minimum: options.minCoverage,
+  });
+  return { operations, ...requirements };
 }
 
 async function runAll(
@@ -88,7 +105,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     maxRequests: options.maxRequests,
     signal: options.signal,
   });
-  const coverage: Coverage = { operations: new Map(), rules: new Map() };
+  const coverage: Coverage = { operations: new Map(), requirements: new Map() };
   transport.onExchange((exchange) => {
     if (exchange.phase === "cleanup") return;
     const found = validator.match(exchange.method, exchange.url, exchange.requestHeaders);
@@ -101,7 +118,15 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     options,
     transport,
     validator,
-    target: { categories: [], positionTypes: [], locations: undefined, clock: false, plans: [], notes: [] },
+    target: {
+      categories: [],
+      positionTypes: [],
+      locations: undefined,
+      bareCities: [],
+      clock: false,
+      plans: [],
+      notes: [],
+    },
     coverage,
     skips: [],
     created: options.apiKeys.map(() => new Set<number>()),
@@ -115,7 +140,11 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   const sessions: Session[] = [setup];
   try {
     context.target = await discoverTarget(setup);
-    const env = { target: context.target, pool: createLocationPool(context.target), profile: options.profile };
+    const env = {
+      target: context.target,
+      pool: createLocationPool(context.target, options.profile),
+      profile: options.profile,
+    };
     const selected = options.areas.flatMap((area) =>
       PROPERTIES[area].map((factory) => {
         const session = new Session(context, area);
@@ -134,6 +163,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     cleanup.deleted += context.deleted.count;
   }
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
+  const summary = coverageOf(coverage, options, properties, context.skips);
+  if (!error && belowMinimum(summary))
+    error = `${summary.percent}% of the checkable requirements were checked, below --min-coverage ${summary.minimum}%`;
   return {
     ok: !error && properties.every((property) => property.status === "passed" || property.status === "skipped"),
     seed: options.seed,
@@ -146,7 +178,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     properties,
     skipped: context.skips,
     notes: context.target.notes,
-    coverage: coverageOf(coverage),
+    coverage: summary,
     checks,
     requests: transport.requests,
     durationMs: Math.round(performance.now() - started),

@@ -2,7 +2,7 @@
  * What a conformance run takes, and the defaults it fills in.
  */
 
-/** `seed` asserts only what the interface document states; `reference` adds CONTRACT.md. */
+/** `seed` asserts only seed-level requirements (the published interface); `reference` adds the toolkit's own decisions. */
 export type Profile = "seed" | "reference";
 
 /** The areas a run covers; `--only` picks some of them. */
@@ -63,6 +63,8 @@ export interface ConformanceOptions {
   maxRequests?: number;
   /** Prints the plan and sends nothing. */
   dryRun?: boolean;
+  /** Fails the run when fewer than this percentage of the profile's checkable requirements were checked. */
+  minCoverage?: number;
   /** Header `Admin-Token` for the reference server's `/__admin` controls. */
   adminToken?: string;
   /** A prefix for every created job's title and referenceId; a run-unique one is drawn when absent. */
@@ -89,6 +91,7 @@ export interface ResolvedOptions {
   timeoutMs: number;
   maxRequests: number;
   dryRun: boolean;
+  minCoverage: number | undefined;
   adminToken: string | undefined;
   prefix: string;
   signal: AbortSignal | undefined;
@@ -104,6 +107,13 @@ function positive(name: string, value: number | undefined, fallback: number, all
     throw new TypeError(`${name} must be a ${allowZero ? "non-negative" : "positive"} integer; got ${value}`);
   }
   return result;
+}
+
+function percentage(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isFinite(value) || value < 0 || value > 100)
+    throw new TypeError(`minCoverage must be a percentage from 0 to 100; got ${value}`);
+  return value;
 }
 
 /** A run-unique prefix: short, lowercase, safe in a query string and a referenceId. */
@@ -150,6 +160,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     timeoutMs: positive("timeoutMs", options.timeoutMs, 10_000),
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
     dryRun: options.dryRun ?? false,
+    minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,
     prefix,
     signal: options.signal,

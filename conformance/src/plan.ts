@@ -2,6 +2,7 @@
  * The dry run: what a run would do, with nothing sent.
  */
 import type { ResolvedOptions } from "./options.js";
+import { summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport } from "./report/types.js";
 
 const AREA_TEXT: Record<string, string> = {
@@ -38,6 +39,7 @@ export function planReport(options: ResolvedOptions): ConformanceReport {
       status: "skipped",
       numRuns: options.numRuns,
       runs: 0,
+      shrinkRuns: 0,
       checks: 0,
       durationMs: 0,
       reason: area === "tenancy" && options.apiKeys.length < 2 ? "needs a second API key" : "dry run",
@@ -47,7 +49,17 @@ export function planReport(options: ResolvedOptions): ConformanceReport {
       `Every created job's title and referenceId start with '${options.prefix}'; lists are scoped with q=${options.prefix}...; all is deleted at the end.`,
       `At most ${options.concurrency} requests in flight; ${options.maxRequests > 0 ? `at most ${options.maxRequests} requests` : "no request budget"}; ${options.timeoutMs} ms per response.`,
     ],
-    coverage: { operations: [], rules: {} },
+    coverage: {
+      operations: [],
+      ...summarizeRequirements({
+        profile: options.profile,
+        areas: options.areas,
+        counts: new Map(),
+        properties: [],
+        skips: [],
+        minimum: options.minCoverage,
+      }),
+    },
     checks: 0,
     requests: 0,
     durationMs: 0,

@@ -14,22 +14,15 @@ function locate(
   key: string,
   wanted: readonly string[],
   what: string,
-): Entry {
+  requirement: "ref.errors.locate-rule" | "ref.errors.all-at-once",
+): Entry | undefined {
   const located = errors.find((entry) => wanted.includes(entry[key] as string));
-  session.checks++;
-  if (!located) {
-    session.fail(
-      `${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`,
-      {
-        kind: "field",
-        exchange: answer.exchange,
-        pointer: "/errors",
-        expected: { [key]: wanted[0] },
-        actual: errors,
-        source: "reference",
-      },
-    );
-  }
+  session.check(
+    requirement,
+    located !== undefined,
+    `${what}: no errors[] entry has ${key} ${wanted.map((p) => `'${p}'`).join(" or ")}; got ${show(errors)}`,
+    { kind: "field", exchange: answer.exchange, pointer: "/errors", expected: { [key]: wanted[0] }, actual: errors },
+  );
   return located;
 }
 
@@ -37,25 +30,25 @@ function locate(
 export function checkProblem(session: Session, answer: Answer, rejection: Rejection, what: string): void {
   const type = answer.headers["content-type"] ?? "";
   session.expect(
+    "ref.errors.problem-details",
     type.toLowerCase().startsWith("application/problem+json"),
     `${what}: the ${answer.status} came as '${type}', not application/problem+json`,
     answer,
-    "reference",
   );
   const body = answer.json;
   for (const member of ["type", "title", "detail"]) {
     session.expect(
+      "ref.errors.problem-details",
       typeof body?.[member] === "string" && body[member] !== "",
       `${what}: the problem has no ${member}`,
       answer,
-      "reference",
     );
   }
   session.expect(
+    "ref.errors.problem-details",
     body?.status === answer.status,
     `${what}: problem.status is ${show(body?.status)}, not ${answer.status}`,
     answer,
-    "reference",
   );
   const wanted = rejection.pointers ?? rejection.parameters;
   if (!wanted) return;
@@ -64,17 +57,22 @@ export function checkProblem(session: Session, answer: Answer, rejection: Reject
   for (const entry of errors) {
     const good =
       typeof entry.code === "string" && entry.code !== "" && typeof entry.message === "string" && entry.message !== "";
-    session.expect(good, `${what}: errors[] entry ${show(entry)} lacks a code or a message`, answer, "reference");
+    session.expect(
+      "ref.errors.locate-rule",
+      good,
+      `${what}: errors[] entry ${show(entry)} lacks a code or a message`,
+      answer,
+    );
   }
-  const located = locate(session, answer, errors, key, wanted, what);
+  const located = locate(session, answer, errors, key, wanted, what, "ref.errors.locate-rule");
   if (rejection.code) {
     session.expect(
-      located.code === rejection.code,
-      `${what}: code is ${show(located.code)}; expected '${rejection.code}'`,
+      "ref.errors.locate-rule",
+      located?.code === rejection.code,
+      `${what}: code is ${show(located?.code)}; expected '${rejection.code}'`,
       answer,
-      "reference",
     );
   }
   for (const group of rejection.also ?? [])
-    locate(session, answer, errors, key, group, `${what} (every violation at once)`);
+    locate(session, answer, errors, key, group, `${what} (every violation at once)`, "ref.errors.all-at-once");
 }

@@ -4,7 +4,15 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
-import { AREAS, type Area, checkConformance, type ConformanceReport, formatJunit, formatPretty } from "./index.js";
+import {
+  AREAS,
+  type Area,
+  checkConformance,
+  type ConformanceReport,
+  formatHtml,
+  formatJunit,
+  formatPretty,
+} from "./index.js";
 import type { ProgressEvent } from "./options.js";
 
 /** What the program writes to and reads from, injectable for tests. */
@@ -26,9 +34,17 @@ function integer(name: string, min: number) {
   };
 }
 
+function percentage(value: string): number {
+  const parsed = Number(value);
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100)
+    throw new InvalidArgumentError("--min-coverage must be a percentage from 0 to 100.");
+  return parsed;
+}
+
 function render(report: ConformanceReport, reporter: string): string {
   if (reporter === "json") return `${JSON.stringify(report, null, 2)}\n`;
   if (reporter === "junit") return formatJunit(report);
+  if (reporter === "html") return formatHtml(report);
   return `${formatPretty(report)}\n`;
 }
 
@@ -57,7 +73,10 @@ export function createProgram(deps: ProgramDeps): Command {
       [],
     )
     .addOption(
-      new Option("--profile <profile>", "seed: the interface document; reference: CONTRACT.md as well")
+      new Option(
+        "--profile <profile>",
+        "seed: seed-level requirements only; reference: the toolkit's decisions as well",
+      )
         .choices(["seed", "reference"])
         .default("seed"),
     )
@@ -66,7 +85,9 @@ export function createProgram(deps: ProgramDeps): Command {
     .option("--path <path>", "replay: the path a report printed")
     .addOption(new Option("--only <area...>", "run only these areas").choices([...AREAS]))
     .addOption(
-      new Option("--reporter <reporter>", "report format").choices(["pretty", "json", "junit"]).default("pretty"),
+      new Option("--reporter <reporter>", "report format")
+        .choices(["pretty", "json", "junit", "html"])
+        .default("pretty"),
     )
     .option("--out <file>", "write the report to a file instead of stdout")
     .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
@@ -74,6 +95,11 @@ export function createProgram(deps: ProgramDeps): Command {
     .option("--max-requests <n>", "request budget of the checks (0: none)", integer("--max-requests", 0), 0)
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
+    .option(
+      "--min-coverage <pct>",
+      "fail when fewer than this percentage of the profile's checkable requirements were checked",
+      percentage,
+    )
     .action(async (flags) => {
       if (!flags.baseUrl) throw new InvalidArgumentError("--base-url is required.");
       if (flags.apiKey.length === 0) throw new InvalidArgumentError("give at least one --api-key.");
@@ -93,6 +119,7 @@ export function createProgram(deps: ProgramDeps): Command {
         maxRequests: flags.maxRequests,
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),
+        ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
         onProgress: progressLine(deps),

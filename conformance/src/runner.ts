@@ -3,6 +3,7 @@
  * a bounded shrink, and a failure report built from the shrunk run's own exchanges.
  */
 import fc from "fast-check";
+import { requirementOf } from "./catalogue/index.js";
 import { isConformanceFailure } from "./failure.js";
 import { BudgetExhaustedError, RunAbortedError, type RecordedExchange } from "./http/recorder.js";
 import type { ConformanceProperty } from "./properties/property.js";
@@ -46,12 +47,16 @@ function buildFailure(
     failingSeq === undefined ? exchanges.length - 1 : exchanges.findIndex((e) => e.seq === failingSeq);
   const { exchange: _exchange, ...detail } = failure?.detail ?? { exchange: undefined };
   const message = error instanceof Error ? error.message : String(error);
+  const requirements = (failure?.detail.requirements ?? []).map((id) => {
+    const { level, section, says } = requirementOf(id);
+    return { id, level, section, says };
+  });
   const replay = replayCommand(options, details.path, property.area);
   return {
     area: property.area,
     title: property.title,
     message: failure ? message : `The suite failed while checking: ${error instanceof Error ? error.stack : message}`,
-    source: failure ? failure.detail.source : "suite",
+    requirements,
     seed: details.seed,
     path: details.path,
     replay,
@@ -77,7 +82,8 @@ export async function runProperty(session: Session, property: ConformancePropert
   const { options } = session.context;
   const started = performance.now();
   const base = { area: property.area, title: property.title, numRuns: property.numRuns };
-  if (property.skip) return { ...base, status: "skipped", runs: 0, checks: 0, durationMs: 0, reason: property.skip };
+  if (property.skip)
+    return { ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: property.skip };
   let runs = 0;
   let last: Captured | undefined;
   let stopped: unknown;
@@ -92,7 +98,7 @@ export async function runProperty(session: Session, property: ConformancePropert
       if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) return;
     }
     session.recorder.clear();
-    runs++;
+    if (!last) runs++;
     try {
       await property.run(value, nextNamespace(options.prefix));
     } catch (error) {
@@ -138,7 +144,13 @@ export async function runProperty(session: Session, property: ConformancePropert
     numRuns: property.numRuns,
     requests: session.context.transport.requests,
   });
-  const result = { ...base, runs, checks: session.checks, durationMs: Math.round(performance.now() - started) };
+  const result = {
+    ...base,
+    runs,
+    shrinkRuns: Math.min(shrinkRuns, SHRINK_RUNS),
+    checks: session.checks,
+    durationMs: Math.round(performance.now() - started),
+  };
   if (stopped)
     return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
   if (!details.failed || !last) return { ...result, status: "passed" };

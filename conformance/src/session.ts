@@ -8,6 +8,7 @@ import { createRawClient, type JobsRawClient } from "./http/client.js";
 import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
 import { ConformanceFailure, type FailureDetail } from "./failure.js";
+import { idsOf, type RequirementId, type Requirements, requirementOf } from "./catalogue/index.js";
 import { checkProblem } from "./problem-checks.js";
 import type { Area } from "./options.js";
 
@@ -36,7 +37,7 @@ export interface Rejection {
   /** The `errors[]` entry must locate one of these pointers (or query parameters). */
   pointers?: readonly string[];
   parameters?: readonly string[];
-  /** The entry's code, only where CONTRACT.md names it. */
+  /** The entry's code, only where the reference level names it. */
   code?: string;
   /** More rules broken in the same body: each group must be located too (all reported at once). */
   also?: ReadonlyArray<readonly string[]>;
@@ -123,15 +124,24 @@ export class Session {
     if (this.reference && validateErrors && answer.status >= 200 && answer.status < 300 && answer.text !== "") {
       const type = answer.headers["content-type"] ?? "";
       this.expect(
+        "ref.response-schema",
         /^application\/json;\s*charset=utf-8$/i.test(type),
         `${exchange.method} ${new URL(exchange.url).pathname} answered ${answer.status} as '${type}', not application/json; charset=utf-8`,
         answer,
-        "reference",
       );
     }
-    // The seed profile knows nothing of error shapes, so only successes meet the schema there.
     const success = answer.status >= 200 && answer.status < 300;
-    if (success || (this.reference && validateErrors)) {
+    if (success && answer.text !== "") {
+      this.expect(
+        "api.json-bodies",
+        answer.json !== undefined,
+        `${exchange.method} ${new URL(exchange.url).pathname} answered ${answer.status} with a body that is not JSON`,
+        answer,
+      );
+    }
+    // The OpenAPI document fixes formats, error shapes and link forms that the published
+    // interface leaves open, so only the reference profile holds answers to it.
+    if (this.reference && validateErrors) {
       const problems = await this.context.validator.check({
         method: exchange.method,
         url: exchange.url,
@@ -140,20 +150,12 @@ export class Session {
         headers: exchange.responseHeaders,
         body: exchange.responseBody,
       });
-      this.checks++;
-      if (problems.length > 0) {
-        const path = new URL(exchange.url).pathname;
-        this.fail(
-          `${exchange.method} ${path} answered ${exchange.status}, departing from the OpenAPI document: ${problems.join("; ")}`,
-          {
-            kind: "spec",
-            exchange,
-            expected: [],
-            actual: problems,
-            source: success ? "seed" : "reference",
-          },
-        );
-      }
+      this.check(
+        "ref.response-schema",
+        problems.length === 0,
+        `${exchange.method} ${new URL(exchange.url).pathname} answered ${exchange.status}, departing from the OpenAPI document: ${problems.join("; ")}`,
+        { kind: "spec", exchange, expected: [], actual: problems },
+      );
     }
     return answer;
   }
@@ -169,64 +171,100 @@ export class Session {
     this.context.created[actor]?.add(id);
   }
 
-  /** Counts a rule as exercised, for the coverage summary. */
-  rule(id: string): void {
-    this.context.coverage.rules.set(id, (this.context.coverage.rules.get(id) ?? 0) + 1);
-  }
-
-  /** Throws a conformance failure. */
-  fail(message: string, detail: FailureDetail): never {
-    throw new ConformanceFailure(message, detail);
-  }
-
-  /** Expects a condition; `source` says which document demands it. */
-  expect(condition: boolean, message: string, answer?: Answer, source: "seed" | "reference" = "seed"): void {
+  /**
+   * Counts one check of each requirement. A seed run never asserts a reference-level
+   * requirement: that would hold a deployment to a decision the published interface leaves open.
+   */
+  #count(requirements: Requirements): readonly RequirementId[] {
+    const ids = idsOf(requirements);
+    const { requirements: counts } = this.context.coverage;
+    for (const id of ids) {
+      if (!this.reference && requirementOf(id).level === "reference")
+        throw new Error(`A seed-profile check asserts the reference-level requirement ${id}`);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
     this.checks++;
-    if (!condition) this.fail(message, { kind: "other", exchange: answer?.exchange, source });
+    return ids;
   }
 
-  /** Expects the exact status in the reference profile, or the seed class otherwise. */
-  expectStatus(answer: Answer, reference: number, seed: SeedStatus, what = ""): void {
-    this.checks++;
+  /**
+   * Expects a control of the target (its clock) to have worked: not a behaviour of the
+   * job API, so a refusal stops the property as a failure of the run itself.
+   */
+  control(answer: Answer, what: string): void {
+    if (answer.status !== 200)
+      throw new Error(
+        `Could not ${what}: ${answer.exchange.method} ${new URL(answer.exchange.url).pathname} answered ${answer.status}`,
+      );
+  }
+
+  /** Throws a conformance failure naming the requirements it breaks. */
+  fail(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): never {
+    throw new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
+  }
+
+  /** Checks a condition with a failure described in full. */
+  check(
+    requirements: Requirements,
+    condition: boolean,
+    message: string,
+    detail: Omit<FailureDetail, "requirements">,
+  ): void {
+    this.#count(requirements);
+    if (!condition) this.fail(requirements, message, detail);
+  }
+
+  /** Expects a condition. */
+  expect(requirements: Requirements, condition: boolean, message: string, answer?: Answer): void {
+    this.check(requirements, condition, message, { kind: "other", exchange: answer?.exchange });
+  }
+
+  /**
+   * Expects the seed class of statuses; in the reference profile, also the exact status
+   * of the endpoint table.
+   */
+  expectStatus(requirements: Requirements, answer: Answer, reference: number, seed: SeedStatus, what = ""): void {
     const { method, url } = answer.exchange;
     const path = new URL(url).pathname;
-    if (this.reference && answer.status !== reference) {
-      this.fail(`${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${reference}`, {
-        kind: "status",
-        exchange: answer.exchange,
-        expected: reference,
-        actual: answer.status,
-        source: statusMatches(answer.status, seed) ? "reference" : "seed",
-      });
-    }
-    if (!statusMatches(answer.status, seed)) {
-      const wanted = typeof seed === "string" ? `a ${seed} status` : seed.join(" or ");
-      this.fail(`${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}`, {
+    const wanted = typeof seed === "string" ? `a ${seed} status` : seed.join(" or ");
+    this.check(
+      requirements,
+      statusMatches(answer.status, seed),
+      `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}`,
+      {
         kind: "status",
         exchange: answer.exchange,
         expected: typeof seed === "string" ? seed : seed[0],
         actual: answer.status,
-        source: "seed",
-      });
+      },
+    );
+    if (this.reference) {
+      this.check(
+        "ref.status-codes",
+        answer.status === reference,
+        `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${reference}`,
+        { kind: "status", exchange: answer.exchange, expected: reference, actual: answer.status },
+      );
     }
   }
 
   /** Expects a value at a pointer of the body to match a prediction. */
-  expectValue(answer: Answer, pointer: string, actual: unknown, expected: unknown, source: "seed" | "reference"): void {
-    this.checks++;
+  expectValue(requirements: Requirements, answer: Answer, pointer: string, actual: unknown, expected: unknown): void {
+    this.#count(requirements);
     const difference = findDifference(actual, expected, pointer);
     if (difference) {
       const { method, url } = answer.exchange;
       this.fail(
+        requirements,
         `${method} ${new URL(url).pathname} answered ${answer.status} with ${difference.pointer || "a body"} = ${show(difference.actual)}; expected ${show(difference.expected)}`,
-        { kind: "field", exchange: answer.exchange, ...difference, source },
+        { kind: "field", exchange: answer.exchange, ...difference },
       );
     }
   }
 
   /** Expects a rejection: any 4xx (seed), or the exact status and problem shape (reference). */
-  expectRejected(answer: Answer, rejection: Rejection, what: string): void {
-    this.expectStatus(answer, rejection.status, "4xx", what);
+  expectRejected(requirements: Requirements, answer: Answer, rejection: Rejection, what: string): void {
+    this.expectStatus(requirements, answer, rejection.status, "4xx", what);
     if (this.reference) checkProblem(this, answer, rejection, what);
   }
 

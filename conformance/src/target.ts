@@ -4,15 +4,18 @@
  * and the plan of each key when the target reveals it.
  */
 import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
+import type { JobCreate } from "@jobs-toolkit/spec";
+import { BARE_CANDIDATES } from "./arbitraries/location-pool.js";
 import type { Session } from "./session.js";
 
 /** Used when the target does not list its categories (the seed document shows no payload). */
 const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
 const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
 const MAX_LOCATION_PAGES = 50;
+const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
 
 function namedItems(body: unknown): NamedItem[] | undefined {
-  const data = (body as { data?: unknown } | undefined)?.data;
+  const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
   if (!Array.isArray(data)) return undefined;
   const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
   return items.length > 0 ? items : undefined;
@@ -39,14 +42,49 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
   });
 }
 
-/** Reads the collections, probes the clock and the plans; sends only GETs. */
+/**
+ * The cities the target takes given alone. Which bare names a service knows is its own
+ * business, so each candidate is first sent as `City, XX` (which the service must take),
+ * then alone; the jobs are deleted at once.
+ */
+async function discoverBareCities(session: Session, target: Omit<TargetInfo, "bareCities">): Promise<string[]> {
+  const api = session.api(0);
+  const job = (locations: string[]) => ({
+    title: `${session.context.options.prefix} Location probe`,
+    locations: locations.map((description) => ({ description })),
+    categories: [{ id: target.categories[0]?.id ?? 1 }],
+    positionType: { id: target.positionTypes[0]?.id ?? 1 },
+    description: "<p>Probe</p>",
+    applicantRoutingType: { id: 1 },
+    applicationEmail: "jobs@example.org",
+  });
+  const create = async (locations: string[]): Promise<boolean> => {
+    const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
+    if (answer.status < 200 || answer.status >= 300) return false;
+    if (Number.isInteger(answer.json?.id))
+      await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
+    return true;
+  };
+  if (!(await create(BARE_CANDIDATES))) return [];
+  const accepted: string[] = [];
+  for (const qualified of BARE_CANDIDATES) {
+    const city = qualified.split(",")[0]!;
+    if (await create([city])) accepted.push(city);
+  }
+  return accepted;
+}
+
+/** Reads the collections, probes the clock and the plans; sends only GETs, and in the seed profile the location probe. */
 export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
-    const categoriesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
-    let categories = namedItems(categoriesAnswer.json);
+    // Where the categories are listed is not published: the usual paths are tried in turn.
+    let categories: NamedItem[] | undefined;
+    for (const path of CATEGORY_PATHS) {
+      categories ??= namedItems((await session.raw({ method: "GET", path })).json);
+    }
     if (!categories) {
-      notes.push(`GET /api/v1.1/jobcategories answered ${categoriesAnswer.status}; using category ids 1 to 3`);
+      notes.push(`none of ${CATEGORY_PATHS.join(", ")} lists the job categories; using category ids 1 to 3`);
       categories = FALLBACK_CATEGORIES;
     }
     const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
@@ -55,13 +93,19 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
       notes.push(`GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2`);
       positionTypes = FALLBACK_POSITION_TYPES;
     }
-    const locations = await discoverLocations(session);
-    if (!locations) notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
+    // The seed profile builds no input from the location collection, so it does not read it.
+    const locations = session.reference ? await discoverLocations(session) : undefined;
+    if (session.reference && !locations)
+      notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
     const clockAnswer = await session.admin("GET", "/__admin/clock");
     const clock = clockAnswer.status === 200 && typeof clockAnswer.json?.now === "string";
     // Start from real time: a clock left standing by an earlier run would skew every date.
     if (clock) await session.admin("PUT", "/__admin/clock", { now: null });
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
-    return { categories, positionTypes, locations, clock, plans, notes };
+    const found = { categories, positionTypes, locations, clock, plans, notes };
+    const bareCities = session.reference ? [] : await discoverBareCities(session, found);
+    if (!session.reference && bareCities.length === 0)
+      notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
+    return { ...found, bareCities };
   });
 }

@@ -9,6 +9,7 @@ const target = (locations: TargetInfo["locations"]): TargetInfo => ({
   categories: [{ id: 1, name: "A" }],
   positionTypes: [{ id: 1, name: "Full Time" }],
   locations,
+  bareCities: [],
   clock: false,
   plans: [],
   notes: [],

@@ -51,7 +51,10 @@ it("sets a failing exit code and writes JUnit XML with the failure for a faulty 
   expect(process.exitCode).toBe(1);
   expect(out.join("")).toContain("FAILED");
   const xml = readFileSync(file, "utf8");
-  expect(xml).toMatch(/<testsuite name="jobs-conformance" tests="\d+" failures="1"/);
+  expect(xml).toMatch(/<testsuite name="jobs-conformance" tests="\d+" failures="\d+"/);
+  // The failing property, and the requirement its failure names, are both failed cases.
+  expect(xml.match(/<failure /g)?.length).toBeGreaterThanOrEqual(2);
+  expect(xml).toMatch(/classname="jobs-conformance.requirements.seed" name="[^"]+" time="0">\s*<failure/);
   expect(xml).toContain("--seed 1 --path");
   expect(xml).toContain("curl -sS");
 });
@@ -75,7 +78,34 @@ it("writes a JSON report holding the seed, the coverage and every check count", 
   expect(report.seed).toBe(2);
   expect(report.properties.map((p: { area: string }) => p.area)).toEqual(["round-trip", "decimals"]);
   expect(report.coverage.operations.length).toBeGreaterThan(0);
+  // Every requirement, with its status; a seed run of two areas checks some, skips the rest with a reason.
+  const byId = new Map(report.coverage.requirements.map((r: { id: string }) => [r.id, r]));
+  expect(byId.get("create.round-trip")).toMatchObject({ status: "checked", level: "seed", section: "Creating a job" });
+  expect(byId.get("salary.amount.four-decimals-on-write")).toMatchObject({ status: "checked" });
+  expect(byId.get("list.sort.publish-date-desc")).toMatchObject({ status: "skipped" });
+  expect((byId.get("list.sort.publish-date-desc") as { note: string }).note).toMatch(/not selected/);
+  expect(byId.get("ref.list.links")).toMatchObject({
+    status: "skipped",
+    note: expect.stringMatching(/--profile reference/),
+  });
+  expect(byId.get("routing.email.copy-sent")).toMatchObject({ status: "not-checkable" });
+  expect(report.coverage.percent).toBeGreaterThan(0);
+  expect(report.coverage.percent).toBeLessThan(100);
   expect(process.exitCode).toBeUndefined();
+});
+
+it("fails with exit code 1 below --min-coverage, and passes at or above it", async () => {
+  const low = program(createJobsServer().fetch);
+  await low.command.parseAsync([...base, "--seed", "2", "--runs", "2", "--only", "defaults", "--min-coverage", "50"]);
+  expect(process.exitCode).toBe(1);
+  expect(low.out.join("")).toMatch(/below --min-coverage 50%/);
+  process.exitCode = undefined;
+  const high = program(createJobsServer().fetch);
+  await high.command.parseAsync([...base, "--seed", "2", "--runs", "2", "--only", "defaults", "--min-coverage", "1"]);
+  expect(process.exitCode).toBeUndefined();
+  const rejected = program(createJobsServer().fetch);
+  rejected.command.configureOutput({ writeErr: () => {} });
+  await expect(rejected.command.parseAsync([...base, "--min-coverage", "101"])).rejects.toThrow(/percentage/);
 });
 
 it("rejects an unknown area", async () => {

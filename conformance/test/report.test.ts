@@ -71,3 +71,24 @@ it("reports the plan of a dry run without sending anything", async () => {
   expect(report.dryRun).toBe(true);
   expect(report.properties.find((property) => property.area === "tenancy")?.reason).toMatch(/second API key/);
 });
+
+it("counts runs up to the failure apart from the shrinking runs, never more runs than the total", async () => {
+  const variant = VARIANTS.find((candidate) => candidate.name === "default-status-active")!;
+  const report = await checkConformance({
+    fetch: variant.create(),
+    apiKeys: ["demo-key-1"],
+    seed: 4,
+    numRuns: 5,
+    only: ["defaults"],
+  });
+  const failed = report.properties.find((property) => property.status === "failed")!;
+  expect(failed.shrinkRuns).toBeGreaterThan(0);
+  expect(failed.runs).toBeLessThanOrEqual(failed.numRuns);
+  const text = formatPretty(report);
+  expect(text).toContain(`failed at run ${failed.runs} of ${failed.numRuns}, then ${failed.shrinkRuns} shrinking runs`);
+  // Every "n/m runs" the report prints has n <= m.
+  for (const [, runs, total] of text.matchAll(/(\d+)\/(\d+) runs/g))
+    expect(Number(runs)).toBeLessThanOrEqual(Number(total));
+  // The failure names the requirement it breaks, and its section.
+  expect(text).toContain('Requirement create.status.default-draft (seed level, section "Status moves")');
+}, 60_000);

@@ -3,7 +3,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { expect, it } from "vitest";
+import { anyId } from "../src/compare.js";
 import { checkConformance } from "../src/index.js";
+import { resolveOptions } from "../src/options.js";
+import { toVitest } from "../src/report/repro.js";
 import { serveFetch } from "./support/serve-fetch.js";
 import { VARIANTS } from "./support/variants.js";
 
@@ -64,3 +67,28 @@ it("writes a vitest file that fails against the faulty server and passes against
     await reference.close();
   }
 }, 120_000);
+
+it("writes a reproduction when the answer lacks the field the check reads", () => {
+  const exchange = {
+    seq: 1,
+    phase: "check" as const,
+    method: "GET",
+    url: "http://jobs.test/api/v1.1/jobs?q=x",
+    requestHeaders: {},
+    requestBody: undefined,
+    requestBodyBytes: 0,
+    status: 200,
+    responseHeaders: { "content-type": "application/json" },
+    responseBody: '{"paging":{}}',
+    durationMs: 1,
+  };
+  const file = toVitest(
+    [exchange] as never,
+    0,
+    { kind: "field", pointer: "/paging/total", expected: anyId, actual: undefined, requirements: ["paging.total"] },
+    "GET /api/v1.1/jobs answered 200 with /paging/total = undefined; expected 1",
+    "lists",
+    resolveOptions({ baseUrl: "http://jobs.test", apiKeys: ["k"] }),
+  );
+  expect(file).toContain("expect(");
+});

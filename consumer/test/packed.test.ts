@@ -18,7 +18,7 @@ const FIXTURE = fileURLToPath(new URL("../fixture/", import.meta.url));
 const BIN = join(ROOT, "node_modules/.bin");
 const TIMEOUT = 240_000;
 /** Packages the consumer needs besides ours, at the versions this repository tests with. */
-const THIRD_PARTY = ["typescript", "@types/node", "msw"];
+const THIRD_PARTY = ["typescript", "@types/node", "msw", "vitest", "playwright-core"];
 
 interface Run {
   code: number;
@@ -123,7 +123,7 @@ it("needs at runtime only the siblings the root README says to install with it",
   ).toEqual({
     spec: [],
     sdk: [],
-    "mock-server": ["@jobs-toolkit/spec"],
+    "mock-server": ["@jobs-toolkit/spec", "@jobs-toolkit/sdk"],
     conformance: ["@jobs-toolkit/sdk", "@jobs-toolkit/spec"],
     cli: ["@jobs-toolkit/sdk"],
   });
@@ -142,7 +142,7 @@ describe("a project outside the workspace that installs the five tarballs", () =
     expect(cjs.code, cjs.output).toBe(0);
   });
 
-  it("runs it: a server from /node, the SDK, the MSW handlers, the validator, conformance and jobs-cli", {
+  it("runs it: a server from /node, the SDK, the MSW handlers, the test kit, the validator, conformance and jobs-cli", {
     timeout: TIMEOUT,
   }, async () => {
     const esm = await run(process.execPath, [resolve(project, "out/esm/main.js")], project);
@@ -160,6 +160,8 @@ describe("a project outside the workspace that installs the five tarballs", () =
       documents: "3.1.0",
       yaml: true,
       path: "/api/v1.1/jobs",
+      tenantJobs: 1,
+      fixtures: 2,
     });
     const cjs = await run(process.execPath, [resolve(project, "out/cjs/main.cjs")], project);
     expect(cjs.code, cjs.output).toBe(0);

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import categories from "../data/job-categories.json" with { type: "json" };
 import locations from "../data/locations.json" with { type: "json" };
 import positionTypes from "../data/position-types.json" with { type: "json" };
-import { createCollections, PROVINCE_CODES } from "../src/core/collections.js";
+import { createCollections, PROVINCE_CODES } from "../src/core/domain/collections.js";
 
 const validator = await createSpecValidator();
 

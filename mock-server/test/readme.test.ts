@@ -19,6 +19,12 @@ it("embeds its examples", () => {
     "examples/fake-timers.test.ts",
     "examples/start-server.ts",
     "examples/with-msw.test.ts",
+    "examples/tenants.sh",
+    "examples/testing/factories.test.ts",
+    "examples/testing/job-board.ts",
+    "examples/testing/job-board.msw.test.ts",
+    "examples/testing/job-board.http.test.ts",
+    "examples/testing/job-board.browser.test.ts",
   ]);
 });
 
@@ -38,6 +44,16 @@ it("runs the curl walkthrough against the bin", { timeout: 30_000 }, async () =>
     env: { ...process.env, BASE: server.url },
   });
   expect(stdout).toContain('"status":"archived"');
+});
+
+it("runs the tenants walkthrough against the bin, leaving no employer behind", { timeout: 30_000 }, async () => {
+  const { stdout } = await run("bash", ["examples/tenants.sh"], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, BASE: server.url },
+  });
+  expect(JSON.parse(stdout).data.map((job: { referenceId: string }) => job.referenceId)).toEqual(["CI-1"]);
+  const employers = (await (await fetch(`${server.url}/__admin/employers`)).json()) as { data: unknown[] };
+  expect(employers.data).toHaveLength(2);
 });
 
 it("runs the in-process example and prints what its comment says", { timeout: 30_000 }, async () => {

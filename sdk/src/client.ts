@@ -2,7 +2,8 @@
  * `createJobsClient`: openapi-fetch's typed client (`raw`) with the API key, timeouts,
  * retries and method override in its transport, and the domain resources over it.
  */
-import openapiFetch, { type Client, type HeadersOptions, type Middleware } from "openapi-fetch";
+import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
+import { createClient } from "./openapi-client.js";
 import type { paths } from "@jobs-toolkit/spec";
 import { createAuthMiddleware } from "./auth.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
@@ -10,13 +11,6 @@ import { createJobsResource, type JobsResource } from "./jobs.js";
 import { createOutcomeReader } from "./outcome.js";
 import { DEFAULT_MAX_RETRIES } from "./retry.js";
 import { createTransport, type FetchFunction } from "./transport.js";
-
-// The CJS build requires openapi-fetch's CommonJS file, whose default export sits on
-// `.default`: esbuild imports it as Node would, as the whole module.exports object.
-const createClient: typeof openapiFetch =
-  typeof openapiFetch === "function"
-    ? openapiFetch
-    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 /** Milliseconds one attempt may take, response body included, unless `timeoutMs` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30_000;

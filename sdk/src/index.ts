@@ -8,6 +8,7 @@
  * @see ../README.md
  */
 export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientOptions } from "./client.js";
+export { ADMIN_TOKEN_HEADER, type AdminClientOptions, createAdminClient } from "./admin.js";
 export type { JobsResource } from "./jobs.js";
 export type { JobCategoriesResource, LocationsResource, PositionTypesResource } from "./collections.js";
 export {

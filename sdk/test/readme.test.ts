@@ -42,8 +42,15 @@ it("keeps every ts block of the README equal to its file in examples/ (npm run e
     "examples/method-override.ts",
     "examples/raw.ts",
     "examples/testing.ts",
+    "examples/tenant.ts",
   ]);
   expect(await embedExamples(readme, PACKAGE_DIR)).toBe(readme);
+});
+
+it("runs the tenant example: an employer of its own, empty, removed after", async () => {
+  const before = running.server.employers().length;
+  expect(await runExample("examples/tenant.ts")).toEqual([expect.stringMatching(/^employer \d+ starts with 0 jobs$/)]);
+  expect(running.server.employers()).toHaveLength(before);
 });
 
 it("runs the first call example", async () => {

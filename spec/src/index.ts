@@ -79,6 +79,12 @@ export type ApplicationDelivery = AdminSchemas["ApplicationDelivery"];
 export type OutboxMessage = AdminSchemas["OutboxMessage"];
 /** A request as `/__admin/requests` reports it. */
 export type LoggedRequest = AdminSchemas["LoggedRequest"];
+/** What `POST /__admin/employers` takes: a name, a plan, and optionally a key and a time to live. */
+export type EmployerCreate = AdminSchemas["EmployerCreate"];
+/** An employer made by `POST /__admin/employers`, with the API key to send. */
+export type CreatedEmployer = AdminSchemas["CreatedEmployer"];
+/** What `POST /__admin/employers/{id}/jobs` takes: a JobCreate and its publishDate. */
+export type SeedJob = Omit<AdminSchemas["SeedJob"], "job"> & { job: JobCreate };
 /** The reference server's clock state. */
 export type ClockState = AdminSchemas["ClockState"];
 

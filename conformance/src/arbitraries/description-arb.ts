@@ -53,7 +53,7 @@ export const descriptionArb: fc.Arbitrary<string> = fc
   .array(blockArb, { minLength: 1, maxLength: 3 })
   .map((blocks) => blocks.join(""));
 
-/** HTML breaking one rule of the interface document, by kind. */
+/** HTML breaking one rule of the published interface, by kind. */
 export const BAD_HTML = {
   tag: [
     "<script>alert(1)</script>",

@@ -124,7 +124,7 @@ export function jobSpecimenArb(env: ArbitraryEnvironment, withStatus = true): fc
         specimen.applicationEmail = `jobs+${contact}@example.org`;
       if (specimen.routing === 2 || specimen.strayRoutingField)
         specimen.applicationUrl = `https://careers.example.org/jobs/${contact}`;
-      // The seed profile sends only what the interface document shows a client sending.
+      // The seed profile sends only what the published interface shows a client sending.
       if (profile === "seed") delete specimen.noise;
       return specimen;
     });
@@ -172,7 +172,7 @@ export function specimenBody(specimen: JobSpecimen, namespace: string, now: numb
   if (specimen.applicationEmail !== undefined) body.applicationEmail = specimen.applicationEmail;
   if (specimen.applicationUrl !== undefined) body.applicationUrl = specimen.applicationUrl;
   if (specimen.noise) {
-    // Read-only members and an unknown field: CONTRACT.md says they are ignored.
+    // Read-only members and an unknown field: the reference level says they are ignored.
     body.employer = { id: 999_999, name: "Not Me" };
     body.publishDate = "2001-01-01T00:00:00Z";
     (body.positionType as Record<string, unknown>).name = "Ignored";

@@ -4,6 +4,7 @@
  * taken, status back to draft).
  */
 import fc from "fast-check";
+import type { Profile } from "../options.js";
 import { descriptionArb } from "./description-arb.js";
 import {
   type ArbitraryEnvironment,
@@ -38,10 +39,14 @@ export interface JobUpdateSpec {
 
 /**
  * Reference ids are drawn from a small range so that collisions (409, upserts of
- * existing jobs) happen; keys 8 to 11 are upper-case twins of 0 to 3, which must be
- * different referenceIds (compared exactly).
+ * existing jobs) happen; in the reference profile keys 8 to 11 are upper-case twins of
+ * 0 to 3, which must be different referenceIds (compared exactly). Whether letter case
+ * tells referenceIds apart is left open by the published interface, so the seed profile
+ * draws no twins.
  */
-export const referenceKeyArb = fc.integer({ min: 0, max: 11 });
+export function referenceKeyArb(profile: Profile): fc.Arbitrary<number> {
+  return fc.integer({ min: 0, max: profile === "reference" ? 11 : 7 });
+}
 
 /** The referenceId a key stands for in a namespace. */
 export function referenceIdOf(namespace: string, key: number): string {
@@ -92,7 +97,7 @@ export function jobUpdateArb(env: ArbitraryEnvironment): fc.Arbitrary<JobUpdateS
       { nil: null, freq: 6 },
     ),
     reference: fc.oneof(
-      { weight: 4, arbitrary: referenceKeyArb.map((key): ReferenceChoice => ({ kind: "key", key })) },
+      { weight: 4, arbitrary: referenceKeyArb(env.profile).map((key): ReferenceChoice => ({ kind: "key", key })) },
       fc.constantFrom<ReferenceChoice>({ kind: "none", value: "" }, { kind: "none", value: null }),
     ),
   });

@@ -4,6 +4,7 @@
  */
 import { anyId, containing } from "../compare.js";
 import type { KnownLocation, TargetInfo } from "../context.js";
+import type { Profile } from "../options.js";
 
 /** A location input and the key two inputs collide on (the same place). */
 export interface LocationChoice {
@@ -32,6 +33,12 @@ const FALLBACK = [
   "Regina, SK",
 ];
 
+/**
+ * Big cities no other Canadian place shares a name with: the seed profile sends them
+ * alone once the target has accepted them as `City, XX` (see the target discovery).
+ */
+export const BARE_CANDIDATES = ["Toronto, ON", "Calgary, AB", "Winnipeg, MB"];
+
 /** Real towns a run may add to the collection (a valid Canadian location is accepted). */
 export const FRESH = [
   "Tofino, BC",
@@ -59,11 +66,20 @@ function cityOf(description: string): string {
   return description.split(",")[0]?.trim() ?? description;
 }
 
-/** Sorts the target's collection into the pool. */
-export function createLocationPool(target: TargetInfo): LocationPool {
-  const known = target.locations;
+/**
+ * Sorts the target's collection into the pool. The seed profile never builds inputs
+ * from a collection's human-readable fields (their form is the target's own): it sends
+ * well-known cities, as `City, XX` or a city alone, and small real towns.
+ */
+export function createLocationPool(target: TargetInfo, profile: Profile = "reference"): LocationPool {
+  const known = profile === "reference" ? target.locations : undefined;
   if (!known) {
-    const choices = FALLBACK.map((text) => ({ text, key: normalize(text), kind: "qualified" as const }));
+    // Keyed by city: a job never names one place twice, in either form.
+    const choices: LocationChoice[] = [
+      ...FALLBACK.map((text) => ({ text, key: normalize(cityOf(text)), kind: "qualified" as const })),
+      ...target.bareCities.map((text) => ({ text, key: normalize(text), kind: "bare" as const })),
+      ...FRESH.map((text) => ({ text, key: normalize(cityOf(text)), kind: "fresh" as const })),
+    ];
     return { choices, ambiguous: [], qualified: FALLBACK };
   }
   const byName = new Map<string, KnownLocation[]>();

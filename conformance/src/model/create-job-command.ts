@@ -3,6 +3,7 @@
  * Location, or a rejection that changes nothing when the referenceId is taken.
  */
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
@@ -36,17 +37,17 @@ export class CreateJobCommand extends ActorCommand {
     const taken = reference ? model.byReference(this.actor, reference) : undefined;
     const answer = await session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate }));
     if (taken) {
-      session.rule("referenceId unique per employer (POST)");
       session.expectRejected(
+        "create.reference-id.unique",
         answer,
         { status: 409, pointers: ["/referenceId"] },
         "POST with a referenceId already used",
       );
-      await expectUnchanged(real, taken, "after a rejected POST");
+      await expectUnchanged(real, taken, "after a rejected POST", "create.reference-id.unique");
       return;
     }
-    session.expectStatus(answer, 201, [201], "create");
-    acceptCreated(real, model, this.actor, body, answer);
+    session.expectStatus(writeRequirements("create.response.201", body), answer, 201, [201], "create");
+    acceptCreated(real, model, this.actor, body, answer, "post");
   }
 
   protected planned(): string {

@@ -2,13 +2,14 @@
  * Follows paging.next from page 1 to the end: every match exactly once, in the
  * predicted order, and the walk ends.
  */
-import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
+import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
+import { idsOf } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import type { Answer } from "../session.js";
 import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
-import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
-import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
+import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
+import { checkListPage, type ListRequest, pageCount, requestList, resolveLink } from "./list-checks.js";
 
 /** Walks all pages through their next links. */
 export class FollowPagesCommand extends ActorCommand {
@@ -24,30 +25,37 @@ export class FollowPagesCommand extends ActorCommand {
     const q = queryText(model.namespace, this.query.scope);
     const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
     const matches = listMatches(model, this.actor, q, this.query.status);
-    const pages = Math.ceil(matches.length / effectivePageSize(request));
+    const pages = pageCount(matches.length, request);
+    const scope = this.query.scope.kind === "all" ? qRequirements(matches, q) : scopeRequirements(this.query.scope);
+    const requirements = ["paging.next", ...idsOf(scope)] as const;
     this.label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
-    session.rule("list: next links walk every page");
     let answer: Answer = await requestList(session, this.actor, request);
     const seen: unknown[] = [];
     for (let page = 1; ; page++) {
-      checkListPage(session, answer, { ...request, page }, matches);
+      checkListPage(session, answer, { ...request, page }, matches, requirements);
       seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
       const next = answer.json.paging.next;
       if (next === null) break;
-      session.expect(page <= pages, `paging.next still points on at page ${page} of ${pages}`, answer);
+      session.expect(requirements, page <= pages, `paging.next still points on at page ${page} of ${pages}`, answer);
       // Follow the link's path and query on the base URL: never send requests elsewhere.
-      const link = new URL(next, `${session.context.options.baseUrl}/`);
-      answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
+      const link = resolveLink(next, answer);
+      session.expect(requirements, link !== undefined, `paging.next ${show(next)} is not a URL`, answer);
+      answer = await session.raw({ method: "GET", path: `${link!.pathname}${link!.search}` }, this.actor);
     }
     const expected = matches.map((job) => job.id);
     session.expectValue(
+      session.reference ? ["ref.list.order-ties", ...requirements] : requirements,
       answer,
       "/data",
       session.reference ? seen : [...seen].sort(),
       session.reference ? expected : [...expected].sort(),
-      "seed",
     );
-    session.expect(new Set(seen).size === seen.length, `walking the pages showed a job twice: ${show(seen)}`, answer);
+    session.expect(
+      requirements,
+      new Set(seen).size === seen.length,
+      `walking the pages showed a job twice: ${show(seen)}`,
+      answer,
+    );
   }
 
   protected planned(): string {

@@ -10,6 +10,8 @@ import { expectUnchanged } from "./job-steps.js";
 /** What the foreign key tries. */
 export type ForeignOperation = "get" | "update" | "delete";
 
+const TENANCY = { get: "tenancy.read", update: "tenancy.update", delete: "tenancy.delete" } as const;
+
 /** One key touches another key's job. */
 export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSystem> {
   #label = "";
@@ -35,7 +37,6 @@ export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSyste
     const api = session.api(intruder);
     const path = { params: { path: { id: job.id } } };
     this.#label = `${actorLabel(intruder)}: ${this.operation} ${actorLabel(this.owner)}'s job ${job.id}`;
-    session.rule(`tenancy: ${this.operation} of another employer's job`);
     const answer =
       this.operation === "get"
         ? await session.answer(api.GET("/api/v1.1/jobs/{id}", path))
@@ -44,8 +45,9 @@ export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSyste
               api.PUT("/api/v1.1/jobs/{id}", { ...path, body: { title: `${model.namespace} Hijacked` } }),
             )
           : await session.answer(api.DELETE("/api/v1.1/jobs/{id}", path));
-    session.expectRejected(answer, { status: 404 }, `${this.operation} of another employer's job`);
-    await expectUnchanged(real, job, `after another employer's ${this.operation}`);
+    const requirement = TENANCY[this.operation];
+    session.expectRejected(requirement, answer, { status: 404 }, `${this.operation} of another employer's job`);
+    await expectUnchanged(real, job, `after another employer's ${this.operation}`, requirement);
   }
 
   toString(): string {

@@ -23,11 +23,11 @@ export class GetJobCommand extends ActorCommand {
     if (!job) {
       const id = model.missingId(this.index);
       this.label = `${actorLabel(this.actor)}: GET /jobs/${id} (missing)`;
-      await expectMissing(real, this.actor, id, "that this key does not hold");
+      await expectMissing(real, this.actor, id, "that this key does not hold", "get.by-id");
       return;
     }
     this.label = `${actorLabel(this.actor)}: GET /jobs/${job.id}`;
-    await expectUnchanged(real, job, "by id");
+    await expectUnchanged(real, job, "by id", "get.by-id");
   }
 
   protected planned(): string {

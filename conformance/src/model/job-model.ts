@@ -1,8 +1,9 @@
 /**
  * The model of the job store: each key's jobs as the last checked response showed them,
- * and the answers the contract predicts for lists. Written from the interface document
- * and CONTRACT.md, not from any server's code.
+ * and the answers the contract predicts for lists. Written from the published interface
+ * and the reference level, not from any server's code.
  */
+import type { RequirementId, Requirements } from "../catalogue/index.js";
 import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
 import type { Session } from "../session.js";
 
@@ -84,7 +85,7 @@ export class JobModel {
   }
 }
 
-/** The CONTRACT.md sort: publishDate descending, then id descending. */
+/** The reference-level sort: publishDate descending, then id descending. */
 export function compareListed(a: ModelJob, b: ModelJob): number {
   const byDate = Date.parse(b.body.publishDate) - Date.parse(a.body.publishDate);
   return byDate !== 0 ? byDate : b.id - a.id;
@@ -105,20 +106,38 @@ export function listMatches(model: JobModel, actor: number, q: string, status?: 
     .sort(compareListed);
 }
 
-/** The header a list shows for a job: the Job fields the interface document names. */
+/** Which q match a list of matches depends on: jobs only the title matches, or only the referenceId. */
+export function qRequirements(matches: readonly ModelJob[], q: string): Requirements {
+  const term = q.toLowerCase();
+  const ids: RequirementId[] = ["list.own-jobs"];
+  if (
+    matches.some(
+      (job) =>
+        !String(job.body.referenceId ?? "")
+          .toLowerCase()
+          .includes(term),
+    )
+  )
+    ids.push("list.q.matches-title");
+  if (matches.some((job) => !String(job.body.title).toLowerCase().includes(term)))
+    ids.push("list.q.matches-reference-id");
+  return ids as [RequirementId, ...RequirementId[]];
+}
+
+/** The header a list shows for a job: the Job fields the published interface names. */
 export function headerOf(job: ModelJob): Record<string, unknown> {
   const { id, referenceId, employer, title, publishDate, locations, confidential, status } = job.body;
   return { id, referenceId, employer, title, publishDate, locations, confidential, status };
 }
 
-/** Whether a status move is allowed: seed knows two moves, CONTRACT.md all of them. */
+/** Whether a status move is allowed: seed knows two moves, the reference level all of them. */
 export function statusMove(from: JobStatus, to: JobStatus): "allowed" | "conflict" {
   if (to === "archived" || from === to) return "allowed";
   if (to === "active") return "allowed";
   return "conflict";
 }
 
-/** Whether the interface document states this move (the seed profile sends no other). */
+/** Whether the published interface states this move (the seed profile sends no other). */
 export function seedStatesMove(from: JobStatus, to: JobStatus): boolean {
   return to === "archived" || (from === "archived" && to === "active");
 }

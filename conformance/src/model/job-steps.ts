@@ -6,6 +6,7 @@ import { anyId, anyString, show } from "../compare.js";
 import { learnLocations } from "../arbitraries/location-pool.js";
 import { nowSeconds } from "../dates.js";
 import type { Answer } from "../session.js";
+import { idsOf, type Requirements } from "../catalogue/index.js";
 import { checkJobAnswer } from "./check-job.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import { predictCreated, predictUpdated } from "./predict.js";
@@ -25,6 +26,7 @@ function learnEmployer(real: RealSystem, model: JobModel, actor: number, answer:
   model.employers[actor] = { id: shown.id, name: shown.name };
   const other = model.employers[1 - actor];
   real.session.expect(
+    "job.employer.caller",
     !other || other.id !== shown.id,
     `Both API keys act for employer ${show(shown.id)}; the tenancy checks need keys of two employers`,
     answer,
@@ -32,7 +34,14 @@ function learnEmployer(real: RealSystem, model: JobModel, actor: number, answer:
 }
 
 /** Checks a create answer (status already checked) and adds the job to the model. */
-export function acceptCreated(real: RealSystem, model: JobModel, actor: number, body: Json, answer: Answer): ModelJob {
+export function acceptCreated(
+  real: RealSystem,
+  model: JobModel,
+  actor: number,
+  body: Json,
+  answer: Answer,
+  via: "post" | "upsert-create",
+): ModelJob {
   const { session } = real;
   const expected = predictCreated(session.context.target, body, {
     reference: session.reference,
@@ -41,7 +50,10 @@ export function acceptCreated(real: RealSystem, model: JobModel, actor: number, 
     employer: model.employers[actor] ?? { id: anyId, name: anyString },
     minId: model.maxId,
   });
-  checkJobAnswer(session, answer, expected, { created: answer.status === 201, writes: true });
+  checkJobAnswer(session, answer, expected, {
+    requirements: via === "post" ? "create.response.job" : "upsert.creates",
+    answered: { kind: via, body },
+  });
   learnEmployer(real, model, actor, answer);
   learnLocations(session.context.target, answer.json.locations);
   const job: ModelJob = { actor, id: answer.json.id, body: answer.json };
@@ -50,27 +62,52 @@ export function acceptCreated(real: RealSystem, model: JobModel, actor: number, 
 }
 
 /** Checks an accepted partial update (status already checked) and records the merged job. */
-export function acceptUpdated(real: RealSystem, model: JobModel, job: ModelJob, body: Json, answer: Answer): void {
+export function acceptUpdated(
+  real: RealSystem,
+  model: JobModel,
+  job: ModelJob,
+  body: Json,
+  answer: Answer,
+  requirements: Requirements,
+): void {
   const { session } = real;
   const expected = predictUpdated(session.context.target, job.body, body, session.reference);
-  checkJobAnswer(session, answer, expected, { writes: true });
+  checkJobAnswer(session, answer, expected, { requirements, answered: { kind: "update", body } });
   learnLocations(session.context.target, answer.json.locations);
   model.store({ ...job, body: answer.json });
 }
 
-/** Reads a job back and expects exactly what the model holds. */
-export async function expectUnchanged(real: RealSystem, job: ModelJob, why: string): Promise<void> {
+/** Reads a job back and expects exactly what the model holds; `requirements` say why it must be so. */
+export async function expectUnchanged(
+  real: RealSystem,
+  job: ModelJob,
+  why: string,
+  requirements: Requirements,
+): Promise<void> {
   const { session } = real;
   const answer = await session.answer(
     session.api(job.actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }),
   );
-  session.expectStatus(answer, 200, [200], `read back ${why}`);
-  checkJobAnswer(session, answer, job.body);
+  const named = withRead(requirements);
+  session.expectStatus(named, answer, 200, "2xx", `read back ${why}`);
+  checkJobAnswer(session, answer, job.body, { requirements: named, answered: { kind: "read" } });
 }
 
-/** Expects a key not to see a job id. */
-export async function expectMissing(real: RealSystem, actor: number, id: number, why: string): Promise<void> {
+/** Expects a key not to see a job id; `requirements` say why it must not. */
+export async function expectMissing(
+  real: RealSystem,
+  actor: number,
+  id: number,
+  why: string,
+  requirements: Requirements,
+): Promise<void> {
   const { session } = real;
   const answer = await session.answer(session.api(actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
-  session.expectRejected(answer, { status: 404 }, `GET of job ${id} ${why}`);
+  session.expectRejected(requirements, answer, { status: 404 }, `GET of job ${id} ${why}`);
+}
+
+/** A read back asserts the read itself as well. */
+function withRead(requirements: Requirements): Requirements {
+  const ids = idsOf(requirements);
+  return ids.includes("get.by-id") ? requirements : ["get.by-id", ...ids];
 }

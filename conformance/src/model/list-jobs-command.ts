@@ -2,11 +2,11 @@
  * GET /api/v1.1/jobs with a random q (scoped to the namespace), status, pageSize and
  * page: exactly the predicted page of the key's own jobs.
  */
-import { type ListQuerySpec, queryText } from "../arbitraries/list-query-arb.js";
+import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
 import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
-import { type JobModel, listMatches, type RealSystem } from "./job-model.js";
-import { checkListPage, effectivePageSize, type ListRequest, requestList } from "./list-checks.js";
+import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
+import { checkListPage, type ListRequest, lastPageToAsk, requestList } from "./list-checks.js";
 
 /** Lists one page. */
 export class ListJobsCommand extends ActorCommand {
@@ -24,13 +24,17 @@ export class ListJobsCommand extends ActorCommand {
     const request: ListRequest = { q, status: this.query.status, pageSize: this.query.pageSize };
     if (this.query.page !== undefined) {
       // Mostly pages that exist; sometimes the one just past the last.
-      const pages = Math.ceil(matches.length / effectivePageSize(request));
-      request.page = Math.min(this.query.page, pages + 1);
+      request.page = Math.min(this.query.page, lastPageToAsk(session, matches.length, request));
     }
     this.label = `${actorLabel(this.actor)}: GET /jobs ${JSON.stringify(request)}`;
-    session.rule("list: filters, sort and paging");
     const answer = await requestList(session, this.actor, request);
-    checkListPage(session, answer, request, matches);
+    checkListPage(
+      session,
+      answer,
+      request,
+      matches,
+      this.query.scope.kind === "all" ? qRequirements(matches, q) : scopeRequirements(this.query.scope),
+    );
   }
 
   protected planned(): string {

@@ -1,13 +1,13 @@
 /**
  * What a job response must show for a request body: per field, at the seed level (the
- * interface document) or the reference level (CONTRACT.md as well).
+ * published interface) or the reference level (the toolkit's decisions as well).
  */
-import { anyId, anyString, Matcher, nearInstant, oneOf, sameInstant } from "../compare.js";
+import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { TargetInfo } from "../context.js";
 import { predictLocation } from "../arbitraries/location-pool.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 
-/** Salary type names the interface document lists. */
+/** Salary type names the published interface lists. */
 export const SALARY_TYPE_NAMES: Record<number, string> = {
   1: "Yearly",
   2: "Monthly",
@@ -15,9 +15,9 @@ export const SALARY_TYPE_NAMES: Record<number, string> = {
   4: "Daily",
   5: "Hourly",
 };
-/** Routing type names CONTRACT.md fixes. */
+/** Routing type names the reference level fixes. */
 export const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
-/** The order CONTRACT.md says responses write a job's fields in. */
+/** The order the reference level says responses write a job's fields in. */
 export const JOB_FIELD_ORDER = [
   "id",
   "referenceId",
@@ -56,7 +56,7 @@ export function predictReferenceId(value: unknown, reference: boolean): unknown 
 
 /** The closeDate a response shows for an input one. */
 export function predictCloseDate(text: string, reference: boolean): unknown {
-  return reference ? formatInstant(parseInstant(text)) : sameInstant(text);
+  return reference ? formatInstant(parseInstant(text)) : sameDate(text);
 }
 
 /** Predictions for the fields present in a create or update body. */
@@ -97,9 +97,10 @@ export function predictFields(target: TargetInfo, body: Json, reference: boolean
 
 /** Where a new job's publishDate must lie. */
 export function predictPublishDate(now: number | undefined, reference: boolean): unknown {
-  if (now !== undefined) return reference ? formatInstant(now) : sameInstant(formatInstant(now));
+  if (!reference) return anyDate;
+  if (now !== undefined) return formatInstant(now);
   // Without a clock to pin, real time: allow for clock skew between the suite and the target.
-  return reference ? nearInstant(formatInstant(Math.floor(Date.now() / 1000)), 300) : anyString;
+  return nearInstant(formatInstant(Math.floor(Date.now() / 1000)), 300);
 }
 
 /** The whole body a create must answer with; `publishDate` is the one the response showed. */
@@ -120,8 +121,7 @@ export function predictCreated(
     employer: options.employer,
     title: fields.title,
     publishDate: predictPublishDate(options.now, reference),
-    closeDate:
-      fields.closeDate ?? (reference ? formatInstant(defaultClose) : nearInstant(formatInstant(defaultClose), DAY)),
+    closeDate: fields.closeDate ?? (reference ? formatInstant(defaultClose) : daysAfter(options.publishDate, 60)),
     confidential: fields.confidential ?? false,
     autoRefresh: fields.autoRefresh ?? false,
     status: fields.status ?? "draft",
@@ -149,6 +149,18 @@ export function predictUpdated(target: TargetInfo, stored: Json, body: Json, ref
   merged.employer = stored.employer;
   merged.publishDate = stored.publishDate;
   return merged;
+}
+
+/**
+ * Whether an update switches the routing type without sending the field the new type
+ * needs. A service may have kept a value sent earlier for the other type (only responses
+ * are said to show null), so the seed profile cannot predict the answer and sends no
+ * such update.
+ */
+export function switchesRoutingBlind(stored: Json, body: Json): boolean {
+  const routing = body.applicantRoutingType?.id;
+  if (routing === undefined || routing === stored.applicantRoutingType?.id) return false;
+  return !(routing === 1 ? "applicationEmail" in body : "applicationUrl" in body);
 }
 
 /** The rules a merged update breaks that the model tracks: routing needs its field. */

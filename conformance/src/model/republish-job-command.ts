@@ -1,5 +1,5 @@
 /**
- * Re-publishing: an archived job (or, per CONTRACT.md, a draft) moves to active, by id
+ * Re-publishing: an archived job (or, at the reference level, a draft) moves to active, by id
  * or by referenceId, and nothing else about it changes.
  */
 import { ActorCommand } from "./actor-command.js";

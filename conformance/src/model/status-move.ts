@@ -5,7 +5,22 @@
 import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
 import { actorLabel } from "./bodies.js";
 import type { ModelJob, JobModel, RealSystem } from "./job-model.js";
+import type { Requirements } from "../catalogue/index.js";
 import { acceptUpdated } from "./job-steps.js";
+import { seedStatesMove } from "./job-model.js";
+
+/** What a move asserts: the move itself (stated, or the reference's) and that nothing else changes. */
+function moveRequirements(from: JobStatus, to: JobStatus, reference: boolean, byReference: boolean): Requirements {
+  if (seedStatesMove(from, to))
+    return [
+      to === "archived" ? "status.any-to-archived" : "status.archived-to-active",
+      "status.move-changes-nothing-else",
+      "update.partial",
+      byReference ? "update.by-reference" : "update.by-id",
+    ];
+  if (!reference) throw new Error(`The seed profile moved a job from ${from} to ${to}, which it cannot assert`);
+  return "ref.status.moves";
+}
 
 /** Moves a job to `status` and checks that only the status changed. */
 export async function moveStatus(
@@ -21,10 +36,10 @@ export async function moveStatus(
   const answer = byReference
     ? await session.answer(api.PUT("/api/v1.1/jobs", { body: { referenceId, status } }))
     : await session.answer(api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status } }));
-  session.rule(`status ${job.body.status} -> ${status}`);
-  session.expectStatus(answer, 200, [200], `status ${job.body.status} -> ${status}`);
+  const requirements = moveRequirements(job.body.status, status, session.reference, byReference);
+  session.expectStatus(requirements, answer, 200, [200], `status ${job.body.status} -> ${status}`);
   const body = byReference ? { referenceId, status } : { status };
-  acceptUpdated(real, model, job, body, answer);
+  acceptUpdated(real, model, job, body, answer, requirements);
   return byReference
     ? `${actorLabel(job.actor)}: PUT /jobs {"referenceId":"${referenceId}","status":"${status}"}`
     : `${actorLabel(job.actor)}: PUT /jobs/${job.id} {"status":"${status}"}`;

@@ -3,13 +3,15 @@
  * merged job breaks a rule (routing field, referenceId taken, back to draft), and then
  * nothing changes.
  */
+import type { RequirementId } from "../catalogue/index.js";
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
-import { mergedRoutingProblem } from "./predict.js";
+import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
 /** A partial update by id. */
 export class UpdateJobCommand extends ActorCommand {
@@ -34,43 +36,59 @@ export class UpdateJobCommand extends ActorCommand {
     const holder = reference ? model.byReference(this.actor, reference) : undefined;
     const taken = holder !== undefined && holder.id !== job.id;
     if (!session.reference) {
-      // The interface document states neither these moves nor a referenceId clash on update.
+      // The published interface states neither these moves nor a referenceId clash on update.
       if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
       if (taken) delete body.referenceId;
+      if (switchesRoutingBlind(job.body, body)) delete body.applicantRoutingType;
+      // Whether an empty update is accepted is not stated either: resend the title instead.
+      if (Object.keys(body).length === 0) body.title = job.body.title;
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
     const answer = await session.answer(
       session.api(this.actor).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
     );
-    const problems: Array<{ status: number; pointer: string; rule: string }> = [];
+    const problems: Array<{ status: number; pointer: string; requirement: RequirementId }> = [];
     if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {
-      problems.push({ status: 409, pointer: "/status", rule: "status never moves back to draft" });
+      problems.push({ status: 409, pointer: "/status", requirement: "ref.status.moves" });
     }
     if (taken && "referenceId" in body)
-      problems.push({ status: 409, pointer: "/referenceId", rule: "referenceId unique per employer (PUT)" });
+      problems.push({ status: 409, pointer: "/referenceId", requirement: "ref.reference-id.unique-on-update" });
     const routing = mergedRoutingProblem(job.body, body);
-    if (routing) problems.push({ status: 422, pointer: routing, rule: "routing type needs its field" });
-    if (problems.length > 0) {
-      for (const problem of problems) session.rule(problem.rule);
+    if (routing)
+      problems.push({
+        status: 422,
+        pointer: routing,
+        requirement: routing === "/applicationEmail" ? "create.routing.email-required" : "create.routing.url-required",
+      });
+    const [first, ...more] = problems;
+    if (first) {
+      const requirements = [first.requirement, ...more.map((problem) => problem.requirement)] as const;
       const statuses = problems.map((problem) => problem.status);
-      const first = problems.find((problem) => problem.status === answer.status) ?? problems[0]!;
       session.expectStatus(
+        requirements,
         answer,
         statuses.includes(answer.status) ? answer.status : first.status,
         "4xx",
         "update breaking a rule",
       );
-      session.expectRejected(
-        answer,
-        { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
-        "update breaking a rule",
-      );
-      await expectUnchanged(real, job, "after a rejected update");
+      if (session.reference)
+        session.expectRejected(
+          "ref.rules.merged-update",
+          answer,
+          { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
+          "update breaking a rule",
+        );
+      await expectUnchanged(real, job, "after a rejected update", requirements);
       return;
     }
-    session.rule("partial update changes only the fields sent");
-    session.expectStatus(answer, 200, [200], "partial update");
-    acceptUpdated(real, model, job, body, answer);
+    session.expectStatus(
+      writeRequirements(["update.response.200", "update.partial", "update.by-id"], body),
+      answer,
+      200,
+      [200],
+      "partial update",
+    );
+    acceptUpdated(real, model, job, body, answer, ["update.partial", "update.by-id", "update.response.200"]);
   }
 
   protected planned(): string {

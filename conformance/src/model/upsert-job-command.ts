@@ -9,8 +9,9 @@ import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { ActorCommand } from "./actor-command.js";
+import { writeRequirements } from "./check-job.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
-import { mergedRoutingProblem } from "./predict.js";
+import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 
@@ -49,6 +50,7 @@ export class UpsertJobCommand extends ActorCommand {
     ) {
       delete body.status;
     }
+    if (existing && !session.reference && switchesRoutingBlind(existing.body, body)) delete body.applicantRoutingType;
     this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
     if (existing) {
@@ -56,29 +58,65 @@ export class UpsertJobCommand extends ActorCommand {
         typeof body.status === "string" && statusMove(existing.body.status, body.status as never) === "conflict";
       const routing = mergedRoutingProblem(existing.body, body);
       if (conflict || routing) {
-        session.rule(conflict ? "status never moves back to draft" : "routing type needs its field");
-        if (conflict && routing) session.expectStatus(answer, answer.status === 422 ? 422 : 409, "4xx", "upsert");
+        const routingRequirement =
+          routing === "/applicationEmail" ? "create.routing.email-required" : "create.routing.url-required";
+        const requirements = conflict
+          ? routing
+            ? (["ref.status.moves", routingRequirement] as const)
+            : "ref.status.moves"
+          : routingRequirement;
+        if (conflict && routing)
+          session.expectStatus(requirements, answer, answer.status === 422 ? 422 : 409, "4xx", "upsert");
         else
           session.expectRejected(
+            requirements,
             answer,
             conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] },
             "upsert breaking a rule",
           );
-        await expectUnchanged(real, existing, "after a rejected upsert");
+        await expectUnchanged(real, existing, "after a rejected upsert", requirements);
         return;
       }
-      session.expectStatus(answer, 200, [200], "upsert of an existing referenceId");
-      acceptUpdated(real, model, existing, body, answer);
+      session.expectStatus(
+        writeRequirements(["update.response.200", "update.partial", "update.by-reference"], body),
+        answer,
+        200,
+        [200],
+        "upsert of an existing referenceId",
+      );
+      acceptUpdated(real, model, existing, body, answer, [
+        "update.partial",
+        "update.by-reference",
+        "upsert.idempotent",
+        "update.response.200",
+      ]);
     } else if (partial) {
       // At most four fields never make a whole job, so the create rules refuse it.
-      session.rule("upsert creating needs the create rules");
       const missing = REQUIRED_ON_CREATE.filter((field) => !(field in body)).map((field) => `/${field}`);
-      session.expectRejected(answer, { status: 422, pointers: missing }, "upsert creating from a partial body");
+      session.expectRejected(
+        "ref.rules.required",
+        answer,
+        { status: 422, pointers: missing },
+        "upsert creating from a partial body",
+      );
     } else {
-      session.expectStatus(answer, 201, [200, 201], "upsert of a new referenceId");
-      acceptCreated(real, model, this.actor, body, answer);
+      // The status of a PUT that creates is left open by the published interface.
+      session.expectStatus(
+        writeRequirements("upsert.creates", body),
+        answer,
+        201,
+        "2xx",
+        "upsert of a new referenceId",
+      );
+      acceptCreated(real, model, this.actor, body, answer, "upsert-create");
     }
-    if (foreign) await expectUnchanged(real, foreign, "after another employer's upsert of the same referenceId");
+    if (foreign)
+      await expectUnchanged(
+        real,
+        foreign,
+        "after another employer's upsert of the same referenceId",
+        "tenancy.reference-id",
+      );
   }
 
   protected planned(): string {

@@ -50,7 +50,7 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
     async run({ operation, caller, specimen }, namespace) {
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-auth` };
       const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
-      session.expectStatus(created, 201, [201], "create a job to protect");
+      session.expectStatus("create.response.201", created, 201, [201], "create a job to protect");
       const job = created.json;
       const json = { "Content-Type": "application/json" };
       const requests: Record<Operation, RawRequest> = {
@@ -83,9 +83,10 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
         },
         "position-types": { method: "GET", path: "/api/v1.1/positiontypes" },
       };
-      session.rule(`authentication: ${caller === "none" ? "missing" : "unknown"} API key`);
+      const requirement = caller === "none" ? "auth.key-required" : "auth.unknown-key-refused";
       const answer = await session.raw(requests[operation], caller);
       session.expectRejected(
+        requirement,
         answer,
         { status: 401 },
         `${operation} with ${caller === "none" ? "no" : "an unknown"} API key`,
@@ -93,10 +94,10 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
       const after = await session.answer(
         session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }),
       );
-      session.expectStatus(after, 200, [200], "read back");
-      session.expectValue(after, "", after.json, job, "seed");
+      session.expectStatus(requirement, after, 200, "2xx", "read back");
+      session.expectValue(requirement, after, "", after.json, job);
       const list = await session.answer(session.api(0).GET("/api/v1.1/jobs", { params: { query: { q: namespace } } }));
-      session.expectValue(list, "/paging/total", list.json?.paging?.total, 1, "seed");
+      session.expectValue(requirement, list, "/paging/total", list.json?.paging?.total, 1);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The reference collections: position types (interface document), job categories and
- * the paged, filtered location collection (CONTRACT.md: the same paging rules as jobs).
+ * The reference collections: position types (seed level), job categories and
+ * the paged, filtered location collection (reference level: the same paging rules as jobs).
  */
 import fc from "fast-check";
 import { FRESH, normalize } from "../arbitraries/location-pool.js";
@@ -36,12 +36,17 @@ export function collectionsProperty({
     }),
     async run({ pick, length, upper, pageSize }) {
       const types = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
-      session.rule("GET /positiontypes");
-      session.expectStatus(types, 200, [200], "list position types");
-      session.expect(Array.isArray(types.json?.data) && types.json.data.length > 0, "no position types", types);
+      // Its payload is left open by the published interface: only that it answers is stated.
+      session.expectStatus("collections.position-types", types, 200, "2xx", "list position types");
       if (!session.reference) return;
+      session.expect(
+        "ref.collections",
+        Array.isArray(types.json?.data) && types.json.data.length > 0,
+        "no position types",
+        types,
+      );
       const categories = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
-      session.expectStatus(categories, 200, [200], "list job categories");
+      session.expectStatus("ref.collections", categories, 200, [200], "list job categories");
       if (known.length === 0) return;
       const source = known[pick % known.length]!;
       // As written (accents and all) half the time: matching ignores case and accents.
@@ -50,7 +55,6 @@ export function collectionsProperty({
       const term = normalize(written);
       const q = upper ? written.toUpperCase() : written;
       const matches = new Set(known.filter((l) => normalize(l.description).includes(term)).map((l) => l.id));
-      session.rule("GET /locations: q, paging");
       const seen: number[] = [];
       let total = -1;
       for (let page = 1; page <= 200; page++) {
@@ -58,30 +62,29 @@ export function collectionsProperty({
           method: "GET",
           path: `/api/v1.1/locations?${new URLSearchParams({ q, pageSize: String(pageSize), page: String(page) })}`,
         });
-        session.expectStatus(answer, 200, [200], "list locations");
+        session.expectStatus("ref.collections", answer, 200, [200], "list locations");
         const paging = answer.json.paging;
         if (total < 0) total = paging.total;
-        session.expectValue(answer, "/paging/pages", paging.pages, Math.ceil(paging.total / pageSize), "reference");
+        session.expectValue(
+          "ref.collections",
+          answer,
+          "/paging/pages",
+          paging.pages,
+          Math.ceil(paging.total / pageSize),
+        );
         seen.push(...(answer.json.data as KnownLocation[]).map((location) => location.id));
         if (paging.next === null) break;
       }
       const unexpected = seen.filter((id) => !matches.has(id));
-      session.checks++;
-      if (
-        seen.length !== total ||
-        new Set(seen).size !== seen.length ||
-        unexpected.length > 0 ||
-        [...matches].some((id) => !seen.includes(id))
-      ) {
-        session.fail(
-          `GET /api/v1.1/locations?q=${q} walked to ids ${JSON.stringify(seen)} (total ${total}); expected the ${matches.size} known locations whose description contains '${term}'`,
-          {
-            kind: "other",
-            exchange: session.recorder.log.at(-1),
-            source: "reference",
-          },
-        );
-      }
+      session.check(
+        "ref.collections",
+        seen.length === total &&
+          new Set(seen).size === seen.length &&
+          unexpected.length === 0 &&
+          [...matches].every((id) => seen.includes(id)),
+        `GET /api/v1.1/locations?q=${q} walked to ids ${JSON.stringify(seen)} (total ${total}); expected the ${matches.size} known locations whose description contains '${term}'`,
+        { kind: "other", exchange: session.recorder.log.at(-1) },
+      );
     },
   };
 }

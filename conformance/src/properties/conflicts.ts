@@ -1,12 +1,13 @@
 /**
- * Rules about existing jobs: a repeated referenceId on POST (interface document), and,
- * per CONTRACT.md, a referenceId taken on PUT, a move back to draft, and upserts or
+ * Rules about existing jobs: a repeated referenceId on POST (seed level), and,
+ * at the reference level, a referenceId taken on PUT, a move back to draft, and upserts or
  * deletes by reference without a referenceId. Each is refused and changes nothing.
  */
 import fc from "fast-check";
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
+import type { RequirementId } from "../catalogue/index.js";
 import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
@@ -27,14 +28,19 @@ export interface ConflictCheck {
 
 async function create(session: Session, body: Record<string, unknown>) {
   const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
-  session.expectStatus(answer, 201, [201], "create");
+  session.expectStatus("create.response.201", answer, 201, [201], "create");
   return answer.json;
 }
 
-async function expectSame(session: Session, job: { id: number }, why: string): Promise<void> {
+async function expectSame(
+  session: Session,
+  job: { id: number },
+  why: string,
+  requirement: RequirementId,
+): Promise<void> {
   const answer = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
-  session.expectStatus(answer, 200, [200], `read back ${why}`);
-  session.expectValue(answer, "", answer.json, job, "seed");
+  session.expectStatus(requirement, answer, 200, "2xx", `read back ${why}`);
+  session.expectValue(requirement, answer, "", answer.json, job);
 }
 
 /** The conflict property of the `rules` area. */
@@ -70,10 +76,16 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
                   body: { referenceId: `${namespace}-dup` },
                 }),
               );
-        session.rule(`referenceId unique per employer (${conflict === "post-duplicate" ? "POST" : "PUT"})`);
-        session.expectRejected(answer, { status: 409, pointers: ["/referenceId"] }, `${conflict} referenceId`);
-        await expectSame(session, first, "after the clash");
-        await expectSame(session, second, "after the clash");
+        const requirement =
+          conflict === "post-duplicate" ? "create.reference-id.unique" : "ref.reference-id.unique-on-update";
+        session.expectRejected(
+          requirement,
+          answer,
+          { status: 409, pointers: ["/referenceId"] },
+          `${conflict} referenceId`,
+        );
+        await expectSame(session, first, "after the clash", requirement);
+        await expectSame(session, second, "after the clash", requirement);
         return;
       }
       if (conflict === "back-to-draft") {
@@ -81,9 +93,13 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
         const answer = await session.answer(
           api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: { status: "draft" } }),
         );
-        session.rule("status never moves back to draft");
-        session.expectRejected(answer, { status: 409, pointers: ["/status"] }, `${from} back to draft`);
-        await expectSame(session, job, "after the refused move");
+        session.expectRejected(
+          "ref.status.moves",
+          answer,
+          { status: 409, pointers: ["/status"] },
+          `${from} back to draft`,
+        );
+        await expectSame(session, job, "after the refused move", "ref.status.moves");
         return;
       }
       const answer =
@@ -95,9 +111,13 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
               headers: { "Content-Type": "application/json" },
               body: "{}",
             });
-      session.rule(`${conflict === "upsert-without-reference" ? "upsert" : "delete by reference"} needs a referenceId`);
-      session.expectRejected(answer, { status: 422, pointers: ["/referenceId"] }, conflict);
-      await expectNothingIn(session, namespace, conflict);
+      session.expectRejected(
+        "ref.reference-id.required",
+        answer,
+        { status: 422, pointers: ["/referenceId"] },
+        conflict,
+      );
+      await expectNothingIn(session, namespace, conflict, "ref.reference-id.required");
     },
   };
 }

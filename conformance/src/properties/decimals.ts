@@ -1,12 +1,12 @@
 /**
- * Salary amounts are stored exactly and written with four decimals (`52000.0000`) in
- * create and update answers (interface document) and in every answer (CONTRACT.md).
+ * Salary amounts are stored exactly; amount is written with four decimals (`52000.0000`)
+ * in create and update answers (seed level), and both amounts in every answer (reference).
  */
 import fc from "fast-check";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, jobSpecimenArb, salaryBody, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
-import { checkSalaryText } from "../model/check-job.js";
+import { checkSalaryText, fourDecimalMembers } from "../model/check-job.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn pair of amounts, in ten-thousandths. */
@@ -15,6 +15,7 @@ export interface DecimalsCheck {
   amount: number;
   extra: number | undefined;
   updated: number;
+  type: number;
 }
 
 /** Amounts where binary floating point drifts, or that end in zeros. */
@@ -35,33 +36,49 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
       amount,
       extra: fc.option(fc.constantFrom(0, 1, 1000, 2000, 123_456), { nil: undefined }),
       updated: amount,
+      type: fc.integer({ min: 1, max: 5 }),
     }),
-    async run({ specimen, amount: value, extra, updated }, namespace) {
+    async run({ specimen, amount: value, extra, updated, type }, namespace) {
       const api = session.api(0);
       const salary = salaryBody({
         amount: value,
-        type: 1,
+        type,
         ...(extra === undefined || value + extra > MAX_AMOUNT ? {} : { maxAmount: value + extra }),
       });
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), salary };
-      session.rule("salary: four decimals, stored exactly");
       const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
-      session.expectStatus(created, 201, [201], "create with a salary");
-      session.expectValue(created, "/salary/amount", created.json?.salary?.amount, salary.amount, "seed");
-      checkSalaryText(session, created);
+      session.expectStatus("create.response.201", created, 201, [201], "create with a salary");
+      session.expectValue(
+        "salary.amount.stored",
+        created,
+        "/salary/amount",
+        created.json?.salary?.amount,
+        salary.amount,
+      );
+      session.expectValue(["salary.max-amount.optional", "salary.type.ids"], created, "/salary", created.json?.salary, {
+        maxAmount: salary.maxAmount ?? null,
+        type: { id: type },
+      });
+      checkSalaryText(session, created, fourDecimalMembers(session, true));
       const id = created.json.id as number;
       const changed = await session.answer(
         api.PUT("/api/v1.1/jobs/{id}", {
           params: { path: { id } },
-          body: { salary: salaryBody({ amount: updated, type: 5 }) as never },
+          body: { salary: salaryBody({ amount: updated, type: 6 - type }) as never },
         }),
       );
-      session.expectStatus(changed, 200, [200], "update the salary");
-      session.expectValue(changed, "/salary/amount", changed.json?.salary?.amount, updated / 10_000, "seed");
-      checkSalaryText(session, changed);
+      session.expectStatus("update.response.200", changed, 200, [200], "update the salary");
+      session.expectValue(
+        "salary.amount.stored",
+        changed,
+        "/salary/amount",
+        changed.json?.salary?.amount,
+        updated / 10_000,
+      );
+      checkSalaryText(session, changed, fourDecimalMembers(session, true));
       const read = await session.answer(api.GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
-      session.expectValue(read, "/salary/amount", read.json?.salary?.amount, updated / 10_000, "seed");
-      if (session.reference) checkSalaryText(session, read);
+      session.expectValue("salary.amount.stored", read, "/salary/amount", read.json?.salary?.amount, updated / 10_000);
+      checkSalaryText(session, read, fourDecimalMembers(session, false));
     },
   };
 }

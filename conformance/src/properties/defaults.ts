@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
-import { nearInstant, oneOf } from "../compare.js";
+import { daysAfter, oneOf } from "../compare.js";
 import { DAY, formatInstant, nowSeconds, parseInstant } from "../dates.js";
 import type { Answer } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
@@ -42,38 +42,50 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
       if (via === "upsert") {
         body.referenceId = `${namespace}-def`;
         answer = await session.answer(api.PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
-        session.expectStatus(answer, 201, [200, 201], "upsert creating a minimal job");
+        session.expectStatus("upsert.creates", answer, 201, "2xx", "upsert creating a minimal job");
       } else {
         if (reference !== "absent") body.referenceId = reference === "empty" ? "" : null;
         answer = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
-        session.expectStatus(answer, 201, [201], "create a minimal job");
-        session.rule("referenceId '' and null mean none");
+        session.expectStatus("create.response.201", answer, 201, [201], "create a minimal job");
         session.expectValue(
+          "job.reference-id.none",
           answer,
           "/referenceId",
           answer.json?.referenceId,
-          session.reference ? null : oneOf([null, ""]),
-          "reference",
+          oneOf([null, ""]),
         );
+        if (session.reference)
+          session.expectValue("ref.reference-id.null", answer, "/referenceId", answer.json?.referenceId, null);
       }
-      session.rule("defaults on create");
       const job = answer.json ?? {};
-      session.expectValue(answer, "/status", job.status, "draft", "seed");
-      session.expectValue(answer, "/confidential", job.confidential, false, "seed");
-      session.expectValue(answer, "/autoRefresh", job.autoRefresh, false, "seed");
+      session.expectValue("create.status.default-draft", answer, "/status", job.status, "draft");
+      session.expectValue("create.default.confidential-false", answer, "/confidential", job.confidential, false);
+      session.expectValue("create.default.auto-refresh-false", answer, "/autoRefresh", job.autoRefresh, false);
       if (salaryWithoutCommission)
-        session.expectValue(answer, "/salary/plusCommission", job.salary?.plusCommission, false, "seed");
-      else session.expectValue(answer, "/salary", job.salary, null, "seed");
-      const published = parseInstant(String(job.publishDate));
-      const close = formatInstant(published + 60 * DAY);
-      session.rule("closeDate defaults to publishDate + 60 days");
+        session.expectValue(
+          "salary.plus-commission.default-false",
+          answer,
+          "/salary/plusCommission",
+          job.salary?.plusCommission,
+          false,
+        );
+      else session.expectValue("job.salary.null-when-none", answer, "/salary", job.salary, null);
+      const publishDate = String(job.publishDate);
       session.expectValue(
+        "create.default.close-date-60-days",
         answer,
         "/closeDate",
         job.closeDate,
-        session.reference ? close : nearInstant(close, DAY),
-        session.reference ? "reference" : "seed",
+        daysAfter(publishDate, 60),
       );
+      if (session.reference)
+        session.expectValue(
+          "ref.dates.utc-seconds",
+          answer,
+          "/closeDate",
+          job.closeDate,
+          formatInstant(parseInstant(publishDate) + 60 * DAY),
+        );
     },
   };
 }

@@ -6,10 +6,21 @@
 import fc from "fast-check";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
-type Limit = "title" | "referenceId" | "applicationEmail" | "applicationUrl" | "three";
+type Limit = "title" | "referenceId" | "applicationEmail" | "applicationUrl" | "three" | "description";
+
+/** What each limit at its bound puts to the test. */
+const REQUIREMENTS: Record<Limit, Requirements> = {
+  title: "limits.title.max-256",
+  referenceId: "limits.reference-id.max-50",
+  applicationEmail: "limits.application-email.max-50",
+  applicationUrl: "limits.application-url.max-200",
+  three: ["create.locations.count", "create.categories.count"],
+  description: "description.length.unlimited",
+};
 
 /** One drawn limit. */
 export interface LimitCheck {
@@ -18,7 +29,10 @@ export interface LimitCheck {
   via: "post" | "update";
 }
 
-const LIMITS: Limit[] = ["title", "referenceId", "applicationEmail", "applicationUrl", "three"];
+const LIMITS: Limit[] = ["title", "referenceId", "applicationEmail", "applicationUrl", "three", "description"];
+
+/** A long description: no length limit is documented. */
+const LONG_DESCRIPTION = `<p>${"Long description. ".repeat(1_111)}</p>`;
 
 /** The limits property of the `rules` area. */
 export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<LimitCheck> {
@@ -49,27 +63,34 @@ export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): 
           applicantRoutingType: { id: 2 },
           applicationUrl: `https://example.org/${"u".repeat(180)}`,
         });
+      if (limit === "description") change.description = LONG_DESCRIPTION;
       if (limit === "three") {
         change.locations = pool.qualified.slice(0, 3).map((description) => ({ description }));
         change.categories = target.categories.slice(0, 3).map(({ id }) => ({ id }));
       }
-      session.rule(`limit: ${limit} at its maximum`);
+      const requirements = REQUIREMENTS[limit];
       const api = session.api(0);
       let answer = await session.answer(
         api.POST("/api/v1.1/jobs", { body: { ...body, ...(via === "post" ? change : {}) } as JobCreate }),
       );
-      session.expectStatus(answer, 201, [201], via === "post" ? `create with ${limit} at its limit` : "create");
+      session.expectStatus(
+        via === "post" ? requirements : "create.response.201",
+        answer,
+        201,
+        [201],
+        via === "post" ? `create with ${limit} at its limit` : "create",
+      );
       if (via === "update") {
         answer = await session.answer(
           api.PUT("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } }, body: change as never }),
         );
-        session.expectStatus(answer, 200, [200], `update with ${limit} at its limit`);
+        session.expectStatus(requirements, answer, 200, [200], `update with ${limit} at its limit`);
       }
       for (const [field, value] of Object.entries(change)) {
         if (field === "locations" || field === "categories") {
-          session.expectValue(answer, `/${field}/length`, answer.json?.[field]?.length, 3, "seed");
+          session.expectValue(requirements, answer, `/${field}/length`, answer.json?.[field]?.length, 3);
         } else if (field !== "applicantRoutingType") {
-          session.expectValue(answer, `/${field}`, answer.json?.[field], value, "seed");
+          session.expectValue(requirements, answer, `/${field}`, answer.json?.[field], value);
         }
       }
     },

@@ -5,6 +5,7 @@
  * Content-Type variant creates the job.
  */
 import fc from "fast-check";
+import type { Requirements } from "../catalogue/index.js";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
@@ -37,6 +38,14 @@ const REFERENCE_JSON_VARIANTS = ["APPLICATION/JSON", "Application/Json; charset=
 const BAD_IDS = ["abc", "0", "-1", "2147483648", "1.5"];
 const ONE_MIB = 1024 * 1024;
 
+/** What a refused body puts to the test. */
+const REQUIREMENTS: Partial<Record<Malformation, Requirements>> = {
+  "bad-json": "api.json-bodies",
+  "not-object": "ref.requests.malformed",
+  "content-type": "ref.requests.content-type",
+  oversized: "ref.requests.body-limit",
+};
+
 /** The malformed-request property of the `requests` area. */
 export function malformedRequestsProperty({
   session,
@@ -44,10 +53,11 @@ export function malformedRequestsProperty({
   numRuns,
 }: PropertyEnvironment): ConformanceProperty<MalformedCheck> {
   const reference = session.reference;
-  // The interface document states the JSON Content-Type rule; CONTRACT.md adds the rest.
+  // The seed level states JSON bodies, JSON Content-Types with parameters and Int32 ids;
+  // how the service answers other Content-Types is the reference level's decision.
   const kinds: Malformation[] = reference
     ? ["bad-json", "not-object", "content-type", "json-variant", "oversized", "bad-id", "unknown-path", "bad-method"]
-    : ["bad-json", "content-type", "json-variant", "bad-id"];
+    : ["bad-json", "json-variant", "bad-id"];
   const arbitrary = fc.record({
     malformation: fc.constantFrom(...kinds),
     target: fc.constantFrom<Target>("create", "update", "upsert"),
@@ -71,8 +81,12 @@ export function malformedRequestsProperty({
             ? { method, path, headers: { "Content-Type": "application/json" }, body: '{"title":"x"}' }
             : { method, path },
         );
-        session.rule("job id: a positive Int32");
-        session.expectRejected(answer, { status: 400 }, "a job id that is not a positive Int32");
+        session.expectRejected(
+          reference ? ["job.id.assigned", "ref.requests.bad-job-id"] : "job.id.assigned",
+          answer,
+          { status: 400 },
+          "a job id that is not a positive Int32",
+        );
         return;
       }
       if (malformation === "unknown-path" || malformation === "bad-method") {
@@ -88,16 +102,25 @@ export function malformedRequestsProperty({
                 headers: { "Content-Type": "application/json" },
                 body: "{}",
               });
-        session.rule(malformation === "unknown-path" ? "unknown path: 404" : "unsupported method: 405 with Allow");
-        session.expectRejected(answer, { status: malformation === "unknown-path" ? 404 : 405 }, malformation);
+        session.expectRejected(
+          "ref.requests.unknown-path",
+          answer,
+          { status: malformation === "unknown-path" ? 404 : 405 },
+          malformation,
+        );
         if (malformation === "bad-method")
-          session.expect(Boolean(answer.headers.allow), "405 without an Allow header", answer, "reference");
+          session.expect(
+            "ref.requests.unknown-path",
+            Boolean(answer.headers.allow),
+            "405 without an Allow header",
+            answer,
+          );
         return;
       }
       let existing: Record<string, unknown> | undefined;
       if (target === "update") {
         const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: valid as never }));
-        session.expectStatus(created, 201, [201], "create a job to update");
+        session.expectStatus("create.response.201", created, 201, [201], "create a job to update");
         existing = created.json;
       }
       const path = target === "update" ? `/api/v1.1/jobs/${existing?.id}` : "/api/v1.1/jobs";
@@ -128,25 +151,25 @@ export function malformedRequestsProperty({
           reference ? [...JSON_VARIANTS, ...REFERENCE_JSON_VARIANTS] : JSON_VARIANTS,
         );
         const answer = await session.raw(request);
-        session.rule("Content-Type: application/json with parameters");
         session.expectStatus(
+          "api.content-type.json-with-parameters",
           answer,
           target === "create" || target === "upsert" ? 201 : 200,
-          target === "update" ? [200] : [200, 201],
+          target === "update" ? [200] : target === "create" ? [201] : "2xx",
           `JSON sent as ${request.headers["Content-Type"]}`,
         );
         return;
       }
-      session.rule(`request: ${malformation}`);
+      const requirements = REQUIREMENTS[malformation] ?? "api.json-bodies";
       const answer = await session.raw(request);
-      session.expectRejected(answer, { status }, `${method} ${path} with ${malformation}`);
+      session.expectRejected(requirements, answer, { status }, `${method} ${path} with ${malformation}`);
       if (existing) {
         const after = await session.answer(
           session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: existing.id as number } } }),
         );
-        session.expectValue(after, "", after.json, existing, "seed");
+        session.expectValue(requirements, after, "", after.json, existing);
       } else {
-        await expectNothingIn(session, namespace, `a ${malformation} ${target}`);
+        await expectNothingIn(session, namespace, `a ${malformation} ${target}`, requirements);
       }
     },
   };

@@ -1,6 +1,6 @@
 /**
  * X-HTTP-Method-Override: a POST naming PUT or DELETE is handled as that method on the
- * same URI (interface document); per CONTRACT.md the value is case-insensitive, any
+ * same URI (seed level); at the reference level the value is case-insensitive, any
  * other value is a 400 that changes nothing, and POST /jobs/{id} without it is a 405.
  */
 import fc from "fast-check";
@@ -46,12 +46,11 @@ export function methodOverrideProperty({
           body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
         }),
       );
-      session.expectStatus(created, 201, [201], "create");
+      session.expectStatus("create.response.201", created, 201, [201], "create");
       const job = created.json;
       const name = (method: string) => (lower && session.reference ? method.toLowerCase() : method);
       const json = { "Content-Type": "application/json" };
       const title = `${namespace} Overridden`;
-      session.rule(`method override: ${override}`);
       const read = () => session.answer(api.GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
       if (override === "put-by-id" || override === "put-by-reference") {
         const answer =
@@ -68,10 +67,10 @@ export function methodOverrideProperty({
                 headers: { ...json, "X-HTTP-Method-Override": name("PUT") },
                 body: JSON.stringify({ referenceId, title }),
               });
-        session.expectStatus(answer, 200, [200], "POST overridden to PUT");
-        session.expectValue(answer, "", answer.json, { ...job, title }, "seed");
+        session.expectStatus("override.put", answer, 200, [200], "POST overridden to PUT");
+        session.expectValue("override.put", answer, "", answer.json, { ...job, title });
         const after = await read();
-        session.expectValue(after, "/title", after.json?.title, title, "seed");
+        session.expectValue("override.put", after, "/title", after.json?.title, title);
         return;
       }
       if (override === "delete-by-id" || override === "delete-by-reference") {
@@ -88,9 +87,9 @@ export function methodOverrideProperty({
                 headers: { ...json, "X-HTTP-Method-Override": name("DELETE") },
                 body: JSON.stringify({ referenceId }),
               });
-        session.expectStatus(answer, 204, [204], "POST overridden to DELETE");
+        session.expectStatus("override.delete", answer, 204, [204], "POST overridden to DELETE");
         const after = await read();
-        session.expectRejected(after, { status: 404 }, "GET after the overridden DELETE");
+        session.expectRejected("override.delete", after, { status: 404 }, "GET after the overridden DELETE");
         return;
       }
       const answer =
@@ -108,12 +107,13 @@ export function methodOverrideProperty({
               body: JSON.stringify({ title }),
             });
       session.expectRejected(
+        "ref.override.rules",
         answer,
         { status: override === "bad-value" ? 400 : 405 },
         override === "bad-value" ? "an override naming PATCH" : "POST /jobs/{id} without an override",
       );
       const after = await read();
-      session.expectValue(after, "", after.json, job, "seed");
+      session.expectValue("ref.override.rules", after, "", after.json, job);
     },
   };
 }

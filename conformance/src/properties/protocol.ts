@@ -1,5 +1,5 @@
 /**
- * HTTP details CONTRACT.md fixes: CORS preflight, `__proto__`-style keys treated as
+ * HTTP details the reference level fixes: CORS preflight, `__proto__`-style keys treated as
  * unknown fields, and X-HTTP-Method-Override ignored on methods other than POST.
  */
 import fc from "fast-check";
@@ -30,8 +30,10 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
   });
   return {
     area: "requests",
-    title: "CORS preflight, prototype keys and method overrides on other methods behave as CONTRACT.md says",
-    skip: session.reference ? undefined : "CORS, prototype keys and overrides on other methods are CONTRACT.md's",
+    title: "CORS preflight, prototype keys and method overrides on other methods behave as the reference level decides",
+    skip: session.reference
+      ? undefined
+      : "CORS, prototype keys and overrides on other methods are reference-level decisions",
     numRuns: Math.max(DETAILS.length, Math.round(numRuns / 5)),
     arbitrary,
     examples: DETAILS.map((detail) => ({ ...fc.sample(arbitrary, { seed: 5, numRuns: 1 })[0]!, detail })),
@@ -49,22 +51,21 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
           },
           "none",
         );
-        session.rule("CORS preflight");
-        session.expectStatus(answer, 204, [204], "CORS preflight");
+        session.expectStatus("ref.cors", answer, 204, [204], "CORS preflight");
         const allowed = (answer.headers["access-control-allow-headers"] ?? "").toLowerCase();
         for (const name of ["api-key", "content-type", "x-http-method-override"]) {
           session.expect(
+            "ref.cors",
             allowed === "*" || allowed.includes(name),
             `the preflight does not allow the ${name} header: '${allowed}'`,
             answer,
-            "reference",
           );
         }
         session.expect(
+          "ref.cors",
           Boolean(answer.headers["access-control-allow-origin"]),
           "the preflight has no Access-Control-Allow-Origin",
           answer,
-          "reference",
         );
         return;
       }
@@ -78,31 +79,30 @@ export function protocolProperty({ session, env, numRuns }: PropertyEnvironment)
           headers: { "Content-Type": "application/json" },
           body: text,
         });
-        session.rule(`'${key}' is an unknown field like any other`);
-        session.expectStatus(answer, 201, [201], `a body with a '${key}' key`);
-        session.expectValue(answer, "/status", answer.json?.status, "draft", "reference");
+        const requirement = "ref.requests.unknown-and-read-only-fields";
+        session.expectStatus(requirement, answer, 201, [201], `a body with a '${key}' key`);
+        session.expectValue(requirement, answer, "/status", answer.json?.status, "draft");
         session.expectValue(
+          requirement,
           answer,
           "/confidential",
           answer.json?.confidential,
           body.confidential ?? false,
-          "reference",
         );
         return;
       }
       const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
-      session.expectStatus(created, 201, [201], "create");
+      session.expectStatus("create.response.201", created, 201, [201], "create");
       const answer = await session.raw({
         method: "GET",
         path: `/api/v1.1/jobs/${created.json.id}`,
         headers: { "X-HTTP-Method-Override": "DELETE" },
       });
-      session.rule("X-HTTP-Method-Override is ignored on GET");
-      session.expectStatus(answer, 200, [200], "GET with an override naming DELETE");
+      session.expectStatus("ref.override.rules", answer, 200, [200], "GET with an override naming DELETE");
       const after = await session.answer(
         session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: created.json.id } } }),
       );
-      session.expectStatus(after, 200, [200], "the job is still there");
+      session.expectStatus("ref.override.rules", after, 200, [200], "the job is still there");
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The job rules CONTRACT.md adds to the interface document (reference profile).
+ * The job rules the toolkit adds where the published interface is silent (reference
+ * profile).
  */
 import { at, html, pick, remove, type RuleCase } from "./rule-catalog.js";
 
-/** Rules from CONTRACT.md. */
+/** Reference-level rules. */
 export const REFERENCE_RULES: RuleCase[] = [
   remove("title"),
   remove("description"),
@@ -12,43 +13,43 @@ export const REFERENCE_RULES: RuleCase[] = [
   remove("positionType", ["/positionType", "/positionType/id"]),
   remove("applicantRoutingType", ["/applicantRoutingType", "/applicantRoutingType/id"]),
   {
-    id: "title: not blank",
-    level: "reference",
+    name: "title: not blank",
+    requirement: "ref.rules.values",
     pointers: at("/title"),
     update: true,
     apply: (body) => Object.assign(body, { title: "   " }),
   },
   {
-    id: "title: a string",
-    level: "reference",
+    name: "title: a string",
+    requirement: "ref.rules.values",
     pointers: at("/title"),
     update: true,
     apply: (body) => Object.assign(body, { title: 42 }),
   },
   {
-    id: "confidential: a boolean",
-    level: "reference",
+    name: "confidential: a boolean",
+    requirement: "ref.rules.values",
     pointers: at("/confidential"),
     update: true,
     apply: (body) => Object.assign(body, { confidential: "yes" }),
   },
   {
-    id: "locations: an array",
-    level: "reference",
+    name: "locations: an array",
+    requirement: "ref.rules.locations",
     pointers: at("/locations"),
     update: true,
     apply: (body) => Object.assign(body, { locations: "Toronto, ON" }),
   },
   {
-    id: "locations: no duplicates",
-    level: "reference",
+    name: "locations: no duplicates",
+    requirement: "ref.rules.locations",
     pointers: at("/locations", "/locations/1", "/locations/1/description"),
     update: true,
     apply: (body) => Object.assign(body, { locations: [body.locations[0], body.locations[0]] }),
   },
   {
-    id: "locations: City or City, XX",
-    level: "reference",
+    name: "locations: City or City, XX",
+    requirement: "ref.rules.locations",
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body, variant) =>
@@ -57,16 +58,16 @@ export const REFERENCE_RULES: RuleCase[] = [
       }),
   },
   {
-    id: "locations: a bare city must be known",
-    level: "reference",
+    name: "locations: a bare city must be known",
+    requirement: "ref.rules.locations",
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body, _, __, ns) => body.locations.splice(0, 1, { description: `Zq${ns}ville` }),
     unavailable: (env) => (env.target.locations ? undefined : "the target does not list its locations"),
   },
   {
-    id: "locations: a bare city must not be ambiguous",
-    level: "reference",
+    name: "locations: a bare city must not be ambiguous",
+    requirement: "ref.rules.locations",
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body, variant, env) =>
@@ -74,57 +75,57 @@ export const REFERENCE_RULES: RuleCase[] = [
     unavailable: (env) => (env.pool.ambiguous.length > 0 ? undefined : "no city name is shared by two known locations"),
   },
   {
-    id: "categories: known ids",
-    level: "reference",
+    name: "categories: known ids",
+    requirement: "ref.rules.values",
     pointers: at("/categories/0/id", "/categories/0"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [{ id: 987_654 }] }),
   },
   {
-    id: "categories: no duplicates",
-    level: "reference",
+    name: "categories: no duplicates",
+    requirement: "ref.rules.values",
     pointers: at("/categories", "/categories/1", "/categories/1/id"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [body.categories[0], body.categories[0]] }),
   },
   {
-    id: "positionType: a known id",
-    level: "reference",
+    name: "positionType: a known id",
+    requirement: "ref.rules.values",
     pointers: at("/positionType/id", "/positionType"),
     update: true,
     apply: (body) => Object.assign(body, { positionType: { id: 987_654 } }),
   },
   {
-    id: "applicantRoutingType: 1 or 2",
-    level: "reference",
+    name: "applicantRoutingType: 1 or 2",
+    requirement: "ref.rules.values",
     pointers: at("/applicantRoutingType/id", "/applicantRoutingType"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 3 } }),
   },
   {
-    id: "salary: type id 1 to 5",
-    level: "reference",
+    name: "salary: type id 1 to 5",
+    requirement: "ref.rules.values",
     pointers: at("/salary/type/id", "/salary/type"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 1000, type: { id: 6 } } }),
   },
   {
-    id: "salary: amount required",
-    level: "reference",
+    name: "salary: amount required",
+    requirement: "ref.rules.values",
     pointers: at("/salary/amount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { type: { id: 1 } } }),
   },
   {
-    id: "salary: amount at least 0",
-    level: "reference",
+    name: "salary: amount at least 0",
+    requirement: "ref.rules.values",
     pointers: at("/salary/amount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: -1, type: { id: 1 } } }),
   },
   {
-    id: "salary: at most four decimals",
-    level: "reference",
+    name: "salary: at most four decimals",
+    requirement: "ref.rules.values",
     pointers: (body) => [body.salary.maxAmount === undefined ? "/salary/amount" : "/salary/maxAmount"],
     update: true,
     apply: (body, variant) =>
@@ -136,15 +137,15 @@ export const REFERENCE_RULES: RuleCase[] = [
       }),
   },
   {
-    id: "salary: maxAmount at least amount",
-    level: "reference",
+    name: "salary: maxAmount at least amount",
+    requirement: "ref.rules.values",
     pointers: at("/salary/maxAmount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 50_000, maxAmount: 40_000, type: { id: 1 } } }),
   },
   {
-    id: "applicationEmail: an e-mail address",
-    level: "reference",
+    name: "applicationEmail: an e-mail address",
+    requirement: "ref.rules.values",
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body, variant) =>
@@ -154,20 +155,20 @@ export const REFERENCE_RULES: RuleCase[] = [
       }),
   },
   {
-    id: "closeDate: after publishDate",
-    level: "reference",
+    name: "closeDate: after publishDate",
+    requirement: "ref.rules.values",
     pointers: at("/closeDate"),
     update: true,
     apply: (body, variant) => Object.assign(body, { closeDate: pick(["2000-01-01", "2001-02-03T04:05:06Z"], variant) }),
   },
   {
-    id: "closeDate: a date",
-    level: "reference",
+    name: "closeDate: a date",
+    requirement: "ref.rules.values",
     pointers: at("/closeDate"),
     update: true,
     apply: (body, variant) =>
       Object.assign(body, { closeDate: pick(["tomorrow", "2027-13-45", "31/12/2027"], variant) }),
   },
-  html("no comments", "reference", "comment"),
-  html("href is http, https or mailto", "reference", "hrefScheme"),
+  html("no comments", "ref.rules.html", "comment"),
+  html("href is http, https or mailto", "ref.rules.html", "hrefScheme"),
 ];

@@ -4,20 +4,25 @@
  */
 import { BAD_HTML } from "../arbitraries/description-arb.js";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
+import { type RequirementId, requirementOf } from "../catalogue/index.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
 type Json = Record<string, any>;
 
 /** One rule and how to break it. */
 export interface RuleCase {
-  id: string;
-  level: "seed" | "reference";
+  /** The rule, as failure messages name it. */
+  name: string;
+  /** The requirement the rule asserts; its level decides the profiles that check it. */
+  requirement: RequirementId;
   /** The `errors[]` pointers that locate the broken rule (any one of them). */
   pointers: (body: Json) => string[];
-  /** Only where CONTRACT.md names the code. */
+  /** Only where the reference level names the code. */
   code?: string;
   /** Whether a partial update can break it (removing a field cannot). */
   update: boolean;
+  /** How many ways `apply` has to break it: the examples meet every one (1 when absent). */
+  variants?: number;
   /** Breaks the rule in place; `variant` picks among the ways to break it. */
   apply: (body: Json, variant: number, env: ArbitraryEnvironment, namespace: string) => void;
   /** Why the rule cannot be exercised against this target. */
@@ -35,8 +40,8 @@ export const pick = <T>(values: readonly T[], variant: number): T => values[vari
 /** A required field left out. */
 export function remove(field: string, pointers: string[] = [`/${field}`]): RuleCase {
   return {
-    id: `${field}: required`,
-    level: "reference",
+    name: `${field}: required`,
+    requirement: "ref.rules.required",
     pointers: () => pointers,
     update: false,
     apply: (body) => delete body[field],
@@ -44,14 +49,20 @@ export function remove(field: string, pointers: string[] = [`/${field}`]): RuleC
 }
 
 /** A description breaking one HTML rule. */
-export function html(id: string, level: "seed" | "reference", kind: keyof typeof BAD_HTML): RuleCase {
+export function html(name: string, requirement: RequirementId, kind: keyof typeof BAD_HTML): RuleCase {
   return {
-    id: `description: ${id}`,
-    level,
+    name: `description: ${name}`,
+    requirement,
+    variants: BAD_HTML[kind].length,
     pointers: at("/description"),
     update: true,
     apply: (body, variant) => {
       body.description = `<p>Join us.</p><div>${pick(BAD_HTML[kind], variant)}</div>`;
     },
   };
+}
+
+/** Whether a rule is checked in a profile: seed-level rules everywhere, the others in the reference profile. */
+export function ruleApplies(rule: RuleCase, reference: boolean): boolean {
+  return reference || requirementOf(rule.requirement).level === "seed";
 }

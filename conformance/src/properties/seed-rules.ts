@@ -1,34 +1,35 @@
 /**
- * The job rules the interface document states (the seed profile asserts these).
+ * The job rules of the published interface (the seed profile asserts these): each
+ * breaks exactly one seed-level requirement.
  */
 import { at, html, pick, type RuleCase } from "./rule-catalog.js";
 
-/** Rules from the interface document. */
+/** Seed-level rules. */
 export const SEED_RULES: RuleCase[] = [
   {
-    id: "title: at most 256 characters",
-    level: "seed",
+    name: "title: at most 256 characters",
+    requirement: "limits.title.max-256",
     pointers: at("/title"),
     update: true,
     apply: (body, _, __, ns) => Object.assign(body, { title: `${ns} ${"x".repeat(256 - ns.length)}` }),
   },
   {
-    id: "referenceId: at most 50 characters",
-    level: "seed",
+    name: "referenceId: at most 50 characters",
+    requirement: "limits.reference-id.max-50",
     pointers: at("/referenceId"),
     update: true,
     apply: (body, _, __, ns) => Object.assign(body, { referenceId: `${ns}-${"x".repeat(50 - ns.length)}` }),
   },
   {
-    id: "locations: at least 1",
-    level: "seed",
+    name: "locations: at least 1",
+    requirement: "create.locations.count",
     pointers: at("/locations"),
     update: true,
     apply: (body) => Object.assign(body, { locations: [] }),
   },
   {
-    id: "locations: at most 3",
-    level: "seed",
+    name: "locations: at most 3",
+    requirement: "create.locations.count",
     code: "too_many",
     pointers: at("/locations"),
     update: true,
@@ -37,15 +38,15 @@ export const SEED_RULES: RuleCase[] = [
     unavailable: (env) => (env.pool.qualified.length < 4 ? "fewer than 4 known locations" : undefined),
   },
   {
-    id: "categories: at least 1",
-    level: "seed",
+    name: "categories: at least 1",
+    requirement: "create.categories.count",
     pointers: at("/categories"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [] }),
   },
   {
-    id: "categories: at most 3",
-    level: "seed",
+    name: "categories: at most 3",
+    requirement: "create.categories.count",
     code: "too_many",
     pointers: at("/categories"),
     update: true,
@@ -54,31 +55,32 @@ export const SEED_RULES: RuleCase[] = [
     unavailable: (env) => (env.target.categories.length < 4 ? "fewer than 4 known categories" : undefined),
   },
   {
-    id: "salary: type required with an amount",
-    level: "seed",
+    name: "salary: type required with an amount",
+    requirement: "create.salary.type-with-amount",
     pointers: at("/salary/type", "/salary/type/id", "/salary"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 1000 } }),
   },
   {
-    id: "applicationEmail: required with routing type 1",
-    level: "seed",
+    name: "applicationEmail: required with routing type 1",
+    requirement: "create.routing.email-required",
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 1 }, applicationEmail: null }),
   },
   {
-    id: "applicationUrl: required with routing type 2",
-    level: "seed",
+    name: "applicationUrl: required with routing type 2",
+    requirement: "create.routing.url-required",
     pointers: at("/applicationUrl"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 2 }, applicationUrl: null }),
   },
   {
-    id: "applicationUrl: http:// or https://",
-    level: "seed",
+    name: "applicationUrl: http:// or https://",
+    requirement: "job.application-url.http-or-https",
     pointers: at("/applicationUrl"),
     update: true,
+    variants: 3,
     apply: (body, variant) =>
       Object.assign(body, {
         applicantRoutingType: { id: 2 },
@@ -86,16 +88,16 @@ export const SEED_RULES: RuleCase[] = [
       }),
   },
   {
-    id: "applicationEmail: at most 50 characters",
-    level: "seed",
+    name: "applicationEmail: at most 50 characters",
+    requirement: "limits.application-email.max-50",
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body) =>
       Object.assign(body, { applicantRoutingType: { id: 1 }, applicationEmail: `${"a".repeat(39)}@example.org` }),
   },
   {
-    id: "applicationUrl: at most 200 characters",
-    level: "seed",
+    name: "applicationUrl: at most 200 characters",
+    requirement: "limits.application-url.max-200",
     pointers: at("/applicationUrl"),
     update: true,
     apply: (body) =>
@@ -104,14 +106,22 @@ export const SEED_RULES: RuleCase[] = [
         applicationUrl: `https://example.org/${"a".repeat(181)}`,
       }),
   },
-  html("allowed tags only", "seed", "tag"),
-  html("no attributes but href and target on a", "seed", "attribute"),
-  html("a needs href", "seed", "hrefMissing"),
+  html("allowed tags only", "description.tags.others-rejected", "tag"),
+  html("no attributes but href and target on a", "description.attributes.others-rejected", "attribute"),
+  html("a needs href", "description.a.href-required", "hrefMissing"),
   {
-    id: "status: active, archived or draft",
-    level: "seed",
+    name: "locations: description at most 300 characters",
+    requirement: "limits.location-description.max-300",
+    pointers: at("/locations/0/description", "/locations/0", "/locations"),
+    update: true,
+    apply: (body) => body.locations.splice(0, 1, { description: `${"Saint-".repeat(49)}Lac, QC` }),
+  },
+  {
+    name: "status: active, archived or draft",
+    requirement: "job.status.values",
     pointers: at("/status"),
     update: true,
+    variants: 3,
     apply: (body, variant) => Object.assign(body, { status: pick(["open", "published", "deleted"], variant) }),
   },
 ];

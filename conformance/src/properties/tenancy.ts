@@ -26,7 +26,7 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
     numRuns: Math.max(5, Math.round(numRuns / 5)),
     arbitrary: fc.record({ specimen: jobSpecimenArb(env), other: jobSpecimenArb(env), viaPost: fc.boolean() }),
     async run({ specimen, other, viaPost: post }, namespace) {
-      // Per-employer uniqueness on POST is CONTRACT.md's; the seed profile upserts instead.
+      // Per-employer uniqueness on POST is a reference-level decision; the seed profile upserts instead.
       const viaPost = post && session.reference;
       const [a, b] = [session.api(0), session.api(1)];
       const referenceId = `${namespace}-shared`;
@@ -35,42 +35,48 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
           body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
         }),
       );
-      session.expectStatus(created, 201, [201], "A creates");
+      session.expectStatus("create.response.201", created, 201, [201], "A creates");
       const job = created.json;
       const path = { params: { path: { id: job.id } } };
-      session.rule("tenancy: another employer's job is a 404");
       session.expectRejected(
+        "tenancy.read",
         await session.answer(b.GET("/api/v1.1/jobs/{id}", path)),
         { status: 404 },
         "B reads A's job",
       );
       session.expectRejected(
+        "tenancy.update",
         await session.answer(b.PUT("/api/v1.1/jobs/{id}", { ...path, body: { status: "archived" } })),
         { status: 404 },
         "B archives A's job",
       );
       session.expectRejected(
+        "tenancy.delete",
         await session.answer(b.DELETE("/api/v1.1/jobs/{id}", path)),
         { status: 404 },
         "B deletes A's job",
       );
-      session.rule("tenancy: lists show only the caller's jobs");
       const listed = await session.answer(b.GET("/api/v1.1/jobs", { params: { query: { q: namespace } } }));
-      session.expectStatus(listed, 200, [200], "B lists");
-      session.expectValue(listed, "/paging/total", listed.json?.paging?.total, 0, "seed");
-      session.rule("tenancy: referenceIds are per employer");
+      session.expectStatus("list.own-jobs", listed, 200, "2xx", "B lists");
+      session.expectValue("list.own-jobs", listed, "/paging/total", listed.json?.paging?.total, 0);
       const otherBody = { ...specimenBody(other, namespace, nowSeconds()), referenceId };
       const own = viaPost
         ? await session.answer(b.POST("/api/v1.1/jobs", { body: otherBody as JobCreate }))
         : await session.answer(b.PUT("/api/v1.1/jobs", { body: otherBody as JobUpsert }));
-      if (viaPost) session.expectStatus(own, 201, "2xx", "B posts A's referenceId");
-      else session.expectStatus(own, 201, [200, 201], "B upserts A's referenceId");
-      session.expect(own.json?.id !== job.id, `B's upsert of '${referenceId}' answered with A's job ${job.id}`, own);
+      if (viaPost) session.expectStatus("ref.tenancy.not-found", own, 201, "2xx", "B posts A's referenceId");
+      else session.expectStatus("tenancy.reference-id", own, 201, "2xx", "B upserts A's referenceId");
+      session.expect(
+        "tenancy.reference-id",
+        own.json?.id !== job.id,
+        `B's upsert of '${referenceId}' answered with A's job ${job.id}`,
+        own,
+      );
       const removed = await session.answer(b.DELETE("/api/v1.1/jobs", { body: { referenceId } }));
-      session.expectStatus(removed, 204, [204], "B deletes its own job by referenceId");
+      session.expectStatus("tenancy.reference-id", removed, 204, [204], "B deletes its own job by referenceId");
       const after = await session.answer(a.GET("/api/v1.1/jobs/{id}", path));
-      session.expectStatus(after, 200, [200], "A reads its job");
-      session.expectValue(after, "", after.json, job, "seed");
+      const untouched = ["tenancy.update", "tenancy.delete", "tenancy.reference-id"] as const;
+      session.expectStatus(untouched, after, 200, "2xx", "A reads its job");
+      session.expectValue(untouched, after, "", after.json, job);
     },
   };
 }

@@ -14,10 +14,12 @@ import {
 import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import type { Rejection, Session } from "../session.js";
+import { writeRequirements } from "../model/check-job.js";
 import { requestList } from "../model/list-checks.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { REFERENCE_RULES } from "./reference-rules.js";
-import type { RuleCase } from "./rule-catalog.js";
+import { type RuleCase, ruleApplies } from "./rule-catalog.js";
+import type { Requirements } from "../catalogue/index.js";
 import { SEED_RULES } from "./seed-rules.js";
 
 type Operation = "create" | "update" | "upsert";
@@ -33,12 +35,16 @@ export interface RuleCheck {
 }
 
 /** Expects that nothing in the namespace exists: the rejected write created nothing. */
-export async function expectNothingIn(session: Session, namespace: string, why: string): Promise<void> {
+export async function expectNothingIn(
+  session: Session,
+  namespace: string,
+  why: string,
+  requirements: Requirements,
+): Promise<void> {
   for (let actor = 0; actor < session.clients.length; actor++) {
     const answer = await requestList(session, actor, { q: namespace });
-    session.expectStatus(answer, 200, [200], "list");
-    session.expectValue(answer, "/paging/total", answer.json?.paging?.total, 0, "seed");
-    session.expect(answer.json?.paging?.total === 0, `${why} left a job behind`, answer);
+    session.expectStatus(requirements, answer, 200, "2xx", "list");
+    session.expect(requirements, answer.json?.paging?.total === 0, `${why} left a job behind`, answer);
   }
 }
 
@@ -115,21 +121,26 @@ async function check(
   };
   if (second) expected.also = [second.pointers(broken)];
   const operation = rule.update ? value.operation : value.operation === "update" ? "create" : value.operation;
-  session.rule(rule.id);
-  if (second) session.rule("every broken rule reported at once");
+  const requirements = second ? ([rule.requirement, second.requirement] as const) : rule.requirement;
   if (operation === "update") {
     const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: valid as JobCreate }));
-    session.expectStatus(created, 201, [201], "create a job to update");
+    session.expectStatus(
+      writeRequirements("create.response.201", valid),
+      created,
+      201,
+      [201],
+      "create a job to update",
+    );
     const before = created.json;
     const partial = changedKeys(valid, broken);
     const answer = await session.answer(
       session.api(0).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } }, body: partial as JobUpdate }),
     );
-    session.expectRejected(answer, expected, `update breaking '${rule.id}'`);
+    session.expectRejected(requirements, answer, expected, `update breaking '${rule.name}'`);
     const after = await session.answer(
       session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } } }),
     );
-    session.expectValue(after, "", after.json, before, "seed");
+    session.expectValue(requirements, after, "", after.json, before);
     return;
   }
   const answer =
@@ -138,8 +149,8 @@ async function check(
       : await session.answer(
           session.api(0).PUT("/api/v1.1/jobs", { body: { referenceId: `${namespace}-up`, ...broken } as JobUpsert }),
         );
-  session.expectRejected(answer, expected, `${operation} breaking '${rule.id}'`);
-  await expectNothingIn(session, namespace, `a ${operation} breaking '${rule.id}'`);
+  session.expectRejected(requirements, answer, expected, `${operation} breaking '${rule.name}'`);
+  await expectNothingIn(session, namespace, `a ${operation} breaking '${rule.name}'`, requirements);
 }
 
 /** The negative-check property of the `rules` area. */
@@ -149,9 +160,9 @@ export function validationRulesProperty({
   numRuns,
 }: PropertyEnvironment): ConformanceProperty<RuleCheck> {
   const rules = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => {
-    if (rule.level === "reference" && !session.reference) return false;
+    if (!ruleApplies(rule, session.reference)) return false;
     const reason = rule.unavailable?.(env);
-    if (reason) addSkip(session.context, { area: "rules", check: rule.id, reason });
+    if (reason) addSkip(session.context, { area: "rules", check: rule.name, reason, requirements: [rule.requirement] });
     return !reason;
   });
   const arbitrary = fc.record({
@@ -161,16 +172,17 @@ export function validationRulesProperty({
     variant: fc.nat({ max: 5 }),
     pair: fc.nat({ max: 200 }),
   });
+  // Every rule, broken in each of its ways, comes first.
+  const cases = rules.flatMap((rule, index) =>
+    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
+  );
   const examples = fc
-    .sample(arbitrary, { seed: session.context.options.seed, numRuns: rules.length })
-    .map((value, index) => ({
-      ...value,
-      rule: index,
-    }));
+    .sample(arbitrary, { seed: session.context.options.seed, numRuns: cases.length })
+    .map((value, index) => ({ ...value, ...cases[index]! }));
   return {
     area: "rules",
     title: "every input breaking a rule is rejected, the rule located, and nothing changes",
-    numRuns: Math.max(numRuns, rules.length),
+    numRuns: Math.max(numRuns, examples.length),
     arbitrary,
     examples,
     async run(value, namespace) {

@@ -34,15 +34,29 @@ export function formatJunit(report: ConformanceReport): string {
     (skip) =>
       `  <testcase classname="jobs-conformance.${skip.area}" name="${escapeXml(skip.check)}"><skipped message="${escapeXml(skip.reason)}"/></testcase>`,
   );
+  // Each requirement is a case too, so CI dashboards show the matrix.
+  const requirementCases = report.coverage.requirements.map((requirement) => {
+    const open = `  <testcase classname="jobs-conformance.requirements.${requirement.level}" name="${escapeXml(requirement.id)}" time="0">`;
+    if (requirement.status === "failed")
+      return `${open}\n    <failure message="${escapeXml(`failed in ${requirement.failures} propert${requirement.failures === 1 ? "y" : "ies"} (section ${requirement.section})`)}">${escapeXml(requirement.says)}</failure>\n  </testcase>`;
+    if (requirement.status === "skipped" || requirement.status === "not-checkable")
+      return `${open}\n    <skipped message="${escapeXml(`${requirement.status === "not-checkable" ? "not checkable: " : ""}${requirement.note}`)}"/>\n  </testcase>`;
+    return `${open}\n    <system-out>${escapeXml(`checked ${requirement.checks} times: ${requirement.note}`)}</system-out>\n  </testcase>`;
+  });
   const failures = report.properties.filter((p) => p.status === "failed").length;
   const errors = report.properties.filter((p) => p.status === "aborted").length + (report.error ? 1 : 0);
-  const skipped = report.properties.filter((p) => p.status === "skipped").length + skippedChecks.length;
+  const skipped =
+    report.properties.filter((p) => p.status === "skipped").length +
+    skippedChecks.length +
+    report.coverage.requirements.filter((r) => r.status === "skipped" || r.status === "not-checkable").length;
+  const { coverage } = report;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuite name="jobs-conformance" tests="${cases.length + skippedChecks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${report.durationMs / 1000}">`,
-    `  <properties><property name="seed" value="${report.seed}"/><property name="profile" value="${report.profile}"/><property name="checks" value="${report.checks}"/></properties>`,
+    `<testsuite name="jobs-conformance" tests="${cases.length + skippedChecks.length + requirementCases.length}" failures="${failures + coverage.requirements.filter((r) => r.status === "failed").length}" errors="${errors}" skipped="${skipped}" time="${report.durationMs / 1000}">`,
+    `  <properties><property name="seed" value="${report.seed}"/><property name="profile" value="${report.profile}"/><property name="checks" value="${report.checks}"/><property name="requirements.checkable" value="${coverage.checkable}"/><property name="requirements.checked" value="${coverage.checked}"/><property name="requirements.percent" value="${coverage.percent}"/></properties>`,
     ...cases,
     ...skippedChecks,
+    ...requirementCases,
     report.error ? `  <system-err>${escapeXml(report.error)}</system-err>` : "",
     "</testsuite>",
     "",

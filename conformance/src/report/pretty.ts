@@ -3,7 +3,7 @@
  * command, curl lines and vitest file, then skipped checks, coverage and counts.
  */
 import type { RecordedExchange } from "../http/recorder.js";
-import type { ConformanceReport, FailureReport } from "./types.js";
+import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
 
 const BODY_SHOWN = 600;
 
@@ -29,12 +29,20 @@ export function formatExchange(exchange: RecordedExchange, index: number, failin
   return lines.join("\n");
 }
 
+function requirementLines(failure: FailureReport): string[] {
+  if (failure.requirements.length === 0) return ["  (a failure of the suite itself, not of the target)"];
+  return failure.requirements.map(
+    (requirement) =>
+      `  Requirement ${requirement.id} (${requirement.level} level, section "${requirement.section}"): ${requirement.says}`,
+  );
+}
+
 /** A failure as text. */
 export function formatFailure(failure: FailureReport): string {
   return [
     `FAILED [${failure.area}] ${failure.title}`,
     `  ${failure.message.replaceAll("\n", "\n  ")}`,
-    `  (expectation from ${failure.source === "seed" ? "the interface document" : failure.source === "reference" ? "CONTRACT.md" : "the suite itself"})`,
+    ...requirementLines(failure),
     `  Seed: ${failure.seed}  Path: ${failure.path}  Shrinks: ${failure.shrinks}`,
     `  Replay: ${failure.replay}`,
     `  Counterexample: ${failure.counterexample}`,
@@ -50,20 +58,39 @@ export function formatFailure(failure: FailureReport): string {
   ].join("\n");
 }
 
-/** Coverage as a small table: operations by status, and rules exercised. */
+/** Coverage: operations by status, then every requirement of the catalogue. */
 export function formatCoverage(report: ConformanceReport): string {
+  const { coverage } = report;
   const lines = ["Coverage: operations x status codes"];
-  for (const operation of report.coverage.operations) {
+  for (const operation of coverage.operations) {
     const statuses = Object.entries(operation.statuses)
       .map(([status, count]) => `${status}x${count}`)
       .join(" ");
     lines.push(`  ${operation.operationId.padEnd(22)} ${statuses}`);
   }
-  const rules = Object.entries(report.coverage.rules);
-  lines.push(`Rules exercised: ${rules.length}`);
-  for (const [rule, count] of rules.sort(([a], [b]) => a.localeCompare(b)))
-    lines.push(`  ${String(count).padStart(5)}  ${rule}`);
+  lines.push(`Requirements: ${coverageLine(report)}`);
+  const mark = { checked: "ok  ", failed: "FAIL", skipped: "skip", "not-checkable": "n/a " } as const;
+  for (const requirement of coverage.requirements) {
+    const count = requirement.status === "checked" || requirement.status === "failed" ? `${requirement.checks}x` : "";
+    const note = requirement.status === "checked" ? "" : `  (${requirement.note})`;
+    lines.push(`  ${mark[requirement.status]} ${count.padStart(7)} ${requirement.id}${note}`);
+  }
   return lines.join("\n");
+}
+
+/** The coverage figure in one line. */
+export function coverageLine(report: ConformanceReport): string {
+  const { coverage } = report;
+  const level = report.profile === "seed" ? "seed-level " : "";
+  const minimum = coverage.minimum === undefined ? "" : `, minimum ${coverage.minimum}%`;
+  return `${coverage.checked} of ${coverage.checkable} checkable ${level}requirements checked (${coverage.percent}%${minimum})`;
+}
+
+/** How many runs a property made: all of them, or those up to its failure and the shrinking after. */
+export function runsText(property: PropertyResult): string {
+  if (property.status === "failed")
+    return `failed at run ${property.runs} of ${property.numRuns}, then ${property.shrinkRuns} shrinking runs`;
+  return `${property.runs}/${property.numRuns} runs`;
 }
 
 /** The whole report as text. */
@@ -79,7 +106,7 @@ export function formatPretty(report: ConformanceReport): string {
     const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP" }[property.status];
     const extra = property.reason ? ` (${property.reason})` : "";
     lines.push(
-      `${mark} [${property.area}] ${property.title}: ${property.runs}/${property.numRuns} runs, ${property.checks} checks, ${property.durationMs} ms${extra}`,
+      `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
     );
   }
   for (const property of report.properties) if (property.failure) lines.push("", formatFailure(property.failure));

@@ -101,11 +101,9 @@ const TYPED_PATHS = [
 ];
 
 function literal(value: unknown): string {
-  return JSON.stringify(
-    value,
-    (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner),
-    2,
-  ).replaceAll("\n", "\n    ");
+  // An absent value (a field the answer lacks) has no JSON text.
+  const text = JSON.stringify(value, (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner), 2);
+  return text === undefined ? "undefined" : text.replaceAll("\n", "\n    ");
 }
 
 function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, string>): string | undefined {

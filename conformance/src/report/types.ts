@@ -2,7 +2,9 @@
  * What a run reports: per property its outcome, the failure with everything needed to
  * reproduce it, skipped checks, coverage and counts.
  */
+import type { RequirementId } from "../catalogue/index.js";
 import type { Skip } from "../context.js";
+import type { RequirementSummary } from "./requirements.js";
 import type { FailureDetail } from "../failure.js";
 import type { RecordedExchange } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
@@ -12,8 +14,8 @@ export interface FailureReport {
   area: Area;
   title: string;
   message: string;
-  /** Which document the broken expectation comes from. */
-  source: "seed" | "reference" | "suite";
+  /** The catalogue entries the broken expectation asserts; empty when the suite itself failed. */
+  requirements: Array<{ id: RequirementId; level: "seed" | "reference"; section: string; says: string }>;
   seed: number;
   path: string;
   /** The command line that replays exactly this counterexample. */
@@ -36,7 +38,10 @@ export interface PropertyResult {
   title: string;
   status: "passed" | "failed" | "skipped" | "aborted";
   numRuns: number;
+  /** Runs made before the first failure (all of them when none failed). */
   runs: number;
+  /** Further runs fast-check made while shrinking a failure. */
+  shrinkRuns: number;
   checks: number;
   durationMs: number;
   reason?: string;
@@ -63,7 +68,7 @@ export interface ConformanceReport {
   properties: PropertyResult[];
   skipped: Skip[];
   notes: string[];
-  coverage: { operations: OperationCoverage[]; rules: Record<string, number> };
+  coverage: { operations: OperationCoverage[] } & RequirementSummary;
   checks: number;
   requests: number;
   durationMs: number;

@@ -3,16 +3,25 @@
  * controls, routing (404, 405), authentication (401), then the operation. Expected
  * failures become problem documents here; anything else is a 500.
  */
-import type { LoggedRequest, OutboxMessage, ServerState } from "@jobs-toolkit/spec";
-import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin.js";
-import { authenticate } from "./auth.js";
-import { Clock } from "./clock.js";
-import { createCollections } from "./collections.js";
-import { type ChaosDecision, createChaos, delayed } from "./chaos.js";
-import { applyCors, preflight } from "./cors.js";
-import type { ChangeEvent, Engine } from "./engine.js";
-import { toFetchResponse, toCoreRequest } from "./fetch.js";
-import type { CoreRequest, CoreResponse } from "./http.js";
+import type {
+  CreatedEmployer,
+  EmployerAccount,
+  EmployerCreate,
+  Job,
+  LoggedRequest,
+  OutboxMessage,
+  SeedJob,
+  ServerState,
+} from "@jobs-toolkit/spec";
+import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
+import { authenticate } from "./http/auth.js";
+import { Clock } from "./domain/clock.js";
+import { createCollections } from "./domain/collections.js";
+import { type ChaosDecision, createChaos, delayed } from "./http/chaos.js";
+import { applyCors, preflight } from "./http/cors.js";
+import type { ChangeEvent, Engine } from "./domain/engine.js";
+import { toFetchResponse, toCoreRequest } from "./http/fetch.js";
+import type { CoreRequest, CoreResponse } from "./http/http.js";
 import type { ApiContext } from "./operations/context.js";
 import { createJob } from "./operations/create-job.js";
 import { deleteJob, deleteJobByReference } from "./operations/delete-job.js";
@@ -22,13 +31,15 @@ import { listJobCategories, listLocations, listPositionTypes } from "./operation
 import { updateJob } from "./operations/update-job.js";
 import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
-import { ProblemError } from "./problem.js";
-import { RequestLog } from "./request-log.js";
-import { Router } from "./router.js";
-import { exportState, importState } from "./state.js";
-import { JobStore } from "./store.js";
-import { parseTimestamp } from "./dates.js";
-import { fromStoredJob } from "./job-record.js";
+import { ProblemError } from "./http/problem.js";
+import { RequestLog } from "./http/request-log.js";
+import { Router } from "./http/router.js";
+import { exportState, importState } from "./admin/state.js";
+import { JobStore } from "./domain/store.js";
+import { parseTimestamp } from "./domain/dates.js";
+import { fromStoredJob } from "./domain/job-record.js";
+import { addEmployer, createEmployer, deleteEmployer, expireEmployers, resetEmployer } from "./domain/employers.js";
+import { seededJob, seedJob } from "./admin/employers.js";
 
 const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
@@ -54,8 +65,18 @@ export interface JobsServer {
   importState(state: ServerState): void;
   /** The e-mails sent for applications, oldest first. */
   outbox(): OutboxMessage[];
-  /** The last requests received, newest first, secrets masked. */
-  requests(limit?: number): LoggedRequest[];
+  /** The last requests received (of one employer, when given), newest first, secrets masked. */
+  requests(limit?: number, employerId?: number): LoggedRequest[];
+  /** Every employer, by id; those past their time to live are gone. */
+  employers(): EmployerAccount[];
+  /** Adds an employer with its own API key (generated unless given), as POST /__admin/employers does. */
+  createEmployer(input: EmployerCreate): CreatedEmployer;
+  /** Removes an employer and everything it owns; throws a ProblemError (404) when there is none. */
+  deleteEmployer(id: number): void;
+  /** Removes one employer's jobs and nothing else; throws a ProblemError (404) when there is none. */
+  resetEmployer(id: number): void;
+  /** Creates a job for an employer with a chosen publishDate, as POST /__admin/employers/{id}/jobs does. */
+  seedJob(employerId: number, seed: SeedJob): Job;
   /** Calls `listener` with every change, in order; returns a function that stops it. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /** Applies a change recorded by onChange, as a journal replay does. */
@@ -118,6 +139,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   };
 
   const handle = (request: CoreRequest): CoreResponse => {
+    expireEmployers(engine);
     let response: CoreResponse;
     try {
       response = dispatch(engine, request, chaos);
@@ -131,7 +153,10 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
       ).toResponse();
     }
     applyCors(request, response, engine.options.cors);
-    if (!isAdminPath(request.path)) engine.requestLog.record(request, response.status, engine.clock.now());
+    if (!isAdminPath(request.path)) {
+      const employer = engine.store.accountByKey(request.header("api-key") ?? "");
+      engine.requestLog.record(request, response.status, engine.clock.now(), employer?.id ?? null);
+    }
     return response;
   };
 
@@ -146,10 +171,36 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     },
     clock: engine.clock,
     reset: () => resetEngine(engine),
-    exportState: () => exportState(engine),
+    exportState: () => {
+      expireEmployers(engine);
+      return exportState(engine);
+    },
     importState: (state) => importState(engine, state),
-    outbox: () => [...engine.outbox],
-    requests: (limit = 50) => engine.requestLog.list(limit),
+    outbox: () => {
+      expireEmployers(engine);
+      return [...engine.outbox];
+    },
+    requests: (limit = 50, employerId) => engine.requestLog.list(limit, employerId),
+    employers: () => {
+      expireEmployers(engine);
+      return engine.store
+        .accounts()
+        .sort((left, right) => left.id - right.id)
+        .map((account) => ({ ...account, apiKeys: [...account.apiKeys] }));
+    },
+    createEmployer: (input) => createEmployer(engine, input),
+    deleteEmployer: (id) => {
+      expireEmployers(engine);
+      deleteEmployer(engine, id);
+    },
+    resetEmployer: (id) => {
+      expireEmployers(engine);
+      resetEmployer(engine, id);
+    },
+    seedJob: (employerId, seed) => {
+      expireEmployers(engine);
+      return seededJob(seedJob(engine, employerId, { ...seed }));
+    },
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -179,6 +230,16 @@ function replay(engine: Engine, event: ChangeEvent): void {
       return;
     case "location":
       engine.collections.locations.put(event.location);
+      return;
+    case "employer":
+      addEmployer(engine, event.employer);
+      return;
+    // A journal written under another configuration may name an employer that is gone.
+    case "employer-removed":
+      if (engine.store.hasAccount(event.id)) deleteEmployer(engine, event.id, { emit: false });
+      return;
+    case "employer-reset":
+      if (engine.store.hasAccount(event.id)) resetEmployer(engine, event.id, { emit: false });
       return;
     case "delete": {
       const record = engine.store.getAny(event.id);

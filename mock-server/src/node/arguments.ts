@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ChaosOptions } from "../core/chaos.js";
+import type { ChaosOptions } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]
@@ -25,6 +25,7 @@ Options:
   --cors-origin ORIGIN    allow only this origin (repeatable; any origin by default)
   --data FILE             keep the state in FILE across restarts
   --max-jobs N            most jobs one employer may hold (1000000)
+  --request-log N         how many job API requests /__admin/requests keeps (200; 0: none)
   --max-connections N     most open connections; more are refused (no limit)
   --latency MS[-MS]       delay every job API response by MS, or a random MS-MS
   --fail-rate P           answer this share (0 to 1) of job API requests 503
@@ -85,6 +86,8 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   if (bodyLimit !== undefined) options.bodyLimit = bodyLimit;
   const maxJobs = integer(values["max-jobs"], "--max-jobs", 1);
   if (maxJobs !== undefined) options.maxJobsPerEmployer = maxJobs;
+  const requestLog = integer(values["request-log"], "--request-log", 0);
+  if (requestLog !== undefined) options.requestLogSize = requestLog;
   if (values.strict) options.strict = true;
   if (values["no-admin"]) options.admin = false;
   else if (values["admin-token"] !== undefined) options.admin = { token: values["admin-token"] };
@@ -136,6 +139,7 @@ function parse(argv: readonly string[]) {
       "cors-origin": { type: "string", multiple: true },
       data: { type: "string" },
       "max-jobs": { type: "string" },
+      "request-log": { type: "string" },
       "max-connections": { type: "string" },
       latency: { type: "string" },
       "fail-rate": { type: "string" },

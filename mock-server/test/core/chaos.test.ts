@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createChaos } from "../../src/core/chaos.js";
-import { createCoreRequest } from "../../src/core/http.js";
+import { createChaos } from "../../src/core/http/chaos.js";
+import { createCoreRequest } from "../../src/core/http/http.js";
 import { TRANSPORTS, useHarness } from "../support/harness.js";
 import { validJob } from "../support/jobs.js";
 

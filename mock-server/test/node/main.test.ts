@@ -165,6 +165,15 @@ it("says which port is busy and what to do, instead of only EADDRINUSE", { timeo
   );
 });
 
+it("keeps as many requests as --request-log says, for parallel tests sharing one server", {
+  timeout: 30_000,
+}, async () => {
+  const server = await start(["--request-log", "3"]);
+  for (let index = 0; index < 5; index++) await call(server.url, "GET", "/api/v1.1/positiontypes");
+  const log = (await (await fetch(`${server.url}/__admin/requests?limit=10`)).json()) as { data: unknown[] };
+  expect(log.data).toHaveLength(3);
+});
+
 it("prints its options with --help", { timeout: 30_000 }, async () => {
   const help = await runServerCommand(["--help"]);
   expect(help.code).toBe(0);

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the server
-         * @description Removes every job, every location added by jobs, the outbox and the request log. Job ids keep increasing.
+         * @description Removes every job, every location added by jobs, the outbox and the request log. Job ids keep increasing. Employers stay, those made with createEmployer included.
          */
         post: operations["resetServer"];
         delete?: never;
@@ -154,6 +154,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/employers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the employers
+         * @description Every employer the server knows, configured or created here, with their keys. Employers past their time to live are gone.
+         */
+        get: operations["listEmployers"];
+        put?: never;
+        /**
+         * Create an employer for a test
+         * @description Creates an employer with its own API key, so a test (or a parallel worker) sees
+         *     only its own jobs. The key is generated, unguessable, unless one is given. With
+         *     `ttlSeconds` the employer and everything it owns are removed once the server
+         *     clock passes `expiresAt`; its key is then refused (401).
+         */
+        post: operations["createEmployer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/employers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an employer and everything it owns
+         * @description Removes the employer, its API keys, its jobs, the locations that only its jobs
+         *     named, and the outbox e-mails sent for its jobs. Job ids are not reused.
+         */
+        delete: operations["deleteEmployer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/employers/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one employer's jobs
+         * @description Removes every job of this employer and nothing else; other employers, the clock and the request log are untouched.
+         */
+        post: operations["resetEmployer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__admin/employers/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a job with a chosen publishDate
+         * @description Creates a job for this employer exactly as createJob would, under the same rules,
+         *     except that its publishDate is the one given instead of the clock's time (the
+         *     closeDate default and the closeDate rule follow it). The clock does not move, so
+         *     parallel tests are not disturbed. Status and referenceId are sent in the job.
+         */
+        post: operations["seedJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -221,6 +312,8 @@ export interface components {
             /** @description The parsed JSON body, the raw text when it is not JSON, or null when there was none. */
             body: unknown;
             status: number;
+            /** @description The employer the API key named, or null when it named none. */
+            employerId: number | null;
         };
         RequestLog: {
             data: components["schemas"]["LoggedRequest"][];
@@ -232,6 +325,63 @@ export interface components {
             /** @enum {string} */
             plan: "standard" | "unlimited";
             apiKeys: string[];
+            /**
+             * Format: date-time
+             * @description When the employer and everything it owns are removed, on the server clock. Absent when it does not expire.
+             */
+            expiresAt?: string;
+        };
+        EmployerList: {
+            data: components["schemas"]["Employer"][];
+        };
+        EmployerCreate: {
+            name: string;
+            /**
+             * @description unlimited makes autoRefresh work; standard keeps it but it does nothing.
+             * @enum {string}
+             */
+            plan: "standard" | "unlimited";
+            /** @description The key to use; an unguessable one is generated when absent. */
+            apiKey?: string;
+            /** @description Remove the employer this many seconds after now, on the server clock. */
+            ttlSeconds?: number;
+        };
+        CreatedEmployer: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            plan: "standard" | "unlimited";
+            /** @description Send it in the API-Key header of job API requests. */
+            apiKey: string;
+            /**
+             * Format: date-time
+             * @description When the employer will be removed; absent when it does not expire.
+             */
+            expiresAt?: string;
+        };
+        SeedJob: {
+            /**
+             * Format: date-time
+             * @description The job's publishDate; the clock's time when absent.
+             */
+            publishDate?: string;
+            /** @description A JobCreate of the job API (openapi.yaml), held to every rule createJob applies. */
+            job: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The created job exactly as the job API writes it (Job in openapi.yaml); the fields a seeding test reads most are listed. */
+        SeededJob: {
+            /** Format: int32 */
+            id: number;
+            referenceId: string | null;
+            /** Format: date-time */
+            publishDate: string;
+            /** @enum {string} */
+            status: "active" | "archived" | "draft";
+        } & {
+            [key: string]: unknown;
         };
         StoredLocation: {
             /** Format: int32 */
@@ -289,6 +439,11 @@ export interface components {
             outbox: components["schemas"]["OutboxMessage"][];
             /** Format: int32 */
             nextId: number;
+            /**
+             * Format: int32
+             * @description The id the next employer made with POST /__admin/employers gets; ids of removed employers are not given again. Absent in older exports.
+             */
+            nextEmployerId?: number;
             clock: components["schemas"]["ClockState"];
         };
         /** @description An RFC 9457 problem detail. */
@@ -334,6 +489,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No employer with this id, or the controls are turned off (`--no-admin`). */
+        NoEmployer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No job with this id, or the controls are turned off (`--no-admin`). */
         NotFound: {
             headers: {
@@ -371,7 +535,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The employer's id.
+         * @example 3
+         */
+        EmployerId: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -593,6 +763,11 @@ export interface operations {
                  * @example 10
                  */
                 limit?: number;
+                /**
+                 * @description Only the requests whose API key named this employer, so parallel tests each read their own.
+                 * @example 3
+                 */
+                employerId?: number;
             };
             header?: never;
             path?: never;
@@ -612,6 +787,170 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ControlsOff"];
+        };
+    };
+    listEmployers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employers, by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ControlsOff"];
+        };
+    };
+    createEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerCreate"];
+            };
+        };
+        responses: {
+            /** @description The employer was created. */
+            201: {
+                headers: {
+                    /**
+                     * @description The employer's path under the controls.
+                     * @example /__admin/employers/3
+                     */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEmployer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ControlsOff"];
+            /** @description The API key given already belongs to an employer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employer's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["EmployerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employer is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoEmployer"];
+        };
+    };
+    resetEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employer's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["EmployerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employer has no jobs. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoEmployer"];
+        };
+    };
+    seedJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employer's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["EmployerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeedJob"];
+            };
+        };
+        responses: {
+            /** @description The job was created; the body is the job as the job API writes it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeededJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoEmployer"];
+            /** @description The referenceId is taken, or the employer holds the most jobs the server keeps. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

@@ -1,9 +1,9 @@
 /** What every job API operation gets: the engine, the request, and the caller's employer. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { Engine } from "../engine.js";
-import type { CoreRequest } from "../http.js";
-import type { JobRecord } from "../job-record.js";
-import { jobNotFound } from "../problem.js";
+import type { Engine } from "../domain/engine.js";
+import type { CoreRequest } from "../http/http.js";
+import type { JobRecord } from "../domain/job-record.js";
+import { jobNotFound } from "../http/problem.js";
 
 export interface ApiContext {
   engine: Engine;

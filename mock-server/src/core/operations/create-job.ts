@@ -1,7 +1,7 @@
 /** POST /jobs: a new job; 409 when the referenceId is taken. */
-import { readJsonObject } from "../body.js";
-import type { CoreResponse } from "../http.js";
-import { createJob as create } from "../jobs.js";
+import { readJsonObject } from "../http/body.js";
+import type { CoreResponse } from "../http/http.js";
+import { createJob as create } from "../domain/jobs.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse } from "./job-responses.js";
 

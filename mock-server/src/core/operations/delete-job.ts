@@ -1,12 +1,12 @@
 /** DELETE /jobs/{id} and DELETE /jobs with `{ referenceId }`: 204, or 404. */
-import { readJsonObject } from "../body.js";
-import { empty, type CoreResponse } from "../http.js";
-import { deleteJob as remove } from "../jobs.js";
-import { jobNotFound, validationFailed } from "../problem.js";
+import { readJsonObject } from "../http/body.js";
+import { empty, type CoreResponse } from "../http/http.js";
+import { deleteJob as remove } from "../domain/jobs.js";
+import { jobNotFound, validationFailed } from "../http/problem.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
-import { own } from "../text.js";
-import { parseJobId } from "../job-id.js";
+import { own } from "../domain/text.js";
+import { parseJobId } from "../http/job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 
 export function deleteJob(context: ApiContext, params: Record<string, string>): CoreResponse {

@@ -1,6 +1,6 @@
 /** GET /jobs/{id}: one of the caller's jobs. */
-import type { CoreResponse } from "../http.js";
-import { parseJobId } from "../job-id.js";
+import type { CoreResponse } from "../http/http.js";
+import { parseJobId } from "../http/job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";
 

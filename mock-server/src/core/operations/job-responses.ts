@@ -1,6 +1,6 @@
 /** The responses that carry a whole job. */
-import { jsonText, type CoreResponse } from "../http.js";
-import { jobBytes, type JobRecord } from "../job-record.js";
+import { jsonText, type CoreResponse } from "../http/http.js";
+import { jobBytes, type JobRecord } from "../domain/job-record.js";
 import { type ApiContext, jobUrl } from "./context.js";
 
 /** 200 with the job as it reads now. */

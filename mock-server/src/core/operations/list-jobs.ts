@@ -1,9 +1,9 @@
 /** GET /jobs: the caller's job headers, newest first, a page at a time. */
-import { concatBytes, type CoreResponse, jsonText } from "../http.js";
-import { headerBytes } from "../job-record.js";
-import { buildPaging, offsetOf, parseListRequest } from "../paging.js";
+import { concatBytes, type CoreResponse, jsonText } from "../http/http.js";
+import { headerBytes } from "../domain/job-record.js";
+import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { isJobStatus } from "../rules/status.js";
-import { preview } from "../text.js";
+import { preview } from "../domain/text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 const encoder = new TextEncoder();

@@ -1,7 +1,7 @@
 /** GET /positiontypes, /jobcategories (whole collections) and /locations (paged, with q). */
 import type { JobCategoryList, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
-import { json, type CoreResponse } from "../http.js";
-import { buildPaging, offsetOf, parseListRequest } from "../paging.js";
+import { json, type CoreResponse } from "../http/http.js";
+import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 export function listPositionTypes(context: ApiContext): CoreResponse {

@@ -1,8 +1,8 @@
 /** PUT /jobs/{id}: a partial update of one of the caller's jobs. */
-import { readJsonObject } from "../body.js";
-import type { CoreResponse } from "../http.js";
-import { updateJob as update } from "../jobs.js";
-import { parseJobId } from "../job-id.js";
+import { readJsonObject } from "../http/body.js";
+import type { CoreResponse } from "../http/http.js";
+import { updateJob as update } from "../domain/jobs.js";
+import { parseJobId } from "../http/job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";
 

@@ -2,13 +2,13 @@
  * PUT /jobs: the referenceId in the body names the job. An existing job is updated
  * partially (200); otherwise the body creates one (201 with Location).
  */
-import { readJsonObject } from "../body.js";
-import type { CoreResponse } from "../http.js";
-import { createJob, updateJob } from "../jobs.js";
-import { validationFailed } from "../problem.js";
+import { readJsonObject } from "../http/body.js";
+import type { CoreResponse } from "../http/http.js";
+import { createJob, updateJob } from "../domain/jobs.js";
+import { validationFailed } from "../http/problem.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
-import { own } from "../text.js";
+import { own } from "../domain/text.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse, jobResponse } from "./job-responses.js";
 

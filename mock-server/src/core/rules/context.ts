@@ -1,5 +1,5 @@
 /** What a rule may consult besides the value it checks. */
-import type { Collections } from "../collections.js";
+import type { Collections } from "../domain/collections.js";
 
 export interface RuleContext {
   collections: Collections;

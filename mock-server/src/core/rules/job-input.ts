@@ -4,7 +4,7 @@
  * one, is checked for the rules that span fields. Every violation is collected.
  */
 import type { ApplicantRoutingType, Category, JobStatus, PositionType } from "@jobs-toolkit/spec";
-import { has, own } from "../text.js";
+import { has, own } from "../domain/text.js";
 import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
 import { parseCategories, parsePositionType, parseRoutingType } from "./collection-refs.js";
 import type { RuleContext } from "./context.js";

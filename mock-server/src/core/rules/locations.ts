@@ -4,8 +4,8 @@
  * or territory code (added to the collection when new).
  */
 import type { Location } from "@jobs-toolkit/spec";
-import { type LocationCollection, PROVINCE_CODES } from "../collections.js";
-import { foldForMatch, own, preview } from "../text.js";
+import { type LocationCollection, PROVINCE_CODES } from "../domain/collections.js";
+import { foldForMatch, own, preview } from "../domain/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 

@@ -4,8 +4,8 @@
  * least amount; the salary type is required with an amount.
  */
 import type { SalaryType } from "@jobs-toolkit/spec";
-import { compareDecimals, toDecimal } from "../decimal.js";
-import { own } from "../text.js";
+import { compareDecimals, toDecimal } from "../domain/decimal.js";
+import { own } from "../domain/text.js";
 import type { RuleContext } from "./context.js";
 import { parseReference } from "./collection-refs.js";
 import { pointerTo, type Violations } from "./violations.js";

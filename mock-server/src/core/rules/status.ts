@@ -1,7 +1,7 @@
 /** status: active, archived or draft, and the moves between them. */
 import type { JobStatus } from "@jobs-toolkit/spec";
-import { ProblemError } from "../problem.js";
-import { preview } from "../text.js";
+import { ProblemError } from "../http/problem.js";
+import { preview } from "../domain/text.js";
 import type { Violations } from "./violations.js";
 
 export const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];

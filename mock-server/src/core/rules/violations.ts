@@ -1,6 +1,6 @@
 /** Collects every broken rule of a request, so all of them are reported at once. */
-import { codePointLength, isObject, jsonType, preview } from "../text.js";
-import type { Violation } from "../problem.js";
+import { codePointLength, isObject, jsonType, preview } from "../domain/text.js";
+import type { Violation } from "../http/problem.js";
 
 /** Appends a key to a JSON Pointer, escaping `~` and `/`. */
 export function pointerTo(base: string, key: string | number): string {

@@ -1,0 +1,116 @@
+/**
+ * One self-contained HTML page: the verdict, the requirement matrix, and each failure
+ * with its shrunk requests, curl lines and vitest reproduction. Inline styles only, no
+ * scripts and a policy that forbids every fetch, so it opens anywhere without a network.
+ */
+import { formatExchange, runsText } from "./pretty.js";
+import type { RequirementCoverage } from "./requirements.js";
+import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
+
+/** Escapes text for an HTML element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }
+h1 { font-size: 1.4rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #d0d7de; padding: .3rem .5rem; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+pre { background: #f6f8fa; padding: .75rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+code { font-family: ui-monospace, monospace; }
+.checked { color: #1a7f37; } .failed { color: #cf222e; font-weight: bold; }
+.skipped { color: #9a6700; } .not-checkable { color: #57606a; }
+.verdict-ok { color: #1a7f37; } .verdict-failed { color: #cf222e; }
+`;
+
+function anchor(index: number): string {
+  return `failure-${index + 1}`;
+}
+
+function failuresOf(report: ConformanceReport): Array<{ property: PropertyResult; failure: FailureReport }> {
+  return report.properties.flatMap((property) => (property.failure ? [{ property, failure: property.failure }] : []));
+}
+
+function matrixRow(requirement: RequirementCoverage, links: string[]): string {
+  const status =
+    links.length > 0
+      ? links.map((link) => `<a class="failed" href="#${link}">failed</a>`).join(" ")
+      : `<span class="${requirement.status}">${requirement.status}</span>`;
+  return `<tr id="req-${escapeHtml(requirement.id)}"><td><code>${escapeHtml(requirement.id)}</code></td><td>${requirement.level}</td><td>${escapeHtml(requirement.section)}</td><td>${escapeHtml(requirement.says)}</td><td>${status}</td><td>${requirement.checks}</td><td>${requirement.failures}</td><td>${escapeHtml(requirement.note)}</td></tr>`;
+}
+
+function failureSection(failure: FailureReport, index: number): string {
+  const requirements = failure.requirements
+    .map(
+      (requirement) =>
+        `<li><a href="#req-${escapeHtml(requirement.id)}"><code>${escapeHtml(requirement.id)}</code></a> (${requirement.level} level, section “${escapeHtml(requirement.section)}”): ${escapeHtml(requirement.says)}</li>`,
+    )
+    .join("");
+  const exchanges = failure.exchanges
+    .map((exchange, position) => formatExchange(exchange, position, position === failure.failingExchange))
+    .join("\n");
+  return [
+    `<section id="${anchor(index)}">`,
+    `<h3>${index + 1}. [${escapeHtml(failure.area)}] ${escapeHtml(failure.title)}</h3>`,
+    `<pre>${escapeHtml(failure.message)}</pre>`,
+    requirements ? `<ul>${requirements}</ul>` : "<p>A failure of the suite itself, not of the target.</p>",
+    `<p>Seed <code>${failure.seed}</code>, path <code>${escapeHtml(failure.path)}</code>, ${failure.shrinks} shrinks.</p>`,
+    `<h4>Replay</h4><pre>${escapeHtml(failure.replay)}</pre>`,
+    `<h4>Shrunk requests and responses</h4><pre>${escapeHtml(exchanges)}</pre>`,
+    `<h4>curl</h4><pre>${escapeHtml(failure.curl)}</pre>`,
+    `<h4>vitest (save as repro.test.ts)</h4><pre>${escapeHtml(failure.vitest)}</pre>`,
+    "</section>",
+  ].join("\n");
+}
+
+/** The report as one HTML page. */
+export function formatHtml(report: ConformanceReport): string {
+  const failures = failuresOf(report);
+  const linksOf = (id: string) =>
+    failures.flatMap(({ failure }, index) => (failure.requirements.some((r) => r.id === id) ? [anchor(index)] : []));
+  const { coverage } = report;
+  const properties = report.properties
+    .map(
+      (property) =>
+        `<tr><td>${escapeHtml(property.area)}</td><td>${escapeHtml(property.title)}</td><td class="${property.status === "passed" ? "checked" : property.status}">${property.status}</td><td>${escapeHtml(runsText(property))}</td><td>${property.checks}</td><td>${escapeHtml(property.reason ?? "")}</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>jobs-conformance: ${report.ok ? "passed" : "FAILED"} (${escapeHtml(report.profile)} profile)</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1 class="${report.ok ? "verdict-ok" : "verdict-failed"}">${report.ok ? "Passed" : "Failed"}: ${escapeHtml(report.baseUrl)}, ${escapeHtml(report.profile)} profile</h1>
+<p>Seed <code>${report.seed}</code>, prefix <code>${escapeHtml(report.prefix)}</code>, ${report.numRuns} runs per property, ${report.checks} checks, ${report.requests} requests, ${Math.round(report.durationMs / 100) / 10} s.</p>
+<p id="coverage">Requirements: ${coverage.checked} of ${coverage.checkable} checkable ${report.profile === "seed" ? "seed-level " : ""}requirements checked (${coverage.percent}%${coverage.minimum === undefined ? "" : `, minimum ${coverage.minimum}%`}).</p>
+${report.error ? `<p class="failed">Run error: ${escapeHtml(report.error)}</p>` : ""}
+${report.notes.map((note) => `<p>Note: ${escapeHtml(note)}</p>`).join("\n")}
+<h2>Properties</h2>
+<table><thead><tr><th>Area</th><th>Property</th><th>Status</th><th>Runs</th><th>Checks</th><th>Reason</th></tr></thead>
+<tbody>
+${properties}
+</tbody></table>
+<h2>Failures (${failures.length})</h2>
+${failures.map(({ failure }, index) => failureSection(failure, index)).join("\n") || "<p>None.</p>"}
+<h2>Requirement matrix</h2>
+<table id="requirements"><thead><tr><th>Id</th><th>Level</th><th>Section</th><th>Requirement</th><th>Status</th><th>Checks</th><th>Failures</th><th>How checked / why not</th></tr></thead>
+<tbody>
+${coverage.requirements.map((requirement) => matrixRow(requirement, linksOf(requirement.id))).join("\n")}
+</tbody></table>
+${report.skipped.length > 0 ? `<h2>Skipped checks</h2><ul>${report.skipped.map((skip) => `<li>[${escapeHtml(skip.area)}] ${escapeHtml(skip.check)}: ${escapeHtml(skip.reason)}</li>`).join("")}</ul>` : ""}
+</body>
+</html>
+`;
+}

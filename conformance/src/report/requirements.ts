@@ -1,0 +1,103 @@
+/**
+ * Coverage per requirement: how often each catalogue entry was checked, whether a check
+ * of it failed, and otherwise why it was skipped or cannot be checked at all.
+ */
+import { CATALOGUE, type RequirementId } from "../catalogue/index.js";
+import type { Skip } from "../context.js";
+import type { Area, Profile } from "../options.js";
+import type { PropertyResult } from "./types.js";
+
+/** How one requirement fared in a run. */
+export interface RequirementCoverage {
+  id: RequirementId;
+  level: "seed" | "reference";
+  section: string;
+  says: string;
+  status: "checked" | "failed" | "skipped" | "not-checkable";
+  /** Checks that asserted it. */
+  checks: number;
+  /** Failing properties whose failure names it. */
+  failures: number;
+  /** How it is checked, or why it was skipped or cannot be checked. */
+  note: string;
+}
+
+/** The requirement matrix and the share of checkable requirements the run checked. */
+export interface RequirementSummary {
+  requirements: RequirementCoverage[];
+  /** Checkable requirements of the profile's levels. */
+  checkable: number;
+  /** Of those, checked at least once (failed ones included). */
+  checked: number;
+  /** checked / checkable, in percent, one decimal. */
+  percent: number;
+  /** The `--min-coverage` the run was held to, if any. */
+  minimum?: number;
+}
+
+/** What a run knows when it sums up coverage. */
+export interface CoverageInput {
+  profile: Profile;
+  areas: readonly Area[];
+  counts: ReadonlyMap<RequirementId, number>;
+  properties: readonly PropertyResult[];
+  skips: readonly Skip[];
+  minimum?: number | undefined;
+}
+
+function skipReason(areas: readonly Area[], input: CoverageInput, id: RequirementId): string {
+  const skip = input.skips.find((candidate) => candidate.requirements?.includes(id));
+  if (skip) return `${skip.check}: ${skip.reason}`;
+  const selected = areas.filter((area) => input.areas.includes(area));
+  if (selected.length === 0) return `its areas (${areas.join(", ")}) were not selected`;
+  const skipped = input.properties.filter(
+    (property) => selected.includes(property.area) && property.status === "skipped",
+  );
+  if (skipped.length > 0 && skipped.length === input.properties.filter((p) => selected.includes(p.area)).length)
+    return skipped.map((property) => `[${property.area}] ${property.reason ?? "skipped"}`).join("; ");
+  const stopped = input.properties.find((property) => selected.includes(property.area) && property.status !== "passed");
+  if (stopped) return `[${stopped.area}] ${stopped.status}${stopped.reason ? `: ${stopped.reason}` : ""}`;
+  return "no check reached it in this run";
+}
+
+/** Sums up one run's coverage of the whole catalogue. */
+export function summarizeRequirements(input: CoverageInput): RequirementSummary {
+  const failures = new Map<RequirementId, number>();
+  for (const property of input.properties)
+    for (const requirement of property.failure?.requirements ?? [])
+      failures.set(requirement.id, (failures.get(requirement.id) ?? 0) + 1);
+  const requirements = CATALOGUE.map((entry): RequirementCoverage => {
+    const base = {
+      id: entry.id,
+      level: entry.level,
+      section: entry.section,
+      says: entry.says,
+      checks: input.counts.get(entry.id) ?? 0,
+      failures: failures.get(entry.id) ?? 0,
+    };
+    if (!entry.check.checkable) return { ...base, status: "not-checkable", note: entry.check.why };
+    if (base.failures > 0) return { ...base, status: "failed", note: entry.check.how };
+    if (base.checks > 0) return { ...base, status: "checked", note: entry.check.how };
+    if (entry.level === "reference" && input.profile === "seed")
+      return { ...base, status: "skipped", note: "a reference-level decision: checked with --profile reference" };
+    return { ...base, status: "skipped", note: skipReason(entry.check.areas, input, entry.id) };
+  });
+  const inProfile = requirements.filter(
+    (requirement) =>
+      requirement.status !== "not-checkable" && (input.profile === "reference" || requirement.level === "seed"),
+  );
+  const checked = inProfile.filter((requirement) => requirement.status !== "skipped").length;
+  const percent = inProfile.length === 0 ? 100 : Math.floor((checked / inProfile.length) * 1000) / 10;
+  return {
+    requirements,
+    checkable: inProfile.length,
+    checked,
+    percent,
+    ...(input.minimum === undefined ? {} : { minimum: input.minimum }),
+  };
+}
+
+/** True when the run is below its `--min-coverage`. */
+export function belowMinimum(summary: RequirementSummary): boolean {
+  return summary.minimum !== undefined && summary.percent < summary.minimum;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "../src/catalogue/index.js";
+import { AREAS } from "../src/options.js";
+
+describe("the requirement catalogue", () => {
+  it("gives every requirement a unique, stable-looking id", () => {
+    const ids = CATALOGUE.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/);
+  });
+
+  it("keeps the toolkit's own decisions apart by an id prefix", () => {
+    for (const entry of CATALOGUE) expect(entry.id.startsWith("ref."), entry.id).toBe(entry.level === "reference");
+  });
+
+  it("says how each entry is checked, or why it cannot be", () => {
+    for (const entry of CATALOGUE) {
+      expect(entry.says.length, entry.id).toBeGreaterThan(10);
+      expect(entry.section.length, entry.id).toBeGreaterThan(3);
+      if (entry.check.checkable) {
+        expect(entry.check.areas.length, entry.id).toBeGreaterThan(0);
+        for (const area of entry.check.areas) expect(AREAS).toContain(area);
+      } else {
+        expect(entry.check.why.length, entry.id).toBeGreaterThan(10);
+        expect(entry.level, entry.id).toBe("seed");
+      }
+    }
+  });
+
+  it("points at nothing outside the repository", () => {
+    const text = JSON.stringify(CATALOGUE);
+    expect(text).not.toMatch(/CONTRACT|\.\.\/shared|interface document|seed file/i);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Every fault of the library, injected alone into an independent implementation, makes
+ * a default seed run fail, and the failure names the requirement the fault breaks.
+ */
+import { expect, it } from "vitest";
+import { checkConformance, formatPretty, type ConformanceReport } from "../src/index.js";
+import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
+import { FAULTS } from "./support/independent/faults.js";
+
+const SEED = 20_261_124;
+
+/** The failed properties whose failure names the requirement. */
+function naming(report: ConformanceReport, requirement: string) {
+  return report.properties.filter(
+    (property) => property.status === "failed" && JSON.stringify(property.failure).includes(`"${requirement}"`),
+  );
+}
+
+it.each(FAULTS)(
+  "catches $id ($requirement): $description",
+  async (fault) => {
+    // Beta serves the /__admin clock and plans, so faults of time are in reach.
+    const server = createBeta({ admin: true, behaviour: fault.inject });
+    const report = await checkConformance({
+      fetch: (request) => server.fetch(request),
+      apiKeys: [...BETA_KEYS],
+      profile: "seed",
+      seed: SEED,
+    });
+    expect(report.ok).toBe(false);
+    expect(naming(report, fault.requirement), formatPretty(report)).not.toEqual([]);
+  },
+  120_000,
+);

@@ -1,0 +1,65 @@
+/**
+ * The README's commands and code run as written (against the in-process reference
+ * server, so no port is needed): every `npx jobs-conformance` line and the catalogue example.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { afterAll, afterEach, expect, it } from "vitest";
+import { CATALOGUE } from "../src/index.js";
+import { createProgram } from "../src/program.js";
+
+const README = readFileSync(join(import.meta.dirname, "../README.md"), "utf8");
+const directory = mkdtempSync(join(tmpdir(), "conformance-readme-"));
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** The `npx jobs-conformance` commands of the README's sh blocks, continuation lines joined. */
+function commands(): string[][] {
+  const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!.replaceAll("\\\n", " "));
+  return blocks
+    .flatMap((block) => block.split("\n"))
+    .filter((line) => line.trim().startsWith("npx jobs-conformance"))
+    .map((line) => line.trim().split(/\s+/).slice(2));
+}
+
+it("documents the catalogue, coverage, --min-coverage and the HTML report, and nothing outside the repository", () => {
+  for (const heading of ["## The requirement catalogue", "## Coverage", "--min-coverage", "--reporter html"])
+    expect(README).toContain(heading);
+  expect(README).not.toMatch(/\.\.\/shared|CONTRACT|interface document/);
+  // Every id the README shows is an id of the catalogue.
+  const section = README.slice(README.indexOf("## The requirement catalogue"), README.indexOf("## Coverage"));
+  const shown = [...section.matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((match) => match[1]);
+  const ids = new Set<string>(CATALOGUE.map((entry) => entry.id));
+  expect(shown.length).toBeGreaterThan(3);
+  for (const id of shown) expect(ids.has(id!), id).toBe(true);
+});
+
+it.each(commands())(
+  "runs `npx jobs-conformance %s ...` as written",
+  async (...args: string[]) => {
+    const out: string[] = [];
+    const command = createProgram({
+      stdout: (text) => out.push(text),
+      stderr: () => {},
+      isTTY: false,
+      fetch: createJobsServer().fetch,
+    });
+    command.exitOverride();
+    // Files the command writes go to a scratch directory.
+    const argv = args.map((arg) => (arg.endsWith(".html") || arg.endsWith(".xml") ? join(directory, arg) : arg));
+    await command.parseAsync(["node", "jobs-conformance", ...argv]);
+    expect(process.exitCode ?? 0, out.join("")).toBe(0);
+  },
+  120_000,
+);
+
+it("has the catalogue example of the README working", () => {
+  const seedLevel = CATALOGUE.filter((entry) => entry.level === "seed" && entry.check.checkable);
+  expect(README).toContain('CATALOGUE.filter((entry) => entry.level === "seed" && entry.check.checkable)');
+  expect(seedLevel.length).toBeGreaterThan(50);
+});

@@ -1,0 +1,158 @@
+/**
+ * Implementation "beta": 422 and 401 with text/plain bodies, a PUT that creates answers
+ * 201, ids from 1, dates in whole seconds with `Z` (the closeDate default still counts
+ * from the exact publish instant), absolute paging URLs on its own host, pageSize above
+ * 100 clamped, every move the transition table does not show allowed, French reference
+ * names, collections as bare arrays (categories at /api/v1.1/categories), no locations
+ * route, the routing field that does not apply kept for a later switch of routing type,
+ * CORS open. With `admin: true` it also serves a clock and its employers' plans at
+ * `/__admin`, in the shape the conformance suite drives, so time can be tested.
+ */
+import { Numeral } from "./json-text.js";
+import type { Dialect, RefusalKind } from "./dialect.js";
+import { createService, type ServiceOptions } from "./service.js";
+
+const STATUS: Record<RefusalKind, number> = {
+  validation: 422,
+  auth: 401,
+  "not-found": 404,
+  conflict: 422,
+  "media-type": 415,
+  method: 405,
+};
+
+/** The keys beta knows: the first employer is on an unlimited plan. */
+export const BETA_KEYS = ["beta-key-1", "beta-key-2"] as const;
+
+const ISO = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+const wholeSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+export const betaDialect: Dialect = {
+  name: "beta",
+  employers: [
+    { id: 1, name: "Boulangerie Lévesque", apiKey: BETA_KEYS[0], plan: "unlimited" },
+    { id: 2, name: "Transports Côté", apiKey: BETA_KEYS[1], plan: "standard" },
+  ],
+  firstJobId: 1,
+  jobIdStep: 1,
+  firstPlaceId: 1,
+  towns: [
+    { city: "Québec", province: "QC" },
+    { city: "Gatineau", province: "QC" },
+    { city: "Moncton", province: "NB" },
+    { city: "Halifax", province: "NS" },
+  ],
+  describePlace: (city, province) => ({
+    name: `${city} (${province})`,
+    description: `${city}, ${province}`,
+    type: "ville",
+  }),
+  categories: [
+    { id: 1, name: "santé" },
+    { id: 2, name: "transport" },
+    { id: 3, name: "métiers" },
+    { id: 4, name: "restauration" },
+    { id: 5, name: "finance" },
+  ],
+  positionTypes: [
+    { id: 1, name: "plein" },
+    { id: 2, name: "partiel" },
+    { id: 3, name: "TEMPORAIRE" },
+  ],
+  salaryTypes: {
+    1: { name: "annuel", unit: "an" },
+    2: { name: "mensuel", unit: "mois" },
+    3: { name: "hebdomadaire", unit: "semaine" },
+    4: { name: "journalier", unit: "jour" },
+    5: { name: "horaire", unit: "heure" },
+  },
+  routingTypes: { 1: "courriel", 2: "lien" },
+  formatInstant: wholeSeconds,
+  parseInstant(text) {
+    if (!ISO.test(text)) return undefined;
+    const ms = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
+    return Number.isNaN(ms) ? undefined : ms;
+  },
+  noReferenceId: null,
+  amountOnRead: (amount) => new Numeral(amount.toFixed(4)),
+  maxAmount: (amount) => amount,
+  extraDecimals: "round",
+  rejectNegativeAmounts: false,
+  rejectCloseBeforePublish: true,
+  requireDescription: false,
+  forgetOtherRoutingField: false,
+  ambiguousCity: "first",
+  allowsUnshownMove: () => true,
+  refreshStopsAtClose: false,
+  putCreateStatus: 201,
+  oversizedPage: "clamp",
+  pagesWhenEmpty: 1,
+  newerFirstOnTies: false,
+  pagingUrl(url, query) {
+    const search = new URLSearchParams();
+    if (query.q !== undefined) search.set("q", query.q);
+    if (query.status !== undefined) search.set("status", query.status);
+    // Only what the client sent is carried over, plus the page.
+    if (query.sent.has("pageSize")) search.set("pageSize", url.searchParams.get("pageSize") ?? "");
+    search.set("page", String(query.page));
+    return `${url.origin}/api/v1.1/jobs?${search}`;
+  },
+  mediaTypeAnyCase: false,
+  jsonContentType: "application/json; charset=utf-8",
+  corsOrigin: "*",
+  refuse: (kind, message) =>
+    new Response(message, { status: STATUS[kind], headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+  collection: (path) => (path === "/api/v1.1/categories" ? betaDialect.categories : undefined),
+  positionTypesPayload: () => betaDialect.positionTypes,
+};
+
+/** Beta's options: the service's, and whether to serve the `/__admin` clock. */
+export interface BetaOptions extends ServiceOptions {
+  admin?: boolean;
+}
+
+/** A fresh beta, empty of jobs. */
+export function createBeta(options: BetaOptions = {}) {
+  const service = createService(betaDialect, options);
+  if (!options.admin) return service;
+  const { clock } = service;
+  const answer = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  const time = () => answer({ now: wholeSeconds(clock.now()) });
+  const admin = async (request: Request): Promise<Response | undefined> => {
+    const path = new URL(request.url).pathname;
+    const route = `${request.method} ${path}`;
+    if (route === "GET /__admin/clock") return time();
+    if (route === "PUT /__admin/clock") {
+      const { now } = (await request.json()) as { now: string | null };
+      clock.set(now === null ? null : Date.parse(now));
+      return time();
+    }
+    if (route === "POST /__admin/clock/advance") {
+      const { seconds } = (await request.json()) as { seconds: number };
+      clock.advance(seconds * 1000);
+      return time();
+    }
+    if (route === "GET /__admin/state") {
+      // Only the employers and the clock: beta does not export its jobs.
+      const fixed = clock.running() ? null : wholeSeconds(clock.now());
+      return answer({
+        version: 1,
+        employers: betaDialect.employers.map(({ id, name, apiKey, plan }) => ({ id, name, plan, apiKeys: [apiKey] })),
+        jobs: [],
+        locations: [],
+        outbox: [],
+        nextId: 1,
+        clock: { fixed, offsetSeconds: Math.round(clock.offset() / 1000) },
+      });
+    }
+    return path.startsWith("/__admin") ? new Response("not found", { status: 404 }) : undefined;
+  };
+  return {
+    ...service,
+    async fetch(request: Request): Promise<Response> {
+      return (await admin(request)) ?? service.fetch(request);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Everything an implementation decides where the interface document is silent or says
+ * "not shown": error statuses and bodies, id allocation, date notation, reference data,
+ * paging URL form, and the like. Each independent implementation is one dialect.
+ */
+
+/** An item of a reference collection. */
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** A place as a job shows it, with the city and province it was resolved from. */
+export interface Place {
+  id: number;
+  name: string;
+  description: string;
+  type: string;
+  city: string;
+  province: string;
+}
+
+/** An employer and the key that authenticates it. */
+export interface Employer {
+  id: number;
+  name: string;
+  apiKey: string;
+  plan: "standard" | "unlimited";
+}
+
+/** Why a request is refused. */
+export type RefusalKind = "validation" | "auth" | "not-found" | "conflict" | "media-type" | "method";
+
+/** The list query a paging URL carries. */
+export interface PageQuery {
+  q?: string;
+  status?: string;
+  pageSize: number;
+  page: number;
+  /** The query parameters the client actually sent. */
+  sent: ReadonlySet<string>;
+}
+
+/** What the service reads from the target's own state when serving a reference route. */
+export interface CollectionsView {
+  places: readonly Place[];
+  url: URL;
+}
+
+/** The choices of one implementation. */
+export interface Dialect {
+  name: string;
+  employers: readonly Employer[];
+  firstJobId: number;
+  jobIdStep: number;
+  firstPlaceId: number;
+  /** Towns in the location collection before any job adds one. */
+  towns: ReadonlyArray<{ city: string; province: string }>;
+  describePlace(city: string, province: string): { name: string; description: string; type: string };
+  categories: readonly NamedItem[];
+  positionTypes: readonly NamedItem[];
+  salaryTypes: Readonly<Record<number, { name: string; unit: string }>>;
+  routingTypes: Readonly<Record<number, string>>;
+  /** How an instant (milliseconds) is written. */
+  formatInstant(ms: number): string;
+  /** Reads an ISO 8601 date; undefined when it is not one this implementation takes. */
+  parseInstant(text: string): number | undefined;
+  /** What referenceId shows when the employer gave none. */
+  noReferenceId: "" | null;
+  /** salary.amount outside create and update answers, and salary.maxAmount always. */
+  amountOnRead(amount: number): unknown;
+  maxAmount(amount: number): unknown;
+  /** Amounts with more than four decimals. */
+  extraDecimals: "reject" | "round";
+  rejectNegativeAmounts: boolean;
+  /** A closeDate earlier than publishDate. */
+  rejectCloseBeforePublish: boolean;
+  requireDescription: boolean;
+  /** The routing field that does not apply (applicationUrl on type 1, applicationEmail on type 2): forgotten, or kept for a later switch of routing type. */
+  forgetOtherRoutingField: boolean;
+  /** A bare city name that several collection entries share. */
+  ambiguousCity: "reject" | "first";
+  /** Status moves the transition table does not show (out of draft, back to draft). */
+  allowsUnshownMove(from: string, to: string): boolean;
+  /** Auto-refresh stops at closeDate. */
+  refreshStopsAtClose: boolean;
+  putCreateStatus: 200 | 201;
+  /** pageSize above the documented maximum. */
+  oversizedPage: "reject" | "clamp";
+  /** `pages` when nothing matches. */
+  pagesWhenEmpty: 0 | 1;
+  /** Jobs published at the same instant: newer id first, or older. */
+  newerFirstOnTies: boolean;
+  pagingUrl(url: URL, query: PageQuery): string;
+  /** Content-Type is compared without regard to case. */
+  mediaTypeAnyCase: boolean;
+  jsonContentType: string;
+  corsOrigin: string | undefined;
+  refuse(kind: RefusalKind, message: string): Response;
+  /** Reference collection routes beyond /api/v1.1/positiontypes; undefined when not served. */
+  collection(path: string, view: CollectionsView): unknown;
+  /** The payload of GET /api/v1.1/positiontypes. */
+  positionTypesPayload(): unknown;
+}

@@ -1,0 +1,543 @@
+/**
+ * A Job Posting API written from the interface document alone, shared by the independent
+ * implementations: what the document states lives here (with its knobs in behaviour.ts),
+ * what it leaves open comes from a dialect.
+ */
+import { type Behaviour, DOCUMENTED } from "./behaviour.js";
+import type { Dialect, Employer, NamedItem, PageQuery, Place, RefusalKind } from "./dialect.js";
+import { descriptionProblem } from "./html.js";
+import { Numeral, toJsonText } from "./json-text.js";
+
+const DAY = 86_400_000;
+const STATUSES = ["active", "archived", "draft"] as const;
+type Status = (typeof STATUSES)[number];
+const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"];
+const JOBS = "/api/v1.1/jobs";
+const JOB = /^\/api\/v1\.1\/jobs\/(\d{1,10})$/;
+const INT32_MAX = 2_147_483_647;
+
+interface Salary {
+  amount: number;
+  maxAmount: number | null;
+  type: number;
+  plusCommission: boolean;
+}
+
+/** The fields a client may set. */
+interface Fields {
+  referenceId: string | null;
+  title: string;
+  closeDate: number;
+  confidential: boolean;
+  autoRefresh: boolean;
+  status: Status;
+  locations: Place[];
+  categories: NamedItem[];
+  positionType: NamedItem;
+  salary: Salary | null;
+  description: string;
+  routing: 1 | 2;
+  applicationEmail: string | null;
+  applicationUrl: string | null;
+}
+
+interface Job extends Fields {
+  id: number;
+  employer: Employer;
+  publishDate: number;
+}
+
+/** Options every implementation takes. */
+export interface ServiceOptions {
+  /** The clock, in milliseconds (tests inject one; real time otherwise). */
+  now?: () => number;
+  /** Departures from the document, one knob each (see faults.ts). */
+  behaviour?: Partial<Behaviour>;
+}
+
+class Refusal extends Error {
+  readonly kind: RefusalKind;
+
+  constructor(kind: RefusalKind, message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+const refuse = (message: string, kind: RefusalKind = "validation"): never => {
+  throw new Refusal(kind, message);
+};
+
+type Body = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Body =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function text(body: Body, name: string, max: number): string {
+  const value = body[name];
+  if (typeof value !== "string") return refuse(`${name} must be a string`);
+  if ([...value].length > max) return refuse(`${name} is longer than ${max} characters`);
+  return value;
+}
+
+function flag(body: Body, name: string): boolean {
+  if (typeof body[name] !== "boolean") return refuse(`${name} must be true or false`);
+  return body[name] as boolean;
+}
+
+function idOf(value: unknown, name: string): number {
+  if (!isObject(value) || !Number.isInteger(value.id)) return refuse(`${name} needs an integer id`);
+  return value.id as number;
+}
+
+function normalize(city: string): string {
+  return city
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+}
+
+/** The service; `fetch` answers one request. */
+export function createService(dialect: Dialect, options: ServiceOptions = {}) {
+  const rules: Behaviour = { ...DOCUMENTED, ...options.behaviour };
+  const realNow = options.now ?? Date.now;
+  const clock = { fixed: undefined as number | undefined, offset: 0 };
+  const now = () => clock.fixed ?? realNow() + clock.offset;
+  const jobs = new Map<number, Job>();
+  let nextJobId = dialect.firstJobId;
+  let nextPlaceId = dialect.firstPlaceId;
+  const places: Place[] = [];
+  const addPlace = (city: string, province: string): Place => {
+    const place = { id: nextPlaceId++, city, province, ...dialect.describePlace(city, province) };
+    places.push(place);
+    return place;
+  };
+  for (const town of dialect.towns) addPlace(town.city, town.province);
+
+  function place(input: unknown): Place {
+    if (!isObject(input)) return refuse("each location needs a description");
+    const description = text(input, "description", 300).trim();
+    const match = /^([^,]+?)\s*(?:,\s*([A-Za-z]{2}))?$/.exec(description);
+    const city = match?.[1]?.trim() ?? "";
+    if (!/^\p{L}[\p{L}\p{M} .'’-]*$/u.test(city)) return refuse(`'${description}' is not 'City' or 'City, XX'`);
+    const province = match?.[2]?.toUpperCase();
+    if (province !== undefined) {
+      if (!PROVINCES.includes(province)) return refuse(`'${province}' is not a Canadian province or territory code`);
+      const known = places.find((p) => p.province === province && normalize(p.city) === normalize(city));
+      if (known) return known;
+      if (!rules.acceptFreshLocations) return refuse(`'${description}' is not in the location collection`);
+      return addPlace(city, province);
+    }
+    const matches = places.filter((p) => normalize(p.city) === normalize(city));
+    if (matches.length === 0) return refuse(`'${city}' is unknown; send 'City, XX'`);
+    if (matches.length > 1 && dialect.ambiguousCity === "reject")
+      return refuse(`'${city}' is ambiguous; add a province`);
+    return matches[0]!;
+  }
+
+  function amount(value: unknown, name: string): number {
+    if (typeof value !== "number" || !Number.isFinite(value)) return refuse(`${name} must be a number`);
+    if (value < 0 && dialect.rejectNegativeAmounts) return refuse(`${name} must not be negative`);
+    const scaled = value * 10_000;
+    if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
+      if (dialect.extraDecimals === "reject") return refuse(`${name} has more than four decimals`);
+    }
+    return Math.round(scaled) / 10_000;
+  }
+
+  function salary(value: unknown): Salary | null {
+    if (value === null) return null;
+    if (!isObject(value)) return refuse("salary must be an object or null");
+    if (value.amount === undefined) return refuse("salary needs an amount");
+    const result: Salary = {
+      amount: amount(value.amount, "salary.amount"),
+      maxAmount:
+        value.maxAmount === undefined || value.maxAmount === null ? null : amount(value.maxAmount, "maxAmount"),
+      type: 1,
+      plusCommission: rules.defaultPlusCommission,
+    };
+    if (value.type === undefined) {
+      if (rules.salaryNeedsType) refuse("salary.type is required when salary.amount is given");
+    } else {
+      result.type = idOf(value.type, "salary.type");
+      if (!dialect.salaryTypes[result.type]) refuse(`salary type ${result.type} does not exist`);
+    }
+    if (value.plusCommission !== undefined) result.plusCommission = flag(value, "plusCommission");
+    return result;
+  }
+
+  function list<T>(value: unknown, name: string, min: number, max: number, read: (item: unknown) => T): T[] {
+    if (!Array.isArray(value)) return refuse(`${name} must be an array`);
+    if (value.length < min || value.length > max) return refuse(`${name} takes ${min} to ${max} entries`);
+    return value.map(read);
+  }
+
+  /** The fields a body sets, each checked on its own. */
+  function changes(body: Body): Partial<Fields> {
+    const sent: Partial<Fields> = {};
+    const has = (name: string) => body[name] !== undefined;
+    if (has("referenceId") && body.referenceId !== null)
+      sent.referenceId = text(body, "referenceId", rules.maxReferenceId) || null;
+    else if (body.referenceId === null) sent.referenceId = null;
+    if (has("title")) {
+      sent.title = text(body, "title", rules.maxTitle);
+      if (sent.title.trim() === "") refuse("title must not be blank");
+    }
+    if (has("closeDate")) {
+      const instant = typeof body.closeDate === "string" ? dialect.parseInstant(body.closeDate) : undefined;
+      sent.closeDate = instant ?? refuse("closeDate must be an ISO 8601 date");
+    }
+    if (has("confidential")) sent.confidential = flag(body, "confidential");
+    if (has("autoRefresh")) sent.autoRefresh = flag(body, "autoRefresh");
+    if (has("status")) {
+      if (!STATUSES.includes(body.status as Status)) refuse("status must be active, archived or draft");
+      sent.status = body.status as Status;
+    }
+    if (has("locations"))
+      sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
+    if (has("categories")) {
+      sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item) => {
+        const id = idOf(item, "each category");
+        return dialect.categories.find((category) => category.id === id) ?? refuse(`category ${id} does not exist`);
+      });
+      if (new Set(sent.categories.map((c) => c.id)).size < sent.categories.length) refuse("categories repeat an id");
+    }
+    if (has("positionType")) {
+      const id = idOf(body.positionType, "positionType");
+      sent.positionType =
+        dialect.positionTypes.find((type) => type.id === id) ?? refuse(`position type ${id} does not exist`);
+    }
+    if (body.salary !== undefined) sent.salary = salary(body.salary);
+    if (has("description")) {
+      sent.description =
+        typeof body.description === "string" ? body.description : refuse("description must be a string");
+      const problem = descriptionProblem(sent.description, rules);
+      if (problem) refuse(`description: ${problem}`);
+    }
+    if (has("applicantRoutingType")) {
+      const id = idOf(body.applicantRoutingType, "applicantRoutingType");
+      if (id !== 1 && id !== 2) refuse("applicantRoutingType is 1 (e-mail) or 2 (URL)");
+      sent.routing = id as 1 | 2;
+    }
+    if (body.applicationEmail === null) sent.applicationEmail = null;
+    else if (has("applicationEmail")) {
+      sent.applicationEmail = text(body, "applicationEmail", rules.maxApplicationEmail);
+      if (!/^[^\s@]+@[^\s@]+$/.test(sent.applicationEmail)) refuse("applicationEmail is not an e-mail address");
+    }
+    if (body.applicationUrl === null) sent.applicationUrl = null;
+    else if (has("applicationUrl")) {
+      sent.applicationUrl = text(body, "applicationUrl", rules.maxApplicationUrl);
+      if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl))
+        refuse("applicationUrl must start with http:// or https://");
+    }
+    return sent;
+  }
+
+  /** The rules that tie fields together, on a whole job. */
+  function checkWhole(job: Partial<Fields> & { publishDate: number }): asserts job is Fields & { publishDate: number } {
+    for (const name of ["title", "locations", "categories", "positionType", "routing"] as const)
+      if (job[name] === undefined) refuse(`${name === "routing" ? "applicantRoutingType" : name} is required`);
+    if (job.description === undefined && dialect.requireDescription) refuse("description is required");
+    if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail)
+      refuse("applicationEmail is required when the routing type is 1");
+    if (job.routing === 2 && rules.urlNeedsRouting2 && !job.applicationUrl)
+      refuse("applicationUrl is required when the routing type is 2");
+    if (dialect.rejectCloseBeforePublish && (job.closeDate ?? Number.POSITIVE_INFINITY) < job.publishDate)
+      refuse("closeDate is before publishDate");
+    if (dialect.forgetOtherRoutingField) {
+      if (job.routing === 1) job.applicationUrl = null;
+      else job.applicationEmail = null;
+    }
+  }
+
+  function defaults(publishDate: number): Partial<Fields> {
+    return {
+      referenceId: null,
+      closeDate: publishDate + rules.closeDateDays * DAY,
+      confidential: rules.defaultConfidential,
+      autoRefresh: rules.defaultAutoRefresh,
+      status: rules.defaultStatus,
+      salary: null,
+      description: "",
+      applicationEmail: null,
+      applicationUrl: null,
+    };
+  }
+
+  function create(employer: Employer, sent: Partial<Fields>): Job {
+    if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false))
+      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+    const publishDate = now();
+    const candidate = { ...defaults(publishDate), ...sent, publishDate };
+    checkWhole(candidate);
+    const job: Job = { ...candidate, id: nextJobId, employer };
+    nextJobId += dialect.jobIdStep;
+    jobs.set(job.id, job);
+    return job;
+  }
+
+  function update(job: Job, sent: Partial<Fields>): Job {
+    if (sent.status !== undefined && sent.status !== job.status) {
+      const move = `${job.status} to ${sent.status}`;
+      if (sent.status === "archived") {
+        if (!rules.archiveFrom.includes(job.status)) refuse(`cannot move ${move}`);
+      } else if (job.status === "archived" && sent.status === "active") {
+        if (!rules.republish) refuse(`cannot move ${move}`);
+      } else if (!dialect.allowsUnshownMove(job.status, sent.status)) refuse(`cannot move ${move}`);
+    }
+    if (
+      sent.referenceId &&
+      sent.referenceId !== job.referenceId &&
+      findByReference(job.employer, sent.referenceId, false)
+    )
+      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+    const base: Job = rules.partialUpdate
+      ? job
+      : { ...job, ...defaults(job.publishDate), referenceId: job.referenceId, status: job.status };
+    const next = { ...base, ...sent };
+    if (!rules.statusMoveKeepsFields && sent.status !== undefined && sent.status !== job.status) next.closeDate = now();
+    checkWhole(next);
+    jobs.set(job.id, next);
+    return next;
+  }
+
+  function visible(employer: Employer, job: Job | undefined, foreign: boolean): Job | undefined {
+    return job && (job.employer === employer || foreign) ? job : undefined;
+  }
+
+  function findByReference(employer: Employer, referenceId: string, foreign: boolean): Job | undefined {
+    for (const job of jobs.values()) if (job.referenceId === referenceId && visible(employer, job, foreign)) return job;
+    return undefined;
+  }
+
+  /** Moves the publishDate of auto-refreshing jobs on, in whole steps. */
+  function refresh(): void {
+    const step = rules.refreshDays * DAY;
+    const at = now();
+    for (const job of jobs.values()) {
+      if (!job.autoRefresh || job.status !== "active" || !rules.refreshPlans.includes(job.employer.plan)) continue;
+      let steps = Math.floor((at - job.publishDate) / step);
+      if (dialect.refreshStopsAtClose) while (steps > 0 && job.publishDate + steps * step > job.closeDate) steps--;
+      if (steps > 0) job.publishDate += steps * step;
+    }
+  }
+
+  function show(job: Job, written: boolean): Body {
+    const salaryShown = job.salary && {
+      amount: written
+        ? new Numeral(job.salary.amount.toFixed(rules.amountDecimals))
+        : dialect.amountOnRead(job.salary.amount),
+      maxAmount: job.salary.maxAmount === null ? null : dialect.maxAmount(job.salary.maxAmount),
+      type: { id: job.salary.type, ...dialect.salaryTypes[job.salary.type] },
+      plusCommission: job.salary.plusCommission,
+    };
+    return {
+      id: job.id,
+      referenceId: job.referenceId ?? dialect.noReferenceId,
+      employer: { id: job.employer.id, name: job.employer.name },
+      title: job.title,
+      publishDate: dialect.formatInstant(job.publishDate),
+      closeDate: dialect.formatInstant(job.closeDate),
+      confidential: job.confidential,
+      autoRefresh: job.autoRefresh,
+      status: job.status,
+      locations: job.locations.map(({ id, name, description, type }) => ({ id, name, description, type })),
+      categories: job.categories.map(({ id, name }) => ({ id, name })),
+      positionType: { ...job.positionType },
+      salary: salaryShown ?? null,
+      description: job.description,
+      applicantRoutingType: { id: job.routing, name: dialect.routingTypes[job.routing] },
+      applicationEmail: job.routing === 1 || !rules.hideOtherRoutingField ? job.applicationEmail : null,
+      applicationUrl: job.routing === 2 ? job.applicationUrl : null,
+    };
+  }
+
+  const headers = (): Record<string, string> => ({
+    "Content-Type": dialect.jsonContentType,
+    ...(dialect.corsOrigin ? { "Access-Control-Allow-Origin": dialect.corsOrigin } : {}),
+  });
+  const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+    new Response(toJsonText(body), { status, headers: { ...headers(), ...extra } });
+
+  function integerParameter(url: URL, name: string, fallback: number): number {
+    const raw = url.searchParams.get(name);
+    if (raw === null) return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return refuse(`${name} must be a positive integer`);
+    return Number(raw);
+  }
+
+  function listJobs(employer: Employer, url: URL): Response {
+    const q = url.searchParams.get("q") ?? "";
+    const status = url.searchParams.get("status");
+    if (status !== null && !STATUSES.includes(status as Status)) refuse("status must be active, archived or draft");
+    let pageSize = integerParameter(url, "pageSize", rules.defaultPageSize);
+    if (pageSize > rules.maxPageSize) {
+      if (dialect.oversizedPage === "reject") refuse(`pageSize is at most ${rules.maxPageSize}`);
+      pageSize = rules.maxPageSize;
+    }
+    const page = integerParameter(url, "page", rules.defaultPage);
+    const term = q.toLowerCase();
+    const matches = [...jobs.values()]
+      .filter((job) => visible(employer, job, rules.foreign.list))
+      .filter((job) => !rules.statusFilter || status === null || job.status === status)
+      .filter(
+        (job) =>
+          term === "" ||
+          (rules.qMatchesTitle && job.title.toLowerCase().includes(term)) ||
+          (rules.qMatchesReferenceId && (job.referenceId ?? "").toLowerCase().includes(term)),
+      )
+      .sort((a, b) => {
+        const order = a.publishDate - b.publishDate || (dialect.newerFirstOnTies ? a.id - b.id : b.id - a.id);
+        return rules.sortDescending ? -order : order;
+      });
+    const total = matches.length + rules.totalShift;
+    const pages = total === 0 ? dialect.pagesWhenEmpty : Math.ceil(total / pageSize);
+    const start = (page - 1 + rules.pageShift) * pageSize;
+    const sent = new Set([...url.searchParams.keys()]);
+    const link = (to: number) => {
+      const query: PageQuery = { pageSize, page: to, sent };
+      if (rules.nextCarriesFilters) {
+        if (q !== "") query.q = q;
+        if (status !== null) query.status = status;
+      }
+      return dialect.pagingUrl(url, query);
+    };
+    const header = (job: Job) => {
+      const full = show(job, false);
+      return Object.fromEntries(rules.headerFields.map((name) => [name, full[name]]));
+    };
+    return json(200, {
+      data: matches.slice(start, start + pageSize).map(header),
+      paging: {
+        total,
+        page,
+        pages,
+        pageSize,
+        previous: page > 1 ? link(page - 1) : rules.previousOnFirstPage ? link(1) : null,
+        next: page < pages ? link(page + 1) : null,
+      },
+    });
+  }
+
+  async function readBody(request: Request, required: boolean): Promise<Body | undefined> {
+    const raw = await request.text();
+    if (raw === "" && !required) return undefined;
+    const type = request.headers.get("content-type") ?? "";
+    const media = dialect.mediaTypeAnyCase ? type.toLowerCase() : type;
+    if (rules.checkContentType && !media.startsWith("application/json"))
+      refuse("Content-Type must begin with application/json", "media-type");
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return refuse("the body is not JSON");
+    }
+    return isObject(body) ? body : refuse("the body must be a JSON object");
+  }
+
+  function written(job: Job, status: number, url: URL, located = false): Response {
+    const extra: Record<string, string> = {};
+    if (located && rules.locationHeader !== "none") {
+      const path = `${JOBS}/${job.id}`;
+      extra.Location = rules.locationHeader === "absolute" ? `${url.origin}${path}` : path;
+    }
+    return json(status, show(job, true), extra);
+  }
+
+  const gone = () => refuse("no such job", "not-found");
+
+  async function jobsRoute(method: string, request: Request, url: URL, employer: Employer): Promise<Response> {
+    const match = JOB.exec(url.pathname);
+    const id = match ? Number(match[1]) : undefined;
+    if (id !== undefined) {
+      if (id > INT32_MAX) return gone();
+      const foreign =
+        method === "GET" ? rules.foreign.read : method === "PUT" ? rules.foreign.update : rules.foreign.delete;
+      const job = visible(employer, jobs.get(id), foreign);
+      if (method === "GET") return json(200, show(job ?? gone(), false));
+      if (method === "PUT") {
+        const sent = changes((await readBody(request, true))!);
+        return written(update(job ?? gone(), sent), 200, url);
+      }
+      if (method === "DELETE") {
+        jobs.delete((job ?? gone()).id);
+        return new Response(null, { status: rules.deleteStatus });
+      }
+      return refuse(`${method} is not allowed here`, "method");
+    }
+    if (method === "GET") return listJobs(employer, url);
+    if (method === "POST") {
+      const sent = changes((await readBody(request, true))!);
+      return written(create(employer, sent), rules.createStatus, url, true);
+    }
+    const body = (await readBody(request, true))!;
+    const referenceId = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
+    if (!referenceId) return refuse("referenceId is required to identify the job");
+    if (method === "PUT") {
+      const sent = changes(body);
+      const job = rules.putByReferenceUpdates
+        ? findByReference(employer, referenceId, rules.foreign.update)
+        : undefined;
+      if (job) return written(update(job, sent), 200, url);
+      if (!rules.putCreates) return gone();
+      const created = create(employer, sent);
+      return written(created, dialect.putCreateStatus, url, dialect.putCreateStatus === 201);
+    }
+    if (method === "DELETE") {
+      const job = findByReference(employer, referenceId, rules.foreign.delete) ?? gone();
+      if (rules.deleteByReference) jobs.delete(job.id);
+      return new Response(null, { status: rules.deleteStatus });
+    }
+    return refuse(`${method} is not allowed here`, "method");
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const override = request.headers.get("x-http-method-override")?.toUpperCase();
+    const method =
+      request.method === "POST" && rules.overrideMethods.includes(override as "PUT") ? override! : request.method;
+    const key = request.headers.get("api-key");
+    const employer =
+      dialect.employers.find((candidate) => candidate.apiKey === key) ??
+      (!rules.requireKey && !key ? dialect.employers[0] : undefined);
+    if (!url.pathname.startsWith("/api/v1.1/")) return refuse("no such resource", "not-found");
+    if (!employer) return refuse("a valid API-Key header is required", "auth");
+    refresh();
+    if (url.pathname === JOBS || JOB.test(url.pathname)) return jobsRoute(method, request, url, employer);
+    if (method !== "GET") return refuse(`${method} is not allowed here`, "method");
+    if (url.pathname === "/api/v1.1/positiontypes") return json(200, dialect.positionTypesPayload());
+    const payload = dialect.collection(url.pathname, { places, url });
+    return payload === undefined ? refuse("no such resource", "not-found") : json(200, payload);
+  }
+
+  return {
+    /** Answers one request. */
+    async fetch(request: Request): Promise<Response> {
+      try {
+        return await handle(request);
+      } catch (caught) {
+        if (caught instanceof Refusal) return dialect.refuse(caught.kind, caught.message);
+        throw caught;
+      }
+    },
+    /** Test controls, for implementations that expose a clock. */
+    clock: {
+      now,
+      set(at: number | null) {
+        clock.fixed = at ?? undefined;
+        clock.offset = 0;
+      },
+      advance(ms: number) {
+        if (clock.fixed !== undefined) clock.fixed += ms;
+        else clock.offset += ms;
+      },
+      running: () => clock.fixed === undefined,
+      offset: () => clock.offset,
+    },
+    formatInstant: dialect.formatInstant,
+  };
+}
+
+/** What createService returns. */
+export type Service = ReturnType<typeof createService>;

@@ -1,0 +1,178 @@
+/**
+ * The reference server's own controls under /__admin (spec/admin.yaml): reset, the
+ * clock, state export and import, simulated applications and their outbox, and the
+ * request log. Guarded by the Admin-Token header when the server has a token.
+ */
+import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
+import { readJsonObject } from "../http/body.js";
+import { isClockTime } from "../domain/clock.js";
+import { formatTimestamp, parseTimestamp } from "../domain/dates.js";
+import type { Engine } from "../domain/engine.js";
+import { type CoreRequest, type CoreResponse, empty, json } from "../http/http.js";
+import { ProblemError, validationFailed } from "../http/problem.js";
+import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
+import { parseJobId } from "../http/job-id.js";
+import { Violations } from "../rules/violations.js";
+import { Router } from "../http/router.js";
+import {
+  createEmployerRoute,
+  deleteEmployerRoute,
+  listEmployersRoute,
+  resetEmployerRoute,
+  seedJobRoute,
+} from "./employers.js";
+import { exportState, importState } from "./state.js";
+import { readFields } from "../domain/job-record.js";
+import { own, preview } from "../domain/text.js";
+
+interface AdminContext {
+  engine: Engine;
+  request: CoreRequest;
+}
+
+const MAX_ADVANCE = 100 * 365 * 86_400;
+
+function body(context: AdminContext): Record<string, unknown> {
+  return readJsonObject(context.request, context.engine.options.bodyLimit)!;
+}
+
+function clockResponse(engine: Engine): CoreResponse {
+  return json(200, { now: formatTimestamp(engine.clock.now()) });
+}
+
+/** Empties the server; job ids keep increasing. */
+export function resetEngine(engine: Engine, { emit = true } = {}): void {
+  engine.store.clear();
+  engine.collections.locations.removeAdded();
+  engine.outbox.length = 0;
+  engine.requestLog.clear();
+  if (emit) engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
+}
+
+function invalid(pointer: string, code: string, message: string): ProblemError {
+  return validationFailed([{ pointer, code, message }], "request");
+}
+
+function setClock({ engine, request }: AdminContext): CoreResponse {
+  const now = own(body({ engine, request }), "now");
+  if (now === null) engine.clock.set(null);
+  else {
+    const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
+    if (seconds === undefined || !isClockTime(seconds)) {
+      throw invalid(
+        "/now",
+        "invalid_date",
+        `now must be an RFC 3339 date-time from 1970 to 9000, or null; got ${preview(now)}`,
+      );
+    }
+    engine.clock.set(seconds);
+  }
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
+  return clockResponse(engine);
+}
+
+function advanceClock({ engine, request }: AdminContext): CoreResponse {
+  const seconds = own(body({ engine, request }), "seconds");
+  const valid = Number.isInteger(seconds) && (seconds as number) >= 0 && (seconds as number) <= MAX_ADVANCE;
+  if (!valid || !isClockTime(engine.clock.now() + (seconds as number))) {
+    throw invalid(
+      "/seconds",
+      "out_of_range",
+      `seconds must be an integer from 0 to ${MAX_ADVANCE} that keeps the clock before 9000; got ${preview(seconds)}`,
+    );
+  }
+  engine.clock.advance(seconds as number);
+  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
+  return clockResponse(engine);
+}
+
+function submitApplication({ engine, request }: AdminContext, params: Record<string, string>): CoreResponse {
+  const input = body({ engine, request });
+  const v = new Violations();
+  const name = own(input, "name");
+  const email = own(input, "email");
+  if (typeof name !== "string" || name.trim() === "" || name.length > 200)
+    v.add("/name", "required", "name must be a non-empty string of at most 200 characters");
+  if (typeof email !== "string" || !isEmailAddress(email) || email.length > 254)
+    v.add("/email", "invalid_email", `email must be an e-mail address; got ${preview(email)}`);
+  const id = parseJobId(params.id);
+  if (!v.isEmpty) throw validationFailed(v.list, "application");
+  const record = engine.store.getAny(id);
+  if (!record) throw new ProblemError(404, `No job with id ${id}.`);
+  const job = { id, ...readFields(record) };
+  const applicant: Applicant = { name: name as string, email: email as string };
+  if (job.applicantRoutingType.id !== EMAIL_ROUTING || job.applicationEmail === null) {
+    return json(202, { delivery: "redirect", url: job.applicationUrl ?? "" } satisfies ApplicationDelivery);
+  }
+  const message: OutboxMessage = {
+    to: job.applicationEmail,
+    jobId: job.id,
+    subject: `Application for ${job.title} (job ${job.id})`,
+    applicant,
+    sentAt: formatTimestamp(engine.clock.now()),
+  };
+  engine.outbox.push(message);
+  engine.emit(() => ({ type: "outbox", message }));
+  return json(202, { delivery: "email", to: message.to } satisfies ApplicationDelivery);
+}
+
+function listRequests({ engine, request }: AdminContext): CoreResponse {
+  const raw = new URLSearchParams(request.query).get("limit");
+  const limit = raw === null ? 50 : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(limit >= 1 && limit <= 1000)) {
+    throw new ProblemError(400, `limit must be an integer from 1 to 1000; got ${preview(raw)}.`, {
+      errors: [{ parameter: "limit", code: "out_of_range", message: "limit must be an integer from 1 to 1000" }],
+    });
+  }
+  const employer = new URLSearchParams(request.query).get("employerId");
+  const employerId = employer === null ? undefined : /^[1-9]\d{0,9}$/.test(employer) ? Number(employer) : Number.NaN;
+  if (Number.isNaN(employerId)) {
+    throw new ProblemError(400, `employerId must be a positive integer; got ${preview(employer)}.`, {
+      errors: [{ parameter: "employerId", code: "invalid_value", message: "employerId must be a positive integer" }],
+    });
+  }
+  return json(200, { data: engine.requestLog.list(limit, employerId) });
+}
+
+const ADMIN_ROUTES = new Router<AdminContext>()
+  .add("/__admin/reset", {
+    POST: ({ engine }) => {
+      resetEngine(engine);
+      return empty(204);
+    },
+  })
+  .add("/__admin/clock", { GET: ({ engine }) => clockResponse(engine), PUT: setClock })
+  .add("/__admin/clock/advance", { POST: advanceClock })
+  .add("/__admin/state", {
+    GET: ({ engine }) => json(200, exportState(engine)),
+    PUT: ({ engine, request }) => {
+      importState(engine, body({ engine, request }));
+      engine.emit(() => ({ type: "state", state: exportState(engine) }));
+      return empty(204);
+    },
+  })
+  .add("/__admin/jobs/{id}/applications", { POST: submitApplication })
+  .add("/__admin/outbox", { GET: ({ engine }) => json(200, { data: engine.outbox }) })
+  .add("/__admin/requests", { GET: listRequests })
+  .add("/__admin/employers", { GET: listEmployersRoute, POST: createEmployerRoute })
+  .add("/__admin/employers/{id}", { DELETE: deleteEmployerRoute })
+  .add("/__admin/employers/{id}/reset", { POST: resetEmployerRoute })
+  .add("/__admin/employers/{id}/jobs", { POST: seedJobRoute });
+
+/** Whether a path belongs to the controls. */
+export function isAdminPath(path: string): boolean {
+  return path === "/__admin" || path.startsWith("/__admin/");
+}
+
+/** The routes of the controls, for OPTIONS. */
+export const adminRouter = ADMIN_ROUTES;
+
+/** Answers a request to the controls. */
+export function handleAdmin(engine: Engine, request: CoreRequest): CoreResponse {
+  const token = engine.options.admin.token;
+  if (token !== undefined && request.header("admin-token") !== token) {
+    throw new ProblemError(401, "Send the admin token in the Admin-Token header.");
+  }
+  const { handler, params } = ADMIN_ROUTES.resolve(request, request.method);
+  return handler({ engine, request }, params);
+}

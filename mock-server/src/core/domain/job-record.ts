@@ -1,0 +1,245 @@
+/**
+ * A stored job, kept compact: a handful of scalar fields the store indexes on, and the
+ * job's response text and list-header text, serialized once when it is written and kept
+ * as UTF-8 bytes outside the JavaScript heap. A read costs a Map lookup and no
+ * serialization; the bytes go to the socket as they are. Everything else is parsed back
+ * from the text only when a write or an export needs it.
+ *
+ * Why bytes: young-generation collections here cost more the larger the old generation
+ * is, so a million jobs kept as strings made every pause tens of milliseconds long.
+ *
+ * Salary amounts go into the text as exact four-decimal numbers, which JSON.stringify
+ * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
+ */
+import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
+import type { Collections } from "./collections.js";
+import { formatTimestamp, parseTimestamp } from "./dates.js";
+import { toDecimal } from "./decimal.js";
+import type { JobFields } from "../rules/job-input.js";
+import type { StoredSalary } from "../rules/salary.js";
+
+/** A job as the store holds it. */
+export interface JobRecord {
+  readonly id: number;
+  readonly employerId: number;
+  readonly referenceId: string | null;
+  readonly status: JobStatus;
+  readonly confidential: boolean;
+  readonly autoRefresh: boolean;
+  /** When the publishDate was last set, in epoch seconds. */
+  readonly publishDate: number;
+  readonly closeDate: number;
+  /** Lower-cased title and referenceId, for the list's q filter. */
+  readonly searchText: string;
+  /** The response text's UTF-8 bytes, followed by the list header's from `headerAt`. */
+  readonly text: Uint8Array;
+  readonly headerAt: number;
+  /** The byte offset of the stored publishDate, in the response text and in the header alike. */
+  readonly dateAt: number;
+}
+
+/** The fields of a job whose locations are all in the collection. */
+export type SavedFields = Omit<JobFields, "locations"> & { locations: Location[] };
+
+/** Every date the text holds is this long: `2026-11-21T15:04:05Z`. */
+const DATE_LENGTH = 20;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function salaryJson(salary: StoredSalary | null): string {
+  if (!salary) return "null";
+  const { amount, maxAmount, type, plusCommission } = salary;
+  return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
+}
+
+/** The response text and the list-header text, in the field order responses write them. */
+function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
+  const start = { id, referenceId: fields.referenceId, employer, title: fields.title } satisfies Pick<
+    Job,
+    "id" | "referenceId" | "employer" | "title"
+  >;
+  const head = `${JSON.stringify(start).slice(0, -1)},"publishDate":"`;
+  const date = formatTimestamp(publishDate);
+  const middle = {
+    closeDate: formatTimestamp(fields.closeDate),
+    confidential: fields.confidential,
+    autoRefresh: fields.autoRefresh,
+    status: fields.status,
+  } satisfies Pick<Job, "closeDate" | "confidential" | "autoRefresh" | "status">;
+  const locations = JSON.stringify(fields.locations satisfies Job["locations"]);
+  const end = {
+    categories: fields.categories,
+    positionType: fields.positionType,
+    salary: null,
+    description: fields.description,
+    applicantRoutingType: fields.applicantRoutingType,
+    applicationEmail: fields.applicationEmail,
+    applicationUrl: fields.applicationUrl,
+  } satisfies Omit<Job, keyof typeof start | keyof typeof middle | "publishDate" | "locations">;
+  // The first `"salary":null` is the key itself: inside strings every quote is escaped.
+  const rest = JSON.stringify(end)
+    .slice(1)
+    .replace('"salary":null', () => `"salary":${salaryJson(fields.salary)}`);
+  return {
+    head,
+    json: [head, date, '",', JSON.stringify(middle).slice(1, -1), ',"locations":', locations, ",", rest].join(""),
+    header: [
+      head,
+      date,
+      '","locations":',
+      locations,
+      ',"confidential":',
+      fields.confidential,
+      ',"status":',
+      JSON.stringify(fields.status),
+      "}",
+    ].join(""),
+  };
+}
+
+/** A record from validated fields; every location must already be in the collection. */
+export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
+  const { head, json, header } = serialize(fields, id, employer, publishDate);
+  const jsonBytes = encoder.encode(json);
+  const headerBytes = encoder.encode(header);
+  const text = new Uint8Array(jsonBytes.length + headerBytes.length);
+  text.set(jsonBytes);
+  text.set(headerBytes, jsonBytes.length);
+  return {
+    id,
+    employerId: employer.id,
+    referenceId: fields.referenceId,
+    status: fields.status,
+    confidential: fields.confidential,
+    autoRefresh: fields.autoRefresh,
+    publishDate,
+    closeDate: fields.closeDate,
+    searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
+    text,
+    headerAt: jsonBytes.length,
+    dateAt: encoder.encode(head).length,
+  };
+}
+
+/** A copy of `bytes` with another publishDate written at `at`. */
+function withDate(bytes: Uint8Array, at: number, publishDate: number): Uint8Array {
+  const copy = bytes.slice();
+  encoder.encodeInto(formatTimestamp(publishDate), copy.subarray(at, at + DATE_LENGTH));
+  return copy;
+}
+
+/** The response text of a job whose publishDate reads `publishDate`, as UTF-8. */
+export function jobBytes(record: JobRecord, publishDate: number): Uint8Array {
+  const bytes = record.text.subarray(0, record.headerAt);
+  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+}
+
+/** The list-header text of a job whose publishDate reads `publishDate`, as UTF-8. */
+export function headerBytes(record: JobRecord, publishDate: number): Uint8Array {
+  const bytes = record.text.subarray(record.headerAt);
+  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+}
+
+/** The response text of a job as stored. */
+export function jobText(record: JobRecord): string {
+  return decoder.decode(record.text.subarray(0, record.headerAt));
+}
+
+/** The job's fields, read back from its text. */
+export function readFields(record: JobRecord): SavedFields {
+  const job = JSON.parse(jobText(record)) as Job;
+  const amount = (value: number | null) => (value === null ? null : (toDecimal(value) as { value: string }).value);
+  return {
+    referenceId: job.referenceId,
+    title: job.title,
+    closeDate: record.closeDate,
+    confidential: job.confidential,
+    autoRefresh: job.autoRefresh,
+    status: job.status,
+    locations: job.locations,
+    categories: job.categories,
+    positionType: job.positionType,
+    salary: job.salary && {
+      amount: amount(job.salary.amount)!,
+      maxAmount: amount(job.salary.maxAmount),
+      type: job.salary.type,
+      plusCommission: job.salary.plusCommission,
+    },
+    description: job.description,
+    applicantRoutingType: job.applicantRoutingType,
+    applicationEmail: job.applicationEmail,
+    applicationUrl: job.applicationUrl,
+  };
+}
+
+/** The record as the state export writes it. */
+export function toStoredJob(record: JobRecord): StoredJob {
+  const fields = readFields(record);
+  return {
+    id: record.id,
+    employerId: record.employerId,
+    referenceId: fields.referenceId,
+    title: fields.title,
+    publishDate: formatTimestamp(record.publishDate),
+    closeDate: formatTimestamp(record.closeDate),
+    confidential: fields.confidential,
+    autoRefresh: fields.autoRefresh,
+    status: fields.status,
+    locationIds: fields.locations.map((location) => location.id),
+    categoryIds: fields.categories.map((category) => category.id),
+    positionTypeId: fields.positionType.id,
+    salary: fields.salary && {
+      amount: fields.salary.amount,
+      maxAmount: fields.salary.maxAmount,
+      typeId: fields.salary.type.id,
+      plusCommission: fields.salary.plusCommission,
+    },
+    description: fields.description,
+    applicantRoutingTypeId: fields.applicantRoutingType.id,
+    applicationEmail: fields.applicationEmail,
+    applicationUrl: fields.applicationUrl,
+  };
+}
+
+/** Rebuilds a record from the state export, or names what it refers to that does not exist. */
+export function fromStoredJob(stored: StoredJob, employer: Employer, collections: Collections): JobRecord | string {
+  const lookup = <T>(map: { get(id: number): T | undefined }, id: number, what: string): T => {
+    const found = map.get(id);
+    if (!found) throw new Error(`job ${stored.id} refers to ${what} ${id}, which does not exist`);
+    return found;
+  };
+  try {
+    const publishDate = parseTimestamp(stored.publishDate);
+    const closeDate = parseTimestamp(stored.closeDate);
+    if (publishDate === undefined || closeDate === undefined) return `job ${stored.id} has an invalid date`;
+    const salary = stored.salary && {
+      amount: stored.salary.amount,
+      maxAmount: stored.salary.maxAmount,
+      type: lookup(collections.salaryTypes, stored.salary.typeId, "salary type"),
+      plusCommission: stored.salary.plusCommission,
+    };
+    return createRecord(
+      {
+        referenceId: stored.referenceId === "" ? null : stored.referenceId,
+        title: stored.title,
+        closeDate,
+        confidential: stored.confidential,
+        autoRefresh: stored.autoRefresh,
+        status: stored.status,
+        locations: stored.locationIds.map((id) => lookup(collections.locations, id, "location")),
+        categories: stored.categoryIds.map((id) => lookup(collections.categories, id, "category")),
+        positionType: lookup(collections.positionTypes, stored.positionTypeId, "position type"),
+        salary,
+        description: stored.description,
+        applicantRoutingType: lookup(collections.routingTypes, stored.applicantRoutingTypeId, "routing type"),
+        applicationEmail: stored.applicationEmail,
+        applicationUrl: stored.applicationUrl,
+      },
+      stored.id,
+      employer,
+      publishDate,
+    );
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Request bodies: at most the body limit (413), a Content-Type that begins with
+ * application/json (415), UTF-8 JSON (400) holding an object (400).
+ */
+import type { CoreRequest } from "./http.js";
+import { ProblemError } from "./problem.js";
+import { isObject, jsonType } from "../domain/text.js";
+
+const JSON_MEDIA_TYPE = /^application\/json(\s*;|$)/i;
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** Throws 413 when the body is over the limit. */
+export function checkBodySize(request: CoreRequest, limit: number): void {
+  if (request.bodyTooLarge || request.body.length > limit) {
+    throw new ProblemError(413, `The request body is larger than ${limit} bytes.`);
+  }
+}
+
+/**
+ * The JSON object the body holds. With `optional`, an empty body reads as undefined
+ * (DELETE /jobs may come without one).
+ */
+export function readJsonObject(
+  request: CoreRequest,
+  limit: number,
+  optional = false,
+): Record<string, unknown> | undefined {
+  checkBodySize(request, limit);
+  if (optional && request.body.length === 0) return undefined;
+  const contentType = request.header("content-type");
+  if (!contentType || !JSON_MEDIA_TYPE.test(contentType.trim())) {
+    const got = contentType ? `'${contentType}'` : "no Content-Type";
+    throw new ProblemError(415, `Send the body as application/json; got ${got}.`);
+  }
+  let text: string;
+  try {
+    text = decoder.decode(request.body);
+  } catch {
+    throw new ProblemError(400, "The request body is not valid UTF-8.");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ProblemError(400, `The request body is not valid JSON: ${(error as Error).message}.`);
+  }
+  if (!isObject(value)) throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`);
+  return value;
+}

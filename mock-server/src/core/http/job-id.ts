@@ -1,0 +1,29 @@
+/** Ids in paths: a positive Int32 written plainly (`42`, not `042` or `4.2e1`), else 400. */
+import { ProblemError } from "./problem.js";
+import { preview } from "../domain/text.js";
+
+const INT32_MAX = 2_147_483_647;
+const CANONICAL_ID = /^[1-9]\d{0,9}$/;
+
+/** The path segment, decoded for a message if it can be. */
+function shown(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The job id a path segment holds, or a 400 naming what it held instead. */
+export function parseJobId(raw: string | undefined): number {
+  return parsePathId(raw, "job");
+}
+
+/** Any id a path segment holds (job, employer), under the same rule. */
+export function parsePathId(raw: string | undefined, noun: string): number {
+  const id = raw !== undefined && CANONICAL_ID.test(raw) ? Number(raw) : Number.NaN;
+  if (!(id <= INT32_MAX)) {
+    throw new ProblemError(400, `The ${noun} id must be a positive 32-bit integer; got ${preview(shown(raw ?? ""))}.`);
+  }
+  return id;
+}

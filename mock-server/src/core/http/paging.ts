@@ -1,0 +1,99 @@
+/**
+ * Listing rules shared by jobs and locations: `page` and `pageSize` are integers >= 1
+ * (pageSize above 100 is clamped), a page past the last is empty, and previous/next are
+ * absolute URLs on the public base URL carrying the request's filters.
+ */
+import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
+import { ProblemError } from "./problem.js";
+import { preview } from "../domain/text.js";
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+const POSITIVE_INTEGER = /^\d+$/;
+
+/** A parsed list query: the filters to carry into links, and the page wanted. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  /** Filters in the order links write them, only those the request gave. */
+  filters: Array<[name: string, value: string]>;
+}
+
+/** Collects the query's problems so they are all reported at once. */
+export class QueryProblems {
+  readonly errors: ProblemEntry[] = [];
+
+  add(parameter: string, code: string, message: string): void {
+    this.errors.push({ parameter, code, message });
+  }
+
+  /** Throws a 400 listing every bad parameter, if there is one. */
+  throwIfAny(): void {
+    if (this.errors.length === 0) return;
+    const count = this.errors.length === 1 ? "A query parameter is" : `${this.errors.length} query parameters are`;
+    throw new ProblemError(400, `${count} invalid.`, { type: "/problems/invalid-query", errors: this.errors });
+  }
+}
+
+function positiveInteger(params: URLSearchParams, name: string, fallback: number, problems: QueryProblems): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = POSITIVE_INTEGER.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    problems.add(name, "out_of_range", `${name} must be an integer of at least 1; got ${preview(raw)}`);
+    return fallback;
+  }
+  return value;
+}
+
+/**
+ * Reads a list's query: q (carried into links whenever given), the list's own filters,
+ * page and pageSize. Throws a 400 naming every bad parameter.
+ */
+export function parseListRequest(
+  query: string,
+  readFilters: (params: URLSearchParams, problems: QueryProblems) => PageRequest["filters"] = () => [],
+): { request: PageRequest; params: URLSearchParams } {
+  const params = new URLSearchParams(query);
+  const problems = new QueryProblems();
+  const q = params.get("q");
+  const filters: PageRequest["filters"] = [
+    ...(q === null ? [] : [["q", q] as [string, string]]),
+    ...readFilters(params, problems),
+  ];
+  const request = { ...parsePageRequest(params, problems), filters };
+  problems.throwIfAny();
+  return { request, params };
+}
+
+/** Reads page and pageSize, recording their problems. */
+function parsePageRequest(params: URLSearchParams, problems: QueryProblems): Omit<PageRequest, "filters"> {
+  const page = positiveInteger(params, "page", 1, problems);
+  const pageSize = Math.min(positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems), MAX_PAGE_SIZE);
+  return { page, pageSize };
+}
+
+function pageUrl(listUrl: string, request: PageRequest, page: number): string {
+  const query = [...request.filters, ["pageSize", String(request.pageSize)], ["page", String(page)]]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? "")}`)
+    .join("&");
+  return `${listUrl}?${query}`;
+}
+
+/** The paging object of a page of `total` matches. */
+export function buildPaging(listUrl: string, request: PageRequest, total: number): Paging {
+  const pages = Math.ceil(total / request.pageSize);
+  return {
+    total,
+    page: request.page,
+    pages,
+    pageSize: request.pageSize,
+    previous: request.page > 1 ? pageUrl(listUrl, request, request.page - 1) : null,
+    next: request.page < pages ? pageUrl(listUrl, request, request.page + 1) : null,
+  };
+}
+
+/** The offset of the first item of the requested page. */
+export function offsetOf(request: PageRequest): number {
+  return (request.page - 1) * request.pageSize;
+}

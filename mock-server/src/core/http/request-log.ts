@@ -1,0 +1,100 @@
+/**
+ * The last requests the job API received, so a test can check what its application
+ * sent. Kept raw and cheap on the hot path; masked and decoded only when read.
+ */
+import type { LoggedRequest } from "@jobs-toolkit/spec";
+import { formatTimestamp } from "../domain/dates.js";
+import type { CoreRequest } from "./http.js";
+
+const MAX_LOGGED_BODY = 64 * 1024;
+const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization"]);
+const decoder = new TextDecoder();
+
+interface Entry {
+  receivedAt: number;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  status: number;
+  employerId: number | null;
+}
+
+/** Shows only the last four characters of a secret. */
+export function maskSecret(value: string): string {
+  const visible = value.length > 8 ? value.slice(-4) : "";
+  return "*".repeat(Math.max(6, value.length - visible.length)) + visible;
+}
+
+/**
+ * The body as JSON when it is JSON that can be written back, else as text. JSON.parse
+ * takes nesting that JSON.stringify's recursion cannot write back, so both are tried.
+ */
+function readBody(body: Uint8Array): unknown {
+  if (body.length === 0) return null;
+  const text = decoder.decode(body);
+  try {
+    const value: unknown = JSON.parse(text);
+    JSON.stringify(value);
+    return value;
+  } catch {
+    return text;
+  }
+}
+
+export class RequestLog {
+  readonly #entries: Entry[] = [];
+  readonly #capacity: number;
+  #next = 0;
+
+  constructor(capacity: number) {
+    this.#capacity = capacity;
+  }
+
+  /** Keeps a request; `employerId` is the employer its API key named, if any. */
+  record(request: CoreRequest, status: number, receivedAt: number, employerId: number | null = null): void {
+    if (this.#capacity === 0) return;
+    const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
+    const entry: Entry = {
+      receivedAt,
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      headers: request.headers(),
+      body,
+      status,
+      employerId,
+    };
+    if (this.#entries.length < this.#capacity) this.#entries.push(entry);
+    else this.#entries[this.#next] = entry;
+    this.#next = (this.#next + 1) % this.#capacity;
+  }
+
+  /** The last `limit` requests (of one employer, when given), newest first, with secrets masked. */
+  list(limit: number, employerId?: number): LoggedRequest[] {
+    const ordered = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)].reverse();
+    const kept = employerId === undefined ? ordered : ordered.filter((entry) => entry.employerId === employerId);
+    return kept.slice(0, limit).map((entry) => ({
+      receivedAt: formatTimestamp(entry.receivedAt),
+      method: entry.method,
+      path: entry.path,
+      query: Object.fromEntries([...new URLSearchParams(entry.query)].reverse()),
+      headers: Object.fromEntries(
+        Object.entries(entry.headers).map(([name, raw]) => {
+          // node:http keeps repeated headers such as set-cookie as arrays.
+          const value = Array.isArray(raw) ? raw.join(", ") : String(raw);
+          return [name, SECRET_HEADERS.has(name) ? maskSecret(value) : value];
+        }),
+      ),
+      body: readBody(entry.body),
+      status: entry.status,
+      employerId: entry.employerId,
+    }));
+  }
+
+  clear(): void {
+    this.#entries.length = 0;
+    this.#next = 0;
+  }
+}

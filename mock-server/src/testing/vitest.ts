@@ -1,0 +1,141 @@
+/**
+ * A vitest fixture: each test gets an employer of its own on a reference server, an
+ * SDK client with its key, the base URL the application should call, and helpers to
+ * seed jobs and check what was sent. The employer is removed after the test (or after
+ * the file, with `tenantPer: "file"`), and the server (one per test file, unless a
+ * running one is named) is closed after the file.
+ */
+import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
+import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
+import { test as base } from "vitest";
+import { createJobsServer, type JobsServerOptions } from "../index.js";
+import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
+import { type SeedEntry, seedJobs } from "./seed.js";
+import { IN_PROCESS_ORIGIN, type JobsTarget, type RemoteServer } from "./target.js";
+import { createTenant, removeTenant, type Tenant } from "./tenants.js";
+
+/**
+ * Which server the tests use:
+ * - `in-process` (default): one per file, reached through its fetch, no socket;
+ * - `msw`: the same, with MSW sending the global fetch's requests for `baseUrl` to it,
+ *   for application code that calls fetch itself;
+ * - `http`: one per file, started on 127.0.0.1 with a free port;
+ * - `{ url, adminToken? }`: one already running, shared by every worker.
+ */
+export type JobsServerChoice = "in-process" | "msw" | "http" | RemoteServer;
+
+export interface JobsFixtureOptions {
+  server?: JobsServerChoice;
+  /** Options of the servers the fixture creates. */
+  serverOptions?: JobsServerOptions;
+  /** Where the application sends requests with `msw` (http://jobs.test by default). */
+  baseUrl?: string;
+  /** The employer each test gets: name, plan, ttlSeconds. */
+  tenant?: Partial<EmployerCreate>;
+  /** A new employer for each `test` (default), or one shared by the tests of a `file`. */
+  tenantPer?: "test" | "file";
+}
+
+/** What each test receives as `jobs`. */
+export interface JobsFixture {
+  /** The server, for `seedJobs`, `sentRequests` and the other kit functions. */
+  target: JobsTarget;
+  /** The origin the application should call; the job API is under `/api/v1.1`. */
+  baseUrl: string;
+  /** This test's employer; its API key is the only one the test needs. */
+  tenant: Tenant;
+  /** The SDK, with the employer's key. */
+  client: JobsClient;
+  /** A fetch that reaches the server: its own in-process, the global one otherwise. */
+  fetch: (request: Request) => Promise<Response>;
+  /** Creates jobs for this employer with a chosen publishDate, status and referenceId. */
+  seed(entries: readonly SeedEntry[]): Promise<Job[]>;
+  /** What this employer's key sent, oldest first. */
+  requests(): Promise<LoggedRequest[]>;
+  /** Checks that exactly `times` (1) requests of this employer matched; the failure lists them all. */
+  expectSent(match: RequestMatch, options?: { times?: number }): Promise<LoggedRequest[]>;
+}
+
+interface ServerHandle {
+  target: JobsTarget;
+  baseUrl: string;
+  fetch: ((request: Request) => Promise<Response>) | undefined;
+}
+
+async function openServer(options: JobsFixtureOptions): Promise<{ handle: ServerHandle; close(): Promise<void> }> {
+  const choice = options.server ?? "in-process";
+  if (typeof choice === "object") {
+    return { handle: { target: choice, baseUrl: choice.url, fetch: choice.fetch }, close: async () => {} };
+  }
+  if (choice === "http") {
+    const { startServer } = await import("../node/start.js");
+    const running = await startServer({ ...options.serverOptions, port: 0 });
+    return { handle: { target: running.server, baseUrl: running.url, fetch: undefined }, close: running.close };
+  }
+  const server = createJobsServer(options.serverOptions);
+  if (choice === "in-process") {
+    return { handle: { target: server, baseUrl: IN_PROCESS_ORIGIN, fetch: server.fetch }, close: async () => {} };
+  }
+  const baseUrl = options.baseUrl ?? IN_PROCESS_ORIGIN;
+  const [{ setupServer }, { createHandlers }] = await Promise.all([import("msw/node"), import("../msw/handlers.js")]);
+  const msw = setupServer(...createHandlers(server, { baseUrl }));
+  msw.listen({ onUnhandledRequest: "bypass" });
+  return { handle: { target: server, baseUrl, fetch: undefined }, close: async () => msw.close() };
+}
+
+/**
+ * A vitest `test` whose tests can ask for `jobs`.
+ *
+ * @example
+ * const test = createJobsTest({ server: "msw" });
+ * test("lists nothing at first", async ({ jobs }) => {
+ *   expect((await jobs.client.jobs.list()).paging.total).toBe(0);
+ * });
+ */
+export function createJobsTest(options: JobsFixtureOptions = {}) {
+  const tenantFixture = async (
+    { jobsServer }: { jobsServer: ServerHandle },
+    use: (tenant: Tenant) => Promise<void>,
+  ): Promise<void> => {
+    const tenant = await createTenant(jobsServer.target, options.tenant);
+    try {
+      await use(tenant);
+    } finally {
+      await removeTenant(jobsServer.target, tenant);
+    }
+  };
+  return base.extend<{ jobsServer: ServerHandle; jobsTenant: Tenant; jobs: JobsFixture }>({
+    jobsServer: [
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern.
+      async ({}, use) => {
+        const { handle, close } = await openServer(options);
+        try {
+          await use(handle);
+        } finally {
+          await close();
+        }
+      },
+      { scope: "file" },
+    ],
+    jobsTenant: [tenantFixture, { scope: options.tenantPer ?? "test" }],
+    jobs: async ({ jobsServer, jobsTenant: tenant }, use) => {
+      const { target, baseUrl } = jobsServer;
+      const client = createJobsClient({
+        baseUrl,
+        apiKey: tenant.apiKey,
+        ...(jobsServer.fetch ? { fetch: jobsServer.fetch } : {}),
+      });
+      await use({
+        target,
+        baseUrl,
+        tenant,
+        client,
+        fetch: jobsServer.fetch ?? ((request) => globalThis.fetch(request)),
+        seed: (entries) => seedJobs(target, tenant, entries),
+        requests: () => sentRequests(target, tenant),
+        expectSent: async (match, expectOptions) =>
+          expectSent(await sentRequests(target, tenant), match, expectOptions),
+      });
+    },
+  });
+}
