@@ -3,7 +3,8 @@
 // package's folder, so a packed or published package carries only what works outside
 // this repository:
 // - the exports lose the `@jobs-toolkit/source` condition, which points at TypeScript
-//   sources that are not shipped (the workspace keeps it for its tests);
+//   sources that are not shipped (the workspace keeps it for its tests), and the
+//   manifest loses its development scripts;
 // - README links into the repository's docs/ folder are pointed at a copy shipped in the
 //   package, so the behaviour document can be read from the installed package.
 // `restore` puts package.json and README.md back as they were and removes the copies.
@@ -31,6 +32,9 @@ function prepare() {
 
   const manifest = JSON.parse(readFileSync("package.json", "utf8"));
   manifest.exports = withoutSourceCondition(manifest.exports);
+  // The scripts build, benchmark and pack inside this repository; an installed package
+  // runs none of them (npm still runs postpack from the manifest it read before prepack).
+  delete manifest.scripts;
   const readme = readFileSync("README.md", "utf8");
   const docs = new Set([...readme.matchAll(/\]\(\.\.\/docs\/([^)#\s]+)/g)].map((match) => match[1]));
   if (docs.size > 0) {

@@ -103,9 +103,10 @@ describe.concurrent.each(["spec", "sdk", "mock-server", "conformance", "cli"])("
     expect(brokenLinks(join(installed, "docs/behaviour.md"), installed)).toEqual([]);
   });
 
-  it("carries no development-only export condition", () => {
+  it("carries no development-only export condition or script", () => {
     const manifest = readFileSync(join(project, "node_modules/@jobs-toolkit", name, "package.json"), "utf8");
-    expect(manifest).not.toContain('"@jobs-toolkit/source"');
+    expect(manifest).not.toContain("@jobs-toolkit/source");
+    expect(JSON.parse(manifest).scripts).toBeUndefined();
   });
 });
 
