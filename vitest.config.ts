@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION] } },
   test: {
-    projects: ["spec", "sdk", "mock-server", "conformance", "cli"].map((name) => ({
+    projects: ["spec", "sdk", "mock-server", "conformance", "cli", "consumer"].map((name) => ({
       extends: true,
       // Examples that READMEs embed are tests too, so the documentation cannot rot.
       test: {

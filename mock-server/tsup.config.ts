@@ -1,38 +1,36 @@
 import { defineConfig } from "tsup";
 
-// The core, the MSW handlers and the test kit's factories run anywhere (platform neutral);
-// the Node entry uses node:http, and the vitest and Playwright fixtures run in Node.
-export default defineConfig([
-  {
-    entry: { index: "src/index.ts", msw: "src/msw/handlers.ts", testing: "src/testing/index.ts" },
-    format: ["esm"],
-    platform: "neutral",
-    target: "es2022",
-    dts: true,
-    tsconfig: "tsconfig.build.json",
-    clean: true,
-    sourcemap: true,
-    external: ["msw", "@jobs-toolkit/spec"],
+// One build for every entry point, so they all share one copy of the core (one runtime
+// chunk, one declaration of each class such as Clock): a server started by `/node` is the
+// same `JobsServer` type that `/msw`'s createHandlers and the test kit take. The core, the
+// MSW handlers and the test kit's factories import nothing from Node, so the chunks they
+// share stay browser-safe; the Node entry and the vitest and Playwright fixtures run in Node.
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    node: "src/node/index.ts",
+    msw: "src/msw/handlers.ts",
+    testing: "src/testing/index.ts",
+    "testing-vitest": "src/testing/vitest.ts",
+    "testing-playwright": "src/testing/playwright.ts",
+    main: "src/node/main.ts",
   },
-  {
+  format: ["esm"],
+  platform: "node",
+  target: "es2022",
+  dts: {
     entry: {
+      index: "src/index.ts",
       node: "src/node/index.ts",
-      main: "src/node/main.ts",
+      msw: "src/msw/handlers.ts",
+      testing: "src/testing/index.ts",
       "testing-vitest": "src/testing/vitest.ts",
       "testing-playwright": "src/testing/playwright.ts",
     },
-    format: ["esm"],
-    platform: "node",
-    target: "node20",
-    dts: {
-      entry: {
-        node: "src/node/index.ts",
-        "testing-vitest": "src/testing/vitest.ts",
-        "testing-playwright": "src/testing/playwright.ts",
-      },
-    },
-    tsconfig: "tsconfig.build.json",
-    sourcemap: true,
-    external: ["@jobs-toolkit/spec", "@jobs-toolkit/sdk", "msw", "vitest", "playwright-core"],
   },
-]);
+  tsconfig: "tsconfig.build.json",
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  external: ["@jobs-toolkit/spec", "@jobs-toolkit/sdk", "msw", "vitest", "playwright-core"],
+});

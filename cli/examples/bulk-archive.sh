@@ -3,6 +3,6 @@
 set -euo pipefail
 word=${1:-summer}
 
-jobs-cli jobs list --all --status active --q "$word" --output tsv \
+npx jobs-cli jobs list --all --status active --q "$word" --output tsv \
   | awk -F'\t' 'NR > 1 { print $1 }' \
-  | xargs -r jobs-cli jobs archive --quiet --output tsv
+  | xargs -r npx jobs-cli jobs archive --quiet --output tsv

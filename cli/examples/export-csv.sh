@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Export every posting to jobs.csv: TSV from jobs-cli, quoted into CSV by awk.
+# Export every posting to CSV: TSV from jobs-cli, quoted into CSV by awk. The file goes
+# to a temporary folder (or $OUT_DIR).
 set -euo pipefail
+csv=${OUT_DIR:-$(mktemp -d)}/jobs.csv
 
-jobs-cli jobs list --all --output tsv \
+npx jobs-cli jobs list --all --output tsv \
   | awk -F'\t' -v OFS=',' '{ for (i = 1; i <= NF; i++) { gsub(/"/, "\"\"", $i); $i = "\"" $i "\"" } print }' \
-  > jobs.csv
-echo "exported $(($(wc -l < jobs.csv) - 1)) jobs to jobs.csv"
+  > "$csv"
+echo "exported $(($(wc -l < "$csv") - 1)) jobs to $csv"

@@ -1,6 +1,6 @@
 // The README's examples are the files in examples/; here each block is checked against
 // its file, and each script runs against the reference server with the CLI on PATH.
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "@jobs-toolkit/mock-server/node";
@@ -24,7 +24,8 @@ beforeAll(async () => {
   [running, cli] = await Promise.all([startServer({ port: 0 }), buildCli()]);
   cwd = mkdtempSync(join(tmpdir(), "jobs-cli-readme-"));
   cpSync(join(PACKAGE_DIR, "examples"), cwd, { recursive: true });
-  env = { JOBS_BASE_URL: running.url, JOBS_API_KEY: "demo-key-1", HOME: cwd };
+  // OUT_DIR: the scripts write to a new temporary folder unless told where.
+  env = { JOBS_BASE_URL: running.url, JOBS_API_KEY: "demo-key-1", HOME: cwd, OUT_DIR: cwd };
 }, 30_000);
 afterAll(() => running.close());
 
@@ -85,9 +86,19 @@ it("runs the bulk archive of the summer jobs", { timeout: 30_000 }, async () => 
   ]);
 });
 
+it("writes to a temporary folder when not given OUT_DIR, never beside the script", { timeout: 30_000 }, async () => {
+  const { OUT_DIR: _, ...withoutOutDir } = env;
+  const { code, stdout } = await runScript(cli, "export-csv.sh", withoutOutDir, cwd);
+  expect(code).toBe(0);
+  const written = /to (\S+)\n$/.exec(stdout)![1]!;
+  expect(written.startsWith(cwd)).toBe(false);
+  expect(existsSync(written)).toBe(true);
+  expect(existsSync(join(cwd, "jobs.csv"))).toBe(false);
+});
+
 it("runs the CSV export", { timeout: 30_000 }, async () => {
   const { code, stdout } = await runScript(cli, "export-csv.sh", env, cwd);
-  expect([code, stdout]).toEqual([0, "exported 4 jobs to jobs.csv\n"]);
+  expect([code, stdout]).toEqual([0, `exported 4 jobs to ${cwd}/jobs.csv\n`]);
   const csv = readFileSync(join(cwd, "jobs.csv"), "utf8").split("\n");
   expect(csv[0]).toBe('"ID","REFERENCE","STATUS","PUBLISHED","LOCATIONS","TITLE"');
   expect(csv).toContainEqual(

@@ -16,6 +16,7 @@ const EMBEDDED = [...README.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?
 it("embeds its examples", () => {
   expect(EMBEDDED.map(([file]) => file)).toEqual([
     "examples/curl.sh",
+    "examples/fake-timers.test.ts",
     "examples/start-server.ts",
     "examples/with-msw.test.ts",
     "examples/tenants.sh",

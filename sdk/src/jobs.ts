@@ -79,7 +79,9 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
       return reader.read(outcome, "GET", `${JOBS}/${id}`);
     },
     async create(input, options) {
-      return reader.read(await raw.POST(JOBS, { body: input, ...toRequestInit(options) }), "POST", JOBS);
+      const outcome = await raw.POST(JOBS, { body: input, ...toRequestInit(options) });
+      // The spec also lists the answers of a method override (200, 204); a plain POST answers 201 with the job.
+      return reader.read(outcome, "POST", JOBS) as Job;
     },
     update,
     async upsert(referenceId, input, options) {

@@ -9,9 +9,12 @@ import type { JobCreate } from "../src/index.js";
 /** The demo employer's key on the reference server. */
 export const API_KEY = "demo-key-1";
 
-/** A job that passes every create rule of the reference server. */
+/**
+ * A job that passes every create rule of the reference server, with `overrides` on top
+ * (tests break rules through them on purpose, hence the cast).
+ */
 export function sampleJob(overrides: Partial<JobCreate> = {}): JobCreate {
-  return {
+  const job = {
     title: "Registered Nurse",
     description: "<p>Night shifts on a <strong>surgical</strong> ward.</p>",
     locations: [{ description: "Toronto, ON" }],
@@ -21,6 +24,7 @@ export function sampleJob(overrides: Partial<JobCreate> = {}): JobCreate {
     applicationUrl: "https://careers.example/apply",
     ...overrides,
   };
+  return job as JobCreate;
 }
 
 /** What a scripted fetch saw for one attempt. */

@@ -35,6 +35,7 @@ it("keeps every ts block of the README equal to its file in examples/ (npm run e
   expect(files).toEqual([
     "examples/first-call.ts",
     "examples/quickstart.ts",
+    "examples/types.ts",
     "examples/errors.ts",
     "examples/retries.ts",
     "examples/pagination.ts",

@@ -25,15 +25,39 @@ const client = createJobsClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "dem
 // The keys of T that an object literal must name.
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
-it("create requires title, description, locations, categories, positionType and applicantRoutingType", () => {
+type Required = "title" | "description" | "locations" | "categories" | "positionType" | "applicantRoutingType";
+
+it("create requires title, description, locations, categories, positionType, applicantRoutingType and the routing's field", () => {
   expectTypeOf(client.jobs.create).parameter(0).toEqualTypeOf<JobCreate>();
-  expectTypeOf<RequiredKeys<JobCreate>>().toEqualTypeOf<
-    "title" | "description" | "locations" | "categories" | "positionType" | "applicantRoutingType"
-  >();
+  type EmailRouted = Extract<JobCreate, { applicantRoutingType: { id: 1 } }>;
+  type UrlRouted = Extract<JobCreate, { applicantRoutingType: { id: 2 } }>;
+  expectTypeOf<RequiredKeys<EmailRouted>>().toEqualTypeOf<Required | "applicationEmail">();
+  expectTypeOf<RequiredKeys<UrlRouted>>().toEqualTypeOf<Required | "applicationUrl">();
+});
+
+it("create rejects routing type 1 without applicationEmail and type 2 without applicationUrl", () => {
+  const job = {
+    title: "Nurse",
+    description: "<p>x</p>",
+    locations: [{ description: "Toronto, ON" }],
+    categories: [{ id: 1 }],
+    positionType: { id: 1 },
+  };
+  // @ts-expect-error routing type 1 (Email) needs applicationEmail
+  void client.jobs.create({ ...job, applicantRoutingType: { id: 1 }, applicationUrl: "https://x.example" });
+  // @ts-expect-error routing type 2 (URL) needs applicationUrl
+  void client.jobs.create({ ...job, applicantRoutingType: { id: 2 }, applicationEmail: "jobs@x.example" });
+  void client.jobs.create({ ...job, applicantRoutingType: { id: 1 }, applicationEmail: "jobs@x.example" });
+  void client.jobs.create({ ...job, applicantRoutingType: { id: 2 }, applicationUrl: "https://x.example" });
 });
 
 it("create rejects a job without a title, locations or categories", () => {
-  const rest = { description: "<p>x</p>", positionType: { id: 1 }, applicantRoutingType: { id: 2 } } as const;
+  const rest = {
+    description: "<p>x</p>",
+    positionType: { id: 1 },
+    applicantRoutingType: { id: 2 },
+    applicationUrl: "https://x.example",
+  } as const;
   const locations = [{ description: "Toronto, ON" }];
   const categories = [{ id: 1 }];
   // @ts-expect-error title is required on create
@@ -111,7 +135,9 @@ it("raw is openapi-fetch's client over the spec's paths", () => {
 
 it("raw types data by operation and keeps data and error apart", async () => {
   const { data, error } = await client.raw.GET("/api/v1.1/jobs/{id}", { params: { path: { id: 1 } } });
-  expectTypeOf(data).toEqualTypeOf<Job | undefined>();
+  // openapi-fetch maps the body through its Readable<>, which spells Job differently.
+  expectTypeOf(data).toExtend<Job | undefined>();
+  expectTypeOf<Job>().toExtend<NonNullable<typeof data>>();
   expectTypeOf(error).toEqualTypeOf<Problem | undefined>();
 });
 

@@ -22,6 +22,34 @@ function resolve(document: unknown, node: unknown): unknown {
   return current;
 }
 
+/**
+ * Properties an example has that its schema names nowhere, with their pointers. A
+ * property counts as named when the schema or any branch of its allOf/oneOf/anyOf
+ * declares it; nested objects and array items are checked the same way.
+ */
+function strayProperties(document: unknown, schema: unknown, value: unknown, pointer = ""): string[] {
+  const branches = (node: unknown): Record<string, unknown>[] => {
+    const resolved = resolve(document, node) as Record<string, unknown> | undefined;
+    if (!resolved || typeof resolved !== "object") return [];
+    const nested = ["allOf", "oneOf", "anyOf"].flatMap((key) => (resolved[key] as unknown[] | undefined) ?? []);
+    return [resolved, ...nested.flatMap(branches)];
+  };
+  const schemas = branches(schema);
+  if (Array.isArray(value)) {
+    const items = schemas.map((node) => node.items).filter(Boolean);
+    return value.flatMap((item, index) => strayProperties(document, { allOf: items }, item, `${pointer}/${index}`));
+  }
+  if (!value || typeof value !== "object") return [];
+  const declared = schemas.filter((node) => node.properties) as { properties: Record<string, unknown> }[];
+  if (declared.length === 0) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const children = declared.map((node) => node.properties[key]).filter(Boolean);
+    if (children.length === 0) return [`${pointer}/${key}`];
+    // Every schema that names the property applies to its value at once.
+    return strayProperties(document, { allOf: children }, child, `${pointer}/${key}`);
+  });
+}
+
 const escapeSegment = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** Every example in a document, with the schema it must satisfy. */
@@ -79,6 +107,23 @@ describe.each([
       expect(output.valid, JSON.stringify(output, null, 1)).toBe(true);
     },
   );
+
+  it.each(sites.map((site) => [site.examplePointer, site] as const))(
+    "example %s has no property its schema does not name",
+    (_, site) => {
+      const schema = resolve(document, { $ref: `#${site.schemaPointer}` });
+      expect(strayProperties(document, schema, site.value)).toEqual([]);
+    },
+  );
+});
+
+it("finds a stray property, so the check above can fail", () => {
+  const job = (resolve(documents.api, { $ref: "#/components/examples/Job" }) as { value: object }).value;
+  const schema = { $ref: "#/components/schemas/Job" };
+  expect(strayProperties(documents.api, schema, { ...job, colour: "blue" })).toEqual(["/colour"]);
+  expect(strayProperties(documents.api, schema, { ...job, locations: [{ description: "x", zone: 1 }] })).toEqual([
+    "/locations/0/zone",
+  ]);
 });
 
 it("rejects an example that breaks its schema, so the check above can fail", async () => {

@@ -69,9 +69,12 @@ export function createHarness() {
   return { server, client, run, configDir };
 }
 
-/** A job that passes every create rule of the reference server. */
+/**
+ * A job that passes every create rule of the reference server, with `overrides` on top
+ * (tests break rules through them on purpose, hence the cast).
+ */
 export function sampleJob(overrides: Partial<JobCreate> = {}): JobCreate {
-  return {
+  const job = {
     title: "Registered Nurse",
     description: "<p>Night shifts on a <strong>surgical</strong> ward.</p>",
     locations: [{ description: "Toronto, ON" }],
@@ -81,4 +84,5 @@ export function sampleJob(overrides: Partial<JobCreate> = {}): JobCreate {
     applicationUrl: "https://careers.example/apply",
     ...overrides,
   };
+  return job as JobCreate;
 }

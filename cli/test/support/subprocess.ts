@@ -4,7 +4,7 @@
  * always runs the current code.
  */
 import { execFile, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -35,7 +35,6 @@ export async function buildCli(): Promise<BuiltCli> {
   });
   const binDir = join(dir, "bin");
   const bin = join(binDir, "jobs-cli");
-  const { mkdirSync } = await import("node:fs");
   mkdirSync(binDir);
   writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`);
   chmodSync(bin, 0o755);
@@ -65,13 +64,28 @@ export function runChild(cli: BuiltCli, args: readonly string[], env: Record<str
   });
 }
 
-/** Runs a shell script with the bundled CLI first on PATH. */
+/**
+ * Runs a shell script with the bundled CLI first on PATH, and as `cwd`'s
+ * `node_modules/.bin/jobs-cli`, where `npx jobs-cli` finds it as it does after `npm install`.
+ */
 export function runScript(cli: BuiltCli, file: string, env: Record<string, string>, cwd: string) {
+  const localBin = join(cwd, "node_modules", ".bin");
+  mkdirSync(localBin, { recursive: true });
+  copyFileSync(join(cli.binDir, "jobs-cli"), join(localBin, "jobs-cli"));
   return new Promise<ChildResult>((resolve) => {
     execFile(
       "bash",
       [file],
-      { cwd, env: { PATH: `${cli.binDir}:${process.env.PATH ?? ""}`, HOME: env.HOME ?? tmpdir(), ...env } },
+      {
+        cwd,
+        // npx's own notice of a newer npm would land in the scripts' stderr.
+        env: {
+          PATH: `${cli.binDir}:${process.env.PATH ?? ""}`,
+          HOME: env.HOME ?? tmpdir(),
+          npm_config_update_notifier: "false",
+          ...env,
+        },
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );

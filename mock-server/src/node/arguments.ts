@@ -1,4 +1,4 @@
-/** The jobs-mock-server command line, as in CONTRACT.md's "Starting the reference server". */
+/** The jobs-mock-server command line (docs/behaviour.md#server-options). */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { EmployerAccount } from "@jobs-toolkit/spec";
@@ -16,6 +16,7 @@ Options:
   --config FILE           JSON { "employers": [ { "id", "name", "plan", "apiKeys": [...] } ] }
                           (default: demo-key-1 for employer 1, unlimited plan;
                                     demo-key-2 for employer 2, standard plan)
+  --empty                 start the demo employers with no jobs (default: a few demo jobs)
   --public-url URL        base of Location, next and previous (http://HOST:PORT)
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
@@ -77,6 +78,7 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
     options.port = port;
   }
   if (values.config !== undefined) options.employers = readEmployers(values.config);
+  else if (!values.empty) options.demoJobs = true;
   if (values["public-url"] !== undefined) {
     if (!URL.canParse(values["public-url"]))
       throw new UsageError(`--public-url must be an absolute URL; got '${values["public-url"]}'`);
@@ -135,6 +137,7 @@ function parse(argv: readonly string[]) {
       host: { type: "string" },
       port: { type: "string" },
       config: { type: "string" },
+      empty: { type: "boolean" },
       "public-url": { type: "string" },
       "body-limit": { type: "string" },
       strict: { type: "boolean" },

@@ -10,8 +10,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createJobsServer, type JobsServer, type JobsServerOptions } from "../index.js";
-import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
 import { adminFor, linkOriginOf, originOf } from "./bind.js";
+import { addDemoJobs } from "./demo-jobs.js";
+import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
 import { createRequestListener } from "./listener.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
@@ -31,6 +32,11 @@ export interface StartServerOptions extends JobsServerOptions {
   journalFs?: JournalFs;
   /** Most open connections; more are refused. No limit by default. */
   maxConnections?: number;
+  /**
+   * Starts a server that holds no job yet with the demo jobs (`DEMO_JOBS`), as the bin does
+   * unless given `--empty` or `--config`; off by default, so a test starts empty.
+   */
+  demoJobs?: boolean;
   /** Most time to receive a whole request (30 s) and its headers (10 s). */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
@@ -47,11 +53,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A listen error a person can act on: which address is taken, and what to do about it. */
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  if (error.code !== "EADDRINUSE") return error;
+  return Object.assign(
+    new Error(
+      `port ${port} on ${host} is already in use, perhaps by another jobs-mock-server: stop that process, ` +
+        "or choose another port (--port N, or 0 for a free one)",
+    ),
+    { code: error.code },
+  );
+}
+
 function listen(http: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
-    http.once("error", reject);
+    const failed = (error: NodeJS.ErrnoException) => reject(listenError(error, port, host));
+    http.once("error", failed);
     http.listen(port, host, () => {
-      http.off("error", reject);
+      http.off("error", failed);
       resolve(http.address() as AddressInfo);
     });
   });
@@ -73,6 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     warn = (message) => process.stderr.write(`${message}\n`),
     journalFs,
     maxConnections,
+    demoJobs = false,
     requestTimeoutMs = 30_000,
     headersTimeoutMs = 10_000,
     ...core
@@ -80,11 +100,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   core.admin = adminFor(host, core.admin, warn);
   const server = createJobsServer(core);
   let journal: Journal | undefined;
+  if (dataFile) replayJournal(server, dataFile, warn, journalFs);
+  // Only into a state that never held a job, so a restart on a data file adds nothing;
+  // before the journal opens, so its first snapshot holds them.
+  if (demoJobs && server.exportState().nextId === 1) addDemoJobs(server, core);
   if (dataFile) {
-    replayJournal(server, dataFile, warn, journalFs);
     journal = await openJournal(server, dataFile, warn, journalFs);
-    const commit = journal.flush;
-    server.useCommitHook(commit);
+    server.useCommitHook(journal.flush);
   }
   let origin = "";
   const http = createServer(

@@ -52,7 +52,7 @@ it("keeps every acknowledged write, and nothing else, across a SIGKILL in a writ
   timeout: 60_000,
 }, async () => {
   const file = join(mkdtempSync(join(tmpdir(), "jobs-durability-")), "state.jsonl");
-  const first = await spawnServer(["--data", file]);
+  const first = await spawnServer(["--data", file, "--empty"]);
   running.push(first);
   const expectations = new Map<string, Expectation>();
   const stop = { now: false };
@@ -62,7 +62,7 @@ it("keeps every acknowledged write, and nothing else, across a SIGKILL in a writ
   stop.now = true;
   await storm;
 
-  const second = await spawnServer(["--data", file]);
+  const second = await spawnServer(["--data", file, "--empty"]);
   running.push(second);
   const response = await fetch(`${second.url}/api/v1.1/jobs?pageSize=100`, { headers: { "API-Key": "demo-key-1" } });
   const list = (await response.json()) as {

@@ -125,11 +125,11 @@ it("keeps the state in --data across restarts", { timeout: 60_000 }, async () =>
 
 it("drops a torn last line of the data file with a warning", { timeout: 60_000 }, async () => {
   const file = join(mkdtempSync(join(tmpdir(), "jobs-data-")), "state.jsonl");
-  const first = await start(["--data", file]);
+  const first = await start(["--data", file, "--empty"]);
   await call(first.url, "POST", "/api/v1.1/jobs", validJob({ referenceId: "SAFE" }));
   await first.stop("SIGKILL");
   appendFileSync(file, '{"type":"job","job":{"id":99,"titl');
-  const second = await start(["--data", file]);
+  const second = await start(["--data", file, "--empty"]);
   expect(second.stderr()).toContain("dropped an incomplete last line");
   const list = (await (await call(second.url, "GET", "/api/v1.1/jobs")).json()) as { paging: { total: number } };
   expect(list.paging.total).toBe(1);
@@ -152,6 +152,17 @@ it("refuses bad arguments with exit code 2 and the usage", { timeout: 30_000 }, 
   const rate = await runServerCommand(["--fail-rate", "2"]);
   expect(rate.code).toBe(2);
   expect(rate.stderr).toContain("--fail-rate must be a number from 0 to 1");
+});
+
+it("says which port is busy and what to do, instead of only EADDRINUSE", { timeout: 30_000 }, async () => {
+  const first = await start();
+  const port = new URL(first.url).port;
+  const second = await runServerCommand(["--port", port]);
+  expect(second.code).toBe(1);
+  expect(second.stderr).toBe(
+    `jobs-mock-server: port ${port} on 127.0.0.1 is already in use, perhaps by another jobs-mock-server: ` +
+      "stop that process, or choose another port (--port N, or 0 for a free one)\n",
+  );
 });
 
 it("keeps as many requests as --request-log says, for parallel tests sharing one server", {

@@ -45,7 +45,9 @@ export interface paths {
          *     recommended way to create, because PUT is idempotent.
          *
          *     With `X-HTTP-Method-Override: PUT` or `DELETE` the request is handled as
-         *     upsertJobByReference or deleteJobByReference, and answers as they do.
+         *     upsertJobByReference or deleteJobByReference, and answers as they do: 200 when
+         *     an existing job was updated, 201 when one was created, 204 when one was
+         *     deleted, 404 when there was none to delete.
          */
         post: operations["createJob"];
         /**
@@ -187,8 +189,8 @@ export interface components {
         /** @description The employer that owns the job, decided by the API key. */
         Employer: {
             /** Format: int32 */
-            id: number;
-            name: string;
+            readonly id: number;
+            readonly name: string;
         };
         /** @description A location from the service's location collection. */
         Location: {
@@ -338,9 +340,19 @@ export interface components {
             applicationEmail: string | null;
             /** @description Where applicants apply when the routing type is 2 (URL); null otherwise. */
             applicationUrl: string | null;
-        } & components["schemas"]["RoutingRules"];
-        /** @description applicationEmail is required with routing type 1 (Email), applicationUrl with routing type 2 (URL). */
-        RoutingRules: unknown & unknown;
+        } & (components["schemas"]["EmailRoutedJob"] | components["schemas"]["UrlRoutedJob"]);
+        /** @description A job whose applicants go to e-mail (routing type 1); applicationUrl is null. */
+        EmailRoutedJob: {
+            applicantRoutingType: components["schemas"]["EmailRoutingTypeReference"];
+            /** Format: email */
+            applicationEmail: string;
+        };
+        /** @description A job whose applicants go to a URL (routing type 2); applicationEmail is null. */
+        UrlRoutedJob: {
+            applicantRoutingType: components["schemas"]["UrlRoutingTypeReference"];
+            /** Format: uri */
+            applicationUrl: string;
+        };
         /** @description The fields a client may send when creating or updating a job. Read-only and unknown fields are ignored. */
         JobWritableFields: {
             referenceId?: components["schemas"]["ReferenceId"];
@@ -376,8 +388,73 @@ export interface components {
             /** @description An absolute http or https URL. Required when the routing type is 2 (URL); ignored and stored as null otherwise. */
             applicationUrl?: string | null;
         };
-        /** @description What createJob takes. status defaults to draft. */
-        JobCreate: WithRequired<components["schemas"]["JobWritableFields"], "title" | "description" | "locations" | "categories" | "positionType" | "applicantRoutingType"> & components["schemas"]["RoutingRules"];
+        /**
+         * @description What createJob takes. status defaults to draft. The routing type decides which
+         *     contact field is required: `applicationEmail` for 1 (Email), `applicationUrl`
+         *     for 2 (URL).
+         */
+        JobCreate: {
+            referenceId?: components["schemas"]["ReferenceId"];
+            /** @description Job title, 1 to 256 characters, not blank. */
+            title: string;
+            /**
+             * @description When the job closes, later than publishDate. An RFC 3339 date-time with any offset, or a full date meaning midnight UTC. Defaults to 60 days after publishDate.
+             * @example 2027-01-20
+             * @example 2027-01-20T17:00:00-05:00
+             */
+            closeDate?: string;
+            /** @default false */
+            confidential?: boolean;
+            /** @default false */
+            autoRefresh?: boolean;
+            status?: components["schemas"]["JobStatus"];
+            /** @description 1 to 3 distinct locations. */
+            locations: components["schemas"]["LocationInput"][];
+            /** @description 1 to 3 distinct categories. */
+            categories: components["schemas"]["CategoryReference"][];
+            positionType: components["schemas"]["PositionTypeReference"];
+            /** @description The salary, or null for none. */
+            salary?: components["schemas"]["SalaryInput"] | null;
+            /**
+             * @description HTML. Allowed tags: strong, b, em, i, br, p, div, ul, ol, li, a. An `a` tag
+             *     must have `href` (http, https or mailto) and may have `target`; no other
+             *     attribute on any tag; no comments or other markup. Nothing is rewritten.
+             */
+            description: string;
+            applicantRoutingType: components["schemas"]["ApplicantRoutingTypeReference"];
+            /** @description Required when the routing type is 1 (Email); ignored and stored as null otherwise. */
+            applicationEmail?: string | null;
+            /** @description An absolute http or https URL. Required when the routing type is 2 (URL); ignored and stored as null otherwise. */
+            applicationUrl?: string | null;
+        } & (components["schemas"]["EmailRouting"] | components["schemas"]["UrlRouting"]);
+        /** @description Routing type 1 (Email) with the address that receives a copy of each application. */
+        EmailRouting: {
+            applicantRoutingType: components["schemas"]["EmailRoutingTypeReference"];
+            /** Format: email */
+            applicationEmail: string;
+        };
+        /** @description Routing type 2 (URL) with the address where applicants apply. */
+        UrlRouting: {
+            applicantRoutingType: components["schemas"]["UrlRoutingTypeReference"];
+            /** Format: uri */
+            applicationUrl: string;
+        };
+        /** @description Routing type 1 (Email), named by its id. */
+        EmailRoutingTypeReference: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            id: 1;
+        };
+        /** @description Routing type 2 (URL), named by its id. */
+        UrlRoutingTypeReference: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            id: 2;
+        };
         /**
          * @description What updateJob takes: every field optional. Present fields replace the stored
          *     ones; the merged job must pass every create rule (for example, switching the
@@ -399,12 +476,12 @@ export interface components {
         /** @description The subset of a Job that lists show, with the same types. */
         JobHeader: {
             /** Format: int32 */
-            id: number;
+            readonly id: number;
             referenceId: components["schemas"]["ReferenceId"];
             employer: components["schemas"]["Employer"];
             title: string;
             /** Format: date-time */
-            publishDate: string;
+            readonly publishDate: string;
             locations: components["schemas"]["Location"][];
             confidential: boolean;
             status: components["schemas"]["JobStatus"];
@@ -551,7 +628,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The employer already has a job with this referenceId. */
+        /** @description The employer already has a job with this referenceId, or already holds as many jobs as the server allows (`/problems/job-limit-reached`). */
         ReferenceIdTaken: {
             headers: {
                 [name: string]: unknown;
@@ -560,7 +637,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The update would move the job's status back to draft. */
+        /** @description The update would move the job's status back to draft, or the create would exceed the jobs the server allows the employer (`/problems/job-limit-reached`). */
         InvalidStatusTransition: {
             headers: {
                 [name: string]: unknown;
@@ -794,6 +871,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Overridden to PUT (upsertJobByReference) and the job with this referenceId existed; the job after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
             /** @description The job was created. */
             201: {
                 headers: {
@@ -804,8 +890,24 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            /** @description Overridden to DELETE (deleteJobByReference); the job was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Overridden to DELETE (deleteJobByReference) and the employer has no job with this referenceId. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["ReferenceIdTaken"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

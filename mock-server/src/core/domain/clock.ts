@@ -16,14 +16,25 @@ export function isClockTime(seconds: number): boolean {
   return seconds >= 0 && seconds <= LATEST_CLOCK;
 }
 
+/** Why a clock value is out of range, when the reason is likely: milliseconds for seconds. */
+function hint(seconds: number): string {
+  return seconds > LATEST_CLOCK && isClockTime(Math.floor(seconds / 1000))
+    ? ` (milliseconds? divide by 1000: ${Math.floor(seconds / 1000)})`
+    : "";
+}
+
 /** A settable clock in epoch seconds. */
 export class Clock {
   #fixed: number | null = null;
   #offset = 0;
   readonly #realNow: () => number;
 
-  /** @param realNow the real time source in milliseconds, `Date.now` by default. */
-  constructor(realNow: () => number = Date.now) {
+  /**
+   * @param realNow the real time source in milliseconds. By default `Date.now()`, looked up
+   * on every read so that fake timers installed after the server was made (vitest's
+   * `vi.useFakeTimers()`, `vi.setSystemTime()`) move it too.
+   */
+  constructor(realNow: () => number = () => Date.now()) {
     this.#realNow = realNow;
   }
 
@@ -32,14 +43,30 @@ export class Clock {
     return this.#fixed ?? Math.floor(this.#realNow() / 1000) + this.#offset;
   }
 
-  /** Stops the clock at `seconds`, or returns it to real time with null. */
+  /**
+   * Stops the clock at `seconds` (whole epoch seconds, 1970 to 9000), or returns it to
+   * real time with null. Throws a RangeError for anything else, as `PUT /__admin/clock`
+   * answers 422, so milliseconds passed by mistake fail loudly instead of dating jobs in
+   * the year 58000.
+   */
   set(seconds: number | null): void {
+    if (seconds !== null && !(Number.isInteger(seconds) && isClockTime(seconds))) {
+      throw new RangeError(`clock.set takes whole epoch seconds from 1970 to 9000; got ${seconds}${hint(seconds)}`);
+    }
     this.#fixed = seconds;
     this.#offset = 0;
   }
 
-  /** Moves the clock forward; a stopped clock stays stopped, a running one runs ahead. */
+  /**
+   * Moves the clock forward by whole seconds; a stopped clock stays stopped, a running one
+   * runs ahead. Throws a RangeError for a negative or fractional step, or one past 9000.
+   */
   advance(seconds: number): void {
+    if (!(Number.isInteger(seconds) && seconds >= 0 && isClockTime(this.now() + seconds))) {
+      throw new RangeError(
+        `clock.advance takes whole seconds, at least 0, that keep the clock before 9000; got ${seconds}${hint(seconds)}`,
+      );
+    }
     if (this.#fixed === null) this.#offset += seconds;
     else this.#fixed += seconds;
   }

@@ -1,0 +1,53 @@
+/**
+ * The root README's tour, run as written: `npm start` (on a free port, which the CLI
+ * finds through JOBS_BASE_URL), then each command of the tour; the last one's output is
+ * the one the README shows, dates aside.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const README = readFileSync(new URL("README.md", `file://${ROOT}`), "utf8");
+const tour = README.slice(README.indexOf("## A tour"));
+const commands = /```sh\n([\s\S]*?)```/
+  .exec(tour)![1]!
+  .split("\n")
+  .map((line) => line.replace(/\s+#.*$/, "").trim())
+  .filter(Boolean);
+const shown = /<!-- tour-output -->\n```\n([\s\S]*?)```/.exec(tour)![1]!;
+
+let server: ChildProcess;
+let url = "";
+beforeAll(async () => {
+  server = spawn("npm", ["start", "--silent", "--", "--port", "0"], { cwd: ROOT, detached: true });
+  url = await new Promise<string>((resolve, reject) => {
+    let stdout = "";
+    server.stdout!.on("data", (chunk) => {
+      stdout += chunk;
+      const match = /^listening on (http:\/\/\S+)$/m.exec(stdout);
+      if (match) resolve(match[1]!);
+    });
+    server.once("exit", (code) => reject(new Error(`npm start exited with ${code}`)));
+  });
+}, 60_000);
+// npm runs the server as its child: stop the whole process group.
+afterAll(() => process.kill(-server.pid!, "SIGTERM"));
+
+it("tours the demo employer's jobs, ending on the output the README shows", { timeout: 60_000 }, async () => {
+  expect(commands).toEqual([
+    "npx jobs-cli --api-key demo-key-1 position-types",
+    "npx jobs-cli --api-key demo-key-1 jobs list --status active",
+  ]);
+  let stdout = "";
+  for (const command of commands) {
+    ({ stdout } = await promisify(execFile)("sh", ["-c", command], {
+      cwd: ROOT,
+      env: { ...process.env, JOBS_BASE_URL: url, NO_COLOR: "1" },
+    }));
+  }
+  const withoutDates = (text: string) => text.replace(/\d{4}-\d{2}-\d{2}/g, "YYYY-MM-DD");
+  expect(withoutDates(stdout)).toBe(withoutDates(shown));
+});
