@@ -48,8 +48,8 @@ function buildFailure(
   const { exchange: _exchange, ...detail } = failure?.detail ?? { exchange: undefined };
   const message = error instanceof Error ? error.message : String(error);
   const requirements = (failure?.detail.requirements ?? []).map((id) => {
-    const { level, section, says } = requirementOf(id);
-    return { id, level, section, says };
+    const { level, section, doc, says } = requirementOf(id);
+    return { id, level, section, doc, says };
   });
   const replay = replayCommand(options, details.path, property.area);
   return {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../src/catalogue/index.js";
+import { BEHAVIOUR_DOCUMENT, SECTION_ANCHORS } from "../src/catalogue/sections.js";
 import { AREAS } from "../src/options.js";
 
 describe("the requirement catalogue", () => {
@@ -30,5 +32,12 @@ describe("the requirement catalogue", () => {
   it("points at nothing outside the repository", () => {
     const text = JSON.stringify(CATALOGUE);
     expect(text).not.toMatch(/CONTRACT|\.\.\/shared|interface document|seed file/i);
+  });
+
+  it("cites, for every section, an anchor the behaviour document has", () => {
+    const document = readFileSync(new URL(`../../${BEHAVIOUR_DOCUMENT}`, import.meta.url), "utf8");
+    for (const [section, anchor] of Object.entries(SECTION_ANCHORS))
+      expect(document, `${section} -> #${anchor}`).toContain(`<a id="${anchor}"></a>`);
+    for (const entry of CATALOGUE) expect(entry.doc).toBe(`docs/behaviour.md#${SECTION_ANCHORS[entry.section]}`);
   });
 });

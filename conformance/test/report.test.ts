@@ -90,5 +90,7 @@ it("counts runs up to the failure apart from the shrinking runs, never more runs
   for (const [, runs, total] of text.matchAll(/(\d+)\/(\d+) runs/g))
     expect(Number(runs)).toBeLessThanOrEqual(Number(total));
   // The failure names the requirement it breaks, and its section.
-  expect(text).toContain('Requirement create.status.default-draft (seed level, section "Status moves")');
+  expect(text).toContain(
+    'Requirement create.status.default-draft (seed level, section "Status moves", see docs/behaviour.md#updates)',
+  );
 }, 60_000);

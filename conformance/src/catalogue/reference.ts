@@ -2,10 +2,15 @@
  * The toolkit's own decisions where the interface document is silent or says "not
  * shown": what the reference server does, and what `--profile reference` asserts.
  */
+import type { Section } from "./sections.js";
 import { checked, requirement } from "./requirement.js";
 
-const reference = <const Id extends string>(id: Id, section: string, says: string, check: ReturnType<typeof checked>) =>
-  requirement(id, "reference", section, says, check);
+const reference = <const Id extends string>(
+  id: Id,
+  section: Section,
+  says: string,
+  check: ReturnType<typeof checked>,
+) => requirement(id, "reference", section, says, check);
 
 const MODEL = ["model"] as const;
 

@@ -3,6 +3,7 @@
  * is described, at which level, and how it is checked or why it cannot be.
  */
 import type { Area } from "../options.js";
+import { documentLink, type Section } from "./sections.js";
 
 /**
  * `seed`: stated by the interface document of the Job Posting API, safe to assert
@@ -20,7 +21,9 @@ export type RequirementCheck =
 export interface Requirement<Id extends string = string> {
   readonly id: Id;
   /** The section of the behaviour document it belongs to, meaningful on its own. */
-  readonly section: string;
+  readonly section: Section;
+  /** Where that section is written up: `docs/behaviour.md#anchor`. */
+  readonly doc: string;
   readonly level: RequirementLevel;
   /** What the target must do, in one line. */
   readonly says: string;
@@ -41,9 +44,9 @@ export function notCheckable(why: string): RequirementCheck {
 export function requirement<const Id extends string>(
   id: Id,
   level: RequirementLevel,
-  section: string,
+  section: Section,
   says: string,
   check: RequirementCheck,
 ): Requirement<Id> {
-  return { id, level, section, says, check };
+  return { id, level, section, doc: documentLink(section), says, check };
 }

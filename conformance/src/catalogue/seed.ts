@@ -4,9 +4,10 @@
  * only recommend, or that say a behaviour is "not shown", are not requirements: where
  * this toolkit decides those, the reference catalogue holds the decision.
  */
+import type { Section } from "./sections.js";
 import { checked, notCheckable, requirement } from "./requirement.js";
 
-const seed = <const Id extends string>(id: Id, section: string, says: string, check: ReturnType<typeof checked>) =>
+const seed = <const Id extends string>(id: Id, section: Section, says: string, check: ReturnType<typeof checked>) =>
   requirement(id, "seed", section, says, check);
 
 const MODEL = ["model"] as const;

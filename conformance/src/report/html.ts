@@ -43,14 +43,14 @@ function matrixRow(requirement: RequirementCoverage, links: string[]): string {
     links.length > 0
       ? links.map((link) => `<a class="failed" href="#${link}">failed</a>`).join(" ")
       : `<span class="${requirement.status}">${requirement.status}</span>`;
-  return `<tr id="req-${escapeHtml(requirement.id)}"><td><code>${escapeHtml(requirement.id)}</code></td><td>${requirement.level}</td><td>${escapeHtml(requirement.section)}</td><td>${escapeHtml(requirement.says)}</td><td>${status}</td><td>${requirement.checks}</td><td>${requirement.failures}</td><td>${escapeHtml(requirement.note)}</td></tr>`;
+  return `<tr id="req-${escapeHtml(requirement.id)}"><td><code>${escapeHtml(requirement.id)}</code></td><td>${requirement.level}</td><td>${escapeHtml(requirement.section)} <small>(${escapeHtml(requirement.doc)})</small></td><td>${escapeHtml(requirement.says)}</td><td>${status}</td><td>${requirement.checks}</td><td>${requirement.failures}</td><td>${escapeHtml(requirement.note)}</td></tr>`;
 }
 
 function failureSection(failure: FailureReport, index: number): string {
   const requirements = failure.requirements
     .map(
       (requirement) =>
-        `<li><a href="#req-${escapeHtml(requirement.id)}"><code>${escapeHtml(requirement.id)}</code></a> (${requirement.level} level, section “${escapeHtml(requirement.section)}”): ${escapeHtml(requirement.says)}</li>`,
+        `<li><a href="#req-${escapeHtml(requirement.id)}"><code>${escapeHtml(requirement.id)}</code></a> (${requirement.level} level, section “${escapeHtml(requirement.section)}”, see <code>${escapeHtml(requirement.doc)}</code>): ${escapeHtml(requirement.says)}</li>`,
     )
     .join("");
   const exchanges = failure.exchanges

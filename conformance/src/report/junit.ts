@@ -38,7 +38,7 @@ export function formatJunit(report: ConformanceReport): string {
   const requirementCases = report.coverage.requirements.map((requirement) => {
     const open = `  <testcase classname="jobs-conformance.requirements.${requirement.level}" name="${escapeXml(requirement.id)}" time="0">`;
     if (requirement.status === "failed")
-      return `${open}\n    <failure message="${escapeXml(`failed in ${requirement.failures} propert${requirement.failures === 1 ? "y" : "ies"} (section ${requirement.section})`)}">${escapeXml(requirement.says)}</failure>\n  </testcase>`;
+      return `${open}\n    <failure message="${escapeXml(`failed in ${requirement.failures} propert${requirement.failures === 1 ? "y" : "ies"} (section ${requirement.section}, see ${requirement.doc})`)}">${escapeXml(requirement.says)}</failure>\n  </testcase>`;
     if (requirement.status === "skipped" || requirement.status === "not-checkable")
       return `${open}\n    <skipped message="${escapeXml(`${requirement.status === "not-checkable" ? "not checkable: " : ""}${requirement.note}`)}"/>\n  </testcase>`;
     return `${open}\n    <system-out>${escapeXml(`checked ${requirement.checks} times: ${requirement.note}`)}</system-out>\n  </testcase>`;

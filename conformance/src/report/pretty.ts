@@ -33,7 +33,7 @@ function requirementLines(failure: FailureReport): string[] {
   if (failure.requirements.length === 0) return ["  (a failure of the suite itself, not of the target)"];
   return failure.requirements.map(
     (requirement) =>
-      `  Requirement ${requirement.id} (${requirement.level} level, section "${requirement.section}"): ${requirement.says}`,
+      `  Requirement ${requirement.id} (${requirement.level} level, section "${requirement.section}", see ${requirement.doc}): ${requirement.says}`,
   );
 }
 

@@ -12,6 +12,8 @@ export interface RequirementCoverage {
   id: RequirementId;
   level: "seed" | "reference";
   section: string;
+  /** Where the section is written up: `docs/behaviour.md#anchor`. */
+  doc: string;
   says: string;
   status: "checked" | "failed" | "skipped" | "not-checkable";
   /** Checks that asserted it. */
@@ -71,6 +73,7 @@ export function summarizeRequirements(input: CoverageInput): RequirementSummary 
       id: entry.id,
       level: entry.level,
       section: entry.section,
+      doc: entry.doc,
       says: entry.says,
       checks: input.counts.get(entry.id) ?? 0,
       failures: failures.get(entry.id) ?? 0,

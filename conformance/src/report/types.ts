@@ -15,7 +15,7 @@ export interface FailureReport {
   title: string;
   message: string;
   /** The catalogue entries the broken expectation asserts; empty when the suite itself failed. */
-  requirements: Array<{ id: RequirementId; level: "seed" | "reference"; section: string; says: string }>;
+  requirements: Array<{ id: RequirementId; level: "seed" | "reference"; section: string; doc: string; says: string }>;
   seed: number;
   path: string;
   /** The command line that replays exactly this counterexample. */

@@ -1,0 +1,47 @@
+/**
+ * Where each catalogue section is written up in words: the toolkit's behaviour document,
+ * `docs/behaviour.md`, which ships inside this package. A failure cites it, so whoever
+ * reads a report can look the requirement up without this repository at hand.
+ */
+
+/** The behaviour document, relative to the repository root and to the installed package. */
+export const BEHAVIOUR_DOCUMENT = "docs/behaviour.md";
+
+/** Each section the catalogue uses, and the anchor of the behaviour document that covers it. */
+export const SECTION_ANCHORS = {
+  Overview: "wire-format",
+  Versioning: "wire-format",
+  "Wire format": "wire-format",
+  Authentication: "tenancy",
+  Tenancy: "tenancy",
+  Errors: "errors",
+  "Job fields": "fields-and-defaults",
+  "Job headers": "paging",
+  "Job rules": "job-rules",
+  Limits: "fields-and-defaults",
+  Locations: "locations",
+  Categories: "collections",
+  "Position types": "collections",
+  "Reference collections": "collections",
+  Salary: "salary",
+  "Applicant routing": "routing",
+  "Description HTML": "description",
+  "Creating a job": "status-codes",
+  "Reading a job": "status-codes",
+  "Updating a job": "updates",
+  "Deleting a job": "status-codes",
+  "Status moves": "updates",
+  Listing: "paging",
+  Paging: "paging",
+  "Method override": "method-override",
+  Time: "time",
+  Events: "admin-controls",
+} as const;
+
+/** A section name the catalogue may use; a new one must first be given its anchor above. */
+export type Section = keyof typeof SECTION_ANCHORS;
+
+/** The behaviour document's address for a section, e.g. `docs/behaviour.md#paging`. */
+export function documentLink(section: Section): string {
+  return `${BEHAVIOUR_DOCUMENT}#${SECTION_ANCHORS[section]}`;
+}
