@@ -5,29 +5,22 @@ import { defineConfig } from "tsup";
 // same `JobsServer` type that `/msw`'s createHandlers and the test kit take. The core, the
 // MSW handlers and the test kit's factories import nothing from Node, so the chunks they
 // share stay browser-safe; the Node entry and the vitest and Playwright fixtures run in Node.
+/** The package's public entry points; the bin's `main` is built beside them but declares no types. */
+const PUBLIC_ENTRIES = {
+  index: "src/index.ts",
+  node: "src/node/index.ts",
+  msw: "src/msw/handlers.ts",
+  testing: "src/testing/index.ts",
+  "testing-vitest": "src/testing/vitest.ts",
+  "testing-playwright": "src/testing/playwright.ts",
+};
+
 export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    node: "src/node/index.ts",
-    msw: "src/msw/handlers.ts",
-    testing: "src/testing/index.ts",
-    "testing-vitest": "src/testing/vitest.ts",
-    "testing-playwright": "src/testing/playwright.ts",
-    main: "src/node/main.ts",
-  },
+  entry: { ...PUBLIC_ENTRIES, main: "src/node/main.ts" },
   format: ["esm"],
   platform: "node",
   target: "es2022",
-  dts: {
-    entry: {
-      index: "src/index.ts",
-      node: "src/node/index.ts",
-      msw: "src/msw/handlers.ts",
-      testing: "src/testing/index.ts",
-      "testing-vitest": "src/testing/vitest.ts",
-      "testing-playwright": "src/testing/playwright.ts",
-    },
-  },
+  dts: { entry: PUBLIC_ENTRIES },
   tsconfig: "tsconfig.build.json",
   clean: true,
   sourcemap: true,
