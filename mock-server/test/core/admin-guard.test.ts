@@ -3,8 +3,10 @@
  * they send no CORS headers, refuse any request from another origin, and take writes
  * only as application/json, so a page cannot send one as a "simple" request.
  */
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { createJobsServer } from "../../src/index.js";
+import { startServer } from "../../src/node/index.js";
 import { TRANSPORTS, useHarness } from "../support/harness.js";
 import { createJob } from "../support/jobs.js";
 
@@ -144,5 +146,51 @@ describe.each(TRANSPORTS)("the attack over %s", (transport) => {
     expect(state.headers.get("access-control-allow-origin")).toBeNull();
     expect(state.text).not.toContain("demo-key");
     expect((await harness.request("GET", "/api/v1.1/jobs")).body.paging.total).toBe(1);
+  });
+});
+
+describe("the admin controls against DNS rebinding", () => {
+  /** A GET as a rebound page sends it: same-origin in the browser's eyes, so no Origin, but its own name as Host. */
+  function getState(url: string, host: string, headers: Record<string, string> = {}) {
+    const { hostname, port } = new URL(url);
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { hostname, port, path: "/__admin/state", headers: { host, ...headers } },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+  }
+
+  it("refuses a request addressed to another name, and serves loopback names", async () => {
+    const running = await startServer({ port: 0 });
+    try {
+      const { port } = new URL(running.url);
+      const rebound = await getState(running.url, `attacker.example:${port}`);
+      expect(rebound.status).toBe(403);
+      expect(rebound.body).not.toContain("demo-key");
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "localhost"])
+        expect((await getState(running.url, host)).status, host).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it("lets a server with an admin token answer any name that carries the token", async () => {
+    const running = await startServer({ port: 0, admin: { token: "s3cret-token" } });
+    try {
+      const { port } = new URL(running.url);
+      expect((await getState(running.url, `attacker.example:${port}`)).status).toBe(401);
+      const named = await getState(running.url, `jobs.internal:${port}`, { "Admin-Token": "s3cret-token" });
+      expect(named.status).toBe(200);
+    } finally {
+      await running.close();
+    }
   });
 });

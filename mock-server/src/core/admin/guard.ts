@@ -4,7 +4,10 @@
  * machine: no CORS headers are ever sent for them (the edge leaves them out), a request
  * carrying an Origin other than the server's own is refused, a write must be JSON (a
  * page can send text/plain without a preflight), and a token, when set, is compared in
- * constant time.
+ * constant time. Without a token, a request must also be addressed to this server by a
+ * loopback name or its public URL's host: a page that rebinds its own name to 127.0.0.1
+ * is same-origin in the browser's eyes and sends no Origin on a GET, but its Host header
+ * still names it.
  */
 import type { Engine } from "../domain/engine.js";
 import { isJsonType } from "../http/body.js";
@@ -30,6 +33,27 @@ function ownOrigins(engine: Engine, request: CoreRequest): string[] {
   return origins;
 }
 
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The host name of a Host header or URL host (`[::1]:4010` gives `[::1]`), lower case. */
+function hostnameOf(host: string): string {
+  return new URL(`http://${host}`).hostname;
+}
+
+/** Whether the Host header names this server; a request without one (HTTP/1.0, fetch) cannot be rebound. */
+function addressedToUs(engine: Engine, request: CoreRequest): boolean {
+  const host = request.header("host");
+  if (host === undefined) return true;
+  let name: string;
+  try {
+    name = hostnameOf(host);
+  } catch {
+    return false;
+  }
+  if (LOOPBACK_NAMES.has(name) || name.endsWith(".localhost")) return true;
+  return ownOrigins(engine, request).some((origin) => new URL(origin).hostname === name);
+}
+
 /** Throws the problem that refuses this request to the controls, if any. */
 export function guardAdmin(engine: Engine, request: CoreRequest): void {
   const { enabled, refusal, token } = engine.options.admin;
@@ -40,6 +64,12 @@ export function guardAdmin(engine: Engine, request: CoreRequest): void {
     throw new ProblemError(
       403,
       `The controls under /__admin answer only the server's own origin; a page at '${origin}' may not use them.`,
+    );
+  }
+  if (token === undefined && !addressedToUs(engine, request)) {
+    throw new ProblemError(
+      403,
+      `The controls under /__admin answer only requests addressed to a loopback name or the public URL; this one names '${request.header("host")}'. Start the server with --admin-token to use them by another name.`,
     );
   }
   if (token !== undefined && !sameSecret(request.header("admin-token") ?? "", token)) {
