@@ -13,7 +13,7 @@
  * warning naming file and line. A torn snapshot, or any other line that is not a whole
  * change, stops the start naming file and line: starting would lose data.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ChangeEvent, JobsServer } from "../index.js";
@@ -41,10 +41,23 @@ export const nodeJournalFs: JournalFs = {
   read: (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined),
   replace: (file, content) => {
     const temporary = `${file}.tmp`;
-    const descriptor = openSync(temporary, "w");
-    writeSync(descriptor, content);
-    fsyncSync(descriptor);
-    closeSync(descriptor);
+    try {
+      const descriptor = openSync(temporary, "w");
+      try {
+        // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
+        writeFileSync(descriptor, content);
+        fsyncSync(descriptor);
+      } finally {
+        closeSync(descriptor);
+      }
+    } catch (error) {
+      // A full disk ends here: leave no half-written copy behind, and say the file is safe.
+      rmSync(temporary, { force: true });
+      throw new Error(
+        `could not write a compacted copy of ${file} (${(error as Error).message}); ${file} is unchanged. Free space on its disk and start again.`,
+        { cause: error },
+      );
+    }
     renameSync(temporary, file);
     const directory = openSync(dirname(file), "r");
     fsyncSync(directory);

@@ -3,7 +3,7 @@
  * writes are completed, and a write that fails stops writes, keeps reads going, and
  * loses no acknowledged change and invents none, across a restart too.
  */
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -122,3 +122,33 @@ describe.each<Fault>(["error", "nothing written", "part written, then error", "f
     });
   },
 );
+
+describe("a full disk at start", () => {
+  it("refuses to start naming the file, keeps the data file as it was, and leaves no half-written copy", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "jobs-full-disk-"));
+    const file = join(folder, "jobs.jsonl");
+    const first = await startServer({ port: 0, dataFile: file });
+    const created = await fetch(`${first.url}/api/v1.1/jobs`, {
+      method: "POST",
+      headers: HEADERS,
+      body: JSON.stringify(validJob()),
+    });
+    expect(created.status).toBe(201);
+    await first.close();
+    const saved = readFileSync(file, "utf8");
+    // The compacted copy is written beside the file; /dev/full answers every write with ENOSPC.
+    symlinkSync("/dev/full", `${file}.tmp`);
+    await expect(startServer({ port: 0, dataFile: file })).rejects.toThrow(
+      `could not write a compacted copy of ${file} (ENOSPC: no space left on device, write); ${file} is unchanged. Free space on its disk and start again.`,
+    );
+    expect(readFileSync(file, "utf8")).toBe(saved);
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+    const again = await startServer({ port: 0, dataFile: file });
+    try {
+      const read = await fetch(`${again.url}/api/v1.1/jobs/${(await created.json()).id}`, { headers: HEADERS });
+      expect(read.status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+});
