@@ -125,11 +125,19 @@ export function createProgram(deps: ProgramDeps): Command {
         onProgress: progressLine(deps),
       });
       const text = render(report, flags.reporter);
-      if (flags.out) {
-        await writeFile(flags.out, text);
-        deps.stdout(`${report.ok ? "passed" : "FAILED"}: ${report.checks} checks; report written to ${flags.out}\n`);
-      } else deps.stdout(text);
+      const outcome = `${report.ok ? "passed" : "FAILED"}: ${report.checks} checks`;
       if (!report.ok) process.exitCode = 1;
+      if (!flags.out) return deps.stdout(text);
+      try {
+        await writeFile(flags.out, text);
+      } catch (error) {
+        // A full disk or a missing folder: the outcome is known, so say it, and keep the
+        // exit code apart from a failed check (1) and a bad command line (2).
+        deps.stderr(`Could not write the report to ${flags.out} (${(error as Error).message}); the run ${outcome}.\n`);
+        process.exitCode = 3;
+        return;
+      }
+      deps.stdout(`${outcome}; report written to ${flags.out}\n`);
     });
   return program;
 }

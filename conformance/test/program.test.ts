@@ -132,3 +132,14 @@ it("refuses to run without an API key", async () => {
     /--api-key/,
   );
 });
+
+it("says the outcome and exits 3 when the report cannot be written, apart from a failed check or a bad command line", async () => {
+  const { command, out, err } = program(createJobsServer().fetch);
+  // /dev/full answers every write with ENOSPC, as a full disk does.
+  await command.parseAsync([...base, "--seed", "1", "--runs", "3", "--only", "auth", "--out", "/dev/full"]);
+  expect(process.exitCode).toBe(3);
+  expect(out.join("")).toBe("");
+  expect(err.join("")).toMatch(
+    /Could not write the report to \/dev\/full \(ENOSPC: no space left on device, write\); the run passed: \d+ checks\./,
+  );
+});
