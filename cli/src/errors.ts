@@ -4,8 +4,11 @@
  */
 import { AuthenticationError, ConnectionError, JobsApiError, ValidationError } from "@jobs-toolkit/sdk";
 
-/** The documented exit codes: 0 ok, 1 API error, 2 usage error, 3 connection error, 4 authentication. */
-export const EXIT = { OK: 0, API: 1, USAGE: 2, CONNECTION: 3, AUTH: 4 } as const;
+/**
+ * The documented exit codes: 0 ok, 1 API error, 2 usage error, 3 connection error,
+ * 4 authentication, 5 results that could not be written (a full disk).
+ */
+export const EXIT = { OK: 0, API: 1, USAGE: 2, CONNECTION: 3, AUTH: 4, OUTPUT: 5 } as const;
 
 /** One of the documented exit codes. */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

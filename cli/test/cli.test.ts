@@ -1,7 +1,7 @@
 // The CLI as users run it: a child process against the reference server over HTTP.
 // Kept to the cases that need a real process (streams, exit codes, stdin, the
 // 50-file sync of the "done when"); everything else is tested in-process.
-import { rmSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { type RunningServer, startServer } from "@jobs-toolkit/mock-server/node";
@@ -152,6 +152,20 @@ it("exits 1 for an API error, 0 for help", async () => {
   const help = await runChild(cli, ["jobs", "sync", "--help"], env);
   expect([help.code, help.stderr]).toEqual([0, ""]);
   expect(help.stdout).toContain("--dry-run");
+});
+
+it("exits 5 and says so once when its results cannot be written (a full disk)", async () => {
+  // /dev/full answers every write with ENOSPC, as a full disk does.
+  const full = openSync("/dev/full", "w");
+  try {
+    const listed = await runChild(cli, ["position-types"], env, undefined, full);
+    expect([listed.code, listed.stderr]).toEqual([
+      5,
+      "jobs-cli: could not write the results to standard output (ENOSPC: no space left on device, write)\n",
+    ]);
+  } finally {
+    closeSync(full);
+  }
 });
 
 it("runs from the package's bin shim over the build (npm install builds it)", async () => {

@@ -48,19 +48,29 @@ export interface ChildResult {
   stderr: string;
 }
 
-/** Runs the bundled CLI with `args`, `env` on top of a clean environment, and `input` on stdin. */
-export function runChild(cli: BuiltCli, args: readonly string[], env: Record<string, string>, input?: string) {
+/**
+ * Runs the bundled CLI with `args`, `env` on top of a clean environment, and `input` on
+ * stdin; `stdoutFd` sends its stdout to an open file instead of collecting it.
+ */
+export function runChild(
+  cli: BuiltCli,
+  args: readonly string[],
+  env: Record<string, string>,
+  input?: string,
+  stdoutFd?: number,
+) {
   return new Promise<ChildResult>((resolve, reject) => {
     const child = spawn(process.execPath, [cli.script, ...args], {
       env: { PATH: process.env.PATH ?? "", HOME: env.HOME ?? tmpdir(), ...env },
+      stdio: ["pipe", stdoutFd ?? "pipe", "pipe"],
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input ?? "");
+    child.stdin?.end(input ?? "");
   });
 }
 
