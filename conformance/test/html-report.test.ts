@@ -6,23 +6,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "@jobs-toolkit/mock-server/testing/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CATALOGUE } from "../src/catalogue/index.js";
 import { checkConformance, type ConformanceReport, formatHtml } from "../src/index.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
-
-/** Debian's Chromium; `.ci/run` installs it when missing. */
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Markup a hostile or broken target may send back. */
 const INJECTED = "<script>alert(1)</script><img src=https://example.org/x.png>";
@@ -64,7 +52,7 @@ it("opens in Chromium with no network, with the matrix and each failure linked t
   const file = join(directory, "report.html");
   writeFileSync(file, formatHtml(report));
   const url = pathToFileURL(file).href;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ offline: true });
     const attempted: string[] = [];

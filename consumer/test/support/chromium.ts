@@ -1,26 +1,10 @@
 /**
- * Debian's Chromium driven by playwright-core (npm cannot download browsers here;
- * `.ci/run` installs it when missing), with everything that would reach the network
- * on its own turned off.
+ * Debian's Chromium through the test kit's launcher (npm cannot download browsers here;
+ * `.ci/run` installs it when missing), and what to watch for in a page.
  */
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
-}
+export { launchChromium } from "@jobs-toolkit/mock-server/testing/playwright";
 
 /**
  * Collects what went wrong in a page: uncaught errors, console errors, and requests

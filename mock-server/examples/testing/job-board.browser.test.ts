@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { buildJob, createTenant, seedJobs } from "@jobs-toolkit/mock-server/testing";
-import { routeJobsApi } from "@jobs-toolkit/mock-server/testing/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { launchChromium, routeJobsApi } from "@jobs-toolkit/mock-server/testing/playwright";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { jobBoardPage } from "./job-board.js";
 
@@ -17,19 +17,7 @@ const API = "https://jobs.example.org";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(() => browser?.close());
 
