@@ -30,7 +30,7 @@ import { type ChaosDecision, createChaos, delayed } from "./http/chaos.js";
 import { applyCors, preflight } from "./http/cors.js";
 import type { ChangeEvent, Engine } from "./domain/engine.js";
 import { toFetchResponse, toCoreRequest } from "./http/fetch.js";
-import type { CoreRequest, CoreResponse } from "./http/http.js";
+import { type CoreRequest, type CoreResponse, READ_METHODS } from "./http/http.js";
 import type { ApiContext } from "./operations/context.js";
 import { createJob } from "./operations/create-job.js";
 import { deleteJob, deleteJobByReference } from "./operations/delete-job.js";
@@ -42,6 +42,7 @@ import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
 import type { ResolvedOptions } from "./domain/engine.js";
 import { ProblemError } from "./http/problem.js";
+import { isObject } from "./domain/text.js";
 import { type LogEntry, RequestLog } from "./http/request-log.js";
 import { Router } from "./http/router.js";
 import { exportState, importState } from "./admin/state.js";
@@ -59,7 +60,6 @@ const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/locations", { GET: listLocations });
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Called after every answer is computed: resolves once every change applied so far is
@@ -145,7 +145,7 @@ function bodyLimitFor(options: ResolvedOptions, method: string, path: string): n
 }
 
 function refuseIfReadOnly(engine: Engine, method: string): void {
-  if (engine.writesRefused !== undefined && !READS.has(method)) {
+  if (engine.writesRefused !== undefined && !READ_METHODS.has(method)) {
     throw new ProblemError(503, engine.writesRefused, { headers: { "retry-after": "60" } });
   }
 }
@@ -355,19 +355,17 @@ function mergeConfiguredEmployers(engine: Engine): void {
   importState(engine, { ...exportState(engine), employers });
 }
 
-const isObjectValue = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** What each kind of change must carry; a replayed change without it is refused, not skipped. */
 const CHANGE_SHAPES: Record<ChangeEvent["type"], (event: Record<string, unknown>) => boolean> = {
-  job: (event) => isObjectValue(event.job),
+  job: (event) => isObject(event.job),
   delete: (event) => Number.isInteger(event.id),
-  location: (event) => isObjectValue(event.location) && Number.isInteger((event.location as { id?: unknown }).id),
-  outbox: (event) => isObjectValue(event.message),
+  location: (event) => isObject(event.location) && Number.isInteger((event.location as { id?: unknown }).id),
+  outbox: (event) => isObject(event.message),
   reset: (event) => Number.isInteger(event.nextId),
   clock: (event) =>
-    isObjectValue(event.clock) && Number.isInteger((event.clock as { offsetSeconds?: unknown }).offsetSeconds),
-  state: (event) => isObjectValue(event.state),
-  employer: (event) => isObjectValue(event.employer),
+    isObject(event.clock) && Number.isInteger((event.clock as { offsetSeconds?: unknown }).offsetSeconds),
+  state: (event) => isObject(event.state),
+  employer: (event) => isObject(event.employer),
   "employer-removed": (event) => Number.isInteger(event.id),
   "employer-reset": (event) => Number.isInteger(event.id),
 };

@@ -187,10 +187,10 @@ export async function openJournal(
     let restored = "the state in memory is the one last saved";
     try {
       // Only the bytes known to be saved, whether or not cutting the file back works.
-      const saved = Buffer.from(fs.read(file) ?? "")
+      const savedText = Buffer.from(fs.read(file) ?? "")
         .subarray(0, savedLength)
         .toString("utf8");
-      restoreFrom(server, saved, file, warn);
+      restoreFrom(server, savedText, file, warn);
     } catch (cause) {
       restored = `the state could not be rebuilt from the file either (${(cause as Error).message}): restart the server`;
     }

@@ -16,7 +16,7 @@ import { type Journal, type JournalFs, openJournal, replayJournal } from "./jour
 import { createRequestListener } from "./listener.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
-export const CLOSE_GRACE_MS = 2_000;
+const CLOSE_GRACE_MS = 2_000;
 
 /** How to start the server: the core's options plus where to listen and keep data. */
 export interface StartServerOptions extends JobsServerOptions {

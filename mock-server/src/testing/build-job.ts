@@ -10,16 +10,22 @@ import categories from "../../data/job-categories.json" with { type: "json" };
 import locations from "../../data/locations.json" with { type: "json" };
 import positionTypes from "../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../data/salary-types.json" with { type: "json" };
+import { MAX_AMOUNT } from "../core/domain/decimal.js";
+import { CATEGORIES_MAX } from "../core/rules/collection-refs.js";
+import { LOCATIONS_MAX } from "../core/rules/locations.js";
+import { REFERENCE_ID_MAX } from "../core/rules/reference-id.js";
+import { EMAIL_MAX, URL_MAX } from "../core/rules/routing.js";
+import { TITLE_MAX } from "../core/rules/title.js";
 
-/** The documented limits of a job body, as the server enforces them. */
+/** The documented limits of a job body: the very constants the server's rules enforce. */
 export const JOB_LIMITS = Object.freeze({
-  titleMax: 256,
-  referenceIdMax: 50,
-  applicationEmailMax: 50,
-  applicationUrlMax: 200,
-  locationsMax: 3,
-  categoriesMax: 3,
-  salaryAmountMax: 10_000_000_000,
+  titleMax: TITLE_MAX,
+  referenceIdMax: REFERENCE_ID_MAX,
+  applicationEmailMax: EMAIL_MAX,
+  applicationUrlMax: URL_MAX,
+  locationsMax: LOCATIONS_MAX,
+  categoriesMax: CATEGORIES_MAX,
+  salaryAmountMax: MAX_AMOUNT,
 });
 
 /** Where applicants go: routing type 1 (e-mail) or 2 (URL). */

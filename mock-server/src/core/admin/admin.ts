@@ -4,14 +4,13 @@
  * request log. Guarded by the Admin-Token header when the server has a token.
  */
 import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
-import { readJsonObject } from "../http/body.js";
 import { isClockTime } from "../domain/clock.js";
 import { formatTimestamp, parseTimestamp } from "../domain/dates.js";
 import type { Engine } from "../domain/engine.js";
 import { type CoreRequest, type CoreResponse, empty, json } from "../http/http.js";
 import { ProblemError, validationFailed } from "../http/problem.js";
 import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
-import { parseJobId } from "../http/job-id.js";
+import { parseJobId, plainId } from "../http/job-id.js";
 import { Violations } from "../rules/violations.js";
 import { Router } from "../http/router.js";
 import {
@@ -21,20 +20,12 @@ import {
   resetEmployerRoute,
   seedJobRoute,
 } from "./employers.js";
+import { type AdminContext, adminBody } from "./context.js";
 import { exportState, importState } from "./state.js";
 import { readFields } from "../domain/job-record.js";
 import { own, preview } from "../domain/text.js";
 
-interface AdminContext {
-  engine: Engine;
-  request: CoreRequest;
-}
-
 const MAX_ADVANCE = 100 * 365 * 86_400;
-
-function body(context: AdminContext): Record<string, unknown> {
-  return readJsonObject(context.request)!;
-}
 
 function clockResponse(engine: Engine): CoreResponse {
   return json(200, { now: formatTimestamp(engine.clock.now()) });
@@ -54,7 +45,7 @@ function invalid(pointer: string, code: string, message: string): ProblemError {
 }
 
 function setClock({ engine, request }: AdminContext): CoreResponse {
-  const now = own(body({ engine, request }), "now");
+  const now = own(adminBody({ engine, request }), "now");
   if (now === null) engine.clock.set(null);
   else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
@@ -72,7 +63,7 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
 }
 
 function advanceClock({ engine, request }: AdminContext): CoreResponse {
-  const seconds = own(body({ engine, request }), "seconds");
+  const seconds = own(adminBody({ engine, request }), "seconds");
   const valid = Number.isInteger(seconds) && (seconds as number) >= 0 && (seconds as number) <= MAX_ADVANCE;
   if (!valid || !isClockTime(engine.clock.now() + (seconds as number))) {
     throw invalid(
@@ -87,7 +78,7 @@ function advanceClock({ engine, request }: AdminContext): CoreResponse {
 }
 
 function submitApplication({ engine, request }: AdminContext, params: Record<string, string>): CoreResponse {
-  const input = body({ engine, request });
+  const input = adminBody({ engine, request });
   const v = new Violations();
   const name = own(input, "name");
   const email = own(input, "email");
@@ -125,7 +116,7 @@ function listRequests({ engine, request }: AdminContext): CoreResponse {
     });
   }
   const employer = new URLSearchParams(request.query).get("employerId");
-  const employerId = employer === null ? undefined : /^[1-9]\d{0,9}$/.test(employer) ? Number(employer) : Number.NaN;
+  const employerId = employer === null ? undefined : plainId(employer);
   if (Number.isNaN(employerId)) {
     throw new ProblemError(400, `employerId must be a positive integer; got ${preview(employer)}.`, {
       errors: [{ parameter: "employerId", code: "invalid_value", message: "employerId must be a positive integer" }],
@@ -146,7 +137,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
   .add("/__admin/state", {
     GET: ({ engine }) => json(200, exportState(engine)),
     PUT: ({ engine, request }) => {
-      importState(engine, body({ engine, request }));
+      importState(engine, adminBody({ engine, request }));
       engine.emit(() => ({ type: "state", state: exportState(engine) }));
       return empty(204);
     },

@@ -7,7 +7,7 @@ import type { Job } from "@jobs-toolkit/spec";
 import { type AdminContext, adminBody } from "./context.js";
 import { parseTimestamp } from "../domain/dates.js";
 import { isClockTime } from "../domain/clock.js";
-import { createEmployer, deleteEmployer, resetEmployer } from "../domain/employers.js";
+import { createEmployer, deleteEmployer, requireEmployer, resetEmployer } from "../domain/employers.js";
 import type { Engine } from "../domain/engine.js";
 import { type JobRecord, jobBytes, jobText } from "../domain/job-record.js";
 import { createJob } from "../domain/jobs.js";
@@ -49,7 +49,7 @@ export function seedJobRoute(context: AdminContext, params: Params): CoreRespons
 
 /** Creates a job as createJob does, with the publishDate given instead of the clock's time. */
 export function seedJob(engine: Engine, id: number, input: Record<string, unknown>): JobRecord {
-  if (!engine.store.hasAccount(id)) throw new ProblemError(404, `No employer with id ${id}.`);
+  requireEmployer(engine, id);
   const raw = own(input, "publishDate");
   const publishDate =
     raw === undefined ? engine.clock.now() : typeof raw === "string" ? parseTimestamp(raw) : undefined;

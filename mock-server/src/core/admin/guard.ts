@@ -11,14 +11,13 @@
  */
 import type { Engine } from "../domain/engine.js";
 import { isJsonType } from "../http/body.js";
-import type { CoreRequest } from "../http/http.js";
+import { type CoreRequest, READ_METHODS } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const encoder = new TextEncoder();
 
 /** Whether two secrets are equal, taking the same time wherever they differ. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const a = encoder.encode(given);
   const b = encoder.encode(expected);
   let difference = a.length ^ b.length;
@@ -75,7 +74,7 @@ export function guardAdmin(engine: Engine, request: CoreRequest): void {
   if (token !== undefined && !sameSecret(request.header("admin-token") ?? "", token)) {
     throw new ProblemError(401, "Send the admin token in the Admin-Token header.");
   }
-  if (!READS.has(request.method)) {
+  if (!READ_METHODS.has(request.method)) {
     const contentType = request.header("content-type");
     if (contentType === undefined ? request.body.length > 0 : !isJsonType(contentType)) {
       throw new ProblemError(415, `Send writes to the controls as application/json; got '${contentType ?? "none"}'.`);

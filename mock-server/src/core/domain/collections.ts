@@ -6,8 +6,9 @@
  * A location a job added belongs to the employers whose jobs named it: only they see it
  * in GET /locations and match it by bare city name, so one employer's writes never
  * change how another's requests are answered. Two employers naming the same new place
- * share it (one id). It stays, like any location, once added; one employer may add at
- * most MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
+ * share it (one id). It stays, like any location, once added, until the employers that
+ * own it are removed or the server is reset; one employer may add at most
+ * MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
  */
 import type {
   ApplicantRoutingType,
@@ -79,11 +80,8 @@ export class LocationCollection {
   /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
   #sorted: Array<{ location: Location; folded: string }> | undefined;
   #nextId = 1;
-  readonly seededCount: number;
-
   constructor() {
     for (const { name, province } of seedLocations) this.add(name, province);
-    this.seededCount = this.#byId.size;
   }
 
   /** Adds a location named `City, XX` and returns it; ids continue after the highest one. */
@@ -176,11 +174,6 @@ export class LocationCollection {
     this.#owners.clear();
     this.#addedBy.clear();
     this.#rebuildLookups();
-  }
-
-  /** Whether a job added this location (it was not seeded). */
-  isAdded(id: number): boolean {
-    return isAddedLocation(id) && this.#byId.has(id);
   }
 
   /** Forgets some added locations; seeded ones stay. */

@@ -14,17 +14,16 @@ import { Violations } from "../rules/violations.js";
 import { isClockTime, LATEST_CLOCK } from "./clock.js";
 import { formatTimestamp } from "./dates.js";
 import type { Engine } from "./engine.js";
-import { readFields } from "./job-record.js";
 import { own, preview } from "./text.js";
 
 /** The longest time to live: 100 years. */
-export const MAX_TTL_SECONDS = 100 * 365 * 86_400;
+const MAX_TTL_SECONDS = 100 * 365 * 86_400;
 const NAME_MAX = 128;
 const KEY_MAX = 200;
 const PLANS = new Set(["standard", "unlimited"]);
 
 /** An unguessable API key: 192 random bits, base64url. */
-export function generateApiKey(): string {
+function generateApiKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const base64 = btoa(String.fromCharCode(...bytes));
   return `tk_${base64.replaceAll("+", "-").replaceAll("/", "_")}`;
@@ -103,7 +102,8 @@ export function addEmployer(engine: Engine, account: EmployerAccount): void {
   engine.store.addAccount(account);
 }
 
-function requireEmployer(engine: Engine, id: number): void {
+/** 404 unless an employer with this id exists. */
+export function requireEmployer(engine: Engine, id: number): void {
   if (!engine.store.hasAccount(id)) throw new ProblemError(404, `No employer with id ${id}.`);
 }
 
@@ -113,16 +113,10 @@ export function deleteEmployer(engine: Engine, id: number, { emit = true } = {})
   const jobs = engine.store.removeAccount(id);
   const jobIds = new Set(jobs.map((record) => record.id));
   const { locations } = engine.collections;
-  const added = new Set(
-    jobs
-      .flatMap((record) => readFields(record).locations.map((location) => location.id))
-      .filter((locationId) => locations.isAdded(locationId)),
-  );
+  const added = new Set(jobs.flatMap((record) => record.addedLocationIds));
   // Only a location no other employer's job names goes; the scan is skipped when none could.
   if (added.size > 0) {
-    for (const record of engine.store.records()) {
-      for (const location of readFields(record).locations) added.delete(location.id);
-    }
+    for (const record of engine.store.records()) for (const id of record.addedLocationIds) added.delete(id);
     locations.removeAddedIds(added);
   }
   locations.forgetEmployer(id);

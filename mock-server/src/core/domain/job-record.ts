@@ -36,7 +36,7 @@ export interface JobRecord {
   readonly headerAt: number;
   /** The byte offset of the stored publishDate, in the response text and in the header alike. */
   readonly dateAt: number;
-  /** The ids of the added (not seeded) locations the job names; they live as long as a job names them. */
+  /** The ids of the added (not seeded) locations the job names, so removing an employer need not parse its jobs. */
   readonly addedLocationIds: readonly number[];
   /**
    * The date the store orders the job by: publishDate, or for an auto-refreshing job whose

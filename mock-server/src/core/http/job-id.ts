@@ -20,10 +20,16 @@ export function parseJobId(raw: string | undefined): number {
   return parsePathId(raw, "job");
 }
 
+/** The positive Int32 `raw` writes plainly, or NaN. */
+export function plainId(raw: string | undefined): number {
+  const id = raw !== undefined && CANONICAL_ID.test(raw) ? Number(raw) : Number.NaN;
+  return id <= INT32_MAX ? id : Number.NaN;
+}
+
 /** Any id a path segment holds (job, employer), under the same rule. */
 export function parsePathId(raw: string | undefined, noun: string): number {
-  const id = raw !== undefined && CANONICAL_ID.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= INT32_MAX)) {
+  const id = plainId(raw);
+  if (Number.isNaN(id)) {
     throw new ProblemError(400, `The ${noun} id must be a positive 32-bit integer; got ${preview(shown(raw ?? ""))}.`);
   }
   return id;

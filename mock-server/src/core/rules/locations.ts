@@ -111,7 +111,7 @@ export function parseLocations(
       v.add(
         itemPointer,
         "too_many_locations",
-        `this employer's jobs already name ${MAX_ADDED_LOCATIONS} locations it added; name a listed location, or delete jobs naming added ones`,
+        `this employer's jobs already name ${MAX_ADDED_LOCATIONS} locations it added; name a listed location or one it added before`,
       );
       continue;
     }

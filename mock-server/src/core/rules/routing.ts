@@ -8,10 +8,10 @@ import type { Violations } from "./violations.js";
 
 export const EMAIL_ROUTING = 1;
 export const URL_ROUTING = 2;
-const EMAIL_MAX = 50;
-const URL_MAX = 200;
+export const EMAIL_MAX = 50;
+export const URL_MAX = 200;
 /** The longest address SMTP can carry (RFC 5321). */
-export const EMAIL_ADDRESS_MAX = 254;
+const EMAIL_ADDRESS_MAX = 254;
 
 /**
  * Whether a text looks like an e-mail address: something@domain.tld, no spaces. Checked
