@@ -1,7 +1,8 @@
 /**
  * Learns what the checks need from the target before they start: the reference
  * collections (so predictions carry the right names), whether its clock can be driven,
- * and the plan of each key when the target reveals it.
+ * and the plan of each key when the target reveals it. In the seed profile it also
+ * creates and deletes a few probe jobs, to learn which bare city names the target takes.
  */
 import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
 import type { JobCreate } from "@jobs-toolkit/spec";

@@ -12,7 +12,8 @@ const SEED = 20_261_124;
 /** The failed properties whose failure names the requirement. */
 function naming(report: ConformanceReport, requirement: string) {
   return report.properties.filter(
-    (property) => property.status === "failed" && JSON.stringify(property.failure).includes(`"${requirement}"`),
+    (property) =>
+      property.status === "failed" && property.failure?.requirements.some((named) => named.id === requirement),
   );
 }
 

@@ -39,6 +39,10 @@ it("documents the catalogue, coverage, --min-coverage and the HTML report, and n
   for (const id of shown) expect(ids.has(id!), id).toBe(true);
 });
 
+it("finds the README's commands to run", () => {
+  expect(commands().length).toBeGreaterThan(0);
+});
+
 it.each(commands())(
   "runs `npx jobs-conformance %s ...` as written",
   async (...args: string[]) => {

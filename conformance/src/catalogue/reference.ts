@@ -149,6 +149,12 @@ export const REFERENCE_REQUIREMENTS = [
     checked(["rules"], "such requests are refused and change nothing"),
   ),
   reference(
+    "ref.location.public-url",
+    "Creating a job",
+    "The Location of a created job is its URL on the server's public base URL exactly: base, /api/v1.1/jobs/, id.",
+    checked(["model"], "the Location of every create and creating upsert is compared with the base URL plus the path"),
+  ),
+  reference(
     "ref.upsert.create-201",
     "Updating a job",
     "A PUT that creates answers 201 with a Location header.",

@@ -177,26 +177,41 @@ export function fourDecimalMembers(session: Session, write: boolean): ReadonlyAr
 /** Checks a Location header against the job it must name. */
 export function checkLocation(session: Session, answer: Answer, id: number): void {
   const location = answer.headers.location;
-  const wanted = `${session.context.options.baseUrl}/api/v1.1/jobs/${id}`;
   let absolute = false;
   try {
     absolute = new URL(location ?? "").pathname.endsWith(`/api/v1.1/jobs/${id}`);
   } catch {
     absolute = false;
   }
-  const detail = { kind: "header" as const, header: "Location", exchange: answer.exchange, actual: location };
-  const message = `The ${answer.status} for job ${id} carries Location ${show(location)}; expected`;
   session.check(
     ["create.response.location", "api.version-in-path"],
     absolute,
-    `${message} an absolute URL ending in /api/v1.1/jobs/${id}`,
+    `The ${answer.status} for job ${id} carries Location ${show(location)}; expected an absolute URL ending in /api/v1.1/jobs/${id}`,
     {
-      ...detail,
-      expected: wanted,
+      kind: "header",
+      header: "Location",
+      exchange: answer.exchange,
+      actual: location,
+      expected: locationOf(session, id),
     },
   );
-  if (session.reference)
-    session.check("ref.status-codes", location === wanted, `${message} ${wanted}`, { ...detail, expected: wanted });
+  if (session.reference) checkExactLocation(session, answer, id, "ref.location.public-url");
+}
+
+function locationOf(session: Session, id: number): string {
+  return `${session.context.options.baseUrl}/api/v1.1/jobs/${id}`;
+}
+
+/** Reference profile: the Location is exactly the job's URL on the base URL. */
+function checkExactLocation(session: Session, answer: Answer, id: number, requirements: Requirements): void {
+  const wanted = locationOf(session, id);
+  const location = answer.headers.location;
+  session.check(
+    requirements,
+    location === wanted,
+    `The ${answer.status} for job ${id} carries Location ${show(location)}; expected ${wanted}`,
+    { kind: "header", header: "Location", exchange: answer.exchange, actual: location, expected: wanted },
+  );
 }
 
 /** Checks a job response against its prediction, field by field. */
@@ -223,18 +238,6 @@ export function checkJobAnswer(session: Session, answer: Answer, expected: Json,
   checkSalaryText(session, answer, fourDecimalMembers(session, answered.kind !== "read"));
   if (answered.kind === "post") checkLocation(session, answer, answer.json.id);
   if (answered.kind === "upsert-create" && session.reference) {
-    const wanted = `${session.context.options.baseUrl}/api/v1.1/jobs/${answer.json.id}`;
-    session.check(
-      "ref.upsert.create-201",
-      answer.headers.location === wanted,
-      `The ${answer.status} of an upsert that created job ${answer.json.id} carries Location ${show(answer.headers.location)}; expected ${wanted}`,
-      {
-        kind: "header",
-        header: "Location",
-        exchange: answer.exchange,
-        expected: wanted,
-        actual: answer.headers.location,
-      },
-    );
+    checkExactLocation(session, answer, answer.json.id, ["ref.upsert.create-201", "ref.location.public-url"]);
   }
 }

@@ -3,19 +3,10 @@
  * with its shrunk requests, curl lines and vitest reproduction. Inline styles only, no
  * scripts and a policy that forbids every fetch, so it opens anywhere without a network.
  */
-import { formatExchange, runsText } from "./pretty.js";
+import { escapeMarkup as escapeHtml } from "./escape.js";
+import { coverageLine, formatExchange, runsText } from "./pretty.js";
 import type { RequirementCoverage } from "./requirements.js";
 import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
-
-/** Escapes text for an HTML element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }
@@ -94,7 +85,7 @@ export function formatHtml(report: ConformanceReport): string {
 <body>
 <h1 class="${report.ok ? "verdict-ok" : "verdict-failed"}">${report.ok ? "Passed" : "Failed"}: ${escapeHtml(report.baseUrl)}, ${escapeHtml(report.profile)} profile</h1>
 <p>Seed <code>${report.seed}</code>, prefix <code>${escapeHtml(report.prefix)}</code>, ${report.numRuns} runs per property, ${report.checks} checks, ${report.requests} requests, ${Math.round(report.durationMs / 100) / 10} s.</p>
-<p id="coverage">Requirements: ${coverage.checked} of ${coverage.checkable} checkable ${report.profile === "seed" ? "seed-level " : ""}requirements checked (${coverage.percent}%${coverage.minimum === undefined ? "" : `, minimum ${coverage.minimum}%`}).</p>
+<p id="coverage">Requirements: ${escapeHtml(coverageLine(report))}.</p>
 ${report.error ? `<p class="failed">Run error: ${escapeHtml(report.error)}</p>` : ""}
 ${report.notes.map((note) => `<p>Note: ${escapeHtml(note)}</p>`).join("\n")}
 <h2>Properties</h2>

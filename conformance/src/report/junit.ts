@@ -2,20 +2,9 @@
  * JUnit XML for CI: one test case per property, failures with the whole failure text,
  * skipped properties and checks with their reasons.
  */
+import { escapeMarkup as escapeXml } from "./escape.js";
 import { formatFailure } from "./pretty.js";
 import type { ConformanceReport } from "./types.js";
-
-function escapeXml(text: string): string {
-  return (
-    text
-      .replaceAll("&", "&amp;")
-      .replaceAll("<", "&lt;")
-      .replaceAll(">", "&gt;")
-      .replaceAll('"', "&quot;")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
-  );
-}
 
 /** The report as a JUnit XML document. */
 export function formatJunit(report: ConformanceReport): string {

@@ -102,7 +102,8 @@ const TYPED_PATHS = [
 
 function literal(value: unknown): string {
   // An absent value (a field the answer lacks) has no JSON text.
-  const text = JSON.stringify(value, (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner), 2);
+  // A Matcher writes itself through its toJSON.
+  const text = JSON.stringify(value, null, 2);
   return text === undefined ? "undefined" : text.replaceAll("\n", "\n    ");
 }
 

@@ -39,7 +39,7 @@ export const ALPHA_KEYS = ["alpha-key-north", "alpha-key-south"] as const;
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export const alphaDialect: Dialect = {
+const alphaDialect: Dialect = {
   name: "alpha",
   employers: [
     { id: 310, name: "Northwind Staffing Inc.", apiKey: ALPHA_KEYS[0], plan: "unlimited" },

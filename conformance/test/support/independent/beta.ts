@@ -28,7 +28,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]
 
 const wholeSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export const betaDialect: Dialect = {
+const betaDialect: Dialect = {
   name: "beta",
   employers: [
     { id: 1, name: "Boulangerie Lévesque", apiKey: BETA_KEYS[0], plan: "unlimited" },

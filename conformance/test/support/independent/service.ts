@@ -535,9 +535,5 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       running: () => clock.fixed === undefined,
       offset: () => clock.offset,
     },
-    formatInstant: dialect.formatInstant,
   };
 }
-
-/** What createService returns. */
-export type Service = ReturnType<typeof createService>;
