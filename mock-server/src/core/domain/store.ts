@@ -113,6 +113,8 @@ export class JobStore {
   readonly #keys = new Map<string, EmployerAccount>();
   /** When each employer with a time to live expires, in epoch seconds. */
   readonly #expiries = new Map<number, number>();
+  /** The earliest of #expiries, so a request with nothing due scans nothing. */
+  #firstExpiry = Number.POSITIVE_INFINITY;
   #nextId = 1;
   #nextEmployerId = 1;
 
@@ -126,7 +128,10 @@ export class JobStore {
     this.#nextEmployerId = Math.max(this.#nextEmployerId, account.id + 1);
     for (const key of account.apiKeys) this.#keys.set(key, account);
     const expiry = account.expiresAt === undefined ? undefined : parseTimestamp(account.expiresAt);
-    if (expiry !== undefined) this.#expiries.set(account.id, expiry);
+    if (expiry !== undefined) {
+      this.#expiries.set(account.id, expiry);
+      this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
+    }
     this.#shelves.set(account.id, {
       account,
       employer: Object.freeze({ id: account.id, name: account.name }),
@@ -158,7 +163,15 @@ export class JobStore {
 
   /** The ids of the employers whose time to live ended at or before `now`. */
   expiredBy(now: number): number[] {
-    return [...this.#expiries].filter(([, expiry]) => expiry <= now).map(([id]) => id);
+    if (now < this.#firstExpiry) return [];
+    // Something is due: scan once, and remember the earliest expiry still ahead.
+    const due: number[] = [];
+    this.#firstExpiry = Number.POSITIVE_INFINITY;
+    for (const [id, expiry] of this.#expiries) {
+      if (expiry <= now) due.push(id);
+      else this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
+    }
+    return due;
   }
 
   /** A fresh employer id: above every employer's this store has held, so a removed one's is not reused. */
