@@ -1,10 +1,7 @@
 // What stops a release: packages of the toolkit that do not share one version, or that
 // depend on each other at another version than that one.
 
-/**
- * @param {{ name: string, version: string, dependencies?: object, devDependencies?: object, peerDependencies?: object }[]} manifests
- * @returns {string[]} one sentence per mismatch; none when the packages can be released together
- */
+/** One sentence per mismatch (types in versions.d.mts); none when the packages can be released together. */
 export function versionMismatches(manifests) {
   const version = manifests[0]?.version;
   const names = new Set(manifests.map((manifest) => manifest.name));

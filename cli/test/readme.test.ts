@@ -1,8 +1,8 @@
 // The README's examples are the files in examples/; here each block is checked against
 // its file, and each script runs against the reference server with the CLI on PATH.
-import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type RunningServer, startServer } from "@jobs-toolkit/mock-server/node";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type BuiltCli, buildCli, runScript } from "./support/subprocess.js";
@@ -94,6 +94,8 @@ it("writes to a temporary folder when not given OUT_DIR, never beside the script
   expect(written.startsWith(cwd)).toBe(false);
   expect(existsSync(written)).toBe(true);
   expect(existsSync(join(cwd, "jobs.csv"))).toBe(false);
+  expect(dirname(written)).not.toBe(tmpdir());
+  rmSync(dirname(written), { recursive: true, force: true });
 });
 
 it("runs the CSV export", { timeout: 30_000 }, async () => {

@@ -10,11 +10,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startServer } from "@jobs-toolkit/mock-server/node";
+import { launchChromium } from "@jobs-toolkit/mock-server/testing/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoundTrip } from "./browser/in-page.js";
 import { type BrowserBundle, bundleForBrowser } from "./support/bundle.js";
-import { launchChromium, watchForErrors } from "./support/chromium.js";
+import { watchForErrors } from "./support/page-errors.js";
 
 const ENTRY = fileURLToPath(new URL("browser/in-page.ts", import.meta.url));
 const VARIANTS = ["source", "dist"] as const;

@@ -161,11 +161,12 @@ describe("a project outside the workspace that installs the five tarballs", () =
       documents: "3.1.0",
       yaml: true,
       path: "/api/v1.1/jobs",
-      tenantJobs: 1,
-      fixtures: 2,
+      bins: ["Usage: jobs-mock-server [options]", "Usage: jobs-conformance [options]"],
+      tenantTotal: 1,
+      builtIsNew: true,
     });
     const cjs = await run(process.execPath, [resolve(project, "out/cjs/main.cjs")], project);
     expect(cjs.code, cjs.output).toBe(0);
-    expect(JSON.parse(cjs.stdout)).toEqual({ cjs: "function", errors: "function", error: null });
+    expect(JSON.parse(cjs.stdout)).toEqual({ cjs: "function", errors: "function" });
   });
 });

@@ -1,10 +1,5 @@
-/**
- * Debian's Chromium through the test kit's launcher (npm cannot download browsers here;
- * `.ci/run` installs it when missing), and what to watch for in a page.
- */
+/** What to watch for in a page under test. */
 import type { Page } from "playwright-core";
-
-export { launchChromium } from "@jobs-toolkit/mock-server/testing/playwright";
 
 /**
  * Collects what went wrong in a page: uncaught errors, console errors, and requests
