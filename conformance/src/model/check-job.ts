@@ -144,34 +144,34 @@ export function checkNameLimits(session: Session, answer: Answer, job: unknown, 
   }
 }
 
-/** Checks that salary amounts are written with exactly four decimals. */
-export function checkSalaryText(
-  session: Session,
-  answer: Answer,
-  members: ReadonlyArray<"amount" | "maxAmount">,
-): void {
+/**
+ * Checks that salary amounts are written with exactly four decimals: `amount` in the
+ * answer to a create or update (the document shows it only there), and every amount of
+ * every answer in the reference profile.
+ */
+export function checkSalaryText(session: Session, answer: Answer, write: boolean): void {
   const salary = answer.json?.salary;
   if (!salary) return;
   const literals = numberLiterals(answer.text);
-  for (const member of members) {
+  for (const member of ["amount", "maxAmount"] as const) {
+    const requirement =
+      member === "amount" && write
+        ? "salary.amount.four-decimals-on-write"
+        : session.reference
+          ? "ref.salary.four-decimals-everywhere"
+          : undefined;
     const value = salary[member];
-    if (typeof value !== "number") continue;
+    if (requirement === undefined || typeof value !== "number") continue;
     const pointer = `/salary/${member}`;
     const written = literals.get(pointer);
     const wanted = fourDecimals(Math.round(value * 10_000));
     session.check(
-      member === "amount" ? "salary.amount.four-decimals-on-write" : "ref.salary.four-decimals-everywhere",
+      requirement,
       written === wanted,
       `${answer.exchange.method} ${new URL(answer.exchange.url).pathname} wrote ${pointer} as ${written}; expected ${wanted} (four decimals)`,
       { kind: "field", exchange: answer.exchange, pointer, expected: wanted, actual: written },
     );
   }
-}
-
-/** Which amounts must be written with four decimals: amount on writes (and everywhere, reference). */
-export function fourDecimalMembers(session: Session, write: boolean): ReadonlyArray<"amount" | "maxAmount"> {
-  if (session.reference) return ["amount", "maxAmount"];
-  return write ? ["amount"] : [];
 }
 
 /** Checks a Location header against the job it must name. */
@@ -235,7 +235,7 @@ export function checkJobAnswer(session: Session, answer: Answer, expected: Json,
     session.expectValue("ref.job.field-order", answer, "", Object.keys(answer.json ?? {}), JOB_FIELD_ORDER);
   }
   checkNameLimits(session, answer, answer.json);
-  checkSalaryText(session, answer, fourDecimalMembers(session, answered.kind !== "read"));
+  checkSalaryText(session, answer, answered.kind !== "read");
   if (answered.kind === "post") checkLocation(session, answer, answer.json.id);
   if (answered.kind === "upsert-create" && session.reference) {
     checkExactLocation(session, answer, answer.json.id, ["ref.upsert.create-201", "ref.location.public-url"]);
