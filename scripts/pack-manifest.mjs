@@ -16,7 +16,9 @@ const SAVED = ".prepack";
 const REPOSITORY_DOCS = "../docs/";
 
 function withoutSourceCondition(value) {
-  if (Array.isArray(value) || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value) || value === null || typeof value !== "object") {
+    return value;
+  }
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== SOURCE_CONDITION)
@@ -25,7 +27,9 @@ function withoutSourceCondition(value) {
 }
 
 function prepare() {
-  if (existsSync(SAVED)) throw new Error(`${SAVED}/ exists: a previous pack did not restore; run "postpack" first`);
+  if (existsSync(SAVED)) {
+    throw new Error(`${SAVED}/ exists: a previous pack did not restore; run "postpack" first`);
+  }
   mkdirSync(SAVED);
   copyFileSync("package.json", join(SAVED, "package.json"));
   copyFileSync("README.md", join(SAVED, "README.md"));
@@ -38,27 +42,39 @@ function prepare() {
   const readme = readFileSync("README.md", "utf8");
   const docs = new Set([...readme.matchAll(/\]\(\.\.\/docs\/([^)#\s]+)/g)].map((match) => match[1]));
   if (docs.size > 0) {
-    if (existsSync("docs")) throw new Error("the package has a docs/ folder of its own; the copies would overwrite it");
+    if (existsSync("docs")) {
+      throw new Error("the package has a docs/ folder of its own; the copies would overwrite it");
+    }
     writeFileSync(join(SAVED, "copied-docs"), "");
   }
   for (const doc of docs) {
     mkdirSync(dirname(join("docs", doc)), { recursive: true });
     copyFileSync(join(REPOSITORY_DOCS, doc), join("docs", doc));
   }
-  if (docs.size > 0) manifest.files = [...new Set([...(manifest.files ?? []), "docs"])];
+  if (docs.size > 0) {
+    manifest.files = [...new Set([...(manifest.files ?? []), "docs"])];
+  }
   writeFileSync("package.json", `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync("README.md", readme.replaceAll(`](${REPOSITORY_DOCS}`, "](docs/"));
 }
 
 function restore() {
-  if (!existsSync(SAVED)) return;
+  if (!existsSync(SAVED)) {
+    return;
+  }
   renameSync(join(SAVED, "package.json"), "package.json");
   renameSync(join(SAVED, "README.md"), "README.md");
-  if (existsSync(join(SAVED, "copied-docs"))) rmSync("docs", { recursive: true, force: true });
+  if (existsSync(join(SAVED, "copied-docs"))) {
+    rmSync("docs", { recursive: true, force: true });
+  }
   rmSync(SAVED, { recursive: true });
 }
 
 const command = process.argv[2];
-if (command === "prepare") prepare();
-else if (command === "restore") restore();
-else throw new Error(`usage: pack-manifest.mjs prepare|restore; got ${command}`);
+if (command === "prepare") {
+  prepare();
+} else if (command === "restore") {
+  restore();
+} else {
+  throw new Error(`usage: pack-manifest.mjs prepare|restore; got ${command}`);
+}

@@ -67,10 +67,16 @@ const FIELD: Readonly<Record<ProfileKey, keyof Profile>> = {
 
 /** The directory config.json lives in: %APPDATA%, $XDG_CONFIG_HOME or ~/.config, plus `jobs-cli`. */
 export function configDirectory(deps: CliDeps): string {
-  if (deps.configDir) return deps.configDir;
+  if (deps.configDir) {
+    return deps.configDir;
+  }
   const platform = deps.platform ?? process.platform;
-  if (platform === "win32" && deps.env.APPDATA) return join(deps.env.APPDATA, "jobs-cli");
-  if (deps.env.XDG_CONFIG_HOME) return join(deps.env.XDG_CONFIG_HOME, "jobs-cli");
+  if (platform === "win32" && deps.env.APPDATA) {
+    return join(deps.env.APPDATA, "jobs-cli");
+  }
+  if (deps.env.XDG_CONFIG_HOME) {
+    return join(deps.env.XDG_CONFIG_HOME, "jobs-cli");
+  }
   return join(deps.homeDir ?? homedir(), ".config", "jobs-cli");
 }
 
@@ -86,7 +92,9 @@ export async function loadConfig(deps: CliDeps): Promise<ConfigFile> {
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { profiles: {} };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      return { profiles: {} };
+    }
     throw error;
   }
   let parsed: unknown;
@@ -115,7 +123,9 @@ export async function saveConfig(deps: CliDeps, config: ConfigFile): Promise<voi
 
 /** The key as it may be shown: never more than its last four characters, and those only for long keys. */
 export function maskKey(key: string | undefined): string {
-  if (!key) return "(none)";
+  if (!key) {
+    return "(none)";
+  }
   return key.length >= 16 ? `****${key.slice(-4)}` : "****";
 }
 
@@ -123,17 +133,22 @@ export function maskKey(key: string | undefined): string {
 export function parseProfileValue(key: ProfileKey, value: string): string | number | boolean {
   switch (key) {
     case "base-url":
-      if (!/^https?:\/\/[^\s]+$/.test(value)) throw new UsageError(`base-url must be an http(s) URL; got '${value}'`);
+      if (!/^https?:\/\/[^\s]+$/.test(value)) {
+        throw new UsageError(`base-url must be an http(s) URL; got '${value}'`);
+      }
       return value.replace(/\/+$/, "");
     case "timeout":
     case "retries": {
       const number = Number(value);
-      if (!Number.isInteger(number) || number < 0)
+      if (!Number.isInteger(number) || number < 0) {
         throw new UsageError(`${key} must be an integer >= 0; got '${value}'`);
+      }
       return number;
     }
     case "method-override":
-      if (value !== "true" && value !== "false") throw new UsageError(`method-override must be true or false`);
+      if (value !== "true" && value !== "false") {
+        throw new UsageError(`method-override must be true or false`);
+      }
       return value === "true";
     default:
       return value;
@@ -184,7 +199,9 @@ export function resolveSettings(flags: SettingFlags, env: CliDeps["env"], config
 
 /** The API key of resolved settings, or the authentication error (exit 4) that says how to give one. */
 export function requireApiKey(settings: Settings): string {
-  if (settings.apiKey) return settings.apiKey;
+  if (settings.apiKey) {
+    return settings.apiKey;
+  }
   throw new CliError("no API key", EXIT.AUTH, [
     "pass --api-key, set JOBS_API_KEY, or store one: jobs-cli config set api-key - < key.txt",
   ]);

@@ -2,8 +2,9 @@
  * What every command works with: the injected deps, the global options, a client made
  * from the resolved settings, and the exit code the run will end with.
  */
-import type { Command } from "commander";
+
 import type { JobsClient } from "@jobs-toolkit/sdk";
+import type { Command } from "commander";
 import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
 import { type CliDeps, clientFactory } from "./deps.js";
 import { EXIT, type ExitCode, formatError, UsageError, worstExitCode } from "./errors.js";
@@ -60,8 +61,12 @@ export function createContext(deps: CliDeps): Context {
       return options.json ? "json" : (options.output ?? "table");
     },
     async client(command) {
-      if (deps.client) return deps.client;
-      if (client) return client;
+      if (deps.client) {
+        return deps.client;
+      }
+      if (client) {
+        return client;
+      }
       const options = context.options(command);
       const settings = resolveSettings(options, deps.env, await loadConfig(deps));
       const apiKey = requireApiKey(settings);
@@ -78,14 +83,18 @@ export function createContext(deps: CliDeps): Context {
         });
       } catch (error) {
         // The SDK checks the base URL with a TypeError; here that is a usage mistake.
-        if (error instanceof TypeError) throw new UsageError(error.message);
+        if (error instanceof TypeError) {
+          throw new UsageError(error.message);
+        }
         throw error;
       }
       return client;
     },
     out: (text) => deps.stdout.write(text),
     note(command, text) {
-      if (!context.options(command).quiet) deps.stderr.write(text);
+      if (!context.options(command).quiet) {
+        deps.stderr.write(text);
+      }
     },
     report(error, code) {
       deps.stderr.write(formatError(error));

@@ -46,7 +46,9 @@ export function clientFactory(deps: CliDeps): (options: JobsClientOptions) => Jo
 export async function readAll(stdin: InputStream): Promise<string> {
   const decoder = new TextDecoder();
   let text = "";
-  for await (const chunk of stdin) text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  for await (const chunk of stdin) {
+    text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  }
   return text + decoder.decode();
 }
 
@@ -58,7 +60,9 @@ export async function readLine(stdin: InputStream, stderr: OutputStream, questio
   for await (const chunk of stdin) {
     line += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
     const end = line.indexOf("\n");
-    if (end >= 0) return line.slice(0, end);
+    if (end >= 0) {
+      return line.slice(0, end);
+    }
   }
   return line;
 }

@@ -33,11 +33,21 @@ export class CliError extends Error {
 
 /** The exit code an error ends the program with. */
 export function exitCodeOf(error: unknown): ExitCode {
-  if (error instanceof CliError) return error.exitCode;
-  if (error instanceof UsageError) return EXIT.USAGE;
-  if (error instanceof AuthenticationError) return EXIT.AUTH;
-  if (error instanceof ConnectionError) return EXIT.CONNECTION;
-  if (error instanceof JobsApiError) return EXIT.API;
+  if (error instanceof CliError) {
+    return error.exitCode;
+  }
+  if (error instanceof UsageError) {
+    return EXIT.USAGE;
+  }
+  if (error instanceof AuthenticationError) {
+    return EXIT.AUTH;
+  }
+  if (error instanceof ConnectionError) {
+    return EXIT.CONNECTION;
+  }
+  if (error instanceof JobsApiError) {
+    return EXIT.API;
+  }
   return EXIT.API;
 }
 
@@ -55,14 +65,20 @@ export function describeError(error: unknown): string[] {
     const { problem } = error;
     const lines = [`${problem.status} ${problem.title}${problem.detail ? `: ${problem.detail}` : ""}`];
     const rules = error instanceof ValidationError ? error.errors : (problem.errors ?? []);
-    for (const rule of rules) lines.push(`${rule.pointer || rule.parameter || "(body)"}: ${rule.message}`);
+    for (const rule of rules) {
+      lines.push(`${rule.pointer || rule.parameter || "(body)"}: ${rule.message}`);
+    }
     if (error instanceof AuthenticationError) {
       lines.push("check --api-key, JOBS_API_KEY or the profile's api-key (jobs-cli config list)");
     }
     return lines;
   }
-  if (error instanceof CliError) return [error.message, ...error.details];
-  if (error instanceof Error) return [error.message];
+  if (error instanceof CliError) {
+    return [error.message, ...error.details];
+  }
+  if (error instanceof Error) {
+    return [error.message];
+  }
   return [String(error)];
 }
 

@@ -7,7 +7,8 @@
  * const code = await runCli(["jobs", "list", "--json"], { stdout: process.stdout, stderr: process.stderr, env: process.env });
  * @see ../README.md
  */
-export { createProgram, runCli, VERSION } from "./program.js";
+
+export type { Format } from "./context.js";
 export type { CliDeps, InputStream, OutputStream } from "./deps.js";
 export { EXIT, type ExitCode } from "./errors.js";
-export type { Format } from "./context.js";
+export { createProgram, runCli, VERSION } from "./program.js";

@@ -24,16 +24,24 @@ export interface InputDocument {
 /** The kind a file name implies. */
 export function kindOf(path: string): InputKind {
   const extension = extname(path).toLowerCase();
-  if (extension === ".json") return "json";
-  if (extension === ".yaml" || extension === ".yml") return "yaml";
-  if (extension === ".ndjson" || extension === ".jsonl") return "ndjson";
+  if (extension === ".json") {
+    return "json";
+  }
+  if (extension === ".yaml" || extension === ".yml") {
+    return "yaml";
+  }
+  if (extension === ".ndjson" || extension === ".jsonl") {
+    return "ndjson";
+  }
   return "auto";
 }
 
 function parseNdjson(text: string, name: string): InputDocument[] {
   const documents: InputDocument[] = [];
   for (const [index, line] of text.split("\n").entries()) {
-    if (line.trim() === "") continue;
+    if (line.trim() === "") {
+      continue;
+    }
     try {
       documents.push({ where: `${name}:${index + 1}`, value: JSON.parse(line) });
     } catch (error) {
@@ -49,7 +57,9 @@ function parseYaml(text: string, name: string): InputDocument[] {
   const many = list.length > 1;
   return list.map((document, index) => {
     const [error] = document.errors;
-    if (error) throw new UsageError(`${name}: not valid YAML: ${error.message.split("\n")[0]}`);
+    if (error) {
+      throw new UsageError(`${name}: not valid YAML: ${error.message.split("\n")[0]}`);
+    }
     return { where: many ? `${name}#${index + 1}` : name, value: document.toJS() };
   });
 }
@@ -57,18 +67,28 @@ function parseYaml(text: string, name: string): InputDocument[] {
 /** Every object a text holds: a JSON value (an array counts item by item), NDJSON lines or YAML documents. */
 export function parseDocuments(text: string, name: string, kind: InputKind): InputDocument[] {
   let parsed: unknown;
-  if (kind === "ndjson") return parseNdjson(text, name);
-  if (kind === "yaml") return parseYaml(text, name);
+  if (kind === "ndjson") {
+    return parseNdjson(text, name);
+  }
+  if (kind === "yaml") {
+    return parseYaml(text, name);
+  }
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    if (kind === "json") throw new UsageError(`${name}: not valid JSON: ${(error as Error).message}`);
+    if (kind === "json") {
+      throw new UsageError(`${name}: not valid JSON: ${(error as Error).message}`);
+    }
     // Several lines that each open an object read as NDJSON; anything else as YAML (a superset of JSON).
     const lines = text.split("\n").filter((line) => line.trim() !== "");
-    if (lines.length > 1 && lines.every((line) => line.trimStart().startsWith("{"))) return parseNdjson(text, name);
+    if (lines.length > 1 && lines.every((line) => line.trimStart().startsWith("{"))) {
+      return parseNdjson(text, name);
+    }
     return parseYaml(text, name);
   }
-  if (Array.isArray(parsed)) return parsed.map((value, index) => ({ where: `${name}#${index + 1}`, value }));
+  if (Array.isArray(parsed)) {
+    return parsed.map((value, index) => ({ where: `${name}#${index + 1}`, value }));
+  }
   return [{ where: name, value: parsed }];
 }
 
@@ -90,7 +110,9 @@ export async function readInputObject(deps: CliDeps, source: string): Promise<Js
 /** The text, display name and kind of a file, or of stdin for `-`. */
 export async function readSource(deps: CliDeps, source: string): Promise<[string, string, InputKind]> {
   if (source === "-") {
-    if (!deps.stdin) throw new UsageError("no standard input to read from");
+    if (!deps.stdin) {
+      throw new UsageError("no standard input to read from");
+    }
     return [await readAll(deps.stdin), "stdin", "auto"];
   }
   try {
@@ -103,10 +125,18 @@ export async function readSource(deps: CliDeps, source: string): Promise<[string
 
 /** The typed value of `-F`: true, false, null, numbers and JSON arrays, objects or strings; else the text. */
 export function typedValue(text: string): unknown {
-  if (text === "true") return true;
-  if (text === "false") return false;
-  if (text === "null") return null;
-  if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return Number(text);
+  if (text === "true") {
+    return true;
+  }
+  if (text === "false") {
+    return false;
+  }
+  if (text === "null") {
+    return null;
+  }
+  if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(text)) {
+    return Number(text);
+  }
   if (/^[[{"]/.test(text)) {
     try {
       return JSON.parse(text);
@@ -133,7 +163,9 @@ export function setPath(target: JsonObject, path: string, value: unknown): void 
       break;
     }
     const next = segments[index + 1]!;
-    if (typeof slot[key] !== "object" || slot[key] === null) slot[key] = /^\d+$/.test(next) ? [] : {};
+    if (typeof slot[key] !== "object" || slot[key] === null) {
+      slot[key] = /^\d+$/.test(next) ? [] : {};
+    }
     node = slot[key] as Record<string, unknown> | unknown[];
   }
 }
@@ -143,7 +175,9 @@ export function applyFields(body: JsonObject, typed: readonly string[], raw: rea
   const pairs = [...typed.map((pair) => [pair, true] as const), ...raw.map((pair) => [pair, false] as const)];
   for (const [pair, isTyped] of pairs) {
     const equals = pair.indexOf("=");
-    if (equals <= 0) throw new UsageError(`expected field=value; got '${pair}'`);
+    if (equals <= 0) {
+      throw new UsageError(`expected field=value; got '${pair}'`);
+    }
     const value = pair.slice(equals + 1);
     setPath(body, pair.slice(0, equals), isTyped ? typedValue(value) : value);
   }

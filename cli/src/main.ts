@@ -5,9 +5,13 @@ import { runCli } from "./program.js";
 let outputFailure: Error | undefined;
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   // A reader that stops early (`| head`) closes the pipe; that is not an error worth a stack trace.
-  if (error.code === "EPIPE") return;
+  if (error.code === "EPIPE") {
+    return;
+  }
   // Anything else (a full disk) loses results: say so once, and let the exit code tell.
-  if (outputFailure) return;
+  if (outputFailure) {
+    return;
+  }
   outputFailure = error;
   // Set here too: the error may only arrive after the command has returned its code.
   process.exitCode = EXIT.OUTPUT;

@@ -2,8 +2,9 @@
  * Writes results to stdout as a table (aligned, fitted to the terminal on a TTY), JSON,
  * NDJSON (one object a line, for streaming into other tools) or TSV (for awk and cut).
  */
-import type { Command } from "commander";
+
 import type { Job, JobHeader } from "@jobs-toolkit/sdk";
+import type { Command } from "commander";
 import type { Context } from "./context.js";
 
 /** One column of a table: its header and how a row shows in it. */
@@ -17,7 +18,9 @@ const MIN_COLUMN_WIDTH = 8;
 
 /** A cell as one line of text: tabs and newlines would break the layout of every format but JSON. */
 export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) {
+    return "";
+  }
   const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
   return text.replace(/[\t\r\n]+/g, " ");
 }
@@ -33,7 +36,9 @@ export function renderTable(header: readonly string[], rows: readonly string[][]
     const total = () => widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
     while (total() > maxWidth) {
       const widest = widths.indexOf(Math.max(...widths));
-      if ((widths[widest] ?? 0) <= MIN_COLUMN_WIDTH) break;
+      if ((widths[widest] ?? 0) <= MIN_COLUMN_WIDTH) {
+        break;
+      }
       widths[widest] = (widths[widest] ?? 0) - 1;
     }
   }
@@ -57,11 +62,17 @@ export function renderTsv(header: readonly string[], rows: readonly string[][]):
 /** Writes a list of records in the chosen format; JSON is one array, NDJSON one record a line. */
 export function writeList<Row>(context: Context, command: Command, rows: readonly Row[], columns: Column<Row>[]): void {
   const format = context.format(command);
-  if (format === "json") return void context.out(`${JSON.stringify(rows, null, 2)}\n`);
-  if (format === "ndjson") return void context.out(rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
+  if (format === "json") {
+    return void context.out(`${JSON.stringify(rows, null, 2)}\n`);
+  }
+  if (format === "ndjson") {
+    return void context.out(rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
+  }
   const header = columns.map((column) => column.header);
   const cells = rows.map((row) => columns.map((column) => cellText(column.value(row))));
-  if (format === "tsv") return void context.out(renderTsv(header, cells));
+  if (format === "tsv") {
+    return void context.out(renderTsv(header, cells));
+  }
   const { stdout } = context.deps;
   context.out(renderTable(header, cells, stdout.isTTY ? (stdout.columns ?? 100) : undefined));
 }
@@ -69,10 +80,16 @@ export function writeList<Row>(context: Context, command: Command, rows: readonl
 /** Writes one record: JSON as it is, or its fields as `name  value` lines. */
 export function writeRecord<Data>(context: Context, command: Command, data: Data, fields: [string, unknown][]): void {
   const format = context.format(command);
-  if (format === "json") return void context.out(`${JSON.stringify(data, null, 2)}\n`);
-  if (format === "ndjson") return void context.out(`${JSON.stringify(data)}\n`);
+  if (format === "json") {
+    return void context.out(`${JSON.stringify(data, null, 2)}\n`);
+  }
+  if (format === "ndjson") {
+    return void context.out(`${JSON.stringify(data)}\n`);
+  }
   const rows = fields.map(([name, value]) => [name, cellText(value)]);
-  if (format === "tsv") return void context.out(renderTsv(["FIELD", "VALUE"], rows));
+  if (format === "tsv") {
+    return void context.out(renderTsv(["FIELD", "VALUE"], rows));
+  }
   const width = Math.max(...fields.map(([name]) => name.length));
   context.out(rows.map(([name, value]) => `${(name ?? "").padEnd(width)}  ${value}\n`).join(""));
 }
@@ -89,7 +106,9 @@ export const JOB_COLUMNS: Column<JobHeader>[] = [
 
 function salaryText(job: Job): string {
   const { salary } = job;
-  if (!salary) return "";
+  if (!salary) {
+    return "";
+  }
   const range = salary.maxAmount === null || salary.maxAmount === undefined ? "" : ` to ${salary.maxAmount}`;
   return `${salary.amount}${range} ${salary.type.name}${salary.plusCommission ? " plus commission" : ""}`;
 }

@@ -20,7 +20,9 @@ export const VERSION = "0.1.0";
 
 function nonNegativeInteger(value: string): number {
   const number = Number(value);
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("must be an integer of at least 0");
+  if (!/^\d+$/.test(value)) {
+    throw new InvalidArgumentError("must be an integer of at least 0");
+  }
   return number;
 }
 
@@ -48,7 +50,9 @@ function configure(command: Command, deps: CliDeps): void {
     })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .showHelpAfterError("(add --help for usage)");
-  for (const sub of command.commands) configure(sub, deps);
+  for (const sub of command.commands) {
+    configure(sub, deps);
+  }
 }
 
 /**
@@ -111,7 +115,9 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Ex
   } catch (error) {
     if (error instanceof CommanderError) {
       // commander has written its message (or the help) already; help and --version are successes.
-      if (error.exitCode !== 0) context.raise(EXIT.USAGE);
+      if (error.exitCode !== 0) {
+        context.raise(EXIT.USAGE);
+      }
     } else {
       context.report(error, exitCodeOf(error));
     }

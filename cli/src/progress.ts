@@ -14,7 +14,9 @@ export interface Progress {
 
 /** A bar on `stream` when it is a TTY; otherwise one that draws nothing. */
 export function createProgress(stream: OutputStream, label: string, enabled: boolean): Progress {
-  if (!enabled || !stream.isTTY) return { update() {}, finish() {} };
+  if (!enabled || !stream.isTTY) {
+    return { update() {}, finish() {} };
+  }
   let drawn = false;
   return {
     update(done, total, counts) {
@@ -25,7 +27,9 @@ export function createProgress(stream: OutputStream, label: string, enabled: boo
       drawn = true;
     },
     finish() {
-      if (drawn) stream.write("\r\x1b[K");
+      if (drawn) {
+        stream.write("\r\x1b[K");
+      }
     },
   };
 }

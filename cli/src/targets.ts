@@ -11,11 +11,15 @@ const MAX_ID = 2 ** 31 - 1;
 export function parseTarget(text: string): JobTarget {
   if (text.startsWith("ref:")) {
     const referenceId = text.slice(4);
-    if (referenceId === "") throw new UsageError("ref: needs a reference id, e.g. ref:REQ-2026-001");
+    if (referenceId === "") {
+      throw new UsageError("ref: needs a reference id, e.g. ref:REQ-2026-001");
+    }
     return { referenceId };
   }
   const id = Number(text);
-  if (/^\d+$/.test(text) && id >= 1 && id <= MAX_ID) return id;
+  if (/^\d+$/.test(text) && id >= 1 && id <= MAX_ID) {
+    return id;
+  }
   throw new UsageError(`TARGET must be a job id (1 to ${MAX_ID}) or ref:REFERENCE_ID; got '${text}'`);
 }
 
@@ -29,9 +33,13 @@ export function targetText(target: JobTarget): string {
  * title or referenceId) and keeping the exact match, since no endpoint reads by referenceId.
  */
 export async function resolveId(client: JobsClient, target: JobTarget): Promise<number> {
-  if (typeof target === "number") return target;
+  if (typeof target === "number") {
+    return target;
+  }
   for await (const job of client.jobs.listAll({ q: target.referenceId, pageSize: 100 })) {
-    if (job.referenceId === target.referenceId) return job.id;
+    if (job.referenceId === target.referenceId) {
+      return job.id;
+    }
   }
   throw new NotFoundError(`404 Not Found: no job with referenceId '${target.referenceId}'`, {
     status: 404,

@@ -15,7 +15,9 @@ applicationEmail: jobs@example.com
 `;
 
 it("lists one page as a table with the paging hint on stderr", async () => {
-  for (let index = 1; index <= 12; index++) await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  for (let index = 1; index <= 12; index++) {
+    await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  }
   const { code, stdout, stderr } = await run(["jobs", "list"]);
   expect(code).toBe(0);
   const lines = stdout.trimEnd().split("\n");
@@ -25,7 +27,9 @@ it("lists one page as a table with the paging hint on stderr", async () => {
 });
 
 it("lists every page with --all and filters by --q and --status", async () => {
-  for (let index = 1; index <= 120; index++) await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  for (let index = 1; index <= 120; index++) {
+    await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  }
   await client.jobs.create(sampleJob({ title: "Welder", status: "active" }));
   const all = await run(["jobs", "list", "--all", "--output", "ndjson"]);
   expect(all.stdout.trimEnd().split("\n")).toHaveLength(121);
@@ -190,6 +194,8 @@ it("lists the reference collections", async () => {
 it("fits a table to the terminal width on a TTY", async () => {
   await client.jobs.create(sampleJob({ title: "A very long title ".repeat(10) }));
   const { stdout } = await run(["jobs", "list"], { tty: true });
-  for (const line of stdout.trimEnd().split("\n")) expect(line.length).toBeLessThanOrEqual(100);
+  for (const line of stdout.trimEnd().split("\n")) {
+    expect(line.length).toBeLessThanOrEqual(100);
+  }
   expect(stdout).toContain("…");
 });

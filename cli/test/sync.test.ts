@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
 import { createJobsClient } from "@jobs-toolkit/sdk";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { createHarness, sampleJob } from "./support/in-process.js";
 import { jobYaml, makeJobFolder } from "./support/job-files.js";
 

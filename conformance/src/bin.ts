@@ -7,7 +7,9 @@ import { createProgram } from "./program.js";
 const controller = new AbortController();
 let interrupted = false;
 process.on("SIGINT", () => {
-  if (interrupted) process.exit(130);
+  if (interrupted) {
+    process.exit(130);
+  }
   interrupted = true;
   process.stderr.write("\nStopping: cleaning up what the run created (Ctrl-C again to quit at once)...\n");
   controller.abort();
@@ -22,7 +24,9 @@ const program = createProgram({
 
 try {
   await program.parseAsync(process.argv);
-  if (interrupted) process.exitCode = 130;
+  if (interrupted) {
+    process.exitCode = 130;
+  }
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 2;

@@ -18,8 +18,12 @@ export interface CleanupResult {
 async function remove(session: Session, actor: number, id: number, result: CleanupResult): Promise<void> {
   try {
     const { response } = await session.api(actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } });
-    if (response.status === 204) result.deleted++;
-    if (response.status === 204 || response.status === 404) session.context.created[actor]?.delete(id);
+    if (response.status === 204) {
+      result.deleted++;
+    }
+    if (response.status === 204 || response.status === 404) {
+      session.context.created[actor]?.delete(id);
+    }
   } catch (error) {
     result.errors.push(`DELETE /api/v1.1/jobs/${id}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -29,7 +33,9 @@ async function remove(session: Session, actor: number, id: number, result: Clean
 export async function cleanupRun(context: RunContext, session: Session): Promise<CleanupResult> {
   const result: CleanupResult = { deleted: 0, left: [], errors: [] };
   await session.recorder.inPhase("cleanup", async () => {
-    if (context.target.clock) await session.admin("PUT", "/__admin/clock", { now: null }).catch(() => undefined);
+    if (context.target.clock) {
+      await session.admin("PUT", "/__admin/clock", { now: null }).catch(() => undefined);
+    }
     for (let actor = 0; actor < context.created.length; actor++) {
       await Promise.all([...(context.created[actor] ?? [])].map((id) => remove(session, actor, id, result)));
       // Jobs a faulty target created without saying so still carry the prefix.
@@ -43,7 +49,9 @@ export async function cleanupRun(context: RunContext, session: Session): Promise
         } catch (error) {
           result.errors.push(`sweep: ${error instanceof Error ? error.message : String(error)}`);
         }
-        if (ids.length === 0) break;
+        if (ids.length === 0) {
+          break;
+        }
         const before = result.deleted;
         await Promise.all(ids.map((id) => remove(session, actor, id, result)));
         if (result.deleted === before) {

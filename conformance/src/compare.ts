@@ -61,8 +61,12 @@ export function daysAfter(iso: string, days: number): Matcher {
   const parts = splitDate(iso);
   const day = parts ? new Date(Date.parse(`${parts[0]}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10) : "";
   return new Matcher(`exactly ${days} days after ${iso}`, (value) => {
-    if (typeof value !== "string") return false;
-    if (Date.parse(value) - start === days * 86_400_000) return true;
+    if (typeof value !== "string") {
+      return false;
+    }
+    if (Date.parse(value) - start === days * 86_400_000) {
+      return true;
+    }
     const written = splitDate(value);
     return (
       parts !== undefined &&
@@ -81,11 +85,16 @@ export function sameDate(text: string): Matcher {
   const sent = splitDate(text);
   const dateOnly = sent !== undefined && sent[1] === "";
   return new Matcher(`the date ${text}`, (value) => {
-    if (typeof value !== "string") return false;
+    if (typeof value !== "string") {
+      return false;
+    }
     const written = splitDate(value);
-    if (!written || !sent) return false;
-    if (dateOnly || written[1] === "")
+    if (!written || !sent) {
+      return false;
+    }
+    if (dateOnly || written[1] === "") {
       return written[0] === sent[0] || written[0] === new Date(Date.parse(text)).toISOString().slice(0, 10);
+    }
     return Date.parse(value) === Date.parse(text);
   });
 }
@@ -122,22 +131,31 @@ export function findDifference(actual: unknown, expected: unknown, pointer = "")
     return expected.test(actual) ? undefined : { pointer, actual, expected };
   }
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual) || actual.length !== expected.length) return { pointer, actual, expected };
+    if (!Array.isArray(actual) || actual.length !== expected.length) {
+      return { pointer, actual, expected };
+    }
     for (let index = 0; index < expected.length; index++) {
       const found = findDifference(actual[index], expected[index], `${pointer}/${index}`);
-      if (found) return found;
+      if (found) {
+        return found;
+      }
     }
     return undefined;
   }
   if (expected !== null && typeof expected === "object") {
-    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) return { pointer, actual, expected };
+    if (actual === null || typeof actual !== "object" || Array.isArray(actual)) {
+      return { pointer, actual, expected };
+    }
     const expectedObject = expected as Record<string, unknown>;
     const actualObject = actual as Record<string, unknown>;
     for (const key of Object.keys(expectedObject)) {
-      if (!(key in actualObject))
+      if (!(key in actualObject)) {
         return { pointer: `${pointer}/${escapeSegment(key)}`, actual: undefined, expected: expectedObject[key] };
+      }
       const found = findDifference(actualObject[key], expectedObject[key], `${pointer}/${escapeSegment(key)}`);
-      if (found) return found;
+      if (found) {
+        return found;
+      }
     }
     return undefined;
   }
@@ -146,11 +164,15 @@ export function findDifference(actual: unknown, expected: unknown, pointer = "")
 
 /** The value at a JSON Pointer, or undefined. */
 export function valueAt(value: unknown, pointer: string): unknown {
-  if (pointer === "") return value;
+  if (pointer === "") {
+    return value;
+  }
   let node = value;
   for (const raw of pointer.split("/").slice(1)) {
     const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object") return undefined;
+    if (node === null || typeof node !== "object") {
+      return undefined;
+    }
     node = (node as Record<string, unknown>)[key];
   }
   return node;
@@ -158,8 +180,12 @@ export function valueAt(value: unknown, pointer: string): unknown {
 
 /** A short, readable rendering of a value for messages. */
 export function show(value: unknown): string {
-  if (value instanceof Matcher) return `<${value.description}>`;
+  if (value instanceof Matcher) {
+    return `<${value.description}>`;
+  }
   const text = JSON.stringify(value, (_, inner) => (inner instanceof Matcher ? `<${inner.description}>` : inner));
-  if (text === undefined) return "undefined";
+  if (text === undefined) {
+    return "undefined";
+  }
   return text.length > 300 ? `${text.slice(0, 300)}...` : text;
 }

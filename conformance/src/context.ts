@@ -70,5 +70,7 @@ export interface RunContext {
 
 /** Records a skipped check once. */
 export function addSkip(context: RunContext, skip: Skip): void {
-  if (!context.skips.some((known) => known.area === skip.area && known.check === skip.check)) context.skips.push(skip);
+  if (!context.skips.some((known) => known.area === skip.area && known.check === skip.check)) {
+    context.skips.push(skip);
+  }
 }

@@ -24,13 +24,13 @@ import { runProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
-export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
-export type { ConformanceReport, FailureReport, PropertyResult } from "./report/types.js";
-export { formatPretty } from "./report/pretty.js";
-export { formatJunit } from "./report/junit.js";
-export { formatHtml } from "./report/html.js";
-export type { RequirementCoverage, RequirementSummary } from "./report/requirements.js";
 export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
+export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
+export { formatHtml } from "./report/html.js";
+export { formatJunit } from "./report/junit.js";
+export { formatPretty } from "./report/pretty.js";
+export type { RequirementCoverage, RequirementSummary } from "./report/requirements.js";
+export type { ConformanceReport, FailureReport, PropertyResult } from "./report/types.js";
 
 /** Thrown by {@link assertConformance}; carries the whole report. */
 export class ConformanceError extends Error {
@@ -83,7 +83,9 @@ async function runAll(
     }
   };
   await Promise.all(Array.from({ length: Math.min(context.options.concurrency, shared.length) }, worker));
-  for (const entry of exclusive) results[entry.index] = await runProperty(entry.session, entry.property);
+  for (const entry of exclusive) {
+    results[entry.index] = await runProperty(entry.session, entry.property);
+  }
   return results;
 }
 
@@ -95,7 +97,9 @@ async function runAll(
  */
 export async function checkConformance(input: ConformanceOptions): Promise<ConformanceReport> {
   const options = resolveOptions(input);
-  if (options.dryRun) return planReport(options);
+  if (options.dryRun) {
+    return planReport(options);
+  }
   const started = performance.now();
   const validator = await createSpecValidator();
   const transport = new Transport({
@@ -107,7 +111,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   });
   const coverage: Coverage = { operations: new Map(), requirements: new Map() };
   transport.onExchange((exchange) => {
-    if (exchange.phase === "cleanup") return;
+    if (exchange.phase === "cleanup") {
+      return;
+    }
     const found = validator.match(exchange.method, exchange.url, exchange.requestHeaders);
     const name = found?.operationId ?? "(undocumented)";
     const statuses = coverage.operations.get(name) ?? new Map<number, number>();
@@ -164,8 +170,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   }
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
   const summary = coverageOf(coverage, options, properties, context.skips);
-  if (!error && belowMinimum(summary))
+  if (!error && belowMinimum(summary)) {
     error = `${summary.percent}% of the checkable requirements were checked, below --min-coverage ${summary.minimum}%`;
+  }
   return {
     ok: !error && properties.every((property) => property.status === "passed" || property.status === "skipped"),
     seed: options.seed,
@@ -193,6 +200,8 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
  */
 export async function assertConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const report = await checkConformance(options);
-  if (!report.ok) throw new ConformanceError(report);
+  if (!report.ok) {
+    throw new ConformanceError(report);
+  }
   return report;
 }

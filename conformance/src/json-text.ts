@@ -11,12 +11,16 @@ export function numberLiterals(text: string): Map<string, string> {
   const found = new Map<string, string>();
   let index = 0;
   const skipSpace = () => {
-    while (index < text.length && " \t\r\n".includes(text[index] ?? "")) index++;
+    while (index < text.length && " \t\r\n".includes(text[index] ?? "")) {
+      index++;
+    }
   };
   const readString = (): string => {
     STRING.lastIndex = index;
     const match = STRING.exec(text);
-    if (!match) throw new SyntaxError(`Bad string at ${index}`);
+    if (!match) {
+      throw new SyntaxError(`Bad string at ${index}`);
+    }
     index += match[0].length;
     return JSON.parse(match[0]) as string;
   };
@@ -37,7 +41,9 @@ export function numberLiterals(text: string): Map<string, string> {
         index++; // the colon
         readValue(`${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
         skipSpace();
-        if (text[index++] === "}") return;
+        if (text[index++] === "}") {
+          return;
+        }
       }
     }
     if (char === "[") {
@@ -50,7 +56,9 @@ export function numberLiterals(text: string): Map<string, string> {
       for (let item = 0; ; item++) {
         readValue(`${pointer}/${item}`);
         skipSpace();
-        if (text[index++] === "]") return;
+        if (text[index++] === "]") {
+          return;
+        }
       }
     }
     if (char === '"') {

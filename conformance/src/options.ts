@@ -110,9 +110,12 @@ function positive(name: string, value: number | undefined, fallback: number, all
 }
 
 function percentage(value: number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isFinite(value) || value < 0 || value > 100)
+  if (value === undefined) {
+    return undefined;
+  }
+  if (!Number.isFinite(value) || value < 0 || value > 100) {
     throw new TypeError(`minCoverage must be a percentage from 0 to 100; got ${value}`);
+  }
   return value;
 }
 
@@ -124,28 +127,39 @@ export function createRunPrefix(seed: number): string {
 
 /** Checks options and fills in defaults; throws a TypeError naming the bad option. */
 export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
-  if (!options.baseUrl && !options.fetch)
+  if (!options.baseUrl && !options.fetch) {
     throw new TypeError("Give a baseUrl (or a fetch function for in-process runs)");
+  }
   const baseUrl = (options.baseUrl ?? IN_PROCESS_BASE_URL).replace(/\/+$/, "");
   const url = new URL(baseUrl);
-  if (url.protocol !== "http:" && url.protocol !== "https:")
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new TypeError(`baseUrl must be http or https; got ${baseUrl}`);
+  }
   const keys = options.apiKeys;
   if (keys.length < 1 || keys.length > 2 || keys.some((key) => !key)) {
     throw new TypeError(`Give one or two non-empty API keys; got ${keys.length}`);
   }
-  if (keys.length === 2 && keys[0] === keys[1]) throw new TypeError("The two API keys must differ (two employers)");
+  if (keys.length === 2 && keys[0] === keys[1]) {
+    throw new TypeError("The two API keys must differ (two employers)");
+  }
   const profile = options.profile ?? "seed";
-  if (profile !== "seed" && profile !== "reference")
+  if (profile !== "seed" && profile !== "reference") {
     throw new TypeError(`profile must be seed or reference; got ${profile}`);
+  }
   const only = options.only ?? AREAS;
   for (const area of only) {
-    if (!AREAS.includes(area)) throw new TypeError(`Unknown area '${area}'; use one of ${AREAS.join(", ")}`);
+    if (!AREAS.includes(area)) {
+      throw new TypeError(`Unknown area '${area}'; use one of ${AREAS.join(", ")}`);
+    }
   }
   const seed = options.seed ?? Math.floor(Math.random() * 0x7fffffff);
-  if (!Number.isInteger(seed)) throw new TypeError(`seed must be an integer; got ${options.seed}`);
+  if (!Number.isInteger(seed)) {
+    throw new TypeError(`seed must be an integer; got ${options.seed}`);
+  }
   const prefix = options.prefix ?? createRunPrefix(seed);
-  if (!/^[a-z0-9]{3,16}$/.test(prefix)) throw new TypeError(`prefix must be 3 to 16 of a-z 0-9; got '${prefix}'`);
+  if (!/^[a-z0-9]{3,16}$/.test(prefix)) {
+    throw new TypeError(`prefix must be 3 to 16 of a-z 0-9; got '${prefix}'`);
+  }
   return {
     baseUrl,
     apiKeys: [...keys],

@@ -51,7 +51,9 @@ export function checkProblem(session: Session, answer: Answer, rejection: Reject
     answer,
   );
   const wanted = rejection.pointers ?? rejection.parameters;
-  if (!wanted) return;
+  if (!wanted) {
+    return;
+  }
   const errors: Entry[] = Array.isArray(body?.errors) ? body.errors : [];
   const key = rejection.pointers ? "pointer" : "parameter";
   for (const entry of errors) {
@@ -73,6 +75,7 @@ export function checkProblem(session: Session, answer: Answer, rejection: Reject
       answer,
     );
   }
-  for (const group of rejection.also ?? [])
+  for (const group of rejection.also ?? []) {
     locate(session, answer, errors, key, group, `${what} (every violation at once)`, "ref.errors.all-at-once");
+  }
 }

@@ -7,8 +7,8 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import {
   AREAS,
   type Area,
-  checkConformance,
   type ConformanceReport,
+  checkConformance,
   formatHtml,
   formatJunit,
   formatPretty,
@@ -28,32 +28,44 @@ export interface ProgramDeps {
 function integer(name: string, min: number) {
   return (value: string): number => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min)
+    if (!Number.isInteger(parsed) || parsed < min) {
       throw new InvalidArgumentError(`${name} must be an integer of at least ${min}.`);
+    }
     return parsed;
   };
 }
 
 function percentage(value: string): number {
   const parsed = Number(value);
-  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100)
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
     throw new InvalidArgumentError("--min-coverage must be a percentage from 0 to 100.");
+  }
   return parsed;
 }
 
 function render(report: ConformanceReport, reporter: string): string {
-  if (reporter === "json") return `${JSON.stringify(report, null, 2)}\n`;
-  if (reporter === "junit") return formatJunit(report);
-  if (reporter === "html") return formatHtml(report);
+  if (reporter === "json") {
+    return `${JSON.stringify(report, null, 2)}\n`;
+  }
+  if (reporter === "junit") {
+    return formatJunit(report);
+  }
+  if (reporter === "html") {
+    return formatHtml(report);
+  }
   return `${formatPretty(report)}\n`;
 }
 
 function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
-  if (!deps.isTTY) return () => {};
+  if (!deps.isTTY) {
+    return () => {};
+  }
   let last = 0;
   return (event) => {
     const now = Date.now();
-    if (event.phase === "run" && now - last < 200) return;
+    if (event.phase === "run" && now - last < 200) {
+      return;
+    }
     last = now;
     deps.stderr(
       `\r[${event.area}] ${event.runs}/${event.numRuns} runs, ${event.requests} requests   ${event.phase === "end" ? "\n" : ""}`,
@@ -101,8 +113,12 @@ export function createProgram(deps: ProgramDeps): Command {
       percentage,
     )
     .action(async (flags) => {
-      if (!flags.baseUrl) throw new InvalidArgumentError("--base-url is required.");
-      if (flags.apiKey.length === 0) throw new InvalidArgumentError("give at least one --api-key.");
+      if (!flags.baseUrl) {
+        throw new InvalidArgumentError("--base-url is required.");
+      }
+      if (flags.apiKey.length === 0) {
+        throw new InvalidArgumentError("give at least one --api-key.");
+      }
       // The seed goes out first, so even a run killed part-way can be replayed.
       const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
       deps.stderr(`Seed: ${seed}\n`);
@@ -126,8 +142,12 @@ export function createProgram(deps: ProgramDeps): Command {
       });
       const text = render(report, flags.reporter);
       const outcome = `${report.ok ? "passed" : "FAILED"}: ${report.checks} checks`;
-      if (!report.ok) process.exitCode = 1;
-      if (!flags.out) return deps.stdout(text);
+      if (!report.ok) {
+        process.exitCode = 1;
+      }
+      if (!flags.out) {
+        return deps.stdout(text);
+      }
       try {
         await writeFile(flags.out, text);
       } catch (error) {

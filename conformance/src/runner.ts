@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { requirementOf } from "./catalogue/index.js";
 import { isConformanceFailure } from "./failure.js";
-import { BudgetExhaustedError, RunAbortedError, type RecordedExchange } from "./http/recorder.js";
+import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./http/recorder.js";
 import type { ConformanceProperty } from "./properties/property.js";
 import { replayCommand, toCurl, toVitest } from "./report/repro.js";
 import type { FailureReport, PropertyResult } from "./report/types.js";
@@ -82,8 +82,9 @@ export async function runProperty(session: Session, property: ConformancePropert
   const { options } = session.context;
   const started = performance.now();
   const base = { area: property.area, title: property.title, numRuns: property.numRuns };
-  if (property.skip)
+  if (property.skip) {
     return { ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: property.skip };
+  }
   let runs = 0;
   let last: Captured | undefined;
   let stopped: unknown;
@@ -92,13 +93,19 @@ export async function runProperty(session: Session, property: ConformancePropert
   const predicate = async (value: unknown): Promise<void> => {
     // Once stopped, or once the shrink budget is spent, runs pass at once: fast-check then
     // ends with the smallest failure found so far and no more requests are sent.
-    if (stopped) return;
+    if (stopped) {
+      return;
+    }
     if (last) {
       shrinkRuns++;
-      if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) return;
+      if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) {
+        return;
+      }
     }
     session.recorder.clear();
-    if (!last) runs++;
+    if (!last) {
+      runs++;
+    }
     try {
       await property.run(value, nextNamespace(options.prefix));
     } catch (error) {
@@ -106,7 +113,9 @@ export async function runProperty(session: Session, property: ConformancePropert
         stopped = error;
         return;
       }
-      if (!last) firstFailureAt = performance.now();
+      if (!last) {
+        firstFailureAt = performance.now();
+      }
       last = { error, log: [...session.recorder.log] };
       throw error;
     } finally {
@@ -129,13 +138,19 @@ export async function runProperty(session: Session, property: ConformancePropert
   });
   const parameters: fc.Parameters<[unknown]> = { seed: options.seed, numRuns: property.numRuns };
   // Examples count in a replay path, so a replay passes them too.
-  if (property.examples) parameters.examples = property.examples.map((example) => [example]);
-  if (options.path) parameters.path = options.path;
+  if (property.examples) {
+    parameters.examples = property.examples.map((example) => [example]);
+  }
+  if (options.path) {
+    parameters.path = options.path;
+  }
   let details: fc.RunDetails<[unknown]>;
   try {
     details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
   } finally {
-    if (property.teardown) await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
+    if (property.teardown) {
+      await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
+    }
   }
   options.onProgress({
     area: property.area,
@@ -151,9 +166,12 @@ export async function runProperty(session: Session, property: ConformancePropert
     checks: session.checks,
     durationMs: Math.round(performance.now() - started),
   };
-  if (stopped)
+  if (stopped) {
     return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
-  if (!details.failed || !last) return { ...result, status: "passed" };
+  }
+  if (!details.failed || !last) {
+    return { ...result, status: "passed" };
+  }
   const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
   // Command sequences replay only with the replay path fast-check prints beside them.
   const replayPath = counterexample.match(/\/\*replayPath="([^"]*)"\*\//)?.[1];

@@ -2,15 +2,16 @@
  * One property's handle on the target: typed and raw requests (each validated against
  * the spec and counted), and the expectations, which know the two profiles apart.
  */
+
+import { idsOf, type RequirementId, type Requirements, requirementOf } from "./catalogue/index.js";
 import { findDifference, show } from "./compare.js";
 import type { RunContext } from "./context.js";
+import { ConformanceFailure, type FailureDetail } from "./failure.js";
 import { createRawClient, type JobsRawClient } from "./http/client.js";
 import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
-import { ConformanceFailure, type FailureDetail } from "./failure.js";
-import { idsOf, type RequirementId, type Requirements, requirementOf } from "./catalogue/index.js";
-import { checkProblem } from "./problem-checks.js";
 import type { Area } from "./options.js";
+import { checkProblem } from "./problem-checks.js";
 
 /** A response as the checks read it. */
 export interface Answer {
@@ -44,8 +45,12 @@ export interface Rejection {
 }
 
 function statusMatches(status: number, seed: SeedStatus): boolean {
-  if (seed === "2xx") return status >= 200 && status < 300;
-  if (seed === "4xx") return status >= 400 && status < 500;
+  if (seed === "2xx") {
+    return status >= 200 && status < 300;
+  }
+  if (seed === "4xx") {
+    return status >= 400 && status < 500;
+  }
   return seed.includes(status);
 }
 
@@ -76,7 +81,9 @@ export class Session {
   /** The typed client of a key. */
   api(actor = 0): JobsRawClient {
     const client = this.clients[actor];
-    if (!client) throw new Error(`No API key number ${actor + 1}`);
+    if (!client) {
+      throw new Error(`No API key number ${actor + 1}`);
+    }
     return client;
   }
 
@@ -87,15 +94,20 @@ export class Session {
     const before = this.recorder.log.length;
     await call;
     const exchange = this.recorder.log[before];
-    if (!exchange) throw new Error("A typed call sent no request through the recorder");
+    if (!exchange) {
+      throw new Error("A typed call sent no request through the recorder");
+    }
     return this.#settle(exchange);
   }
 
   /** Sends a hand-built request as a key, with no key, or with a wrong key. */
   async raw(request: RawRequest, caller: Caller = 0): Promise<Answer> {
     const headers = { ...request.headers };
-    if (caller === "wrong") headers["API-Key"] = WRONG_KEY;
-    else if (caller !== "none") headers["API-Key"] = this.context.options.apiKeys[caller] ?? "";
+    if (caller === "wrong") {
+      headers["API-Key"] = WRONG_KEY;
+    } else if (caller !== "none") {
+      headers["API-Key"] = this.context.options.apiKeys[caller] ?? "";
+    }
     const sent = await sendRaw(this.recorder, this.context.options.baseUrl, { ...request, headers });
     return this.#settle(sent.exchange);
   }
@@ -103,10 +115,16 @@ export class Session {
   /** Sends a request to the reference server's `/__admin` controls. */
   async admin(method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    if (this.context.options.adminToken) headers["Admin-Token"] = this.context.options.adminToken;
+    if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+    }
+    if (this.context.options.adminToken) {
+      headers["Admin-Token"] = this.context.options.adminToken;
+    }
     const request: RawRequest = { method, path, headers };
-    if (body !== undefined) request.body = JSON.stringify(body);
+    if (body !== undefined) {
+      request.body = JSON.stringify(body);
+    }
     const sent = await sendRaw(this.recorder, this.context.options.baseUrl, request);
     // A target without the controls answers 404; only their successes must meet admin.yaml.
     return this.#settle(sent.exchange, false);
@@ -162,12 +180,20 @@ export class Session {
 
   #register(answer: Answer): void {
     const { method, url, requestHeaders } = answer.exchange;
-    if (!(method === "POST" || method === "PUT") || answer.status < 200 || answer.status >= 300) return;
-    if (!new URL(url).pathname.includes("/jobs") || !Number.isInteger(answer.json?.id)) return;
+    if (!(method === "POST" || method === "PUT") || answer.status < 200 || answer.status >= 300) {
+      return;
+    }
+    if (!new URL(url).pathname.includes("/jobs") || !Number.isInteger(answer.json?.id)) {
+      return;
+    }
     const actor = this.context.options.apiKeys.indexOf(requestHeaders["api-key"] ?? "");
-    if (actor < 0) return;
+    if (actor < 0) {
+      return;
+    }
     const id = answer.json.id as number;
-    if (!this.created.some(([a, known]) => a === actor && known === id)) this.created.push([actor, id]);
+    if (!this.created.some(([a, known]) => a === actor && known === id)) {
+      this.created.push([actor, id]);
+    }
     this.context.created[actor]?.add(id);
   }
 
@@ -179,8 +205,9 @@ export class Session {
     const ids = idsOf(requirements);
     const { requirements: counts } = this.context.coverage;
     for (const id of ids) {
-      if (!this.reference && requirementOf(id).level === "reference")
+      if (!this.reference && requirementOf(id).level === "reference") {
         throw new Error(`A seed-profile check asserts the reference-level requirement ${id}`);
+      }
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     this.checks++;
@@ -192,10 +219,11 @@ export class Session {
    * job API, so a refusal stops the property as a failure of the run itself.
    */
   control(answer: Answer, what: string): void {
-    if (answer.status !== 200)
+    if (answer.status !== 200) {
       throw new Error(
         `Could not ${what}: ${answer.exchange.method} ${new URL(answer.exchange.url).pathname} answered ${answer.status}`,
       );
+    }
   }
 
   /** Throws a conformance failure naming the requirements it breaks. */
@@ -211,7 +239,9 @@ export class Session {
     detail: Omit<FailureDetail, "requirements">,
   ): void {
     this.#count(requirements);
-    if (!condition) this.fail(requirements, message, detail);
+    if (!condition) {
+      this.fail(requirements, message, detail);
+    }
   }
 
   /** Expects a condition. */
@@ -265,20 +295,28 @@ export class Session {
   /** Expects a rejection: any 4xx (seed), or the exact status and problem shape (reference). */
   expectRejected(requirements: Requirements, answer: Answer, rejection: Rejection, what: string): void {
     this.expectStatus(requirements, answer, rejection.status, "4xx", what);
-    if (this.reference) checkProblem(this, answer, rejection, what);
+    if (this.reference) {
+      checkProblem(this, answer, rejection, what);
+    }
   }
 
   /** Deletes what the current execution created (tolerating 404) and forgets it. */
   async cleanup(): Promise<void> {
     const jobs = this.created.splice(0);
-    if (jobs.length === 0) return;
+    if (jobs.length === 0) {
+      return;
+    }
     await this.recorder.inPhase("cleanup", async () => {
       await Promise.all(
         jobs.map(async ([actor, id]) => {
           try {
             const { response } = await this.api(actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } });
-            if (response.status === 204) this.context.deleted.count++;
-            if (response.status === 204 || response.status === 404) this.context.created[actor]?.delete(id);
+            if (response.status === 204) {
+              this.context.deleted.count++;
+            }
+            if (response.status === 204 || response.status === 404) {
+              this.context.created[actor]?.delete(id);
+            }
           } catch {
             // The final sweep retries whatever is left.
           }

@@ -4,9 +4,10 @@
  * and the plan of each key when the target reveals it. In the seed profile it also
  * creates and deletes a few probe jobs, to learn which bare city names the target takes.
  */
-import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { BARE_CANDIDATES } from "./arbitraries/location-pool.js";
+import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
 import type { Session } from "./session.js";
 
 /** Used when the target does not list its categories (the seed document shows no payload). */
@@ -17,7 +18,9 @@ const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
 
 function namedItems(body: unknown): NamedItem[] | undefined {
   const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data)) return undefined;
+  if (!Array.isArray(data)) {
+    return undefined;
+  }
   const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
   return items.length > 0 ? items : undefined;
 }
@@ -26,9 +29,13 @@ async function discoverLocations(session: Session): Promise<KnownLocation[] | un
   const found: KnownLocation[] = [];
   for (let page = 1; page <= MAX_LOCATION_PAGES; page++) {
     const answer = await session.raw({ method: "GET", path: `/api/v1.1/locations?pageSize=100&page=${page}` });
-    if (answer.status !== 200 || !Array.isArray(answer.json?.data)) return page === 1 ? undefined : found;
+    if (answer.status !== 200 || !Array.isArray(answer.json?.data)) {
+      return page === 1 ? undefined : found;
+    }
     found.push(...(answer.json.data as KnownLocation[]));
-    if (!answer.json.paging?.next) break;
+    if (!answer.json.paging?.next) {
+      break;
+    }
   }
   return found;
 }
@@ -61,16 +68,23 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
   });
   const create = async (locations: string[]): Promise<boolean> => {
     const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
-    if (answer.status < 200 || answer.status >= 300) return false;
-    if (Number.isInteger(answer.json?.id))
+    if (answer.status < 200 || answer.status >= 300) {
+      return false;
+    }
+    if (Number.isInteger(answer.json?.id)) {
       await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
+    }
     return true;
   };
-  if (!(await create(BARE_CANDIDATES))) return [];
+  if (!(await create(BARE_CANDIDATES))) {
+    return [];
+  }
   const accepted: string[] = [];
   for (const qualified of BARE_CANDIDATES) {
     const city = qualified.split(",")[0]!;
-    if (await create([city])) accepted.push(city);
+    if (await create([city])) {
+      accepted.push(city);
+    }
   }
   return accepted;
 }
@@ -96,17 +110,21 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     }
     // The seed profile builds no input from the location collection, so it does not read it.
     const locations = session.reference ? await discoverLocations(session) : undefined;
-    if (session.reference && !locations)
+    if (session.reference && !locations) {
       notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
+    }
     const clockAnswer = await session.admin("GET", "/__admin/clock");
     const clock = clockAnswer.status === 200 && typeof clockAnswer.json?.now === "string";
     // Start from real time: a clock left standing by an earlier run would skew every date.
-    if (clock) await session.admin("PUT", "/__admin/clock", { now: null });
+    if (clock) {
+      await session.admin("PUT", "/__admin/clock", { now: null });
+    }
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
     const found = { categories, positionTypes, locations, clock, plans, notes };
     const bareCities = session.reference ? [] : await discoverBareCities(session, found);
-    if (!session.reference && bareCities.length === 0)
+    if (!session.reference && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
+    }
     return { ...found, bareCities };
   });
 }

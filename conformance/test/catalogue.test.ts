@@ -8,11 +8,15 @@ describe("the requirement catalogue", () => {
   it("gives every requirement a unique, stable-looking id", () => {
     const ids = CATALOGUE.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/);
+    }
   });
 
   it("keeps the toolkit's own decisions apart by an id prefix", () => {
-    for (const entry of CATALOGUE) expect(entry.id.startsWith("ref."), entry.id).toBe(entry.level === "reference");
+    for (const entry of CATALOGUE) {
+      expect(entry.id.startsWith("ref."), entry.id).toBe(entry.level === "reference");
+    }
   });
 
   it("says how each entry is checked, or why it cannot be", () => {
@@ -21,7 +25,9 @@ describe("the requirement catalogue", () => {
       expect(entry.section.length, entry.id).toBeGreaterThan(3);
       if (entry.check.checkable) {
         expect(entry.check.areas.length, entry.id).toBeGreaterThan(0);
-        for (const area of entry.check.areas) expect(AREAS).toContain(area);
+        for (const area of entry.check.areas) {
+          expect(AREAS).toContain(area);
+        }
       } else {
         expect(entry.check.why.length, entry.id).toBeGreaterThan(10);
         expect(entry.level, entry.id).toBe("seed");
@@ -36,8 +42,11 @@ describe("the requirement catalogue", () => {
 
   it("cites, for every section, an anchor the behaviour document has", () => {
     const document = readFileSync(new URL(`../../${BEHAVIOUR_DOCUMENT}`, import.meta.url), "utf8");
-    for (const [section, anchor] of Object.entries(SECTION_ANCHORS))
+    for (const [section, anchor] of Object.entries(SECTION_ANCHORS)) {
       expect(document, `${section} -> #${anchor}`).toContain(`<a id="${anchor}"></a>`);
-    for (const entry of CATALOGUE) expect(entry.doc).toBe(`docs/behaviour.md#${SECTION_ANCHORS[entry.section]}`);
+    }
+    for (const entry of CATALOGUE) {
+      expect(entry.doc).toBe(`docs/behaviour.md#${SECTION_ANCHORS[entry.section]}`);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { launchChromium } from "@jobs-toolkit/mock-server/testing/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CATALOGUE } from "../src/catalogue/index.js";
-import { checkConformance, type ConformanceReport, formatHtml } from "../src/index.js";
+import { type ConformanceReport, checkConformance, formatHtml } from "../src/index.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
 
 /** Markup a hostile or broken target may send back. */
@@ -24,7 +24,9 @@ beforeAll(async () => {
   report = await checkConformance({
     fetch: async (request) => {
       const response = await server.fetch(request);
-      if (response.status === 204) return response;
+      if (response.status === 204) {
+        return response;
+      }
       const text = await response.text();
       const body = text.replace('"status":"active"', `"status":"active","note":"${INJECTED}"`);
       return new Response(body, { status: response.status, headers: response.headers });
@@ -58,13 +60,17 @@ it("opens in Chromium with no network, with the matrix and each failure linked t
     const attempted: string[] = [];
     await context.route("**/*", (route) => {
       const requested = route.request().url();
-      if (requested === url) return route.continue();
+      if (requested === url) {
+        return route.continue();
+      }
       attempted.push(requested);
       return route.abort();
     });
     const page = await context.newPage();
     page.on("request", (request) => {
-      if (request.url() !== url && !attempted.includes(request.url())) attempted.push(request.url());
+      if (request.url() !== url && !attempted.includes(request.url())) {
+        attempted.push(request.url());
+      }
     });
     await page.goto(url, { waitUntil: "load" });
     expect(await page.title()).toMatch(/FAILED/);

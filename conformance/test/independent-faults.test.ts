@@ -3,7 +3,7 @@
  * a default seed run fail, and the failure names the requirement the fault breaks.
  */
 import { expect, it } from "vitest";
-import { checkConformance, formatPretty, type ConformanceReport } from "../src/index.js";
+import { type ConformanceReport, checkConformance, formatPretty } from "../src/index.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
 import { FAULTS } from "./support/independent/faults.js";
 

@@ -374,8 +374,12 @@ async function transcript(fault: Fault | undefined): Promise<string[]> {
     }
     const key = step.key === "none" ? "" : BETA_KEYS[step.key];
     const headers: Record<string, string> = key ? { "API-Key": key } : {};
-    if (step.body !== undefined) headers["Content-Type"] = "application/json";
-    if (step.override) headers["X-HTTP-Method-Override"] = step.override;
+    if (step.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+    }
+    if (step.override) {
+      headers["X-HTTP-Method-Override"] = step.override;
+    }
     const response = await fetch(
       new Request(`${ORIGIN}${step.path}`, {
         method: step.method,
@@ -394,12 +398,16 @@ describe("the fault library", () => {
   it("holds at least 25 faults with distinct ids, each changing one documented knob", () => {
     expect(FAULTS.length).toBeGreaterThanOrEqual(25);
     expect(new Set(FAULTS.map((fault) => fault.id)).size).toBe(FAULTS.length);
-    for (const fault of FAULTS) expect(Object.keys(fault.inject), fault.id).toHaveLength(1);
+    for (const fault of FAULTS) {
+      expect(Object.keys(fault.inject), fault.id).toHaveLength(1);
+    }
   });
 
   it("has no inert fault: each one changes some answer of a session that touches every knob", async () => {
     const correct = await transcript(undefined);
-    for (const fault of FAULTS) expect(await transcript(fault), fault.id).not.toEqual(correct);
+    for (const fault of FAULTS) {
+      expect(await transcript(fault), fault.id).not.toEqual(correct);
+    }
   });
 });
 

@@ -28,15 +28,18 @@ function commands(): string[][] {
 }
 
 it("documents the catalogue, coverage, --min-coverage and the HTML report, and nothing outside the repository", () => {
-  for (const heading of ["## The requirement catalogue", "## Coverage", "--min-coverage", "--reporter html"])
+  for (const heading of ["## The requirement catalogue", "## Coverage", "--min-coverage", "--reporter html"]) {
     expect(README).toContain(heading);
+  }
   expect(README).not.toMatch(/\.\.\/shared|CONTRACT|interface document/);
   // Every id the README shows is an id of the catalogue.
   const section = README.slice(README.indexOf("## The requirement catalogue"), README.indexOf("## Coverage"));
   const shown = [...section.matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((match) => match[1]);
   const ids = new Set<string>(CATALOGUE.map((entry) => entry.id));
   expect(shown.length).toBeGreaterThan(3);
-  for (const id of shown) expect(ids.has(id!), id).toBe(true);
+  for (const id of shown) {
+    expect(ids.has(id!), id).toBe(true);
+  }
 });
 
 it("finds the README's commands to run", () => {

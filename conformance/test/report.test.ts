@@ -1,8 +1,8 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import ts from "typescript";
 import { expect, it } from "vitest";
-import { checkConformance, formatJunit, formatPretty } from "../src/index.js";
 import { findDifference, oneOf } from "../src/compare.js";
+import { checkConformance, formatJunit, formatPretty } from "../src/index.js";
 import { fourDecimals, numberLiterals } from "../src/json-text.js";
 import { VARIANTS } from "./support/variants.js";
 
@@ -87,8 +87,9 @@ it("counts runs up to the failure apart from the shrinking runs, never more runs
   const text = formatPretty(report);
   expect(text).toContain(`failed at run ${failed.runs} of ${failed.numRuns}, then ${failed.shrinkRuns} shrinking runs`);
   // Every "n/m runs" the report prints has n <= m.
-  for (const [, runs, total] of text.matchAll(/(\d+)\/(\d+) runs/g))
+  for (const [, runs, total] of text.matchAll(/(\d+)\/(\d+) runs/g)) {
     expect(Number(runs)).toBeLessThanOrEqual(Number(total));
+  }
   // The failure names the requirement it breaks, and its section.
   expect(text).toContain(
     'Requirement create.status.default-draft (seed level, section "Status moves", see docs/behaviour.md#updates)',

@@ -14,7 +14,9 @@ const SOURCE = join(import.meta.dirname, "../src");
 function sources(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === "catalogue" ? [] : sources(path);
+    if (entry.isDirectory()) {
+      return entry.name === "catalogue" ? [] : sources(path);
+    }
     return entry.name.endsWith(".ts") ? [readFileSync(path, "utf8")] : [];
   });
 }

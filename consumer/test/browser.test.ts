@@ -113,7 +113,9 @@ describe.each(VARIANTS)("bundled from %s", (variant) => {
     const api: RunningServer = await startServer({ port: 0 });
     const preflights: { method: string; headers: string; origin: string }[] = [];
     api.http.on("request", (request: IncomingMessage) => {
-      if (request.method !== "OPTIONS") return;
+      if (request.method !== "OPTIONS") {
+        return;
+      }
       const {
         origin = "",
         "access-control-request-method": method = "",

@@ -28,7 +28,9 @@ beforeAll(async () => {
     server.stdout!.on("data", (chunk) => {
       stdout += chunk;
       const match = /^listening on (http:\/\/\S+)$/m.exec(stdout);
-      if (match) resolve(match[1]!);
+      if (match) {
+        resolve(match[1]!);
+      }
     });
     server.once("exit", (code) => reject(new Error(`npm start exited with ${code}`)));
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { type ReleaseManifest, versionMismatches as mismatches } from "../../scripts/versions.mjs";
+import { versionMismatches as mismatches, type ReleaseManifest } from "../../scripts/versions.mjs";
 
 const manifest = (folder: string): ReleaseManifest =>
   JSON.parse(readFileSync(new URL(`../../${folder}/package.json`, import.meta.url), "utf8"));

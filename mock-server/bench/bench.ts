@@ -76,7 +76,9 @@ function timeCreates(server: JobsServer, count: number): number {
     const response = server.handle(
       createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(index, "seq") }),
     );
-    if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
+    if (response.status !== 201) {
+      throw new Error(`create answered ${response.status}: ${response.body}`);
+    }
   }
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
@@ -159,7 +161,9 @@ for (let index = 0; index < 20_000; index += 1) {
   const response = refreshingServer.server.handle(
     createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers: JSON_KEY, body: refreshingBody(index) }),
   );
-  if (response.status !== 201) throw new Error(`create answered ${response.status}`);
+  if (response.status !== 201) {
+    throw new Error(`create answered ${response.status}`);
+  }
 }
 refreshingServer.server.clock.set(T0);
 populate(refreshingServer.server, "demo-key-1", 10_000);

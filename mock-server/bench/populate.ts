@@ -27,6 +27,8 @@ export function populate(server: JobsServer, apiKey: string, count: number): voi
     const response = server.handle(
       createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers, body: jobBody(index, apiKey) }),
     );
-    if (response.status !== 201) throw new Error(`create answered ${response.status}: ${response.body}`);
+    if (response.status !== 201) {
+      throw new Error(`create answered ${response.status}: ${response.body}`);
+    }
   }
 }

@@ -71,7 +71,9 @@ const jobLikeArb = fc
   })
   .map(({ replace, remove, extra }) => {
     const job: Record<string, unknown> = { ...VALID_JOB, ...replace };
-    for (const key of remove) delete job[key];
+    for (const key of remove) {
+      delete job[key];
+    }
     // JSON.stringify would drop a real __proto__ key; splice the extras in as text instead.
     const extras = Object.entries(extra).map(
       ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`,
@@ -218,8 +220,12 @@ export const MAX_NESTING = 10_000;
 
 /** JSON text nested `depth` deep: arrays, objects, or both in turn. */
 function nestedText(depth: number, shape: "array" | "object" | "mixed"): string {
-  if (shape === "array") return "[".repeat(depth) + "]".repeat(depth);
-  if (shape === "object") return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+  if (shape === "array") {
+    return "[".repeat(depth) + "]".repeat(depth);
+  }
+  if (shape === "object") {
+    return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+  }
   const pairs = Math.ceil(depth / 2);
   return `${'[{"a":'.repeat(pairs)}1${"}]".repeat(pairs)}`;
 }
@@ -228,7 +234,9 @@ const NEST = "__NEST__";
 
 /** A copy of `body` with the value at `path` replaced by the placeholder. */
 function withPlaceholder(body: unknown, path: readonly (string | number)[]): unknown {
-  if (path.length === 0) return NEST;
+  if (path.length === 0) {
+    return NEST;
+  }
   const [key, ...rest] = path;
   const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string | number, unknown>;
   copy[key!] = withPlaceholder(copy[key!] ?? {}, rest);

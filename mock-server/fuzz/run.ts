@@ -18,10 +18,13 @@ process.stderr.write(`fuzz: ${count} requests, seed ${seed}\n`);
 const result = fc.check(
   fc.property(requestArb, (request) => {
     checked += 1;
-    if (checked % 10_000 === 0)
+    if (checked % 10_000 === 0) {
       process.stderr.write(`  ${checked} requests, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    }
     const problems = checkAnswer(server, request);
-    if (problems.length > 0) throw new Error(problems.join("\n"));
+    if (problems.length > 0) {
+      throw new Error(problems.join("\n"));
+    }
   }),
   { numRuns: count, seed, endOnFailure: true },
 );

@@ -9,13 +9,17 @@ const validator = await createSpecValidator();
 
 it("seeds at least 150 Canadian municipalities, each with a province or territory code", () => {
   expect(locations.length).toBeGreaterThanOrEqual(150);
-  for (const { province } of locations) expect(PROVINCE_CODES.has(province)).toBe(true);
+  for (const { province } of locations) {
+    expect(PROVINCE_CODES.has(province)).toBe(true);
+  }
   expect(new Set(locations.map(({ name, province }) => `${name}, ${province}`)).size).toBe(locations.length);
 });
 
 it("includes city names that several provinces share, so the ambiguity rule is real", () => {
   const counts = new Map<string, number>();
-  for (const { name } of locations) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const { name } of locations) {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   expect([...counts.values()].filter((count) => count > 1).length).toBeGreaterThanOrEqual(5);
 });
 
@@ -26,14 +30,19 @@ it("ships about 25 job categories and the seven position types", () => {
 
 it("makes every collection member valid against the spec's schemas", async () => {
   const collections = createCollections();
-  for (const location of collections.locations.all())
+  for (const location of collections.locations.all()) {
     expect(await validator.checkSchema("Location", location)).toEqual([]);
-  for (const category of collections.categories.values())
+  }
+  for (const category of collections.categories.values()) {
     expect(await validator.checkSchema("Category", category)).toEqual([]);
-  for (const type of collections.positionTypes.values())
+  }
+  for (const type of collections.positionTypes.values()) {
     expect(await validator.checkSchema("PositionType", type)).toEqual([]);
-  for (const type of collections.salaryTypes.values())
+  }
+  for (const type of collections.salaryTypes.values()) {
     expect(await validator.checkSchema("SalaryType", type)).toEqual([]);
-  for (const type of collections.routingTypes.values())
+  }
+  for (const type of collections.routingTypes.values()) {
     expect(await validator.checkSchema("ApplicantRoutingType", type)).toEqual([]);
+  }
 });

@@ -1,5 +1,5 @@
-import { connect } from "node:net";
 import { once } from "node:events";
+import { connect } from "node:net";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { checkAnswer } from "../fuzz/check.js";

@@ -16,9 +16,13 @@ try {
     applicationUrl: "https://careers.example/welder",
   });
 } catch (error) {
-  if (!(error instanceof ValidationError)) throw error;
+  if (!(error instanceof ValidationError)) {
+    throw error;
+  }
   console.log(error.message); // 422 Unprocessable Content: /locations: at most 3 locations; got 4
-  for (const rule of error.errors) console.log(`${rule.pointer} ${rule.code}`); // /locations too_many
+  for (const rule of error.errors) {
+    console.log(`${rule.pointer} ${rule.code}`); // /locations too_many
+  }
 }
 
 try {

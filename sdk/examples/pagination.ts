@@ -18,5 +18,7 @@ for await (const page of client.jobs.pages({ status: "active", pageSize: 20 })) 
 let shown = 0;
 for await (const header of client.jobs.listAll({ q: "nurse" })) {
   console.log(`${header.id} ${header.title} [${header.status}]`);
-  if (++shown === 3) break;
+  if (++shown === 3) {
+    break;
+  }
 }

@@ -8,7 +8,9 @@ const admin = createAdminClient({ baseUrl });
 const { data: tenant, error } = await admin.POST("/__admin/employers", {
   body: { name: "Checkout tests", plan: "standard", ttlSeconds: 3600 },
 });
-if (error) throw new Error(`${error.status} ${error.detail}`);
+if (error) {
+  throw new Error(`${error.status} ${error.detail}`);
+}
 
 const client = createJobsClient({ baseUrl, apiKey: tenant.apiKey });
 const { paging } = await client.jobs.list();

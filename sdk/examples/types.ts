@@ -31,6 +31,8 @@ export async function archive(target: JobTarget): Promise<string> {
 
 export async function activeTitles(): Promise<string[]> {
   const titles: string[] = [];
-  for await (const header of client.jobs.listAll({ status: "active" })) titles.push((header satisfies JobHeader).title);
+  for await (const header of client.jobs.listAll({ status: "active" })) {
+    titles.push((header satisfies JobHeader).title);
+  }
   return titles;
 }

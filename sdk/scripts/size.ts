@@ -5,8 +5,8 @@
  * `npm run size -w sdk` after `npm run build -w sdk`; `npm test` runs it on a fresh build.
  */
 import { existsSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 /** The most the bundle may weigh, minified and gzipped (issue 4: under 10 KB). */
@@ -42,7 +42,9 @@ async function measure(entry: string, external: string[]): Promise<BundleSize> {
 
 /** Measures the bundle built from `entry` (the ESM build, `dist/index.js`). */
 export async function measureBundle(entry: string): Promise<SizeReport> {
-  if (!existsSync(entry)) throw new Error(`${entry} does not exist: run npm run build -w sdk first`);
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} does not exist: run npm run build -w sdk first`);
+  }
   return { withDependencies: await measure(entry, []), sdkOnly: await measure(entry, ["openapi-fetch"]) };
 }
 

@@ -3,9 +3,10 @@
  * `/__admin` controls (spec/admin.yaml), for test setup such as making an employer per
  * test. Only the reference server has these paths; a real deployment answers 404.
  */
+
+import type { AdminPaths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { createClient } from "./openapi-client.js";
-import type { AdminPaths } from "@jobs-toolkit/spec";
 import type { FetchFunction } from "./transport.js";
 
 /** The header a server started with `--admin-token` requires on every control. */

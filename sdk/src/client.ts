@@ -2,12 +2,13 @@
  * `createJobsClient`: openapi-fetch's typed client (`raw`) with the API key, timeouts,
  * retries and method override in its transport, and the domain resources over it.
  */
-import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
-import { createClient } from "./openapi-client.js";
+
 import type { paths } from "@jobs-toolkit/spec";
+import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
 import { createAuthMiddleware } from "./auth.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
 import { createJobsResource, type JobsResource } from "./jobs.js";
+import { createClient } from "./openapi-client.js";
 import { createOutcomeReader } from "./outcome.js";
 import { DEFAULT_MAX_RETRIES } from "./retry.js";
 import { createTransport, type FetchFunction } from "./transport.js";

@@ -2,8 +2,9 @@
  * The read-only reference collections a job refers to: position types, job categories
  * (both whole) and locations (paged and searchable).
  */
-import type { Client } from "openapi-fetch";
+
 import type { JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
+import type { Client } from "openapi-fetch";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
 import type { LocationListQuery, RequestOptions } from "./types.js";
 

@@ -7,9 +7,10 @@
  * for await (const job of client.jobs.listAll({ status: "active" })) console.log(job.title);
  * @see ../README.md
  */
-export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientOptions } from "./client.js";
+
 export { ADMIN_TOKEN_HEADER, type AdminClientOptions, createAdminClient } from "./admin.js";
-export type { JobsResource } from "./jobs.js";
+export { API_KEY_HEADER, createAuthMiddleware } from "./auth.js";
+export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientOptions } from "./client.js";
 export type { JobCategoriesResource, LocationsResource, PositionTypesResource } from "./collections.js";
 export {
   AuthenticationError,
@@ -23,8 +24,8 @@ export {
   TimeoutError,
   ValidationError,
 } from "./errors.js";
+export type { JobsResource } from "./jobs.js";
 export { describeProblem } from "./problem.js";
-export { API_KEY_HEADER, createAuthMiddleware } from "./auth.js";
 export { DEFAULT_MAX_RETRIES, METHOD_OVERRIDE_HEADER } from "./retry.js";
 export type { FetchFunction } from "./transport.js";
 export type * from "./types.js";

@@ -2,8 +2,9 @@
  * `client.jobs`: the job operations of the API as domain methods that resolve data and
  * throw typed errors. A job is named by its id or by `{ referenceId }`.
  */
-import type { Client } from "openapi-fetch";
+
 import type { Job, JobCreate, JobHeader, JobListPage, JobUpdate, paths } from "@jobs-toolkit/spec";
+import type { Client } from "openapi-fetch";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
 import type { JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
 
@@ -101,7 +102,9 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
     list,
     pages,
     async *listAll(query, options) {
-      for await (const page of pages(query, options)) yield* page.data;
+      for await (const page of pages(query, options)) {
+        yield* page.data;
+      }
     },
   };
 }

@@ -38,7 +38,9 @@ const MAX_DETAIL_LENGTH = 200;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 function toProblemErrors(value: unknown): ProblemError[] | undefined {
-  if (!Array.isArray(value)) return undefined;
+  if (!Array.isArray(value)) {
+    return undefined;
+  }
   return value.filter(
     (entry): entry is ProblemError =>
       isRecord(entry) && typeof entry.message === "string" && typeof entry.code === "string",
@@ -57,10 +59,16 @@ export function toProblem(body: unknown, response: Response): Problem {
     status: response.status,
   };
   if (isRecord(body)) {
-    if (typeof body.detail === "string") problem.detail = body.detail;
-    if (typeof body.instance === "string") problem.instance = body.instance;
+    if (typeof body.detail === "string") {
+      problem.detail = body.detail;
+    }
+    if (typeof body.instance === "string") {
+      problem.instance = body.instance;
+    }
     const errors = toProblemErrors(body.errors);
-    if (errors) problem.errors = errors;
+    if (errors) {
+      problem.errors = errors;
+    }
   } else if (typeof body === "string" && body.trim() !== "") {
     const text = body.trim();
     problem.detail = text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;

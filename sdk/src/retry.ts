@@ -28,7 +28,9 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 /** Whether sending the request twice has the effect of sending it once, method override included. */
 export function isIdempotent(request: Request): boolean {
-  if (IDEMPOTENT_METHODS.has(request.method)) return true;
+  if (IDEMPOTENT_METHODS.has(request.method)) {
+    return true;
+  }
   const override = request.headers.get(METHOD_OVERRIDE_HEADER)?.trim().toUpperCase();
   return request.method === "POST" && (override === "PUT" || override === "DELETE");
 }
@@ -43,9 +45,13 @@ export function isRetryStatus(status: number): boolean {
  * undefined when it is absent or unreadable.
  */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null) return undefined;
+  if (value === null) {
+    return undefined;
+  }
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) {
+    return Number(text) * 1000;
+  }
   // Every HTTP date names its day; without a letter Date.parse would read "-1" as a year.
   const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -64,7 +70,9 @@ export function backoffDelay(retry: number, random: () => number = Math.random):
  */
 export function retryDelay(response: Response, retry: number): number | undefined {
   const requested = parseRetryAfter(response.headers.get("Retry-After"));
-  if (requested === undefined) return backoffDelay(retry);
+  if (requested === undefined) {
+    return backoffDelay(retry);
+  }
   return requested <= MAX_RETRY_AFTER_MS ? requested : undefined;
 }
 

@@ -33,7 +33,9 @@ interface Origin {
 
 /** The request as a POST naming its method in X-HTTP-Method-Override, for PUT and DELETE only. */
 export function toMethodOverride(request: Request): Request {
-  if (request.method !== "PUT" && request.method !== "DELETE") return request;
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return request;
+  }
   const headers = new Headers(request.headers);
   headers.set(METHOD_OVERRIDE_HEADER, request.method);
   return new Request(request, { method: "POST", headers });
@@ -55,7 +57,9 @@ function reasonOf(error: unknown): string {
 }
 
 async function sendOnce(request: Request, options: TransportOptions, origin: Origin, signal: AbortSignal) {
-  if (signal.aborted) throw signal.reason;
+  if (signal.aborted) {
+    throw signal.reason;
+  }
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal.reason);
   signal.addEventListener("abort", forwardAbort, { once: true });
@@ -79,7 +83,9 @@ async function sendOnce(request: Request, options: TransportOptions, origin: Ori
     const attempt = fetchFunction(new Request(request, { signal: controller.signal })).then(buffered);
     return await Promise.race([attempt, aborted]);
   } catch (error) {
-    if (signal.aborted) throw signal.reason;
+    if (signal.aborted) {
+      throw signal.reason;
+    }
     const details = { method: origin.method, url: origin.url, cause: error };
     if (timedOut) {
       const message = `${origin.method} ${origin.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
@@ -113,13 +119,19 @@ export function createTransport(options: TransportOptions): FetchFunction {
       try {
         response = await sendOnce(attempt, options, origin, signal);
       } catch (error) {
-        if (last || !(error instanceof ConnectionError)) throw error;
+        if (last || !(error instanceof ConnectionError)) {
+          throw error;
+        }
         await sleep(backoffDelay(retry), signal);
         continue;
       }
-      if (last || !isRetryStatus(response.status)) return response;
+      if (last || !isRetryStatus(response.status)) {
+        return response;
+      }
       const delay = retryDelay(response, retry);
-      if (delay === undefined) return response;
+      if (delay === undefined) {
+        return response;
+      }
       await sleep(delay, signal);
     }
   };

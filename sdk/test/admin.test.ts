@@ -1,6 +1,6 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
-import { expect, it } from "vitest";
 import type { JobCreate } from "@jobs-toolkit/spec";
+import { expect, it } from "vitest";
 import { createAdminClient, createJobsClient } from "../src/index.js";
 
 it("makes an employer through the typed admin client, whose key then works on the job API", async () => {

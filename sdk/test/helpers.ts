@@ -44,9 +44,15 @@ export function scriptedFetch(answers: readonly Answer[]) {
   const fetch = async (request: Request): Promise<Response> => {
     const answer = answers[Math.min(sent.length, answers.length - 1)];
     sent.push({ method: request.method, url: request.url, headers: request.headers, body: await request.text() });
-    if (answer instanceof Error) throw answer;
-    if (typeof answer === "function") return answer(request);
-    if (!answer) throw new Error("scriptedFetch needs at least one answer");
+    if (answer instanceof Error) {
+      throw answer;
+    }
+    if (typeof answer === "function") {
+      return answer(request);
+    }
+    if (!answer) {
+      throw new Error("scriptedFetch needs at least one answer");
+    }
     return answer;
   };
   return { fetch, sent };

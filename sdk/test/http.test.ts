@@ -19,7 +19,9 @@ it("creates, upserts, lists every page, archives and deletes over HTTP", async (
   expect(isNew).toBe(true);
   await client.jobs.upsert("REQ-3", sampleJob({ title: "Nurse 3", status: "active" }));
   const titles = [];
-  for await (const header of client.jobs.listAll({ pageSize: 1 })) titles.push(header.title);
+  for await (const header of client.jobs.listAll({ pageSize: 1 })) {
+    titles.push(header.title);
+  }
   expect(titles).toEqual(["Nurse 3", "Nurse 2", "Nurse 1"]);
   expect((await client.jobs.archive(created.id)).status).toBe("archived");
   await client.jobs.delete({ referenceId: "REQ-2" });

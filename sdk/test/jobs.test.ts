@@ -23,7 +23,9 @@ afterEach(() => {
 afterAll(() => msw.close());
 
 async function createJobs(count: number, prefix = "Job") {
-  for (let index = 1; index <= count; index++) await client.jobs.create(sampleJob({ title: `${prefix} ${index}` }));
+  for (let index = 1; index <= count; index++) {
+    await client.jobs.create(sampleJob({ title: `${prefix} ${index}` }));
+  }
 }
 
 it("creates a job and reads the same job back by id", async () => {
@@ -82,7 +84,9 @@ it("list returns one page with the query's filters and page size", async () => {
 it("pages follows paging.next to the last page", async () => {
   await createJobs(5);
   const pages = [];
-  for await (const page of client.jobs.pages({ pageSize: 2 })) pages.push(page);
+  for await (const page of client.jobs.pages({ pageSize: 2 })) {
+    pages.push(page);
+  }
   expect(pages.map((page) => page.paging.page)).toEqual([1, 2, 3]);
   expect(pages.map((page) => page.data.length)).toEqual([2, 2, 1]);
   expect(pages.at(-1)?.paging.next).toBeNull();
@@ -92,23 +96,31 @@ it("listAll yields every job header of every page, keeping the filters", async (
   await createJobs(5, "Nurse");
   await createJobs(2, "Welder");
   const titles = [];
-  for await (const header of client.jobs.listAll({ q: "nurse", pageSize: 2 })) titles.push(header.title);
+  for await (const header of client.jobs.listAll({ q: "nurse", pageSize: 2 })) {
+    titles.push(header.title);
+  }
   expect(titles).toEqual(["Nurse 5", "Nurse 4", "Nurse 3", "Nurse 2", "Nurse 1"]);
 });
 
 it("pages yields one empty page when nothing matches, and listAll yields nothing", async () => {
   const pages = [];
-  for await (const page of client.jobs.pages({ q: "nothing" })) pages.push(page);
+  for await (const page of client.jobs.pages({ q: "nothing" })) {
+    pages.push(page);
+  }
   expect(pages).toEqual([
     { data: [], paging: { total: 0, page: 1, pages: 0, pageSize: 10, previous: null, next: null } },
   ]);
-  for await (const header of client.jobs.listAll()) expect.unreachable(`unexpected ${header.title}`);
+  for await (const header of client.jobs.listAll()) {
+    expect.unreachable(`unexpected ${header.title}`);
+  }
 });
 
 it("pages starts from the page the query names", async () => {
   await createJobs(5);
   const numbers = [];
-  for await (const page of client.jobs.pages({ pageSize: 2, page: 2 })) numbers.push(page.paging.page);
+  for await (const page of client.jobs.pages({ pageSize: 2, page: 2 })) {
+    numbers.push(page.paging.page);
+  }
   expect(numbers).toEqual([2, 3]);
 });
 
@@ -116,7 +128,9 @@ it("stops requesting pages when the caller stops iterating", async () => {
   await createJobs(5);
   const before = jobsServer.requests(200).length;
   for await (const header of client.jobs.listAll({ pageSize: 2 })) {
-    if (header.title === "Job 4") break;
+    if (header.title === "Job 4") {
+      break;
+    }
   }
   expect(jobsServer.requests(200).length - before).toBe(1);
 });
@@ -125,11 +139,15 @@ it("requests the next page on its own base URL when paging.next names another or
   // The server sits behind a proxy: it writes http://elsewhere.test into next, which the
   // client must not send its API key to (MSW fails any request to an unhandled origin).
   const proxied = createJobsClient({ baseUrl: "http://proxied.test", apiKey: API_KEY });
-  for (let index = 1; index <= 3; index++) await proxied.jobs.create(sampleJob({ title: `Job ${index}` }));
+  for (let index = 1; index <= 3; index++) {
+    await proxied.jobs.create(sampleJob({ title: `Job ${index}` }));
+  }
   const first = await proxied.jobs.list({ pageSize: 2 });
   expect(first.paging.next).toBe("http://elsewhere.test/api/v1.1/jobs?pageSize=2&page=2");
   const titles = [];
-  for await (const header of proxied.jobs.listAll({ pageSize: 2 })) titles.push(header.title);
+  for await (const header of proxied.jobs.listAll({ pageSize: 2 })) {
+    titles.push(header.title);
+  }
   expect(titles).toEqual(["Job 3", "Job 2", "Job 1"]);
 });
 

@@ -84,8 +84,9 @@ it("runs the retries example", async () => {
 
 it("runs the pagination example", async () => {
   const client = createJobsClient({ baseUrl: running.url, apiKey: API_KEY });
-  for (let index = 1; index <= 25; index++)
+  for (let index = 1; index <= 25; index++) {
     await client.jobs.create(sampleJob({ title: `Nurse ${index}`, status: "active" }));
+  }
   const lines = await runExample("examples/pagination.ts");
   expect(lines.slice(0, 3)).toEqual(["25 active jobs on 2 pages of 20", "page 1: 20 jobs", "page 2: 5 jobs"]);
   expect(lines.slice(3)).toEqual([

@@ -12,10 +12,10 @@ import {
   type JobsApiError,
   type LocationListPage,
   type NotFoundError,
-  type paths,
   type PositionTypeList,
   type Problem,
   type ProblemError,
+  type paths,
   type UpsertResult,
   type ValidationError,
 } from "../src/index.js";

@@ -5,15 +5,16 @@
  * import type { Job, paths } from "@jobs-toolkit/spec";
  * @see ../README.md
  */
-import type { components as Components, operations as Operations } from "./generated/openapi.js";
-import type { components as AdminComponents } from "./generated/admin.js";
 
-export type { components, operations, paths } from "./generated/openapi.js";
+import type { components as AdminComponents } from "./generated/admin.js";
+import type { components as Components, operations as Operations } from "./generated/openapi.js";
+
 export type {
   components as AdminComponents,
   operations as AdminOperations,
   paths as AdminPaths,
 } from "./generated/admin.js";
+export type { components, operations, paths } from "./generated/openapi.js";
 
 type Schemas = Components["schemas"];
 type AdminSchemas = AdminComponents["schemas"];

@@ -5,8 +5,8 @@
  * tests and the conformance suite so neither can drift from the spec.
  */
 import { addUriSchemePlugin } from "@hyperjump/browser";
-import { setShouldValidateFormat, validate, type Validator } from "@hyperjump/json-schema/openapi-3-1";
 import { BASIC } from "@hyperjump/json-schema/experimental";
+import { setShouldValidateFormat, type Validator, validate } from "@hyperjump/json-schema/openapi-3-1";
 import "@hyperjump/json-schema/formats";
 import { loadDocuments, type OpenApiDocument } from "./document.js";
 
@@ -56,7 +56,9 @@ const OVERRIDABLE = new Set(["PUT", "DELETE"]);
 let registered = false;
 
 function registerDocuments(documents: Record<"api" | "admin", OpenApiDocument>): void {
-  if (registered) return;
+  if (registered) {
+    return;
+  }
   registered = true;
   // Formats (date-time, email, uri) are assertions here: a response date that is not
   // RFC 3339 is a defect the suite must catch.
@@ -65,7 +67,9 @@ function registerDocuments(documents: Record<"api" | "admin", OpenApiDocument>):
     retrieve: async (uri: string) => {
       const name = uri.slice(SCHEME.length + 1).split("#")[0] as "api" | "admin";
       const document = documents[name];
-      if (!document) throw new Error(`No OpenAPI document named '${name}'`);
+      if (!document) {
+        throw new Error(`No OpenAPI document named '${name}'`);
+      }
       const response = new Response(JSON.stringify(document), {
         headers: { "Content-Type": "application/openapi+json" },
       });
@@ -122,11 +126,17 @@ function buildRoutes(name: "api" | "admin", document: OpenApiDocument): Route[] 
 }
 
 function header(source: HeaderSource | undefined, name: string): string | undefined {
-  if (!source) return undefined;
-  if (source instanceof Headers) return source.get(name) ?? undefined;
+  if (!source) {
+    return undefined;
+  }
+  if (source instanceof Headers) {
+    return source.get(name) ?? undefined;
+  }
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(source)) {
-    if (key.toLowerCase() === wanted) return value;
+    if (key.toLowerCase() === wanted) {
+      return value;
+    }
   }
   return undefined;
 }
@@ -139,7 +149,9 @@ function describeErrors(output: {
   valid: boolean;
   errors?: Array<{ keyword: string; instanceLocation: string; absoluteKeywordLocation: string }>;
 }): string[] {
-  if (output.valid) return [];
+  if (output.valid) {
+    return [];
+  }
   const units = output.errors ?? [];
   // BASIC output lists every failing keyword; the leaf keywords say the most.
   const leaves = units.filter((unit) => !/(allOf|anyOf|oneOf|\$ref|properties|items|then|if)$/.test(unit.keyword));
@@ -174,14 +186,18 @@ export async function createSpecValidator(): Promise<SpecValidator> {
   const match: SpecValidator["match"] = (method, url, requestHeaders) => {
     const path = pathOf(url);
     const route = routes.find((candidate) => candidate.pattern.test(path));
-    if (!route) return undefined;
+    if (!route) {
+      return undefined;
+    }
     let effective = method.toUpperCase();
     const override = header(requestHeaders, "x-http-method-override")?.toUpperCase();
     if (effective === "POST" && override && OVERRIDABLE.has(override) && route.operations.has(override)) {
       effective = override;
     }
     const operation = route.operations.get(effective);
-    if (!operation) return undefined;
+    if (!operation) {
+      return undefined;
+    }
     return {
       document: route.document,
       operationId: operation.operationId,
@@ -222,10 +238,14 @@ export async function createSpecValidator(): Promise<SpecValidator> {
     const found = match(exchange.method, exchange.url, exchange.requestHeaders);
     if (!found) {
       // Undocumented requests may only be answered by a preflight or a plain problem.
-      if (exchange.method.toUpperCase() === "OPTIONS" && exchange.status === 204) return [];
+      if (exchange.method.toUpperCase() === "OPTIONS" && exchange.status === 204) {
+        return [];
+      }
       if (exchange.status === 404 || exchange.status === 405) {
         const problems = await checkSchema("Problem", JSON.parse(exchange.body || "null"));
-        if (exchange.status === 405 && !header(exchange.headers, "allow")) problems.push("405 without an Allow header");
+        if (exchange.status === 405 && !header(exchange.headers, "allow")) {
+          problems.push("405 without an Allow header");
+        }
         return problems;
       }
       return [`${exchange.method} ${path} matches no documented operation, yet got ${exchange.status}`];
@@ -234,7 +254,9 @@ export async function createSpecValidator(): Promise<SpecValidator> {
       (candidate) => candidate.template === found.pathTemplate && candidate.document === found.document,
     );
     const operation = route?.operations.get(found.method);
-    if (!operation) return [`no operation for ${found.method} ${found.pathTemplate}`];
+    if (!operation) {
+      return [`no operation for ${found.method} ${found.pathTemplate}`];
+    }
     const responses = operation.operation.responses as Record<string, unknown>;
     const key =
       String(exchange.status) in responses ? String(exchange.status) : "default" in responses ? "default" : undefined;

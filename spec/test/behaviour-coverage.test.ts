@@ -38,7 +38,9 @@ interface Response {
 }
 
 function resolveResponse(response: Response): Response {
-  if (!response.$ref) return response;
+  if (!response.$ref) {
+    return response;
+  }
   const name = response.$ref.split("/").pop() as string;
   return (api.components as { responses: Record<string, object> }).responses[name] as never;
 }
@@ -66,7 +68,9 @@ it("puts a Location header on every 201", () => {
   for (const item of Object.values(api.paths)) {
     for (const operation of Object.values(item) as Operation[]) {
       const created = operation.responses?.["201"] as { headers?: Record<string, unknown> } | undefined;
-      if (created) expect(Object.keys(created.headers ?? {})).toContain("Location");
+      if (created) {
+        expect(Object.keys(created.headers ?? {})).toContain("Location");
+      }
     }
   }
 });
@@ -75,7 +79,9 @@ it("requires the API-Key scheme on every operation", () => {
   expect(api.security).toEqual([{ ApiKey: [] }]);
   for (const item of Object.values(api.paths)) {
     for (const operation of Object.values(item) as Operation[]) {
-      if (typeof operation === "object" && "operationId" in operation) expect(operation.security).toBeUndefined();
+      if (typeof operation === "object" && "operationId" in operation) {
+        expect(operation.security).toBeUndefined();
+      }
     }
   }
   const scheme = (api.components as { securitySchemes: Record<string, unknown> }).securitySchemes.ApiKey;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { validate } from "@hyperjump/json-schema/openapi-3-1";
 import { BASIC } from "@hyperjump/json-schema/experimental";
+import { validate } from "@hyperjump/json-schema/openapi-3-1";
+import { describe, expect, it } from "vitest";
 import { loadDocuments, type OpenApiDocument } from "../src/document.js";
 import { createSpecValidator, toFragment } from "../src/validator.js";
 
@@ -30,7 +30,9 @@ function resolve(document: unknown, node: unknown): unknown {
 function strayProperties(document: unknown, schema: unknown, value: unknown, pointer = ""): string[] {
   const branches = (node: unknown): Record<string, unknown>[] => {
     const resolved = resolve(document, node) as Record<string, unknown> | undefined;
-    if (!resolved || typeof resolved !== "object") return [];
+    if (!resolved || typeof resolved !== "object") {
+      return [];
+    }
     const nested = ["allOf", "oneOf", "anyOf"].flatMap((key) => (resolved[key] as unknown[] | undefined) ?? []);
     return [resolved, ...nested.flatMap(branches)];
   };
@@ -39,12 +41,18 @@ function strayProperties(document: unknown, schema: unknown, value: unknown, poi
     const items = schemas.map((node) => node.items).filter(Boolean);
     return value.flatMap((item, index) => strayProperties(document, { allOf: items }, item, `${pointer}/${index}`));
   }
-  if (!value || typeof value !== "object") return [];
+  if (!value || typeof value !== "object") {
+    return [];
+  }
   const declared = schemas.filter((node) => node.properties) as { properties: Record<string, unknown> }[];
-  if (declared.length === 0) return [];
+  if (declared.length === 0) {
+    return [];
+  }
   return Object.entries(value).flatMap(([key, child]) => {
     const children = declared.map((node) => node.properties[key]).filter(Boolean);
-    if (children.length === 0) return [`${pointer}/${key}`];
+    if (children.length === 0) {
+      return [`${pointer}/${key}`];
+    }
     // Every schema that names the property applies to its value at once.
     return strayProperties(document, { allOf: children }, child, `${pointer}/${key}`);
   });
@@ -56,12 +64,15 @@ const escapeSegment = (segment: string) => segment.replaceAll("~", "~0").replace
 function findExamples(document: OpenApiDocument): ExampleSite[] {
   const sites: ExampleSite[] = [];
   const walk = (node: unknown, pointer: string, inSchema: boolean): void => {
-    if (!node || typeof node !== "object") return;
+    if (!node || typeof node !== "object") {
+      return;
+    }
     const object = node as Record<string, unknown>;
     if (!inSchema && "schema" in object) {
       const schemaPointer = `${pointer}/schema`;
-      if ("example" in object)
+      if ("example" in object) {
         sites.push({ schemaPointer, examplePointer: `${pointer}/example`, value: object.example });
+      }
       for (const [name, example] of Object.entries((object.examples ?? {}) as Record<string, unknown>)) {
         const resolved = resolve(document, example) as { value?: unknown };
         sites.push({
@@ -77,7 +88,9 @@ function findExamples(document: OpenApiDocument): ExampleSite[] {
       }
     }
     for (const [key, child] of Object.entries(object)) {
-      if (key === "examples" || key === "example") continue;
+      if (key === "examples" || key === "example") {
+        continue;
+      }
       const childInSchema = inSchema || key === "schema" || pointer === "/components/schemas";
       walk(child, `${pointer}/${escapeSegment(key)}`, childInSchema);
     }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { createSpecValidator } from "../src/validator.js";
 import { loadDocuments } from "../src/document.js";
+import { createSpecValidator } from "../src/validator.js";
 
 const validator = await createSpecValidator();
 const examples = (loadDocuments().api.components as { examples: Record<string, { value: Record<string, unknown> }> })

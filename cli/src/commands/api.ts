@@ -2,8 +2,9 @@
  * `api METHOD PATH`: the escape hatch, as `gh api` is. The request goes through the
  * SDK's raw client, so it gets the API key, timeouts, retries and method override.
  */
-import { Command } from "commander";
+
 import { describeProblem, type Problem } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { CliError, EXIT, UsageError } from "../errors.js";
 import { applyFields, collect, readInputObject } from "../input.js";
@@ -38,15 +39,21 @@ function headersOf(pairs: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const pair of pairs) {
     const colon = pair.indexOf(":");
-    if (colon <= 0) throw new UsageError(`expected -H 'Name: value'; got '${pair}'`);
+    if (colon <= 0) {
+      throw new UsageError(`expected -H 'Name: value'; got '${pair}'`);
+    }
     headers[pair.slice(0, colon).trim()] = pair.slice(colon + 1).trim();
   }
   return headers;
 }
 
 function bodyText(value: unknown): string {
-  if (value === undefined || value === "") return "";
-  if (typeof value !== "string") return `${JSON.stringify(value, null, 2)}\n`;
+  if (value === undefined || value === "") {
+    return "";
+  }
+  if (typeof value !== "string") {
+    return `${JSON.stringify(value, null, 2)}\n`;
+  }
   try {
     return `${JSON.stringify(JSON.parse(value), null, 2)}\n`;
   } catch {
@@ -78,16 +85,21 @@ export function createApiCommand(context: Context): Command {
     )
     .action(async (methodText: string, pathText: string, options: ApiOptions, command: Command) => {
       const method = methodText.toUpperCase();
-      if (!METHODS.includes(method))
+      if (!METHODS.includes(method)) {
         throw new UsageError(`METHOD must be one of ${METHODS.join(", ")}; got '${methodText}'`);
+      }
       const { path, search } = toApiPath(pathText);
       const fields = options.field ?? [];
       const raw = options.rawField ?? [];
       let body: Record<string, unknown> | undefined;
       const query = new URLSearchParams(search);
       if (method === "GET" || method === "HEAD") {
-        if (options.input !== undefined) throw new UsageError(`${method} takes no body; drop --input`);
-        for (const [name, value] of Object.entries(applyFields({}, fields, raw))) query.append(name, String(value));
+        if (options.input !== undefined) {
+          throw new UsageError(`${method} takes no body; drop --input`);
+        }
+        for (const [name, value] of Object.entries(applyFields({}, fields, raw))) {
+          query.append(name, String(value));
+        }
       } else if (options.input !== undefined || fields.length > 0 || raw.length > 0) {
         const base = options.input === undefined ? {} : await readInputObject(context.deps, options.input);
         body = applyFields(base, fields, raw);

@@ -113,7 +113,9 @@ export function createCompletionCommand(context: Context, program: () => Command
     .action((shell: string) => {
       const scripts: Record<string, (root: Command) => string> = { bash: bashScript, zsh: zshScript, fish: fishScript };
       const script = scripts[shell];
-      if (!script) throw new UsageError(`SHELL must be bash, zsh or fish; got '${shell}'`);
+      if (!script) {
+        throw new UsageError(`SHELL must be bash, zsh or fish; got '${shell}'`);
+      }
       context.out(script(program()));
     });
 }

@@ -22,12 +22,16 @@ import { writeList } from "../output.js";
 import { examples } from "./shared.js";
 
 function checkKey(key: string): ProfileKey {
-  if (!isProfileKey(key)) throw new UsageError(`KEY must be one of ${PROFILE_KEYS.join(", ")}; got '${key}'`);
+  if (!isProfileKey(key)) {
+    throw new UsageError(`KEY must be one of ${PROFILE_KEYS.join(", ")}; got '${key}'`);
+  }
   return key;
 }
 
 function shown(key: ProfileKey, value: unknown): string {
-  if (value === undefined) return "";
+  if (value === undefined) {
+    return "";
+  }
   return key === "api-key" ? maskKey(String(value)) : String(value);
 }
 
@@ -49,7 +53,9 @@ function createSetCommand(context: Context): Command {
       const { deps } = context;
       let text = valueText;
       if (text === "-") {
-        if (!deps.stdin) throw new UsageError("no standard input to read the value from");
+        if (!deps.stdin) {
+          throw new UsageError("no standard input to read the value from");
+        }
         text = (await readLine(deps.stdin, { write: () => undefined }, "")).trim();
       }
       const value = parseProfileValue(key, text);
@@ -74,7 +80,9 @@ function createGetCommand(context: Context): Command {
       const config = await loadConfig(context.deps);
       const name = selectProfile(context.options(command), context.deps.env, config);
       const value = config.profiles[name]?.[profileField(key)];
-      if (value === undefined) throw new UsageError(`profile ${name} has no ${key}`);
+      if (value === undefined) {
+        throw new UsageError(`profile ${name} has no ${key}`);
+      }
       context.out(`${shown(key, value)}\n`);
     });
 }
@@ -89,7 +97,9 @@ function createUnsetCommand(context: Context): Command {
       const config = await loadConfig(context.deps);
       const name = selectProfile(context.options(command), context.deps.env, config);
       const profile = config.profiles[name];
-      if (profile) delete profile[profileField(key)];
+      if (profile) {
+        delete profile[profileField(key)];
+      }
       await saveConfig(context.deps, config);
       context.note(command, `unset ${key} of profile ${name}\n`);
     });

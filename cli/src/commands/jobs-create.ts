@@ -1,6 +1,7 @@
 /** `jobs create`: a new job from a file, stdin or fields (a POST: never retried). */
-import { Command } from "commander";
+
 import type { JobCreate } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { type BodyOptions, examples, readBody, withBodyOptions } from "./shared.js";

@@ -15,7 +15,9 @@ interface DeleteOptions {
 
 async function confirmed(context: Context, question: string): Promise<boolean> {
   const { deps } = context;
-  if (deps.confirm) return deps.confirm(question);
+  if (deps.confirm) {
+    return deps.confirm(question);
+  }
   if (!deps.stdin?.isTTY) {
     throw new UsageError("refusing to delete without confirmation: stdin is not a terminal; pass --yes");
   }
@@ -41,7 +43,9 @@ export function createJobsDeleteCommand(context: Context): Command {
       if (!options.yes) {
         const question = `Delete ${texts.length === 1 ? "job" : `${texts.length} jobs`} ${texts.join(", ")} for good?`;
         // Declining is a cancellation: exit 2, as with any command that did not run.
-        if (!(await confirmed(context, question))) throw new CliError("not deleted: cancelled", EXIT.USAGE);
+        if (!(await confirmed(context, question))) {
+          throw new CliError("not deleted: cancelled", EXIT.USAGE);
+        }
       }
       const client = await context.client(command);
       const deleted = await forEachTarget(context, texts, async (target) => {

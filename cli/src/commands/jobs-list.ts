@@ -1,6 +1,7 @@
 /** `jobs list`: one page of the employer's job headers, or every page with `--all`. */
-import { Command, Option } from "commander";
+
 import type { JobHeader, JobListQuery } from "@jobs-toolkit/sdk";
+import { Command, Option } from "commander";
 import type { Context } from "../context.js";
 import { JOB_COLUMNS, writeList } from "../output.js";
 import { examples, positiveInteger } from "./shared.js";
@@ -54,9 +55,14 @@ export function createJobsListCommand(context: Context): Command {
       const streaming = context.format(command) === "ndjson";
       const rows: JobHeader[] = [];
       for await (const page of client.jobs.pages(query)) {
-        if (streaming) writeList(context, command, page.data, JOB_COLUMNS);
-        else rows.push(...page.data);
+        if (streaming) {
+          writeList(context, command, page.data, JOB_COLUMNS);
+        } else {
+          rows.push(...page.data);
+        }
       }
-      if (!streaming) writeList(context, command, rows, JOB_COLUMNS);
+      if (!streaming) {
+        writeList(context, command, rows, JOB_COLUMNS);
+      }
     });
 }

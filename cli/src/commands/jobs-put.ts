@@ -1,6 +1,7 @@
 /** `jobs put REFERENCE_ID`: create or update the job with this referenceId (idempotent). */
-import { Command } from "commander";
+
 import type { JobUpsertFields } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { type BodyOptions, examples, readBody, withBodyOptions } from "./shared.js";

@@ -4,7 +4,7 @@
  */
 import { Command } from "commander";
 import type { Context } from "../context.js";
-import { formatError, EXIT, exitCodeOf } from "../errors.js";
+import { EXIT, exitCodeOf, formatError } from "../errors.js";
 import { createProgress } from "../progress.js";
 import { loadDesiredJobs } from "../sync/load.js";
 import { renderFailures, renderSyncTable, renderSyncTsv, syncJson } from "../sync/report.js";
@@ -47,7 +47,9 @@ export function createJobsSyncCommand(context: Context): Command {
     )
     .action(async (paths: string[], options: SyncCommandOptions, command: Command) => {
       const { jobs, warnings } = await loadDesiredJobs(context.deps, paths);
-      for (const warning of warnings) context.note(command, `warning: ${warning}\n`);
+      for (const warning of warnings) {
+        context.note(command, `warning: ${warning}\n`);
+      }
       const client = await context.client(command);
       const progress = createProgress(
         context.deps.stderr,
@@ -69,13 +71,20 @@ export function createJobsSyncCommand(context: Context): Command {
         },
       }).finally(() => progress.finish());
       const format = context.format(command);
-      if (format === "json") context.out(`${JSON.stringify(syncJson(report), null, 2)}\n`);
-      else if (format === "ndjson") context.out(report.results.map((result) => `${JSON.stringify(result)}\n`).join(""));
-      else if (format === "tsv") context.out(renderSyncTsv(report));
-      else context.out(renderSyncTable(report));
+      if (format === "json") {
+        context.out(`${JSON.stringify(syncJson(report), null, 2)}\n`);
+      } else if (format === "ndjson") {
+        context.out(report.results.map((result) => `${JSON.stringify(result)}\n`).join(""));
+      } else if (format === "tsv") {
+        context.out(renderSyncTsv(report));
+      } else {
+        context.out(renderSyncTable(report));
+      }
       const failed = report.results.filter((result) => result.action === "failed");
       context.deps.stderr.write(renderFailures(failed, report.results.length));
-      if (failed.length > 0) context.raise(EXIT.API);
+      if (failed.length > 0) {
+        context.raise(EXIT.API);
+      }
       if (report.fatal !== undefined) {
         context.deps.stderr.write(formatError(report.fatal, "error: sync stopped"));
         context.raise(exitCodeOf(report.fatal));

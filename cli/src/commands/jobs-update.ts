@@ -1,6 +1,7 @@
 /** `jobs update TARGET`: change only the fields given. */
-import { Command } from "commander";
+
 import type { JobUpdate } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { parseTarget, resolveId } from "../targets.js";

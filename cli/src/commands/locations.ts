@@ -1,6 +1,7 @@
 /** `locations`: the known locations, to check a job's bare city names before sending them. */
-import { Command } from "commander";
+
 import type { Location } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { type Column, writeList } from "../output.js";
 import { examples, positiveInteger } from "./shared.js";

@@ -2,8 +2,9 @@
  * Pieces the commands share: help examples, number parsers, the job body from
  * `--input` and `-F`/`-f`, and running one action over several targets.
  */
-import { type Command, InvalidArgumentError } from "commander";
+
 import type { JobTarget } from "@jobs-toolkit/sdk";
+import { type Command, InvalidArgumentError } from "commander";
 import type { Context } from "../context.js";
 import { exitCodeOf, UsageError } from "../errors.js";
 import { applyFields, collect, type JsonObject, readInputObject } from "../input.js";
@@ -17,7 +18,9 @@ export function examples(...lines: string[]): string {
 /** Parses a positive integer option value, or fails as a usage error. */
 export function positiveInteger(value: string): number {
   const number = Number(value);
-  if (!/^\d+$/.test(value) || number < 1) throw new InvalidArgumentError("must be an integer of at least 1");
+  if (!/^\d+$/.test(value) || number < 1) {
+    throw new InvalidArgumentError("must be an integer of at least 1");
+  }
   return number;
 }
 

@@ -1,6 +1,7 @@
 /** `jobs archive TARGET...` and `jobs publish TARGET...` share this: a status move for several jobs at once. */
-import { Command } from "commander";
+
 import type { Job } from "@jobs-toolkit/sdk";
+import { Command } from "commander";
 import type { Context } from "../context.js";
 import { JOB_COLUMNS, writeList } from "../output.js";
 import { resolveId } from "../targets.js";

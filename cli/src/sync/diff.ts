@@ -32,21 +32,26 @@ function fold(text: string): string {
 
 /** Whether a location description as sent names the stored location. */
 export function locationMatches(description: unknown, location: Location): boolean {
-  if (typeof description !== "string") return false;
+  if (typeof description !== "string") {
+    return false;
+  }
   const comma = location.description.lastIndexOf(",");
   const province = location.description
     .slice(comma + 1)
     .trim()
     .toUpperCase();
   const withCode = CITY_WITH_CODE.exec(description);
-  if (withCode)
+  if (withCode) {
     return fold(withCode[1] ?? "") === fold(location.name) && (withCode[2] ?? "").toUpperCase() === province;
+  }
   return fold(description) === fold(location.name);
 }
 
 /** Seconds since the epoch of a closeDate as sent: a full date is midnight UTC. */
 function instant(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined;
+  if (typeof value !== "string") {
+    return undefined;
+  }
   const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
@@ -58,7 +63,9 @@ const idOf = (value: unknown): unknown =>
 /** A stored salary in the input shape. */
 function salaryInput(job: Job): JsonObject | null {
   const { salary } = job;
-  if (!salary) return null;
+  if (!salary) {
+    return null;
+  }
   return {
     amount: salary.amount,
     maxAmount: salary.maxAmount ?? null,
@@ -70,7 +77,9 @@ function salaryInput(job: Job): JsonObject | null {
 function diffSalary(wanted: unknown, job: Job, changes: Change[]): void {
   const stored = salaryInput(job);
   if (wanted === null || stored === null || typeof wanted !== "object" || Array.isArray(wanted)) {
-    if (wanted !== stored) changes.push({ field: "salary", from: stored, to: wanted });
+    if (wanted !== stored) {
+      changes.push({ field: "salary", from: stored, to: wanted });
+    }
     return;
   }
   const salary = wanted as JsonObject;
@@ -82,7 +91,9 @@ function diffSalary(wanted: unknown, job: Job, changes: Change[]): void {
     ["plusCommission", stored.plusCommission, salary.plusCommission ?? false],
   ];
   for (const [field, from, to] of parts) {
-    if (from !== to) changes.push({ field: `salary.${field}`, from, to });
+    if (from !== to) {
+      changes.push({ field: `salary.${field}`, from, to });
+    }
   }
 }
 
@@ -93,8 +104,9 @@ function diffLocations(wanted: unknown, job: Job, changes: Change[]): void {
     Array.isArray(wanted) &&
     list.length === job.locations.length &&
     list.every((item, index) => locationMatches(idOrDescription(item), job.locations[index]!));
-  if (!same)
+  if (!same) {
     changes.push({ field: "locations", from: stored, to: Array.isArray(wanted) ? list.map(idOrDescription) : wanted });
+  }
 }
 
 function idOrDescription(item: unknown): unknown {
@@ -106,7 +118,9 @@ function diffCategories(wanted: unknown, job: Job, changes: Change[]): void {
   const stored = job.categories.map((category) => category.id);
   const ids = Array.isArray(wanted) ? wanted.map(idOf) : undefined;
   const sorted = (list: unknown[]) => JSON.stringify([...list].sort());
-  if (!ids || sorted(ids) !== sorted(stored)) changes.push({ field: "categories", from: stored, to: ids ?? wanted });
+  if (!ids || sorted(ids) !== sorted(stored)) {
+    changes.push({ field: "categories", from: stored, to: ids ?? wanted });
+  }
 }
 
 /** The routing address a file states, as the server would store it: null for the routing type not in use. */
@@ -120,23 +134,35 @@ function routingAddress(body: JsonObject, job: Job, field: "applicationEmail" | 
 export function diffJob(body: JsonObject, job: Job): Change[] {
   const changes: Change[] = [];
   for (const field of SCALAR_FIELDS) {
-    if (field in body && body[field] !== job[field]) changes.push({ field, from: job[field], to: body[field] });
+    if (field in body && body[field] !== job[field]) {
+      changes.push({ field, from: job[field], to: body[field] });
+    }
   }
   if ("closeDate" in body && instant(body.closeDate) !== instant(job.closeDate)) {
     changes.push({ field: "closeDate", from: job.closeDate, to: body.closeDate });
   }
-  if ("locations" in body) diffLocations(body.locations, job, changes);
-  if ("categories" in body) diffCategories(body.categories, job, changes);
+  if ("locations" in body) {
+    diffLocations(body.locations, job, changes);
+  }
+  if ("categories" in body) {
+    diffCategories(body.categories, job, changes);
+  }
   for (const field of ["positionType", "applicantRoutingType"] as const) {
     if (field in body && idOf(body[field]) !== job[field].id) {
       changes.push({ field: `${field}.id`, from: job[field].id, to: idOf(body[field]) ?? body[field] });
     }
   }
-  if ("salary" in body) diffSalary(body.salary, job, changes);
+  if ("salary" in body) {
+    diffSalary(body.salary, job, changes);
+  }
   for (const field of ["applicationEmail", "applicationUrl"] as const) {
-    if (!(field in body)) continue;
+    if (!(field in body)) {
+      continue;
+    }
     const wanted = routingAddress(body, job, field);
-    if (wanted !== job[field]) changes.push({ field, from: job[field], to: wanted });
+    if (wanted !== job[field]) {
+      changes.push({ field, from: job[field], to: wanted });
+    }
   }
   return changes;
 }

@@ -52,16 +52,23 @@ async function walk(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries.sort((left, right) => left.name.localeCompare(right.name, "en"))) {
-    if (entry.name.startsWith(".")) continue;
+    if (entry.name.startsWith(".")) {
+      continue;
+    }
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) files.push(...(await walk(path)));
-    else if (JOB_EXTENSIONS.has(extname(entry.name).toLowerCase())) files.push(path);
+    if (entry.isDirectory()) {
+      files.push(...(await walk(path)));
+    } else if (JOB_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
+      files.push(path);
+    }
   }
   return files;
 }
 
 async function expand(path: string): Promise<string[]> {
-  if (path === "-") return ["-"];
+  if (path === "-") {
+    return ["-"];
+  }
   try {
     return (await stat(path)).isDirectory() ? await walk(path) : [path];
   } catch {
@@ -86,7 +93,9 @@ function checkDocument(document: InputDocument, problems: string[], warnings: st
     return undefined;
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.has(key));
-  if (unknown.length > 0) warnings.push(`${where}: unknown field ${unknown.join(", ")} (the server ignores it)`);
+  if (unknown.length > 0) {
+    warnings.push(`${where}: unknown field ${unknown.join(", ")} (the server ignores it)`);
+  }
   return { referenceId, file: where, body: value };
 }
 
@@ -110,7 +119,9 @@ export async function loadDesiredJobs(deps: CliDeps, paths: readonly string[]): 
     }
     for (const document of documents) {
       const job = checkDocument(document, problems, warnings);
-      if (!job) continue;
+      if (!job) {
+        continue;
+      }
       const earlier = seen.get(job.referenceId);
       if (earlier) {
         problems.push(`${job.file}: referenceId ${job.referenceId} is also in ${earlier}`);
@@ -127,7 +138,8 @@ export async function loadDesiredJobs(deps: CliDeps, paths: readonly string[]): 
       problems,
     );
   }
-  if (jobs.length === 0)
+  if (jobs.length === 0) {
     throw new UsageError(`no job files found in ${paths.join(" ")} (.json, .yaml, .yml, .ndjson, .jsonl)`);
+  }
   return { jobs, warnings };
 }

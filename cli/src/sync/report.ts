@@ -20,7 +20,9 @@ const PLANNED: Readonly<Record<SyncAction, string>> = {
 /** How many jobs had each outcome. */
 export function summarize(report: SyncReport): Record<SyncAction, number> {
   const counts = Object.fromEntries(ACTIONS.map((action) => [action, 0])) as Record<SyncAction, number>;
-  for (const result of report.results) counts[result.action] += 1;
+  for (const result of report.results) {
+    counts[result.action] += 1;
+  }
   return counts;
 }
 
@@ -35,13 +37,17 @@ export function summaryLine(report: SyncReport): string {
 }
 
 function valueText(value: unknown): string {
-  if (value === undefined) return "(none)";
+  if (value === undefined) {
+    return "(none)";
+  }
   const text = cellText(JSON.stringify(value));
   return text.length > VALUE_WIDTH ? `${text.slice(0, VALUE_WIDTH - 1)}…` : text;
 }
 
 function changeLine(change: Change): string {
-  if (change.from === undefined) return `      + ${change.field}: ${valueText(change.to)}\n`;
+  if (change.from === undefined) {
+    return `      + ${change.field}: ${valueText(change.to)}\n`;
+  }
   return `      ~ ${change.field}: ${valueText(change.from)} -> ${valueText(change.to)}\n`;
 }
 
@@ -49,7 +55,9 @@ function changeLine(change: Change): string {
 export function renderSyncTable(report: SyncReport): string {
   let text = "";
   for (const result of report.results) {
-    if (result.action === "unchanged") continue;
+    if (result.action === "unchanged") {
+      continue;
+    }
     const action = report.dryRun ? PLANNED[result.action] : result.action;
     const id = result.id === null ? "" : `job ${result.id}`;
     text += `${[action.padEnd(9), result.referenceId, id, result.file ?? "(no file: pruned)"].filter(Boolean).join("  ")}\n`;
@@ -75,11 +83,15 @@ export function syncJson(report: SyncReport): object {
 
 /** The failures for stderr: each job's file and referenceId, the problem, and every field error. */
 export function renderFailures(failed: readonly SyncResult[], total: number): string {
-  if (failed.length === 0) return "";
+  if (failed.length === 0) {
+    return "";
+  }
   let text = `error: ${failed.length} of ${total} jobs failed\n`;
   for (const result of failed) {
     text += `  ${result.file ?? `job ${result.id}`} (${result.referenceId}): ${result.error?.title ?? "failed"}\n`;
-    for (const rule of result.error?.errors ?? []) text += `    ${rule.pointer || "(body)"}: ${rule.message}\n`;
+    for (const rule of result.error?.errors ?? []) {
+      text += `    ${rule.pointer || "(body)"}: ${rule.message}\n`;
+    }
   }
   return text;
 }

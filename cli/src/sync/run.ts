@@ -7,9 +7,9 @@ import {
   AuthenticationError,
   ConnectionError,
   type JobHeader,
+  JobsApiError,
   type JobsClient,
   type JobUpsertFields,
-  JobsApiError,
   ValidationError,
 } from "@jobs-toolkit/sdk";
 import { type Change, creationChanges, diffJob } from "./diff.js";
@@ -78,7 +78,9 @@ async function pool<Item>(
 ) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length && !stopped()) await work(items[next++]!);
+    while (next < items.length && !stopped()) {
+      await work(items[next++]!);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
@@ -86,15 +88,21 @@ async function pool<Item>(
 async function syncOne(client: JobsClient, desired: DesiredJob, stored: JobHeader | undefined, dryRun: boolean) {
   const base = { referenceId: desired.referenceId, file: desired.file };
   if (!stored) {
-    if (dryRun) return { ...base, action: "created", id: null, changes: creationChanges(desired.body) } as const;
+    if (dryRun) {
+      return { ...base, action: "created", id: null, changes: creationChanges(desired.body) } as const;
+    }
     const { job, created } = await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
     return { ...base, action: created ? "created" : "updated", id: job.id } as const;
   }
   const job = await client.jobs.get(stored.id);
   const changes = diffJob(desired.body, job);
-  if (changes.length === 0) return { ...base, action: "unchanged", id: job.id } as const;
+  if (changes.length === 0) {
+    return { ...base, action: "unchanged", id: job.id } as const;
+  }
   // The whole file is sent: fields it leaves out stay as they are (updates are partial).
-  if (!dryRun) await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
+  if (!dryRun) {
+    await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
+  }
   return { ...base, action: "updated", id: job.id, changes } as const;
 }
 
@@ -111,7 +119,9 @@ export async function runSync(
 ): Promise<SyncReport> {
   const stored = new Map<string, JobHeader>();
   for await (const header of client.jobs.listAll({ pageSize: 100 })) {
-    if (header.referenceId) stored.set(header.referenceId, header);
+    if (header.referenceId) {
+      stored.set(header.referenceId, header);
+    }
   }
   const wanted = new Set(desired.map((job) => job.referenceId));
   // Jobs without a referenceId are not managed by sync, and archived ones are already where prune would put them.
@@ -126,7 +136,9 @@ export async function runSync(
     options.onResult?.(result, results.length, total);
   };
   const fail = (error: unknown, base: Omit<SyncResult, "action" | "error">) => {
-    if (error instanceof AuthenticationError || error instanceof ConnectionError) report.fatal ??= error;
+    if (error instanceof AuthenticationError || error instanceof ConnectionError) {
+      report.fatal ??= error;
+    }
     settle({ ...base, action: "failed", error: toFailure(error) });
   };
   const stopped = () => report.fatal !== undefined;
@@ -141,7 +153,9 @@ export async function runSync(
   await pool(prunable, options.concurrency, stopped, async (header) => {
     const base = { referenceId: header.referenceId ?? "", id: header.id, file: null };
     try {
-      if (!options.dryRun) await client.jobs.archive(header.id);
+      if (!options.dryRun) {
+        await client.jobs.archive(header.id);
+      }
       settle({ ...base, action: "archived", changes: [{ field: "status", from: header.status, to: "archived" }] });
     } catch (error) {
       fail(error, base);

@@ -81,9 +81,14 @@ export const salarySpecArb: fc.Arbitrary<SalarySpec> = fc
   )
   .map(({ amount, extra, nullMax, type, plusCommission }) => {
     const salary: SalarySpec = { amount, type };
-    if (extra !== undefined) salary.maxAmount = amount + extra;
-    else if (nullMax) salary.maxAmount = null;
-    if (plusCommission !== undefined) salary.plusCommission = plusCommission;
+    if (extra !== undefined) {
+      salary.maxAmount = amount + extra;
+    } else if (nullMax) {
+      salary.maxAmount = null;
+    }
+    if (plusCommission !== undefined) {
+      salary.plusCommission = plusCommission;
+    }
     return salary;
   });
 
@@ -119,13 +124,19 @@ export function jobSpecimenArb(env: ArbitraryEnvironment, withStatus = true): fc
     )
     .map(({ contact, ...drawn }) => {
       const specimen: JobSpecimen = { ...drawn };
-      if (!withStatus) delete specimen.status;
-      if (specimen.routing === 1 || specimen.strayRoutingField)
+      if (!withStatus) {
+        delete specimen.status;
+      }
+      if (specimen.routing === 1 || specimen.strayRoutingField) {
         specimen.applicationEmail = `jobs+${contact}@example.org`;
-      if (specimen.routing === 2 || specimen.strayRoutingField)
+      }
+      if (specimen.routing === 2 || specimen.strayRoutingField) {
         specimen.applicationUrl = `https://careers.example.org/jobs/${contact}`;
+      }
       // The seed profile sends only what the published interface shows a client sending.
-      if (profile === "seed") delete specimen.noise;
+      if (profile === "seed") {
+        delete specimen.noise;
+      }
       return specimen;
     });
 }
@@ -146,8 +157,12 @@ export function renderCloseDate(spec: CloseDateSpec, now: number): { text: strin
 /** A salary as sent. */
 export function salaryBody(salary: SalarySpec): Record<string, unknown> {
   const body: Record<string, unknown> = { amount: salary.amount / 10_000, type: { id: salary.type } };
-  if (salary.maxAmount !== undefined) body.maxAmount = salary.maxAmount === null ? null : salary.maxAmount / 10_000;
-  if (salary.plusCommission !== undefined) body.plusCommission = salary.plusCommission;
+  if (salary.maxAmount !== undefined) {
+    body.maxAmount = salary.maxAmount === null ? null : salary.maxAmount / 10_000;
+  }
+  if (salary.plusCommission !== undefined) {
+    body.plusCommission = salary.plusCommission;
+  }
   return body;
 }
 
@@ -159,18 +174,32 @@ export function titleOf(namespace: string, words: readonly string[]): string {
 /** The request body of a specimen, in a namespace, at a time. */
 export function specimenBody(specimen: JobSpecimen, namespace: string, now: number): Record<string, unknown> {
   const body: Record<string, unknown> = { title: titleOf(namespace, specimen.titleWords) };
-  if (specimen.closeDate) body.closeDate = renderCloseDate(specimen.closeDate, now).text;
-  if (specimen.confidential !== undefined) body.confidential = specimen.confidential;
-  if (specimen.autoRefresh !== undefined) body.autoRefresh = specimen.autoRefresh;
-  if (specimen.status !== undefined) body.status = specimen.status;
+  if (specimen.closeDate) {
+    body.closeDate = renderCloseDate(specimen.closeDate, now).text;
+  }
+  if (specimen.confidential !== undefined) {
+    body.confidential = specimen.confidential;
+  }
+  if (specimen.autoRefresh !== undefined) {
+    body.autoRefresh = specimen.autoRefresh;
+  }
+  if (specimen.status !== undefined) {
+    body.status = specimen.status;
+  }
   body.locations = specimen.locations.map((description) => ({ description }));
   body.categories = specimen.categories.map((id) => ({ id }));
   body.positionType = { id: specimen.positionType };
-  if (specimen.salary !== undefined) body.salary = specimen.salary === null ? null : salaryBody(specimen.salary);
+  if (specimen.salary !== undefined) {
+    body.salary = specimen.salary === null ? null : salaryBody(specimen.salary);
+  }
   body.description = specimen.description;
   body.applicantRoutingType = { id: specimen.routing };
-  if (specimen.applicationEmail !== undefined) body.applicationEmail = specimen.applicationEmail;
-  if (specimen.applicationUrl !== undefined) body.applicationUrl = specimen.applicationUrl;
+  if (specimen.applicationEmail !== undefined) {
+    body.applicationEmail = specimen.applicationEmail;
+  }
+  if (specimen.applicationUrl !== undefined) {
+    body.applicationUrl = specimen.applicationUrl;
+  }
   if (specimen.noise) {
     // Read-only members and an unknown field: the reference level says they are ignored.
     body.employer = { id: 999_999, name: "Not Me" };

@@ -3,10 +3,10 @@
  * referenceId range, another letter case), a status, a page size and a page.
  */
 import fc from "fast-check";
-import type { JobStatus } from "./job-specimen-arb.js";
-import { TITLE_WORDS } from "./job-specimen-arb.js";
 import type { Requirements } from "../catalogue/index.js";
 import type { Profile } from "../options.js";
+import type { JobStatus } from "./job-specimen-arb.js";
+import { TITLE_WORDS } from "./job-specimen-arb.js";
 
 /** Which part of the namespace q names. */
 export type QueryScope =
@@ -52,7 +52,9 @@ export function listQueryArb(profile: Profile): fc.Arbitrary<ListQuerySpec> {
 
 /** The q a scope stands for in a namespace: titles are written `<namespace> Word Word`. */
 export function queryText(namespace: string, scope: QueryScope): string {
-  if (scope.kind === "reference") return `${namespace}-r${scope.key}`;
+  if (scope.kind === "reference") {
+    return `${namespace}-r${scope.key}`;
+  }
   const word = scope.kind === "title" ? scope.word[0]!.toUpperCase() + scope.word.slice(1) : "";
   const text = scope.kind === "title" ? `${namespace} ${word}` : namespace;
   return scope.upper ? text.toUpperCase() : text;
@@ -60,9 +62,12 @@ export function queryText(namespace: string, scope: QueryScope): string {
 
 /** What a q scope puts to the test. */
 export function scopeRequirements(scope: QueryScope): Requirements {
-  if (scope.kind === "title")
+  if (scope.kind === "title") {
     return scope.upper ? ["list.q.matches-title", "ref.list.query-rules"] : "list.q.matches-title";
-  if (scope.kind === "reference") return "list.q.matches-reference-id";
+  }
+  if (scope.kind === "reference") {
+    return "list.q.matches-reference-id";
+  }
   return scope.upper
     ? ["list.q.matches-title", "list.q.matches-reference-id", "ref.list.query-rules"]
     : "list.own-jobs";

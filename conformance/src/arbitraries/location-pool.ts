@@ -108,7 +108,9 @@ export function createLocationPool(target: TargetInfo, profile: Profile = "refer
   for (const text of FRESH) {
     // A town whose name is known in another province would make that bare name ambiguous.
     const clash = (byName.get(normalize(cityOf(text))) ?? []).some((l) => normalize(l.description) !== normalize(text));
-    if (!clash) choices.push({ text, key: normalize(text), kind: "fresh" });
+    if (!clash) {
+      choices.push({ text, key: normalize(text), kind: "fresh" });
+    }
   }
   const ambiguous = [...byName.entries()]
     .filter(([name, matches]) => matches.length > 1 && !freshNames.has(name))
@@ -128,17 +130,27 @@ export function resolveLocation(target: TargetInfo, text: string): KnownLocation
 
 /** What a response must show for a location input. */
 export function predictLocation(target: TargetInfo, text: string, reference: boolean): unknown {
-  if (!reference || !target.locations) return { description: containing(cityOf(text)) };
+  if (!reference || !target.locations) {
+    return { description: containing(cityOf(text)) };
+  }
   const entry = resolveLocation(target, text);
-  if (entry) return { ...entry };
+  if (entry) {
+    return { ...entry };
+  }
   return { id: anyId, name: cityOf(text), description: text, type: "City" };
 }
 
 /** Adds locations a response revealed (new `City, XX` entries) to the known collection. */
 export function learnLocations(target: TargetInfo, shown: unknown): void {
-  if (!target.locations || !Array.isArray(shown)) return;
+  if (!target.locations || !Array.isArray(shown)) {
+    return;
+  }
   for (const location of shown as KnownLocation[]) {
-    if (!Number.isInteger(location?.id) || typeof location.description !== "string") continue;
-    if (!target.locations.some((known) => known.id === location.id)) target.locations.push({ ...location });
+    if (!Number.isInteger(location?.id) || typeof location.description !== "string") {
+      continue;
+    }
+    if (!target.locations.some((known) => known.id === location.id)) {
+      target.locations.push({ ...location });
+    }
   }
 }

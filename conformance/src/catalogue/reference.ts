@@ -2,8 +2,9 @@
  * The toolkit's own decisions where the interface document is silent or says "not
  * shown": what the reference server does, and what `--profile reference` asserts.
  */
-import type { Section } from "./sections.js";
+
 import { checked, requirement } from "./requirement.js";
+import type { Section } from "./sections.js";
 
 const reference = <const Id extends string>(
   id: Id,

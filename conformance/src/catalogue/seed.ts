@@ -4,8 +4,9 @@
  * only recommend, or that say a behaviour is "not shown", are not requirements: where
  * this toolkit decides those, the reference catalogue holds the decision.
  */
-import type { Section } from "./sections.js";
+
 import { checked, notCheckable, requirement } from "./requirement.js";
+import type { Section } from "./sections.js";
 
 const seed = <const Id extends string>(id: Id, section: Section, says: string, check: ReturnType<typeof checked>) =>
   requirement(id, "seed", section, says, check);

@@ -2,7 +2,7 @@
  * Requests the typed client cannot express: malformed JSON, wrong content types,
  * missing or wrong keys, oversized bodies, method overrides, the admin controls.
  */
-import type { Recorder, RecordedExchange } from "./recorder.js";
+import type { RecordedExchange, Recorder } from "./recorder.js";
 import { RecordingRequest } from "./recorder.js";
 
 /** One hand-built request. */
@@ -28,7 +28,9 @@ export interface RawResponse {
 
 /** Parses JSON text, answering undefined rather than throwing. */
 export function parseJson(text: string): unknown {
-  if (text === "") return undefined;
+  if (text === "") {
+    return undefined;
+  }
   try {
     return JSON.parse(text);
   } catch {

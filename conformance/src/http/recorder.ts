@@ -97,14 +97,19 @@ export class Transport {
 
   #release(): void {
     const next = this.#waiting.shift();
-    if (next) next();
-    else this.#inFlight--;
+    if (next) {
+      next();
+    } else {
+      this.#inFlight--;
+    }
   }
 
   /** Sends one request under the budget and the cap, and records it. */
   async send(request: Request, phase: Phase): Promise<{ response: Response; exchange: RecordedExchange }> {
     if (phase !== "cleanup") {
-      if (this.#options.signal?.aborted) throw new RunAbortedError("The run was stopped");
+      if (this.#options.signal?.aborted) {
+        throw new RunAbortedError("The run was stopped");
+      }
       if (this.#options.maxRequests > 0 && this.checkRequests >= this.#options.maxRequests) {
         throw new BudgetExhaustedError(`The request budget of ${this.#options.maxRequests} is spent`);
       }
@@ -144,7 +149,9 @@ export class Transport {
         responseBody: text,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       };
-      for (const listener of this.#listeners) listener(exchange);
+      for (const listener of this.#listeners) {
+        listener(exchange);
+      }
       const response = new Response(NULL_BODY_STATUSES.has(answer.status) ? null : text, {
         status: answer.status,
         statusText: answer.statusText,
@@ -180,7 +187,9 @@ export class Recorder {
   /** The exchange a response of {@link fetch} came from. */
   exchangeOf(response: Response): RecordedExchange {
     const exchange = this.#exchanges.get(response);
-    if (!exchange) throw new Error("This response did not come through the recorder");
+    if (!exchange) {
+      throw new Error("This response did not come through the recorder");
+    }
     return exchange;
   }
 

@@ -28,8 +28,9 @@ export class AdvanceClockCommand implements fc.AsyncCommand<JobModel, RealSystem
     model.advanced += this.seconds;
     session.context.clock.now = model.now;
     session.control(answer, "advance the clock");
-    if (session.reference)
+    if (session.reference) {
       session.expectValue("ref.time.clock", answer, "/now", answer.json?.now, formatInstant(model.now));
+    }
   }
 
   toString(): string {

@@ -55,17 +55,21 @@ const DEFAULTED: Record<string, RequirementId> = {
 
 /** What the value sent for a field puts to the test besides storing it. */
 function inputRequirements(field: string, value: unknown): RequirementId[] {
-  if (field === "description" && typeof value === "string")
+  if (field === "description" && typeof value === "string") {
     return value.includes(" target=")
       ? ["description.tags.allowed", "description.a.target-allowed"]
       : ["description.tags.allowed"];
+  }
   if (field === "locations" && Array.isArray(value)) {
     const texts = value.map((location: Json) => String(location?.description ?? ""));
     const ids: RequirementId[] = [];
     // Which places a service's collection holds is its own: any `City, XX` may be outside it.
-    if (texts.some((text) => text.includes(",")))
+    if (texts.some((text) => text.includes(","))) {
       ids.push("location.input.city-and-province", "location.input.outside-collection");
-    if (texts.some((text) => !text.includes(","))) ids.push("location.input.city-only");
+    }
+    if (texts.some((text) => !text.includes(","))) {
+      ids.push("location.input.city-only");
+    }
     return ids;
   }
   return [];
@@ -80,18 +84,28 @@ export function writeRequirements(
   body: Json,
 ): [RequirementId, ...RequirementId[]] {
   const ids = new Set<RequirementId>(typeof base === "string" ? [base] : base);
-  for (const [field, value] of Object.entries(body)) for (const id of inputRequirements(field, value)) ids.add(id);
+  for (const [field, value] of Object.entries(body)) {
+    for (const id of inputRequirements(field, value)) {
+      ids.add(id);
+    }
+  }
   return [...ids] as [RequirementId, ...RequirementId[]];
 }
 
 function fieldRequirements(field: string, answered: JobAnswerKind): [RequirementId, ...RequirementId[]] {
-  if (answered.kind === "read") return [SENT[field] ?? "get.by-id"];
+  if (answered.kind === "read") {
+    return [SENT[field] ?? "get.by-id"];
+  }
   const sent = field in answered.body;
-  if (field === "referenceId" && (answered.body.referenceId === "" || answered.body.referenceId === null))
+  if (field === "referenceId" && (answered.body.referenceId === "" || answered.body.referenceId === null)) {
     return ["job.reference-id.none"];
-  if (field === "salary" && answered.body.salary === null) return ["job.salary.null-when-none"];
-  if (!sent)
+  }
+  if (field === "salary" && answered.body.salary === null) {
+    return ["job.salary.null-when-none"];
+  }
+  if (!sent) {
     return [answered.kind === "update" ? "update.partial" : (DEFAULTED[field] ?? SENT[field] ?? "create.response.job")];
+  }
   const own = SENT[field] ?? (answered.kind === "update" ? "update.partial" : "create.response.job");
   return [own, ...inputRequirements(field, answered.body[field])];
 }
@@ -123,10 +137,15 @@ const NAME_LIMITS: ReadonlyArray<[RegExp, number]> = [
 ];
 
 function stringsOf(value: unknown, pointer: string, found: Array<[string, string]>): Array<[string, string]> {
-  if (typeof value === "string") found.push([pointer, value]);
+  if (typeof value === "string") {
+    found.push([pointer, value]);
+  }
   // Arrays too: their entries are keyed by index.
-  else if (value && typeof value === "object")
-    for (const [key, inner] of Object.entries(value)) stringsOf(inner, `${pointer}/${key}`, found);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      stringsOf(inner, `${pointer}/${key}`, found);
+    }
+  }
   return found;
 }
 
@@ -134,7 +153,9 @@ function stringsOf(value: unknown, pointer: string, found: Array<[string, string
 export function checkNameLimits(session: Session, answer: Answer, job: unknown, at = ""): void {
   for (const [pointer, text] of stringsOf(job, "", [])) {
     const limit = NAME_LIMITS.find(([pattern]) => pattern.test(pointer))?.[1];
-    if (limit === undefined) continue;
+    if (limit === undefined) {
+      continue;
+    }
     session.check(
       "limits.read-only-names",
       [...text].length <= limit,
@@ -151,7 +172,9 @@ export function checkNameLimits(session: Session, answer: Answer, job: unknown, 
  */
 export function checkSalaryText(session: Session, answer: Answer, write: boolean): void {
   const salary = answer.json?.salary;
-  if (!salary) return;
+  if (!salary) {
+    return;
+  }
   const literals = numberLiterals(answer.text);
   for (const member of ["amount", "maxAmount"] as const) {
     const requirement =
@@ -161,7 +184,9 @@ export function checkSalaryText(session: Session, answer: Answer, write: boolean
           ? "ref.salary.four-decimals-everywhere"
           : undefined;
     const value = salary[member];
-    if (requirement === undefined || typeof value !== "number") continue;
+    if (requirement === undefined || typeof value !== "number") {
+      continue;
+    }
     const pointer = `/salary/${member}`;
     const written = literals.get(pointer);
     const wanted = fourDecimals(Math.round(value * 10_000));
@@ -195,7 +220,9 @@ export function checkLocation(session: Session, answer: Answer, id: number): voi
       expected: locationOf(session, id),
     },
   );
-  if (session.reference) checkExactLocation(session, answer, id, "ref.location.public-url");
+  if (session.reference) {
+    checkExactLocation(session, answer, id, "ref.location.public-url");
+  }
 }
 
 function locationOf(session: Session, id: number): string {
@@ -227,7 +254,9 @@ export function checkJobAnswer(session: Session, answer: Answer, expected: Json,
   for (const [field, value] of Object.entries(expected)) {
     const own = fieldRequirements(field, answered);
     const extra = session.reference ? REFERENCE_EXTRAS[field] : undefined;
-    if (extra && !own.includes(extra)) own.push(extra);
+    if (extra && !own.includes(extra)) {
+      own.push(extra);
+    }
     const named: [RequirementId, ...RequirementId[]] = [...own, ...context.filter((id) => !own.includes(id))];
     session.expectValue(named, answer, `/${field}`, answer.json?.[field], value);
   }
@@ -236,7 +265,9 @@ export function checkJobAnswer(session: Session, answer: Answer, expected: Json,
   }
   checkNameLimits(session, answer, answer.json);
   checkSalaryText(session, answer, answered.kind !== "read");
-  if (answered.kind === "post") checkLocation(session, answer, answer.json.id);
+  if (answered.kind === "post") {
+    checkLocation(session, answer, answer.json.id);
+  }
   if (answered.kind === "upsert-create" && session.reference) {
     checkExactLocation(session, answer, answer.json.id, ["ref.upsert.create-201", "ref.location.public-url"]);
   }

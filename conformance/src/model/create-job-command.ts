@@ -2,13 +2,14 @@
  * POST /api/v1.1/jobs, with or without a referenceId: 201 with the predicted job and its
  * Location, or a rejection that changes nothing when the referenceId is taken.
  */
-import { ActorCommand } from "./actor-command.js";
-import { writeRequirements } from "./check-job.js";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
 import { referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { ActorCommand } from "./actor-command.js";
 import { brief } from "./bodies.js";
+import { writeRequirements } from "./check-job.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
 

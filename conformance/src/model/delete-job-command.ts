@@ -2,8 +2,9 @@
  * DELETE /api/v1.1/jobs/{id}: 204 with no body, after which the job is gone; 404 for an
  * id the key does not hold.
  */
-import { actorLabel } from "./bodies.js";
+
 import { ActorCommand } from "./actor-command.js";
+import { actorLabel } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { expectMissing } from "./job-steps.js";
 
@@ -28,8 +29,9 @@ export class DeleteJobCommand extends ActorCommand {
     );
     if (!job) {
       // What deleting a job that does not exist answers is left open by the published interface.
-      if (session.reference)
+      if (session.reference) {
         session.expectRejected("ref.status-codes", answer, { status: 404 }, "DELETE of a job this key does not hold");
+      }
       return;
     }
     session.expectStatus("delete.response.204", answer, 204, [204], "delete by id");

@@ -6,8 +6,8 @@ import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries
 import { idsOf } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import type { Answer } from "../session.js";
-import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
+import { actorLabel } from "./bodies.js";
 import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, pageCount, requestList, resolveLink } from "./list-checks.js";
 
@@ -35,7 +35,9 @@ export class FollowPagesCommand extends ActorCommand {
       checkListPage(session, answer, { ...request, page }, matches, requirements);
       seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
       const next = answer.json.paging.next;
-      if (next === null) break;
+      if (next === null) {
+        break;
+      }
       session.expect(requirements, page <= pages, `paging.next still points on at page ${page} of ${pages}`, answer);
       // Follow the link's path and query on the base URL: never send requests elsewhere.
       const link = resolveLink(next, answer);

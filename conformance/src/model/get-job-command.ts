@@ -2,8 +2,9 @@
  * GET /api/v1.1/jobs/{id}: the job exactly as the model holds it, or 404 for an id the
  * key does not hold (deleted, never assigned).
  */
-import { actorLabel } from "./bodies.js";
+
 import { ActorCommand } from "./actor-command.js";
+import { actorLabel } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { expectMissing, expectUnchanged } from "./job-steps.js";
 

@@ -3,8 +3,9 @@
  * and the answers the contract predicts for lists. Written from the published interface
  * and the reference level, not from any server's code.
  */
-import type { RequirementId, Requirements } from "../catalogue/index.js";
+
 import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
+import type { RequirementId, Requirements } from "../catalogue/index.js";
 import type { Session } from "../session.js";
 
 /** A job the model believes exists, with the body last seen for it. */
@@ -66,15 +67,20 @@ export class JobModel {
   /** Adds or replaces a job. */
   store(job: ModelJob): void {
     const index = this.jobs.findIndex((known) => known.actor === job.actor && known.id === job.id);
-    if (index >= 0) this.jobs[index] = job;
-    else this.jobs.push(job);
+    if (index >= 0) {
+      this.jobs[index] = job;
+    } else {
+      this.jobs.push(job);
+    }
     this.maxId = Math.max(this.maxId, job.id);
   }
 
   /** Forgets a deleted job. */
   remove(job: ModelJob): void {
     const index = this.jobs.indexOf(job);
-    if (index >= 0) this.jobs.splice(index, 1);
+    if (index >= 0) {
+      this.jobs.splice(index, 1);
+    }
     this.deleted.push([job.actor, job.id]);
   }
 
@@ -117,10 +123,12 @@ export function qRequirements(matches: readonly ModelJob[], q: string): Requirem
           .toLowerCase()
           .includes(term),
     )
-  )
+  ) {
     ids.push("list.q.matches-title");
-  if (matches.some((job) => !String(job.body.title).toLowerCase().includes(term)))
+  }
+  if (matches.some((job) => !String(job.body.title).toLowerCase().includes(term))) {
     ids.push("list.q.matches-reference-id");
+  }
   return ids as [RequirementId, ...RequirementId[]];
 }
 
@@ -132,8 +140,12 @@ export function headerOf(job: ModelJob): Record<string, unknown> {
 
 /** Whether a status move is allowed: seed knows two moves, the reference level all of them. */
 export function statusMove(from: JobStatus, to: JobStatus): "allowed" | "conflict" {
-  if (to === "archived" || from === to) return "allowed";
-  if (to === "active") return "allowed";
+  if (to === "archived" || from === to) {
+    return "allowed";
+  }
+  if (to === "active") {
+    return "allowed";
+  }
   return "conflict";
 }
 

@@ -2,11 +2,12 @@
  * Steps the commands share: check a create or an update against the model's prediction
  * and record the result, read a job back, and prove a job is gone or unchanged.
  */
-import { anyId, anyString, show } from "../compare.js";
+
 import { learnLocations } from "../arbitraries/location-pool.js";
+import { idsOf, type Requirements } from "../catalogue/index.js";
+import { anyId, anyString, show } from "../compare.js";
 import { nowSeconds } from "../dates.js";
 import type { Answer } from "../session.js";
-import { idsOf, type Requirements } from "../catalogue/index.js";
 import { checkJobAnswer } from "./check-job.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import { predictCreated, predictUpdated } from "./predict.js";
@@ -22,7 +23,9 @@ export function modelNow(model: JobModel): number {
 /** Checks that the employer a response shows is the key's, and that two keys are two employers. */
 function learnEmployer(real: RealSystem, model: JobModel, actor: number, answer: Answer): void {
   const shown = answer.json?.employer;
-  if (model.employers[actor] || !shown) return;
+  if (model.employers[actor] || !shown) {
+    return;
+  }
   model.employers[actor] = { id: shown.id, name: shown.name };
   const other = model.employers[1 - actor];
   real.session.expect(

@@ -41,15 +41,23 @@ export function lastPageToAsk(session: Session, total: number, request: ListRequ
 /** Sends a list request with the typed client. */
 export async function requestList(session: Session, actor: number, request: ListRequest): Promise<Answer> {
   const query: Record<string, string | number> = { q: request.q };
-  if (request.status) query.status = request.status;
-  if (request.pageSize !== undefined) query.pageSize = request.pageSize;
-  if (request.page !== undefined) query.page = request.page;
+  if (request.status) {
+    query.status = request.status;
+  }
+  if (request.pageSize !== undefined) {
+    query.pageSize = request.pageSize;
+  }
+  if (request.page !== undefined) {
+    query.page = request.page;
+  }
   return session.answer(session.api(actor).GET("/api/v1.1/jobs", { params: { query } }));
 }
 
 /** Resolves a paging link the way a client would: against the URL of the page that holds it. */
 export function resolveLink(link: unknown, answer: Answer): URL | undefined {
-  if (typeof link !== "string" || link === "") return undefined;
+  if (typeof link !== "string" || link === "") {
+    return undefined;
+  }
   try {
     return new URL(link, answer.exchange.url);
   } catch {
@@ -69,8 +77,12 @@ function checkLink(
   const url = resolveLink(link, answer);
   const params = url ? Object.fromEntries(url.searchParams) : {};
   const wanted: Record<string, string> = { q: request.q };
-  if (request.status) wanted.status = request.status;
-  if (session.reference || request.pageSize !== undefined) wanted.pageSize = String(effectivePageSize(request));
+  if (request.status) {
+    wanted.status = request.status;
+  }
+  if (session.reference || request.pageSize !== undefined) {
+    wanted.pageSize = String(effectivePageSize(request));
+  }
   wanted.page = String(page);
   const requirement: RequirementId = name === "next" ? "paging.next" : "paging.previous";
   const sameResource = url !== undefined && url.pathname === new URL(answer.exchange.url).pathname;
@@ -109,7 +121,9 @@ export function listRequirements(request: ListRequest): [RequirementId, ...Requi
   const ids: [RequirementId, ...RequirementId[]] = ["list.own-jobs"];
   ids.push(request.pageSize === undefined ? "list.page-size.default-10" : "list.page-size.range");
   ids.push(request.page === undefined ? "list.page.default-1" : "list.page.select");
-  if (request.status) ids.push("list.status.filter");
+  if (request.status) {
+    ids.push("list.status.filter");
+  }
   return ids;
 }
 
@@ -133,9 +147,11 @@ export function checkListPage(
   const paging = answer.json?.paging;
   session.expectValue(named("paging.total"), answer, "/paging/total", paging?.total, matches.length);
   session.expectValue(named("paging.page"), answer, "/paging/page", paging?.page, page);
-  if (request.pageSize === undefined || request.pageSize <= 100)
+  if (request.pageSize === undefined || request.pageSize <= 100) {
     session.expectValue(named("paging.page-size"), answer, "/paging/pageSize", paging?.pageSize, size);
-  else session.expectValue("ref.list.query-rules", answer, "/paging/pageSize", paging?.pageSize, size);
+  } else {
+    session.expectValue("ref.list.query-rules", answer, "/paging/pageSize", paging?.pageSize, size);
+  }
   session.expectValue(
     named("paging.pages"),
     answer,
@@ -171,8 +187,14 @@ export function checkListPage(
       checkNameLimits(session, answer, item, `/data/${index}`);
     });
   }
-  if (page === 1) session.expectValue(named("paging.previous"), answer, "/paging/previous", paging?.previous, null);
-  else checkLink(session, answer, "previous", request, page - 1);
-  if (page < pages) checkLink(session, answer, "next", request, page + 1);
-  else session.expectValue(named("paging.next"), answer, "/paging/next", paging?.next, null);
+  if (page === 1) {
+    session.expectValue(named("paging.previous"), answer, "/paging/previous", paging?.previous, null);
+  } else {
+    checkLink(session, answer, "previous", request, page - 1);
+  }
+  if (page < pages) {
+    checkLink(session, answer, "next", request, page + 1);
+  } else {
+    session.expectValue(named("paging.next"), answer, "/paging/next", paging?.next, null);
+  }
 }

@@ -3,8 +3,8 @@
  * page: exactly the predicted page of the key's own jobs.
  */
 import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
-import { actorLabel } from "./bodies.js";
 import { ActorCommand } from "./actor-command.js";
+import { actorLabel } from "./bodies.js";
 import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList } from "./list-checks.js";
 

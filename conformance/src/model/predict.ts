@@ -2,9 +2,10 @@
  * What a job response must show for a request body: per field, at the seed level (the
  * published interface) or the reference level (the toolkit's decisions as well).
  */
+
+import { predictLocation } from "../arbitraries/location-pool.js";
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { TargetInfo } from "../context.js";
-import { predictLocation } from "../arbitraries/location-pool.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 
 /** Salary type names the published interface lists. */
@@ -50,7 +51,9 @@ function named(items: TargetInfo["categories"], id: number, reference: boolean):
 
 /** The referenceId a response shows for an input one. */
 export function predictReferenceId(value: unknown, reference: boolean): unknown {
-  if (value === "" || value === null || value === undefined) return reference ? null : oneOf([null, ""]);
+  if (value === "" || value === null || value === undefined) {
+    return reference ? null : oneOf([null, ""]);
+  }
   return value;
 }
 
@@ -63,17 +66,25 @@ export function predictCloseDate(text: string, reference: boolean): unknown {
 export function predictFields(target: TargetInfo, body: Json, reference: boolean): Json {
   const out: Json = {};
   for (const key of ["title", "confidential", "autoRefresh", "status", "description"]) {
-    if (key in body) out[key] = body[key];
+    if (key in body) {
+      out[key] = body[key];
+    }
   }
-  if ("referenceId" in body) out.referenceId = predictReferenceId(body.referenceId, reference);
-  if (typeof body.closeDate === "string") out.closeDate = predictCloseDate(body.closeDate, reference);
+  if ("referenceId" in body) {
+    out.referenceId = predictReferenceId(body.referenceId, reference);
+  }
+  if (typeof body.closeDate === "string") {
+    out.closeDate = predictCloseDate(body.closeDate, reference);
+  }
   if (Array.isArray(body.locations)) {
     out.locations = body.locations.map((location: Json) => predictLocation(target, location.description, reference));
   }
   if (Array.isArray(body.categories)) {
     out.categories = body.categories.map((category: Json) => named(target.categories, category.id, reference));
   }
-  if (body.positionType) out.positionType = named(target.positionTypes, body.positionType.id, reference);
+  if (body.positionType) {
+    out.positionType = named(target.positionTypes, body.positionType.id, reference);
+  }
   if ("salary" in body) {
     const salary = body.salary;
     out.salary =
@@ -97,8 +108,12 @@ export function predictFields(target: TargetInfo, body: Json, reference: boolean
 
 /** Where a new job's publishDate must lie. */
 export function predictPublishDate(now: number | undefined, reference: boolean): unknown {
-  if (!reference) return anyDate;
-  if (now !== undefined) return formatInstant(now);
+  if (!reference) {
+    return anyDate;
+  }
+  if (now !== undefined) {
+    return formatInstant(now);
+  }
   // Without a clock to pin, real time: allow for clock skew between the suite and the target.
   return nearInstant(formatInstant(Math.floor(Date.now() / 1000)), 300);
 }
@@ -159,7 +174,9 @@ export function predictUpdated(target: TargetInfo, stored: Json, body: Json, ref
  */
 export function switchesRoutingBlind(stored: Json, body: Json): boolean {
   const routing = body.applicantRoutingType?.id;
-  if (routing === undefined || routing === stored.applicantRoutingType?.id) return false;
+  if (routing === undefined || routing === stored.applicantRoutingType?.id) {
+    return false;
+  }
   return !(routing === 1 ? "applicationEmail" in body : "applicationUrl" in body);
 }
 
@@ -170,7 +187,11 @@ export function mergedRoutingProblem(stored: Json, body: Json): string | undefin
   const storedUrl = stored.applicantRoutingType?.id === 2 ? stored.applicationUrl : null;
   const email = "applicationEmail" in body ? body.applicationEmail : storedEmail;
   const url = "applicationUrl" in body ? body.applicationUrl : storedUrl;
-  if (routing === 1 && !email) return "/applicationEmail";
-  if (routing === 2 && !url) return "/applicationUrl";
+  if (routing === 1 && !email) {
+    return "/applicationEmail";
+  }
+  if (routing === 2 && !url) {
+    return "/applicationUrl";
+  }
   return undefined;
 }

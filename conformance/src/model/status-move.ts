@@ -3,22 +3,25 @@
  * referenceId in the body, that changes the status and nothing else.
  */
 import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
-import { actorLabel } from "./bodies.js";
-import type { ModelJob, JobModel, RealSystem } from "./job-model.js";
 import type { Requirements } from "../catalogue/index.js";
-import { acceptUpdated } from "./job-steps.js";
+import { actorLabel } from "./bodies.js";
+import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import { seedStatesMove } from "./job-model.js";
+import { acceptUpdated } from "./job-steps.js";
 
 /** What a move asserts: the move itself (stated, or the reference's) and that nothing else changes. */
 function moveRequirements(from: JobStatus, to: JobStatus, reference: boolean, byReference: boolean): Requirements {
-  if (seedStatesMove(from, to))
+  if (seedStatesMove(from, to)) {
     return [
       to === "archived" ? "status.any-to-archived" : "status.archived-to-active",
       "status.move-changes-nothing-else",
       "update.partial",
       byReference ? "update.by-reference" : "update.by-id",
     ];
-  if (!reference) throw new Error(`The seed profile moved a job from ${from} to ${to}, which it cannot assert`);
+  }
+  if (!reference) {
+    throw new Error(`The seed profile moved a job from ${from} to ${to}, which it cannot assert`);
+  }
   return "ref.status.moves";
 }
 

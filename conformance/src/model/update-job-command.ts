@@ -3,12 +3,13 @@
  * merged job breaks a rule (routing field, referenceId taken, back to draft), and then
  * nothing changes.
  */
-import type { RequirementId } from "../catalogue/index.js";
-import { ActorCommand } from "./actor-command.js";
-import { writeRequirements } from "./check-job.js";
+
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
+import type { RequirementId } from "../catalogue/index.js";
+import { ActorCommand } from "./actor-command.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
+import { writeRequirements } from "./check-job.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
@@ -37,11 +38,19 @@ export class UpdateJobCommand extends ActorCommand {
     const taken = holder !== undefined && holder.id !== job.id;
     if (!session.reference) {
       // The published interface states neither these moves nor a referenceId clash on update.
-      if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) delete body.status;
-      if (taken) delete body.referenceId;
-      if (switchesRoutingBlind(job.body, body)) delete body.applicantRoutingType;
+      if (typeof body.status === "string" && !seedStatesMove(job.body.status, body.status as never)) {
+        delete body.status;
+      }
+      if (taken) {
+        delete body.referenceId;
+      }
+      if (switchesRoutingBlind(job.body, body)) {
+        delete body.applicantRoutingType;
+      }
       // Whether an empty update is accepted is not stated either: resend the title instead.
-      if (Object.keys(body).length === 0) body.title = job.body.title;
+      if (Object.keys(body).length === 0) {
+        body.title = job.body.title;
+      }
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
     const answer = await session.answer(
@@ -51,15 +60,17 @@ export class UpdateJobCommand extends ActorCommand {
     if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {
       problems.push({ status: 409, pointer: "/status", requirement: "ref.status.moves" });
     }
-    if (taken && "referenceId" in body)
+    if (taken && "referenceId" in body) {
       problems.push({ status: 409, pointer: "/referenceId", requirement: "ref.reference-id.unique-on-update" });
+    }
     const routing = mergedRoutingProblem(job.body, body);
-    if (routing)
+    if (routing) {
       problems.push({
         status: 422,
         pointer: routing,
         requirement: routing === "/applicationEmail" ? "create.routing.email-required" : "create.routing.url-required",
       });
+    }
     const [first, ...more] = problems;
     if (first) {
       const requirements = [first.requirement, ...more.map((problem) => problem.requirement)] as const;
@@ -71,13 +82,14 @@ export class UpdateJobCommand extends ActorCommand {
         "4xx",
         "update breaking a rule",
       );
-      if (session.reference)
+      if (session.reference) {
         session.expectRejected(
           "ref.rules.merged-update",
           answer,
           { status: answer.status, pointers: problems.filter((p) => p.status === answer.status).map((p) => p.pointer) },
           "update breaking a rule",
         );
+      }
       await expectUnchanged(real, job, "after a rejected update", requirements);
       return;
     }

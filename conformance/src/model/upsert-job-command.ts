@@ -6,10 +6,10 @@
 import type { JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb.js";
-import { actorLabel, brief, updateBody } from "./bodies.js";
-import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { ActorCommand } from "./actor-command.js";
+import { actorLabel, brief, updateBody } from "./bodies.js";
 import { writeRequirements } from "./check-job.js";
+import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 
@@ -50,7 +50,9 @@ export class UpsertJobCommand extends ActorCommand {
     ) {
       delete body.status;
     }
-    if (existing && !session.reference && switchesRoutingBlind(existing.body, body)) delete body.applicantRoutingType;
+    if (existing && !session.reference && switchesRoutingBlind(existing.body, body)) {
+      delete body.applicantRoutingType;
+    }
     this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
     if (existing) {
@@ -65,15 +67,16 @@ export class UpsertJobCommand extends ActorCommand {
             ? (["ref.status.moves", routingRequirement] as const)
             : "ref.status.moves"
           : routingRequirement;
-        if (conflict && routing)
+        if (conflict && routing) {
           session.expectStatus(requirements, answer, answer.status === 422 ? 422 : 409, "4xx", "upsert");
-        else
+        } else {
           session.expectRejected(
             requirements,
             answer,
             conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] },
             "upsert breaking a rule",
           );
+        }
         await expectUnchanged(real, existing, "after a rejected upsert", requirements);
         return;
       }
@@ -110,13 +113,14 @@ export class UpsertJobCommand extends ActorCommand {
       );
       acceptCreated(real, model, this.actor, body, answer, "upsert-create");
     }
-    if (foreign)
+    if (foreign) {
       await expectUnchanged(
         real,
         foreign,
         "after another employer's upsert of the same referenceId",
         "tenancy.reference-id",
       );
+    }
   }
 
   protected planned(): string {

@@ -44,14 +44,19 @@ export function badQueryProperty({ session, numRuns }: PropertyEnvironment): Con
     arbitrary,
     async run({ parameter, value }, namespace) {
       const search = new URLSearchParams({ q: namespace });
-      if (parameter === "unknown") search.set(value, "1");
-      else if (parameter === "clamp") search.set("pageSize", value);
-      else search.set(parameter, value);
+      if (parameter === "unknown") {
+        search.set(value, "1");
+      } else if (parameter === "clamp") {
+        search.set("pageSize", value);
+      } else {
+        search.set(parameter, value);
+      }
       const answer = await session.raw({ method: "GET", path: `/api/v1.1/jobs?${search}` });
       if (parameter === "clamp" && !session.reference) {
         // Refusing the size or answering at most 100 per page are both within the limit.
-        if (answer.status >= 400 && answer.status < 500)
+        if (answer.status >= 400 && answer.status < 500) {
           return session.expect("list.page-size.max-100", true, "", answer);
+        }
         session.expectStatus("list.page-size.max-100", answer, 200, "2xx", `list with pageSize ${value}`);
         const pageSize = answer.json?.paging?.pageSize;
         session.expect(
@@ -64,7 +69,7 @@ export function badQueryProperty({ session, numRuns }: PropertyEnvironment): Con
       }
       if (parameter === "unknown" || parameter === "clamp") {
         session.expectStatus("ref.list.query-rules", answer, 200, [200], `list with ${parameter} ${value}`);
-        if (parameter === "clamp")
+        if (parameter === "clamp") {
           session.expectValue(
             ["ref.list.query-rules", "list.page-size.max-100"],
             answer,
@@ -72,6 +77,7 @@ export function badQueryProperty({ session, numRuns }: PropertyEnvironment): Con
             answer.json?.paging?.pageSize,
             100,
           );
+        }
         return;
       }
       session.expectRejected(

@@ -38,7 +38,9 @@ export function collectionsProperty({
       const types = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
       // Its payload is left open by the published interface: only that it answers is stated.
       session.expectStatus("collections.position-types", types, 200, "2xx", "list position types");
-      if (!session.reference) return;
+      if (!session.reference) {
+        return;
+      }
       session.expect(
         "ref.collections",
         Array.isArray(types.json?.data) && types.json.data.length > 0,
@@ -47,11 +49,15 @@ export function collectionsProperty({
       );
       const categories = await session.raw({ method: "GET", path: "/api/v1.1/jobcategories" });
       session.expectStatus("ref.collections", categories, 200, [200], "list job categories");
-      if (known.length === 0) return;
+      if (known.length === 0) {
+        return;
+      }
       const source = known[pick % known.length]!;
       // As written (accents and all) half the time: matching ignores case and accents.
       let written = pick % 2 === 0 ? source.description.slice(0, length + 3) : normalize(source.name).slice(0, length);
-      if (fresh.some((town) => town.includes(normalize(written)))) written = source.description;
+      if (fresh.some((town) => town.includes(normalize(written)))) {
+        written = source.description;
+      }
       const term = normalize(written);
       const q = upper ? written.toUpperCase() : written;
       const matches = new Set(known.filter((l) => normalize(l.description).includes(term)).map((l) => l.id));
@@ -64,7 +70,9 @@ export function collectionsProperty({
         });
         session.expectStatus("ref.collections", answer, 200, [200], "list locations");
         const paging = answer.json.paging;
-        if (total < 0) total = paging.total;
+        if (total < 0) {
+          total = paging.total;
+        }
         session.expectValue(
           "ref.collections",
           answer,
@@ -73,7 +81,9 @@ export function collectionsProperty({
           Math.ceil(paging.total / pageSize),
         );
         seen.push(...(answer.json.data as KnownLocation[]).map((location) => location.id));
-        if (paging.next === null) break;
+        if (paging.next === null) {
+          break;
+        }
       }
       const unexpected = seen.filter((id) => !matches.has(id));
       session.check(

@@ -3,11 +3,12 @@
  * at the reference level, a referenceId taken on PUT, a move back to draft, and upserts or
  * deletes by reference without a referenceId. Each is refused and changes nothing.
  */
-import fc from "fast-check";
+
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
-import { nowSeconds } from "../dates.js";
 import type { RequirementId } from "../catalogue/index.js";
+import { nowSeconds } from "../dates.js";
 import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";

@@ -2,8 +2,9 @@
  * Salary amounts are stored exactly; amount is written with four decimals (`52000.0000`)
  * in create and update answers (seed level), and both amounts in every answer (reference).
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, salaryBody, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import { checkSalaryText } from "../model/check-job.js";

@@ -3,8 +3,9 @@
  * confidential, autoRefresh and plusCommission false, no salary, no referenceId, and
  * closeDate 60 days after publishDate.
  */
-import fc from "fast-check";
+
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { daysAfter, oneOf } from "../compare.js";
 import { DAY, formatInstant, nowSeconds, parseInstant } from "../dates.js";
@@ -35,8 +36,12 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
     }),
     async run({ specimen, via, reference, salaryWithoutCommission }, namespace) {
       const body: Record<string, unknown> = specimenBody(specimen, namespace, nowSeconds());
-      for (const field of OPTIONAL) delete body[field];
-      if (salaryWithoutCommission) body.salary = { amount: 1234.5, type: { id: 1 } };
+      for (const field of OPTIONAL) {
+        delete body[field];
+      }
+      if (salaryWithoutCommission) {
+        body.salary = { amount: 1234.5, type: { id: 1 } };
+      }
       const api = session.api(0);
       let answer: Answer;
       if (via === "upsert") {
@@ -44,7 +49,9 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
         answer = await session.answer(api.PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
         session.expectStatus("upsert.creates", answer, 201, "2xx", "upsert creating a minimal job");
       } else {
-        if (reference !== "absent") body.referenceId = reference === "empty" ? "" : null;
+        if (reference !== "absent") {
+          body.referenceId = reference === "empty" ? "" : null;
+        }
         answer = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
         session.expectStatus("create.response.201", answer, 201, [201], "create a minimal job");
         session.expectValue(
@@ -54,14 +61,15 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
           answer.json?.referenceId,
           oneOf([null, ""]),
         );
-        if (session.reference)
+        if (session.reference) {
           session.expectValue("ref.reference-id.null", answer, "/referenceId", answer.json?.referenceId, null);
+        }
       }
       const job = answer.json ?? {};
       session.expectValue("create.status.default-draft", answer, "/status", job.status, "draft");
       session.expectValue("create.default.confidential-false", answer, "/confidential", job.confidential, false);
       session.expectValue("create.default.auto-refresh-false", answer, "/autoRefresh", job.autoRefresh, false);
-      if (salaryWithoutCommission)
+      if (salaryWithoutCommission) {
         session.expectValue(
           "salary.plus-commission.default-false",
           answer,
@@ -69,7 +77,9 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
           job.salary?.plusCommission,
           false,
         );
-      else session.expectValue("job.salary.null-when-none", answer, "/salary", job.salary, null);
+      } else {
+        session.expectValue("job.salary.null-when-none", answer, "/salary", job.salary, null);
+      }
       const publishDate = String(job.publishDate);
       session.expectValue(
         "create.default.close-date-60-days",
@@ -78,7 +88,7 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
         job.closeDate,
         daysAfter(publishDate, 60),
       );
-      if (session.reference)
+      if (session.reference) {
         session.expectValue(
           "ref.dates.utc-seconds",
           answer,
@@ -86,6 +96,7 @@ export function defaultsProperty({ session, env, numRuns }: PropertyEnvironment)
           job.closeDate,
           formatInstant(parseInstant(publishDate) + 60 * DAY),
         );
+      }
     },
   };
 }

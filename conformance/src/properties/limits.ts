@@ -3,8 +3,9 @@
  * document (title 256, referenceId 50, applicationEmail 50, applicationUrl 200, three
  * locations and categories) are accepted and stored exactly.
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
@@ -54,16 +55,24 @@ export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): 
         referenceId: `${namespace}-lim`,
       };
       const change: Record<string, unknown> = {};
-      if (limit === "title") change.title = `${namespace} ${"t".repeat(255 - namespace.length)}`;
-      if (limit === "referenceId") change.referenceId = `${namespace}-${"r".repeat(49 - namespace.length)}`;
-      if (limit === "applicationEmail")
+      if (limit === "title") {
+        change.title = `${namespace} ${"t".repeat(255 - namespace.length)}`;
+      }
+      if (limit === "referenceId") {
+        change.referenceId = `${namespace}-${"r".repeat(49 - namespace.length)}`;
+      }
+      if (limit === "applicationEmail") {
         Object.assign(change, { applicantRoutingType: { id: 1 }, applicationEmail: `${"e".repeat(38)}@example.org` });
-      if (limit === "applicationUrl")
+      }
+      if (limit === "applicationUrl") {
         Object.assign(change, {
           applicantRoutingType: { id: 2 },
           applicationUrl: `https://example.org/${"u".repeat(180)}`,
         });
-      if (limit === "description") change.description = LONG_DESCRIPTION;
+      }
+      if (limit === "description") {
+        change.description = LONG_DESCRIPTION;
+      }
       if (limit === "three") {
         change.locations = pool.qualified.slice(0, 3).map((description) => ({ description }));
         change.categories = target.categories.slice(0, 3).map(({ id }) => ({ id }));

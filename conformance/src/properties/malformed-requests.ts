@@ -5,8 +5,8 @@
  * Content-Type variant creates the job.
  */
 import fc from "fast-check";
-import type { Requirements } from "../catalogue/index.js";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
@@ -108,13 +108,14 @@ export function malformedRequestsProperty({
           { status: malformation === "unknown-path" ? 404 : 405 },
           malformation,
         );
-        if (malformation === "bad-method")
+        if (malformation === "bad-method") {
           session.expect(
             "ref.requests.unknown-path",
             Boolean(answer.headers.allow),
             "405 without an Allow header",
             answer,
           );
+        }
         return;
       }
       let existing: Record<string, unknown> | undefined;
@@ -134,8 +135,12 @@ export function malformedRequestsProperty({
         bodyRecipe?: string;
       };
       let status = 400;
-      if (malformation === "bad-json") request.body = pick(BAD_JSON);
-      if (malformation === "not-object") request.body = pick(NOT_OBJECT);
+      if (malformation === "bad-json") {
+        request.body = pick(BAD_JSON);
+      }
+      if (malformation === "not-object") {
+        request.body = pick(NOT_OBJECT);
+      }
       if (malformation === "content-type") {
         request.headers["Content-Type"] = pick(WRONG_TYPES);
         status = 415;

@@ -3,8 +3,9 @@
  * same URI (seed level); at the reference level the value is case-insensitive, any
  * other value is a 400 that changes nothing, and POST /jobs/{id} without it is a 405.
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";

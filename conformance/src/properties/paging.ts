@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody, TITLE_WORDS } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
-import { headerOf, listMatches, JobModel } from "../model/job-model.js";
+import { headerOf, JobModel, listMatches } from "../model/job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList, resolveLink } from "../model/list-checks.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
@@ -74,7 +74,9 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
       for (let page = 1; page <= last; page++) {
         checkListPage(session, answer, { ...request, page }, matches, "paging.next");
         seen.push(...answer.json.data.map((item: { id: unknown }) => item.id));
-        if (answer.json.paging.next === null) break;
+        if (answer.json.paging.next === null) {
+          break;
+        }
         const link = resolveLink(answer.json.paging.next, answer);
         session.expect("paging.next", link !== undefined, "paging.next is not a URL", answer);
         answer = await session.raw({ method: "GET", path: `${link!.pathname}${link!.search}` });
@@ -84,7 +86,9 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
       session.expectValue("paging.next", answer, "/data", order, session.reference ? expected : [...expected].sort());
       // q on a whole referenceId, and on a title's first word: each field alone must match.
       const picked = model.jobs[pick % Math.max(1, model.jobs.length)];
-      if (!picked) return;
+      if (!picked) {
+        return;
+      }
       const word = String(picked.body.title).split(" ")[1] ?? "";
       for (const [q, requirement] of [
         [String(picked.body.referenceId), "list.q.matches-reference-id"],

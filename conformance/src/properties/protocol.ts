@@ -2,8 +2,9 @@
  * HTTP details the reference level fixes: CORS preflight, `__proto__`-style keys treated as
  * unknown fields, and X-HTTP-Method-Override ignored on methods other than POST.
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";

@@ -2,7 +2,7 @@
  * The job rules the toolkit adds where the published interface is silent (reference
  * profile).
  */
-import { at, html, pick, remove, type RuleCase } from "./rule-catalog.js";
+import { at, html, pick, type RuleCase, remove } from "./rule-catalog.js";
 
 /** Reference-level rules. */
 export const REFERENCE_RULES: RuleCase[] = [

@@ -2,8 +2,9 @@
  * The published round trip: a GET result without id and referenceId, posted
  * back, creates a job with the same values.
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { anyId, nearInstant, oneOf } from "../compare.js";
 import { nowSeconds } from "../dates.js";
@@ -38,8 +39,9 @@ export function roundTripProperty({
         publishDate: nearInstant(read.json.publishDate, 300),
       };
       session.expectValue("create.round-trip", again, "", again.json, expected);
-      if (session.reference)
+      if (session.reference) {
         session.expectValue("ref.reference-id.null", again, "/referenceId", again.json?.referenceId, null);
+      }
     },
   };
 }

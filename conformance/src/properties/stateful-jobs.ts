@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
-import { jobUpdateArb, referenceKeyArb, type ReferenceChoice } from "../arbitraries/job-update-arb.js";
+import { jobUpdateArb, type ReferenceChoice, referenceKeyArb } from "../arbitraries/job-update-arb.js";
 import { listQueryArb } from "../arbitraries/list-query-arb.js";
 import { formatInstant, nowSeconds } from "../dates.js";
 import { AdvanceClockCommand } from "../model/advance-clock-command.js";
@@ -70,8 +70,9 @@ export function statefulJobsProperty({
         .map(([o, i, op]) => new ForeignAccessCommand(o, i, op)),
     );
   }
-  if (context.target.clock)
+  if (context.target.clock) {
     commands.push(fc.integer({ min: 1, max: 2 * 86_400 }).map((s) => new AdvanceClockCommand(s)));
+  }
   // Every sequence starts from the same instant, so a replay predicts the same dates.
   const start = nowSeconds();
   return {
@@ -96,7 +97,9 @@ export function statefulJobsProperty({
       await fc.asyncModelRun(() => ({ model, real: { session, env } }), sequence);
     },
     async teardown() {
-      if (!context.target.clock) return;
+      if (!context.target.clock) {
+        return;
+      }
       await session.admin("PUT", "/__admin/clock", { now: null });
       context.clock.now = undefined;
     },

@@ -3,8 +3,9 @@
  * job (404, absent from lists), and the same referenceId under the second employer is
  * its own job.
  */
-import fc from "fast-check";
+
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
@@ -63,8 +64,11 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
       const own = viaPost
         ? await session.answer(b.POST("/api/v1.1/jobs", { body: otherBody as JobCreate }))
         : await session.answer(b.PUT("/api/v1.1/jobs", { body: otherBody as JobUpsert }));
-      if (viaPost) session.expectStatus("ref.tenancy.not-found", own, 201, "2xx", "B posts A's referenceId");
-      else session.expectStatus("tenancy.reference-id", own, 201, "2xx", "B upserts A's referenceId");
+      if (viaPost) {
+        session.expectStatus("ref.tenancy.not-found", own, 201, "2xx", "B posts A's referenceId");
+      } else {
+        session.expectStatus("tenancy.reference-id", own, 201, "2xx", "B upserts A's referenceId");
+      }
       session.expect(
         "tenancy.reference-id",
         own.json?.id !== job.id,

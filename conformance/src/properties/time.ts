@@ -3,8 +3,9 @@
  * closeDate default from a known publishDate, and auto-refresh in whole 7-day steps
  * (unlimited plan, active jobs only, never past closeDate). Skipped without a clock.
  */
-import fc from "fast-check";
+
 import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { daysAfter, sameDate } from "../compare.js";
 import { addSkip } from "../context.js";
@@ -26,9 +27,13 @@ export interface TimeCheck {
 
 /** The publishDate the reference level predicts after `elapsed` seconds. */
 export function refreshedPublishDate(start: number, close: number, elapsed: number, refreshes: boolean): number {
-  if (!refreshes) return start;
+  if (!refreshes) {
+    return start;
+  }
   let steps = Math.floor(elapsed / STEP);
-  while (steps > 0 && start + steps * STEP > close) steps--;
+  while (steps > 0 && start + steps * STEP > close) {
+    steps--;
+  }
   return start + steps * STEP;
 }
 
@@ -73,8 +78,11 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
       await setClock(session, start);
       session.context.clock.now = start;
       const body: Record<string, unknown> = { ...specimenBody(specimen, namespace, start), status, autoRefresh };
-      if (closeDays === undefined) delete body.closeDate;
-      else body.closeDate = formatInstant(start + closeDays * DAY + 17);
+      if (closeDays === undefined) {
+        delete body.closeDate;
+      } else {
+        body.closeDate = formatInstant(start + closeDays * DAY + 17);
+      }
       const api = session.api(actor);
       const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
       session.expectStatus("create.response.201", created, 201, [201], "create");
@@ -140,7 +148,9 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
         : plan === "standard"
           ? (["job.auto-refresh.unlimited-plans-only", "ref.time.clock"] as const)
           : (["job.auto-refresh.every-7-days", "ref.time.clock"] as const);
-      if (requirements === undefined) return;
+      if (requirements === undefined) {
+        return;
+      }
       const refreshed = refreshedPublishDate(start, close, elapsed, refreshes);
       const expected = session.reference
         ? formatInstant(refreshed)

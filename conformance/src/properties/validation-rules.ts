@@ -3,23 +3,24 @@
  * as a create, a partial update or an upsert. Each must be rejected (any 4xx; reference:
  * 422 problem locating the rule) and change nothing, verified by reading back.
  */
-import fc from "fast-check";
+
 import type { JobCreate, JobUpdate, JobUpsert } from "@jobs-toolkit/spec";
+import fc from "fast-check";
 import {
   type ArbitraryEnvironment,
   type JobSpecimen,
   jobSpecimenArb,
   specimenBody,
 } from "../arbitraries/job-specimen-arb.js";
+import type { Requirements } from "../catalogue/index.js";
 import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
-import type { Rejection, Session } from "../session.js";
 import { writeRequirements } from "../model/check-job.js";
 import { requestList } from "../model/list-checks.js";
+import type { Rejection, Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { REFERENCE_RULES } from "./reference-rules.js";
 import { type RuleCase, ruleApplies } from "./rule-catalog.js";
-import type { Requirements } from "../catalogue/index.js";
 import { SEED_RULES } from "./seed-rules.js";
 
 type Operation = "create" | "update" | "upsert";
@@ -57,7 +58,9 @@ export function touchedKeys(
 ): Set<string> {
   const keys = new Set<string>();
   const record = (key: string | symbol): true => {
-    if (typeof key === "string") keys.add(key);
+    if (typeof key === "string") {
+      keys.add(key);
+    }
     return true;
   };
   const body = new Proxy(structuredClone(valid), {
@@ -83,13 +86,21 @@ function disjointRule(
   const firstKeys = touched(first);
   // An upsert's referenceId names the job: when it is itself invalid, whether the create
   // or the update rules apply is undecidable, so it is never paired there.
-  if (operation === "upsert" && firstKeys.has("referenceId")) return undefined;
+  if (operation === "upsert" && firstKeys.has("referenceId")) {
+    return undefined;
+  }
   for (let offset = 0; offset < rules.length; offset++) {
     const candidate = rules[(start + offset) % rules.length]!;
-    if (candidate === first || (first.update && !candidate.update)) continue;
+    if (candidate === first || (first.update && !candidate.update)) {
+      continue;
+    }
     const keys = touched(candidate);
-    if (operation === "upsert" && keys.has("referenceId")) continue;
-    if (![...keys].some((key) => firstKeys.has(key))) return candidate;
+    if (operation === "upsert" && keys.has("referenceId")) {
+      continue;
+    }
+    if (![...keys].some((key) => firstKeys.has(key))) {
+      return candidate;
+    }
   }
   return undefined;
 }
@@ -97,7 +108,9 @@ function disjointRule(
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(value)) body[key] = value;
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) {
+      body[key] = value;
+    }
   }
   return body;
 }
@@ -119,7 +132,9 @@ async function check(
     pointers: rule.pointers(broken),
     ...(rule.code ? { code: rule.code } : {}),
   };
-  if (second) expected.also = [second.pointers(broken)];
+  if (second) {
+    expected.also = [second.pointers(broken)];
+  }
   const operation = rule.update ? value.operation : value.operation === "update" ? "create" : value.operation;
   const requirements = second ? ([rule.requirement, second.requirement] as const) : rule.requirement;
   if (operation === "update") {
@@ -160,9 +175,13 @@ export function validationRulesProperty({
   numRuns,
 }: PropertyEnvironment): ConformanceProperty<RuleCheck> {
   const rules = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => {
-    if (!ruleApplies(rule, session.reference)) return false;
+    if (!ruleApplies(rule, session.reference)) {
+      return false;
+    }
     const reason = rule.unavailable?.(env);
-    if (reason) addSkip(session.context, { area: "rules", check: rule.name, reason, requirements: [rule.requirement] });
+    if (reason) {
+      addSkip(session.context, { area: "rules", check: rule.name, reason, requirements: [rule.requirement] });
+    }
     return !reason;
   });
   const arbitrary = fc.record({

@@ -13,10 +13,12 @@ export function formatJunit(report: ConformanceReport): string {
     if (property.status === "failed" && property.failure) {
       return `${open}\n    <failure message="${escapeXml(property.failure.message.split("\n")[0] ?? "")}">${escapeXml(formatFailure(property.failure))}</failure>\n  </testcase>`;
     }
-    if (property.status === "skipped")
+    if (property.status === "skipped") {
       return `${open}\n    <skipped message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
-    if (property.status === "aborted")
+    }
+    if (property.status === "aborted") {
       return `${open}\n    <error message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
+    }
     return `${open}</testcase>`;
   });
   const skippedChecks = report.skipped.map(
@@ -26,10 +28,12 @@ export function formatJunit(report: ConformanceReport): string {
   // Each requirement is a case too, so CI dashboards show the matrix.
   const requirementCases = report.coverage.requirements.map((requirement) => {
     const open = `  <testcase classname="jobs-conformance.requirements.${requirement.level}" name="${escapeXml(requirement.id)}" time="0">`;
-    if (requirement.status === "failed")
+    if (requirement.status === "failed") {
       return `${open}\n    <failure message="${escapeXml(`failed in ${requirement.failures} propert${requirement.failures === 1 ? "y" : "ies"} (section ${requirement.section}, see ${requirement.doc})`)}">${escapeXml(requirement.says)}</failure>\n  </testcase>`;
-    if (requirement.status === "skipped" || requirement.status === "not-checkable")
+    }
+    if (requirement.status === "skipped" || requirement.status === "not-checkable") {
       return `${open}\n    <skipped message="${escapeXml(`${requirement.status === "not-checkable" ? "not checkable: " : ""}${requirement.note}`)}"/>\n  </testcase>`;
+    }
     return `${open}\n    <system-out>${escapeXml(`checked ${requirement.checks} times: ${requirement.note}`)}</system-out>\n  </testcase>`;
   });
   const failures = report.properties.filter((p) => p.status === "failed").length;

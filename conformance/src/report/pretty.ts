@@ -8,7 +8,9 @@ import type { ConformanceReport, FailureReport, PropertyResult } from "./types.j
 const BODY_SHOWN = 600;
 
 function clip(text: string | undefined): string {
-  if (!text) return "";
+  if (!text) {
+    return "";
+  }
   return text.length > BODY_SHOWN ? `${text.slice(0, BODY_SHOWN)}... (${text.length} characters)` : text;
 }
 
@@ -17,20 +19,32 @@ export function formatExchange(exchange: RecordedExchange, index: number, failin
   const url = new URL(exchange.url);
   const lines = [`${failing ? ">>" : "  "} ${index + 1}. ${exchange.method} ${url.pathname}${url.search}`];
   for (const [name, value] of Object.entries(exchange.requestHeaders)) {
-    if (["content-type", "x-http-method-override"].includes(name)) lines.push(`       ${name}: ${value}`);
-    if (name === "api-key") lines.push(`       api-key: <${value === "conformance-wrong-key" ? "wrong key" : "key"}>`);
+    if (["content-type", "x-http-method-override"].includes(name)) {
+      lines.push(`       ${name}: ${value}`);
+    }
+    if (name === "api-key") {
+      lines.push(`       api-key: <${value === "conformance-wrong-key" ? "wrong key" : "key"}>`);
+    }
   }
-  if (exchange.requestBody !== undefined) lines.push(`       ${clip(exchange.requestBody)}`);
+  if (exchange.requestBody !== undefined) {
+    lines.push(`       ${clip(exchange.requestBody)}`);
+  }
   lines.push(
     `     <- ${exchange.status} (${exchange.durationMs} ms) ${exchange.responseHeaders["content-type"] ?? ""}`,
   );
-  if (exchange.responseHeaders.location) lines.push(`       location: ${exchange.responseHeaders.location}`);
-  if (exchange.responseBody) lines.push(`       ${clip(exchange.responseBody)}`);
+  if (exchange.responseHeaders.location) {
+    lines.push(`       location: ${exchange.responseHeaders.location}`);
+  }
+  if (exchange.responseBody) {
+    lines.push(`       ${clip(exchange.responseBody)}`);
+  }
   return lines.join("\n");
 }
 
 function requirementLines(failure: FailureReport): string[] {
-  if (failure.requirements.length === 0) return ["  (a failure of the suite itself, not of the target)"];
+  if (failure.requirements.length === 0) {
+    return ["  (a failure of the suite itself, not of the target)"];
+  }
   return failure.requirements.map(
     (requirement) =>
       `  Requirement ${requirement.id} (${requirement.level} level, section "${requirement.section}", see ${requirement.doc}): ${requirement.says}`,
@@ -88,8 +102,9 @@ export function coverageLine(report: ConformanceReport): string {
 
 /** How many runs a property made: all of them, or those up to its failure and the shrinking after. */
 export function runsText(property: PropertyResult): string {
-  if (property.status === "failed")
+  if (property.status === "failed") {
     return `failed at run ${property.runs} of ${property.numRuns}, then ${property.shrinkRuns} shrinking runs`;
+  }
   return `${property.runs}/${property.numRuns} runs`;
 }
 
@@ -99,8 +114,12 @@ export function formatPretty(report: ConformanceReport): string {
     `Seed: ${report.seed}`,
     `Target: ${report.baseUrl}  profile: ${report.profile}  prefix: ${report.prefix}  runs: ${report.numRuns}`,
   ];
-  if (report.dryRun) lines.push("Dry run: nothing was sent.");
-  for (const note of report.notes) lines.push(`Note: ${note}`);
+  if (report.dryRun) {
+    lines.push("Dry run: nothing was sent.");
+  }
+  for (const note of report.notes) {
+    lines.push(`Note: ${note}`);
+  }
   lines.push("");
   for (const property of report.properties) {
     const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP" }[property.status];
@@ -109,14 +128,26 @@ export function formatPretty(report: ConformanceReport): string {
       `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
     );
   }
-  for (const property of report.properties) if (property.failure) lines.push("", formatFailure(property.failure));
+  for (const property of report.properties) {
+    if (property.failure) {
+      lines.push("", formatFailure(property.failure));
+    }
+  }
   if (report.skipped.length > 0) {
     lines.push("", "Skipped checks:");
-    for (const skip of report.skipped) lines.push(`  [${skip.area}] ${skip.check}: ${skip.reason}`);
+    for (const skip of report.skipped) {
+      lines.push(`  [${skip.area}] ${skip.check}: ${skip.reason}`);
+    }
   }
-  if (!report.dryRun) lines.push("", formatCoverage(report));
-  if (report.error) lines.push("", `Run error: ${report.error}`);
-  if (report.cleanup.left.length > 0) lines.push(`Cleanup could not delete jobs ${report.cleanup.left.join(", ")}`);
+  if (!report.dryRun) {
+    lines.push("", formatCoverage(report));
+  }
+  if (report.error) {
+    lines.push("", `Run error: ${report.error}`);
+  }
+  if (report.cleanup.left.length > 0) {
+    lines.push(`Cleanup could not delete jobs ${report.cleanup.left.join(", ")}`);
+  }
   const failed = report.properties.filter((property) => property.status === "failed").length;
   lines.push(
     "",

@@ -32,16 +32,22 @@ function createdId(exchange: { responseBody: string }): number | undefined {
 function idVariables(exchanges: RecordedExchange[]): Map<number, string> {
   const names = new Map<number, string>();
   exchanges.forEach((exchange, index) => {
-    if (exchange.status !== 201 && !(exchange.method === "PUT" && exchange.status === 200)) return;
+    if (exchange.status !== 201 && !(exchange.method === "PUT" && exchange.status === 200)) {
+      return;
+    }
     let id: unknown;
     try {
       id = JSON.parse(exchange.responseBody)?.id;
     } catch {
       return;
     }
-    if (typeof id !== "number" || names.has(id)) return;
+    if (typeof id !== "number" || names.has(id)) {
+      return;
+    }
     const used = exchanges.slice(index + 1).some((later) => new URL(later.url).pathname.endsWith(`/jobs/${id}`));
-    if (used) names.set(id, `JOB_${names.size + 1}`);
+    if (used) {
+      names.set(id, `JOB_${names.size + 1}`);
+    }
   });
   return names;
 }
@@ -59,7 +65,9 @@ function shellQuote(text: string): string {
 function headerValue(name: string, value: string, options: ResolvedOptions): string {
   if (name === "api-key") {
     const index = options.apiKeys.indexOf(value);
-    if (index >= 0) return `$${KEY_VARIABLES[index]}`;
+    if (index >= 0) {
+      return `$${KEY_VARIABLES[index]}`;
+    }
     return value === WRONG_KEY ? value : "$JOBS_API_KEY";
   }
   return name === "admin-token" ? "$JOBS_ADMIN_TOKEN" : value;
@@ -74,15 +82,22 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
   ];
   for (const exchange of exchanges) {
     let path = pathOf(exchange, options);
-    for (const [id, name] of ids) path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?])`), `/jobs/$${name}`);
+    for (const [id, name] of ids) {
+      path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?])`), `/jobs/$${name}`);
+    }
     const parts = [`curl -sS -i -X ${exchange.method} "$JOBS_BASE_URL${path}"`];
     for (const [name, value] of Object.entries(exchange.requestHeaders)) {
-      if (!KEPT_HEADERS.includes(name)) continue;
+      if (!KEPT_HEADERS.includes(name)) {
+        continue;
+      }
       const rendered = headerValue(name, value, options);
       parts.push(rendered.startsWith("$") ? `-H "${name}: ${rendered}"` : `-H ${shellQuote(`${name}: ${rendered}`)}`);
     }
-    if (exchange.bodyRecipe) parts.push(`--data-binary ${exchange.bodyRecipe}`);
-    else if (exchange.requestBody !== undefined) parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
+    if (exchange.bodyRecipe) {
+      parts.push(`--data-binary ${exchange.bodyRecipe}`);
+    } else if (exchange.requestBody !== undefined) {
+      parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
+    }
     let line = parts.join(" ");
     const created = createdId(exchange);
     const variable = created === undefined ? undefined : ids.get(created);
@@ -111,9 +126,15 @@ function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, 
   const url = new URL(exchange.url);
   const headers = Object.keys(exchange.requestHeaders).filter((name) => KEPT_HEADERS.includes(name));
   const contentType = exchange.requestHeaders["content-type"];
-  if (headers.some((name) => name !== "api-key" && name !== "content-type")) return undefined;
-  if (contentType !== undefined && contentType !== "application/json") return undefined;
-  if (!TYPED_PATHS.some((pattern) => pattern.test(url.pathname))) return undefined;
+  if (headers.some((name) => name !== "api-key" && name !== "content-type")) {
+    return undefined;
+  }
+  if (contentType !== undefined && contentType !== "application/json") {
+    return undefined;
+  }
+  if (!TYPED_PATHS.some((pattern) => pattern.test(url.pathname))) {
+    return undefined;
+  }
   let body: unknown;
   if (exchange.requestBody !== undefined) {
     try {
@@ -127,23 +148,35 @@ function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, 
   const template = id ? "/api/v1.1/jobs/{id}" : url.pathname;
   const query = Object.fromEntries(url.searchParams);
   const params: string[] = [];
-  if (id) params.push(`path: { id: ${ids.get(Number(id)) ?? id} }`);
-  if (Object.keys(query).length > 0) params.push(`query: ${JSON.stringify(query)}`);
-  if (params.length > 0) options.push(`params: { ${params.join(", ")} }`);
-  if (body !== undefined) options.push(`body: ${literal(body)} as never`);
+  if (id) {
+    params.push(`path: { id: ${ids.get(Number(id)) ?? id} }`);
+  }
+  if (Object.keys(query).length > 0) {
+    params.push(`query: ${JSON.stringify(query)}`);
+  }
+  if (params.length > 0) {
+    options.push(`params: { ${params.join(", ")} }`);
+  }
+  if (body !== undefined) {
+    options.push(`body: ${literal(body)} as never`);
+  }
   return `${client}.${exchange.method}("${template}"${options.length ? `, { ${options.join(", ")} }` : ""})`;
 }
 
 function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undefined, message: string): string[] {
   const comment = `    // ${message.split("\n")[0]}`;
-  if (!detail) return [comment, `    throw new Error(${JSON.stringify(message)});`];
-  if (detail.kind === "status")
+  if (!detail) {
+    return [comment, `    throw new Error(${JSON.stringify(message)});`];
+  }
+  if (detail.kind === "status") {
     return [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
-  if (detail.kind === "header")
+  }
+  if (detail.kind === "header") {
     return [
       comment,
       `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
     ];
+  }
   if (
     detail.kind === "field" &&
     !(detail.expected instanceof Matcher) &&
@@ -154,12 +187,15 @@ function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undef
       `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).toEqual(${literal(detail.expected)});`,
     ];
   }
-  if (detail.kind === "field")
+  if (detail.kind === "field") {
     return [
       comment,
       `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).not.toEqual(${literal(detail.actual)});`,
     ];
-  if (detail.kind === "spec") return [comment, `    expect(await validator.check(${step}.exchange)).toEqual([]);`];
+  }
+  if (detail.kind === "spec") {
+    return [comment, `    expect(await validator.check(${step}.exchange)).toEqual([]);`];
+  }
   return [comment, `    throw new Error(${JSON.stringify(message)});`];
 }
 
@@ -178,8 +214,9 @@ export function toVitest(
     const step = `s${index + 1}`;
     const key = options.apiKeys.indexOf(exchange.requestHeaders["api-key"] ?? "");
     const typed = key >= 0 ? typedCall(exchange, key === 0 ? "a" : "b", ids) : undefined;
-    if (typed) body.push(`    const ${step} = await typed("${exchange.method}", ${typed});`);
-    else {
+    if (typed) {
+      body.push(`    const ${step} = await typed("${exchange.method}", ${typed});`);
+    } else {
       const headers = Object.fromEntries(
         Object.entries(exchange.requestHeaders)
           .filter(([name]) => KEPT_HEADERS.includes(name))
@@ -197,13 +234,19 @@ export function toVitest(
         );
       }
       let path = pathOf(exchange, options);
-      for (const [id, name] of ids) path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);
+      for (const [id, name] of ids) {
+        path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);
+      }
       body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
     }
     const created = createdId(exchange);
     const variable = created === undefined ? undefined : ids.get(created);
-    if (variable && exchange.status < 300) body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
-    if (index === failing) body.push(...assertion(step, detail, message));
+    if (variable && exchange.status < 300) {
+      body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
+    }
+    if (index === failing) {
+      body.push(...assertion(step, detail, message));
+    }
   });
   return `// Reproduces a conformance failure: ${message.split("\n")[0]}
 // Replay: ${replayCommand(options, "<path>", "<area>")}

@@ -49,25 +49,34 @@ export interface CoverageInput {
 
 function skipReason(areas: readonly Area[], input: CoverageInput, id: RequirementId): string {
   const skip = input.skips.find((candidate) => candidate.requirements?.includes(id));
-  if (skip) return `${skip.check}: ${skip.reason}`;
+  if (skip) {
+    return `${skip.check}: ${skip.reason}`;
+  }
   const selected = areas.filter((area) => input.areas.includes(area));
-  if (selected.length === 0) return `its areas (${areas.join(", ")}) were not selected`;
+  if (selected.length === 0) {
+    return `its areas (${areas.join(", ")}) were not selected`;
+  }
   const skipped = input.properties.filter(
     (property) => selected.includes(property.area) && property.status === "skipped",
   );
-  if (skipped.length > 0 && skipped.length === input.properties.filter((p) => selected.includes(p.area)).length)
+  if (skipped.length > 0 && skipped.length === input.properties.filter((p) => selected.includes(p.area)).length) {
     return skipped.map((property) => `[${property.area}] ${property.reason ?? "skipped"}`).join("; ");
+  }
   const stopped = input.properties.find((property) => selected.includes(property.area) && property.status !== "passed");
-  if (stopped) return `[${stopped.area}] ${stopped.status}${stopped.reason ? `: ${stopped.reason}` : ""}`;
+  if (stopped) {
+    return `[${stopped.area}] ${stopped.status}${stopped.reason ? `: ${stopped.reason}` : ""}`;
+  }
   return "no check reached it in this run";
 }
 
 /** Sums up one run's coverage of the whole catalogue. */
 export function summarizeRequirements(input: CoverageInput): RequirementSummary {
   const failures = new Map<RequirementId, number>();
-  for (const property of input.properties)
-    for (const requirement of property.failure?.requirements ?? [])
+  for (const property of input.properties) {
+    for (const requirement of property.failure?.requirements ?? []) {
       failures.set(requirement.id, (failures.get(requirement.id) ?? 0) + 1);
+    }
+  }
   const requirements = CATALOGUE.map((entry): RequirementCoverage => {
     const base = {
       id: entry.id,
@@ -78,11 +87,18 @@ export function summarizeRequirements(input: CoverageInput): RequirementSummary 
       checks: input.counts.get(entry.id) ?? 0,
       failures: failures.get(entry.id) ?? 0,
     };
-    if (!entry.check.checkable) return { ...base, status: "not-checkable", note: entry.check.why };
-    if (base.failures > 0) return { ...base, status: "failed", note: entry.check.how };
-    if (base.checks > 0) return { ...base, status: "checked", note: entry.check.how };
-    if (entry.level === "reference" && input.profile === "seed")
+    if (!entry.check.checkable) {
+      return { ...base, status: "not-checkable", note: entry.check.why };
+    }
+    if (base.failures > 0) {
+      return { ...base, status: "failed", note: entry.check.how };
+    }
+    if (base.checks > 0) {
+      return { ...base, status: "checked", note: entry.check.how };
+    }
+    if (entry.level === "reference" && input.profile === "seed") {
       return { ...base, status: "skipped", note: "a reference-level decision: checked with --profile reference" };
+    }
     return { ...base, status: "skipped", note: skipReason(entry.check.areas, input, entry.id) };
   });
   const inProfile = requirements.filter(

@@ -4,10 +4,10 @@
  */
 import type { RequirementId } from "../catalogue/index.js";
 import type { Skip } from "../context.js";
-import type { RequirementSummary } from "./requirements.js";
 import type { FailureDetail } from "../failure.js";
 import type { RecordedExchange } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
+import type { RequirementSummary } from "./requirements.js";
 
 /** A failing property, shrunk to its smallest counterexample. */
 export interface FailureReport {

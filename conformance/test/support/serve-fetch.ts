@@ -11,10 +11,15 @@ export async function serveFetch(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    for await (const chunk of incoming) {
+      chunks.push(chunk as Buffer);
+    }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers))
-      if (typeof value === "string") headers.set(name, value);
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === "string") {
+        headers.set(name, value);
+      }
+    }
     const body =
       chunks.length > 0 && incoming.method !== "GET" && incoming.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
     const response = await fetch(

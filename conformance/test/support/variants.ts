@@ -37,7 +37,9 @@ function withUrl(request: Request, url: URL): Request {
 
 async function rewriteJson(response: Response, change: (body: Record<string, unknown>) => void): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
-  if (!type.includes("json")) return response;
+  if (!type.includes("json")) {
+    return response;
+  }
   const body = (await response.json()) as Record<string, unknown>;
   change(body);
   const headers = new Headers(response.headers);
@@ -63,12 +65,16 @@ export const VARIANTS: Variant[] = [
     bug: "the list skips one page: offset computed as page * pageSize",
     create: wrap(async (request, real) => {
       const url = new URL(request.url);
-      if (request.method !== "GET" || !JOBS.test(url.pathname)) return real(request);
+      if (request.method !== "GET" || !JOBS.test(url.pathname)) {
+        return real(request);
+      }
       const page = Number(url.searchParams.get("page") ?? "1");
       url.searchParams.set("page", String(page + 1));
       return rewriteJson(await real(withUrl(request, url)), (body) => {
         const paging = body.paging as Record<string, unknown> | undefined;
-        if (paging) paging.page = page;
+        if (paging) {
+          paging.page = page;
+        }
       });
     }),
   },
@@ -85,7 +91,9 @@ export const VARIANTS: Variant[] = [
     bug: "an upsert of an existing referenceId creates a second job instead of updating",
     create: wrap(async (request, real) => {
       const body = request.method === "PUT" && JOBS.test(path(request)) ? await json(request) : undefined;
-      if (!body || typeof body.referenceId !== "string") return real(request);
+      if (!body || typeof body.referenceId !== "string") {
+        return real(request);
+      }
       const key = request.headers.get("api-key") ?? "";
       const origin = new URL(request.url).origin;
       const found = await real(
@@ -95,7 +103,9 @@ export const VARIANTS: Variant[] = [
       );
       const list = (await found.json()) as { data?: Array<{ id: number; referenceId: string }> };
       const existing = list.data?.find((job) => job.referenceId === body.referenceId);
-      if (!existing) return real(request);
+      if (!existing) {
+        return real(request);
+      }
       const full = (await (
         await real(new Request(`${origin}/api/v1.1/jobs/${existing.id}`, { headers: { "API-Key": key } }))
       ).json()) as Record<string, unknown>;
@@ -114,12 +124,16 @@ export const VARIANTS: Variant[] = [
     bug: "reading a job by id ignores the employer: another employer's job is returned",
     create: wrap(async (request, real) => {
       const response = await real(request);
-      if (request.method !== "GET" || !JOB.test(path(request)) || response.status !== 404) return response;
+      if (request.method !== "GET" || !JOB.test(path(request)) || response.status !== 404) {
+        return response;
+      }
       for (const key of ["demo-key-1", "demo-key-2"]) {
         const headers = new Headers(request.headers);
         headers.set("API-Key", key);
         const other = await real(new Request(request.url, { headers }));
-        if (other.status === 200) return other;
+        if (other.status === 200) {
+          return other;
+        }
       }
       return response;
     }),
@@ -129,7 +143,9 @@ export const VARIANTS: Variant[] = [
     bug: "201 Created without a Location header",
     create: wrap(async (request, real) => {
       const response = await real(request);
-      if (response.status !== 201) return response;
+      if (response.status !== 201) {
+        return response;
+      }
       const headers = new Headers(response.headers);
       headers.delete("location");
       return new Response(response.body, { status: 201, headers });
@@ -150,10 +166,14 @@ export const VARIANTS: Variant[] = [
     bug: "paging.next forgets the status filter",
     create: wrap(async (request, real) => {
       const response = await real(request);
-      if (request.method !== "GET" || !JOBS.test(path(request))) return response;
+      if (request.method !== "GET" || !JOBS.test(path(request))) {
+        return response;
+      }
       return rewriteJson(response, (body) => {
         const paging = body.paging as Record<string, string | null> | undefined;
-        if (!paging?.next) return;
+        if (!paging?.next) {
+          return;
+        }
         const next = new URL(paging.next);
         next.searchParams.delete("status");
         paging.next = next.toString();
@@ -165,7 +185,9 @@ export const VARIANTS: Variant[] = [
     bug: "closeDate defaults to 30 days after publishDate instead of 60",
     create: wrap(async (request, real) => {
       const body = request.method === "POST" && JOBS.test(path(request)) ? await json(request) : undefined;
-      if (!body || "closeDate" in body) return real(request);
+      if (!body || "closeDate" in body) {
+        return real(request);
+      }
       const clock = (await (await real(new Request(new URL("/__admin/clock", request.url)))).json()) as { now: string };
       const closeDate = new Date(Date.parse(clock.now) + 30 * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z");
       return real(withBody(request, { ...body, closeDate }));
@@ -184,7 +206,9 @@ export const VARIANTS: Variant[] = [
         (request.method === "POST" || request.method === "PUT") && /\/jobs/.test(path(request))
           ? await json(request)
           : undefined;
-      if (!body || !Array.isArray(body.locations) || body.locations.length <= 3) return real(request);
+      if (!body || !Array.isArray(body.locations) || body.locations.length <= 3) {
+        return real(request);
+      }
       return real(withBody(request, { ...body, locations: body.locations.slice(0, 3) }));
     }),
   },
@@ -193,7 +217,9 @@ export const VARIANTS: Variant[] = [
     bug: "the list ignores the status parameter",
     create: wrap(async (request, real) => {
       const url = new URL(request.url);
-      if (request.method !== "GET" || !JOBS.test(url.pathname) || !url.searchParams.has("status")) return real(request);
+      if (request.method !== "GET" || !JOBS.test(url.pathname) || !url.searchParams.has("status")) {
+        return real(request);
+      }
       url.searchParams.delete("status");
       return rewriteJson(await real(withUrl(request, url)), () => {});
     }),
@@ -203,9 +229,13 @@ export const VARIANTS: Variant[] = [
     bug: "a 422 lists only the first broken rule",
     create: wrap(async (request, real) => {
       const response = await real(request);
-      if (response.status !== 422) return response;
+      if (response.status !== 422) {
+        return response;
+      }
       return rewriteJson(response, (body) => {
-        if (Array.isArray(body.errors)) body.errors = body.errors.slice(0, 1);
+        if (Array.isArray(body.errors)) {
+          body.errors = body.errors.slice(0, 1);
+        }
       });
     }),
   },
@@ -214,7 +244,9 @@ export const VARIANTS: Variant[] = [
     bug: "a request without an API key is answered 403 instead of 401",
     create: wrap(async (request, real) => {
       const response = await real(request);
-      if (response.status !== 401 || request.headers.has("api-key")) return response;
+      if (response.status !== 401 || request.headers.has("api-key")) {
+        return response;
+      }
       return new Response(JSON.stringify({ type: "about:blank", title: "Forbidden", status: 403, detail: "No key." }), {
         status: 403,
         headers: { "content-type": "application/problem+json" },

@@ -30,11 +30,17 @@ export function brokenLinks(file: string, root: string, text = readFileSync(file
     (match) => match[1] ?? match[2]!,
   );
   return targets.filter((target) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return false;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+      return false;
+    }
     const [path, fragment] = target.split("#") as [string, string | undefined];
     const resolved = path === "" ? file : resolve(dirname(file), path);
-    if (relative(root, resolved).startsWith("..") || !existsSync(resolved)) return true;
-    if (fragment === undefined || !resolved.endsWith(".md")) return false;
+    if (relative(root, resolved).startsWith("..") || !existsSync(resolved)) {
+      return true;
+    }
+    if (fragment === undefined || !resolved.endsWith(".md")) {
+      return false;
+    }
     return !anchors(readFileSync(resolved, "utf8")).has(fragment);
   });
 }

@@ -9,7 +9,9 @@ export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.stack ?? error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()} at ${message.location().url}`);
+    if (message.type() === "error") {
+      problems.push(`console error: ${message.text()} at ${message.location().url}`);
+    }
   });
   page.on("requestfailed", (request) =>
     problems.push(`request failed: ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),

@@ -1,8 +1,9 @@
 // The job board tested with MSW in Node: the application's own fetch calls reach a
 // reference server in this process, and each test has an employer of its own.
-import { createJobsClient } from "@jobs-toolkit/sdk";
+
 import { buildJob } from "@jobs-toolkit/mock-server/testing";
 import { createJobsTest } from "@jobs-toolkit/mock-server/testing/vitest";
+import { createJobsClient } from "@jobs-toolkit/sdk";
 import { expect } from "vitest";
 import { renderJobBoard, syncPostings } from "./job-board.js";
 

@@ -1,7 +1,7 @@
 /** The reference server's options, and their defaults. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
 import type { ResolvedOptions } from "./domain/engine.js";
+import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
 
 /** The two documented demo employers and their keys. */
 export const DEMO_EMPLOYERS: readonly EmployerAccount[] = Object.freeze([
@@ -49,20 +49,28 @@ function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[
   const ids = new Set<number>();
   const keys = new Set<string>();
   for (const employer of employers) {
-    if (!Number.isInteger(employer.id) || employer.id < 1)
+    if (!Number.isInteger(employer.id) || employer.id < 1) {
       throw new TypeError(`Employer id must be a positive integer; got ${employer.id}`);
-    if (ids.has(employer.id)) throw new TypeError(`Employer id ${employer.id} appears twice`);
+    }
+    if (ids.has(employer.id)) {
+      throw new TypeError(`Employer id ${employer.id} appears twice`);
+    }
     if (typeof employer.name !== "string" || employer.name.length === 0 || employer.name.length > 128) {
       throw new TypeError(`Employer ${employer.id} needs a name of 1 to 128 characters`);
     }
     if (employer.plan !== "standard" && employer.plan !== "unlimited") {
       throw new TypeError(`Employer ${employer.id} has plan '${employer.plan}'; use standard or unlimited`);
     }
-    if (!Array.isArray(employer.apiKeys) || employer.apiKeys.length === 0)
+    if (!Array.isArray(employer.apiKeys) || employer.apiKeys.length === 0) {
       throw new TypeError(`Employer ${employer.id} needs at least one API key`);
+    }
     for (const key of employer.apiKeys) {
-      if (typeof key !== "string" || key === "") throw new TypeError(`Employer ${employer.id} has an empty API key`);
-      if (keys.has(key)) throw new TypeError(`API key '${key}' belongs to two employers`);
+      if (typeof key !== "string" || key === "") {
+        throw new TypeError(`Employer ${employer.id} has an empty API key`);
+      }
+      if (keys.has(key)) {
+        throw new TypeError(`API key '${key}' belongs to two employers`);
+      }
       keys.add(key);
     }
     ids.add(employer.id);
@@ -73,16 +81,19 @@ function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[
 /** Options with every default filled in; throws a TypeError naming a bad option. */
 export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  if (!Number.isInteger(bodyLimit) || bodyLimit < 1)
+  if (!Number.isInteger(bodyLimit) || bodyLimit < 1) {
     throw new TypeError(`bodyLimit must be a positive integer; got ${bodyLimit}`);
+  }
   if (options.publicUrl !== undefined) {
     const url = new URL(options.publicUrl);
-    if (url.protocol !== "http:" && url.protocol !== "https:")
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
       throw new TypeError(`publicUrl must be http or https; got ${options.publicUrl}`);
+    }
   }
   const stateBodyLimit = Math.max(options.stateBodyLimit ?? DEFAULT_STATE_BODY_LIMIT, bodyLimit);
-  if (!Number.isInteger(stateBodyLimit))
+  if (!Number.isInteger(stateBodyLimit)) {
     throw new TypeError(`stateBodyLimit must be an integer; got ${stateBodyLimit}`);
+  }
   checkChaosOptions(options.chaos);
   const admin = options.admin ?? true;
   const token = typeof admin === "object" ? admin.token : undefined;

@@ -20,17 +20,27 @@ import type {
   ServerState,
 } from "@jobs-toolkit/spec";
 import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
+import { seededJob, seedJob } from "./admin/employers.js";
 import { guardAdmin } from "./admin/guard.js";
-import { checkBodySize } from "./http/body.js";
-import { Delays } from "./http/delays.js";
-import { authenticate } from "./http/auth.js";
+import { exportState, importState } from "./admin/state.js";
 import { Clock } from "./domain/clock.js";
 import { createCollections } from "./domain/collections.js";
+import { parseTimestamp } from "./domain/dates.js";
+import { addEmployer, createEmployer, deleteEmployer, expireEmployers, resetEmployer } from "./domain/employers.js";
+import type { ChangeEvent, Engine, ResolvedOptions } from "./domain/engine.js";
+import { fromStoredJob } from "./domain/job-record.js";
+import { JobStore } from "./domain/store.js";
+import { isObject } from "./domain/text.js";
+import { authenticate } from "./http/auth.js";
+import { checkBodySize } from "./http/body.js";
 import { type ChaosDecision, createChaos, delayed } from "./http/chaos.js";
 import { applyCors, preflight } from "./http/cors.js";
-import type { ChangeEvent, Engine } from "./domain/engine.js";
-import { toFetchResponse, toCoreRequest } from "./http/fetch.js";
+import { Delays } from "./http/delays.js";
+import { toCoreRequest, toFetchResponse } from "./http/fetch.js";
 import { type CoreRequest, type CoreResponse, READ_METHODS } from "./http/http.js";
+import { ProblemError } from "./http/problem.js";
+import { type LogEntry, RequestLog } from "./http/request-log.js";
+import { Router } from "./http/router.js";
 import type { ApiContext } from "./operations/context.js";
 import { createJob } from "./operations/create-job.js";
 import { deleteJob, deleteJobByReference } from "./operations/delete-job.js";
@@ -40,17 +50,6 @@ import { listJobCategories, listLocations, listPositionTypes } from "./operation
 import { updateJob } from "./operations/update-job.js";
 import { upsertJobByReference } from "./operations/upsert-job.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "./options.js";
-import type { ResolvedOptions } from "./domain/engine.js";
-import { ProblemError } from "./http/problem.js";
-import { isObject } from "./domain/text.js";
-import { type LogEntry, RequestLog } from "./http/request-log.js";
-import { Router } from "./http/router.js";
-import { exportState, importState } from "./admin/state.js";
-import { JobStore } from "./domain/store.js";
-import { parseTimestamp } from "./domain/dates.js";
-import { fromStoredJob } from "./domain/job-record.js";
-import { addEmployer, createEmployer, deleteEmployer, expireEmployers, resetEmployer } from "./domain/employers.js";
-import { seededJob, seedJob } from "./admin/employers.js";
 
 const API_ROUTES = new Router<ApiContext>()
   .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
@@ -129,9 +128,13 @@ export interface JobsServer {
 
 /** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
 function effectiveMethod(request: CoreRequest): string {
-  if (request.method !== "POST") return request.method;
+  if (request.method !== "POST") {
+    return request.method;
+  }
   const override = request.header("x-http-method-override");
-  if (override === undefined) return request.method;
+  if (override === undefined) {
+    return request.method;
+  }
   const method = override.trim().toUpperCase();
   if (!OVERRIDABLE.has(method)) {
     throw new ProblemError(400, `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`);
@@ -155,7 +158,9 @@ function dispatch(engine: Engine, request: CoreRequest, chaos: (request: CoreReq
     guardAdmin(engine, request);
     if (request.method === "OPTIONS") {
       const route = adminRouter.match(request.path);
-      if (!route) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+      if (!route) {
+        throw new ProblemError(404, `Nothing is at ${request.path}.`);
+      }
       return { status: 204, headers: { allow: Object.keys(route.methods).join(", ") } };
     }
     refuseIfReadOnly(engine, request.method);
@@ -164,13 +169,17 @@ function dispatch(engine: Engine, request: CoreRequest, chaos: (request: CoreReq
   }
   if (request.method === "OPTIONS") {
     const route = API_ROUTES.match(request.path);
-    if (!route) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+    if (!route) {
+      throw new ProblemError(404, `Nothing is at ${request.path}.`);
+    }
     return preflight(request, Object.keys(route.methods).join(", "), engine.options.cors);
   }
   const method = effectiveMethod(request);
   const { handler, params } = API_ROUTES.resolve(request, method);
   const { failure, delayMs } = chaos(request);
-  if (failure) return delayed(failure.toResponse(), delayMs);
+  if (failure) {
+    return delayed(failure.toResponse(), delayMs);
+  }
   refuseIfReadOnly(engine, method);
   const employer = authenticate(request, engine.store);
   checkBodySize(request, engine.options.bodyLimit);
@@ -203,9 +212,13 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     outbox: [],
     requestLog: new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE),
     emit: (build) => {
-      if (listeners.size === 0) return;
+      if (listeners.size === 0) {
+        return;
+      }
       const event = build();
-      for (const listener of listeners) listener(event);
+      for (const listener of listeners) {
+        listener(event);
+      }
     },
   };
 
@@ -218,7 +231,9 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     const response = (
       error instanceof ProblemError ? error : new ProblemError(500, "The server failed to answer this request.")
     ).toResponse();
-    if (!isAdminPath(request.path)) applyCors(request, response, engine.options.cors);
+    if (!isAdminPath(request.path)) {
+      applyCors(request, response, engine.options.cors);
+    }
     return response;
   };
 
@@ -229,14 +244,18 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     try {
       response = dispatch(engine, request, chaos);
       // The controls never send CORS headers: no page of another origin may read them.
-      if (!admin) applyCors(request, response, engine.options.cors);
+      if (!admin) {
+        applyCors(request, response, engine.options.cors);
+      }
     } catch (error) {
       response = problemFor(request, error);
     }
     if (!admin) {
       const employer = engine.store.accountByKey(request.header("api-key") ?? "");
       const entry = engine.requestLog.record(request, response.status, engine.clock.now(), employer?.id ?? null);
-      if (commitHook && entry) logged.set(response, entry);
+      if (commitHook && entry) {
+        logged.set(response, entry);
+      }
     }
     return response;
   };
@@ -253,10 +272,14 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   ): Promise<CoreResponse> => {
     const [, commit] = await Promise.allSettled([delays.wait(response.delayMs ?? 0), committed]);
     const { delayMs: _, ...answer } = response;
-    if (commit.status === "fulfilled") return answer;
+    if (commit.status === "fulfilled") {
+      return answer;
+    }
     const reason = (commit.reason as Error)?.message ?? String(commit.reason);
     const entry = logged.get(response);
-    if (entry) engine.requestLog.correct(entry, 503);
+    if (entry) {
+      engine.requestLog.correct(entry, 503);
+    }
     refuseWrites(
       `This server could not save a change (${reason}) and refuses writes until it is restarted; reads go on.`,
     );
@@ -271,7 +294,9 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const respond = (request: CoreRequest): CoreResponse | Promise<CoreResponse> => {
     const response = handle(request);
     const committed = commitHook?.();
-    if (committed === undefined && !response.delayMs) return response;
+    if (committed === undefined && !response.delayMs) {
+      return response;
+    }
     return settle(request, response, committed);
   };
 
@@ -295,7 +320,9 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     },
     restore: (events) => {
       const handedOut = engine.store.nextId;
-      for (const event of events) replay(engine, event);
+      for (const event of events) {
+        replay(engine, event);
+      }
       engine.store.nextId = handedOut;
       mergeConfiguredEmployers(engine);
     },
@@ -349,9 +376,13 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
 function mergeConfiguredEmployers(engine: Engine): void {
   const stored = engine.store.accounts();
   const merged = new Map(stored.map((account) => [account.id, account]));
-  for (const account of engine.options.employers) merged.set(account.id, account);
+  for (const account of engine.options.employers) {
+    merged.set(account.id, account);
+  }
   const employers = [...merged.values()];
-  if (JSON.stringify(employers) === JSON.stringify(stored)) return;
+  if (JSON.stringify(employers) === JSON.stringify(stored)) {
+    return;
+  }
   importState(engine, { ...exportState(engine), employers });
 }
 
@@ -400,19 +431,27 @@ function replay(engine: Engine, event: ChangeEvent): void {
       return;
     // A journal written under another configuration may name an employer that is gone.
     case "employer-removed":
-      if (engine.store.hasAccount(event.id)) deleteEmployer(engine, event.id, { emit: false });
+      if (engine.store.hasAccount(event.id)) {
+        deleteEmployer(engine, event.id, { emit: false });
+      }
       return;
     case "employer-reset":
-      if (engine.store.hasAccount(event.id)) resetEmployer(engine, event.id, { emit: false });
+      if (engine.store.hasAccount(event.id)) {
+        resetEmployer(engine, event.id, { emit: false });
+      }
       return;
     case "delete": {
       const record = engine.store.getAny(event.id);
-      if (record) engine.store.delete(record);
+      if (record) {
+        engine.store.delete(record);
+      }
       return;
     }
     case "job": {
       const record = fromStoredJob(event.job, engine.store.employer(event.job.employerId), engine.collections);
-      if (typeof record === "string") throw new Error(`Cannot replay job ${event.job.id}: ${record}`);
+      if (typeof record === "string") {
+        throw new Error(`Cannot replay job ${event.job.id}: ${record}`);
+      }
       engine.store.put(record);
       return;
     }

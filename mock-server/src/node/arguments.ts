@@ -41,10 +41,13 @@ export class UsageError extends Error {
 }
 
 function integer(value: string | undefined, name: string, min: number): number | undefined {
-  if (value === undefined) return undefined;
+  if (value === undefined) {
+    return undefined;
+  }
   const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min)
+  if (!/^\d+$/.test(value) || number < min) {
     throw new UsageError(`${name} must be an integer of at least ${min}; got '${value}'`);
+  }
   return number;
 }
 
@@ -56,7 +59,9 @@ function readEmployers(file: string): EmployerAccount[] {
     throw new UsageError(`--config ${file}: ${(error as Error).message}`);
   }
   const employers = (config as { employers?: unknown }).employers;
-  if (!Array.isArray(employers)) throw new UsageError(`--config ${file}: expected { "employers": [ ... ] }`);
+  if (!Array.isArray(employers)) {
+    throw new UsageError(`--config ${file}: expected { "employers": [ ... ] }`);
+  }
   return employers as EmployerAccount[];
 }
 
@@ -69,45 +74,77 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
     throw new UsageError((error as Error).message);
   }
   const { values } = parsed;
-  if (values.help) return { help: true };
+  if (values.help) {
+    return { help: true };
+  }
   const options: StartServerOptions = {};
-  if (values.host !== undefined) options.host = values.host;
+  if (values.host !== undefined) {
+    options.host = values.host;
+  }
   const port = integer(values.port, "--port", 0);
   if (port !== undefined) {
-    if (port > 65_535) throw new UsageError(`--port must be at most 65535; got ${port}`);
+    if (port > 65_535) {
+      throw new UsageError(`--port must be at most 65535; got ${port}`);
+    }
     options.port = port;
   }
-  if (values.config !== undefined) options.employers = readEmployers(values.config);
-  else if (!values.empty) options.demoJobs = true;
+  if (values.config !== undefined) {
+    options.employers = readEmployers(values.config);
+  } else if (!values.empty) {
+    options.demoJobs = true;
+  }
   if (values["public-url"] !== undefined) {
-    if (!URL.canParse(values["public-url"]))
+    if (!URL.canParse(values["public-url"])) {
       throw new UsageError(`--public-url must be an absolute URL; got '${values["public-url"]}'`);
+    }
     options.publicUrl = values["public-url"];
   }
   const bodyLimit = integer(values["body-limit"], "--body-limit", 1);
-  if (bodyLimit !== undefined) options.bodyLimit = bodyLimit;
+  if (bodyLimit !== undefined) {
+    options.bodyLimit = bodyLimit;
+  }
   const maxJobs = integer(values["max-jobs"], "--max-jobs", 1);
-  if (maxJobs !== undefined) options.maxJobsPerEmployer = maxJobs;
+  if (maxJobs !== undefined) {
+    options.maxJobsPerEmployer = maxJobs;
+  }
   const requestLog = integer(values["request-log"], "--request-log", 0);
-  if (requestLog !== undefined) options.requestLogSize = requestLog;
-  if (values.strict) options.strict = true;
-  if (values["no-admin"]) options.admin = false;
-  else if (values["admin-token"] !== undefined) {
-    if (values["admin-token"] === "") throw new UsageError("--admin-token must not be empty");
+  if (requestLog !== undefined) {
+    options.requestLogSize = requestLog;
+  }
+  if (values.strict) {
+    options.strict = true;
+  }
+  if (values["no-admin"]) {
+    options.admin = false;
+  } else if (values["admin-token"] !== undefined) {
+    if (values["admin-token"] === "") {
+      throw new UsageError("--admin-token must not be empty");
+    }
     options.admin = { token: values["admin-token"] };
   }
-  if (values["no-cors"]) options.cors = false;
-  else if (values["cors-origin"]) options.cors = { origins: values["cors-origin"] };
-  if (values.data !== undefined) options.dataFile = values.data;
+  if (values["no-cors"]) {
+    options.cors = false;
+  } else if (values["cors-origin"]) {
+    options.cors = { origins: values["cors-origin"] };
+  }
+  if (values.data !== undefined) {
+    options.dataFile = values.data;
+  }
   const maxConnections = integer(values["max-connections"], "--max-connections", 1);
-  if (maxConnections !== undefined) options.maxConnections = maxConnections;
+  if (maxConnections !== undefined) {
+    options.maxConnections = maxConnections;
+  }
   const chaos = parseChaos(values.latency, values["fail-rate"]);
-  if (chaos) options.chaos = chaos;
+  if (chaos) {
+    options.chaos = chaos;
+  }
   return options;
 }
 
 function parseChaos(latency: string | undefined, failRate: string | undefined): ChaosOptions | undefined {
-  if (latency === undefined && failRate === undefined) return undefined;
+  if (latency === undefined && failRate === undefined) {
+    return undefined;
+  }
   const chaos: ChaosOptions = {};
   if (latency !== undefined) {
     const match = /^(\d+)(?:-(\d+))?$/.exec(latency);
@@ -121,8 +158,9 @@ function parseChaos(latency: string | undefined, failRate: string | undefined): 
   }
   if (failRate !== undefined) {
     const rate = Number(failRate);
-    if (failRate.trim() === "" || !(rate >= 0 && rate <= 1))
+    if (failRate.trim() === "" || !(rate >= 0 && rate <= 1)) {
       throw new UsageError(`--fail-rate must be a number from 0 to 1; got '${failRate}'`);
+    }
     chaos.failRate = rate;
   }
   return chaos;

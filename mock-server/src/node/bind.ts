@@ -18,14 +18,20 @@ export function originOf(address: AddressInfo): string {
  * ::) is not one a client can reach, so links name loopback (`--public-url` names another).
  */
 export function linkOriginOf(address: AddressInfo): string {
-  if (address.address === "0.0.0.0") return `http://127.0.0.1:${address.port}`;
-  if (address.address === "::") return `http://[::1]:${address.port}`;
+  if (address.address === "0.0.0.0") {
+    return `http://127.0.0.1:${address.port}`;
+  }
+  if (address.address === "::") {
+    return `http://[::1]:${address.port}`;
+  }
   return originOf(address);
 }
 
 /** Whether a host to listen on is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
-  if (host === "localhost" || host === "::1") return true;
+  if (host === "localhost" || host === "::1") {
+    return true;
+  }
   return isIP(host) === 4 && host.startsWith("127.");
 }
 
@@ -36,7 +42,9 @@ export function adminFor(
   warn: (message: string) => void,
 ): NonNullable<JobsServerOptions["admin"]> {
   const wanted = admin ?? true;
-  if (wanted === false || isLoopback(host) || (wanted !== true && wanted.token !== undefined)) return wanted;
+  if (wanted === false || isLoopback(host) || (wanted !== true && wanted.token !== undefined)) {
+    return wanted;
+  }
   const why = `the controls under /__admin are off: the server listens on ${host}, beyond this machine, and has no admin token`;
   warn(`jobs-mock-server: ${why}; start it with --admin-token T to use them (requests then need Admin-Token: T).`);
   return {

@@ -96,7 +96,9 @@ export function addDemoJobs(server: JobsServer, options: JobsServerOptions): voi
     const headers = { "api-key": apiKey, "content-type": "application/json" };
     const request = createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers, body: JSON.stringify(job) });
     const response = scratch.handle(request);
-    if (response.status !== 201) throw new Error(`demo job ${job.referenceId} was refused: ${response.status}`);
+    if (response.status !== 201) {
+      throw new Error(`demo job ${job.referenceId} was refused: ${response.status}`);
+    }
   }
   const { clock } = server.exportState();
   server.importState({ ...scratch.exportState(), clock });

@@ -6,7 +6,8 @@
  * const { url, close } = await startServer({ port: 0 });
  * @see ../../README.md
  */
-export { createRequestListener, type ListenerOptions } from "./listener.js";
-export { type RunningServer, type StartServerOptions, startServer } from "./start.js";
+
 export { parseServerArguments } from "./arguments.js";
 export { type JournalFile, type JournalFs, nodeJournalFs } from "./journal.js";
+export { createRequestListener, type ListenerOptions } from "./listener.js";
+export { type RunningServer, type StartServerOptions, startServer } from "./start.js";

@@ -81,7 +81,9 @@ function* readChanges(
   const lines = text.split("\n");
   const torn = lines.at(-1) !== "";
   for (const [index, line] of lines.entries()) {
-    if (line === "") continue;
+    if (line === "") {
+      continue;
+    }
     const number = index + 1;
     let event: unknown;
     try {
@@ -121,7 +123,9 @@ function restoreFrom(server: JobsServer, text: string, file: string, warn: (mess
     );
   } catch (error) {
     const message = (error as Error).message;
-    if (message.startsWith(`${file}:`)) throw error;
+    if (message.startsWith(`${file}:`)) {
+      throw error;
+    }
     throw new Error(`${file}: line ${line} cannot be applied (${message}); refusing to start so that no data is lost`);
   }
 }
@@ -134,8 +138,11 @@ export function replayJournal(
   fs: JournalFs = nodeJournalFs,
 ): void {
   const text = fs.read(file);
-  if (text !== undefined) restoreFrom(server, text, file, warn);
-  else server.restore([]);
+  if (text !== undefined) {
+    restoreFrom(server, text, file, warn);
+  } else {
+    server.restore([]);
+  }
 }
 
 const encoder = new TextEncoder();
@@ -169,7 +176,9 @@ export async function openJournal(
     let written = 0;
     while (written < bytes.length) {
       const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
-      if (!(bytesWritten > 0)) throw new Error(`only ${written} of ${bytes.length} bytes could be written`);
+      if (!(bytesWritten > 0)) {
+        throw new Error(`only ${written} of ${bytes.length} bytes could be written`);
+      }
       written += bytesWritten;
     }
     await handle.datasync();
@@ -229,16 +238,26 @@ export async function openJournal(
         }
       }
     }
-    if (failure) for (const waiter of waiting.splice(0)) waiter.reject(failure);
+    if (failure) {
+      for (const waiter of waiting.splice(0)) {
+        waiter.reject(failure);
+      }
+    }
     // Cleared in the same step the loop ends, so a flush right after starts a new drain.
     draining = false;
   };
 
   const flush = (): Promise<void> | undefined => {
-    if (appended === saved) return undefined;
-    if (failure) return Promise.reject(failure);
+    if (appended === saved) {
+      return undefined;
+    }
+    if (failure) {
+      return Promise.reject(failure);
+    }
     const promise = new Promise<void>((resolve, reject) => waiting.push({ upTo: appended, resolve, reject }));
-    if (!draining) writing = drain();
+    if (!draining) {
+      writing = drain();
+    }
     return promise;
   };
 
@@ -246,7 +265,9 @@ export async function openJournal(
     flush,
     close: async () => {
       stop();
-      if (!failure && appended > saved) await flush()?.catch(() => {});
+      if (!failure && appended > saved) {
+        await flush()?.catch(() => {});
+      }
       await writing;
       await handle.close();
     },

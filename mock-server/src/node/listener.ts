@@ -31,8 +31,12 @@ function send(response: ServerResponse, answer: CoreResponse, close = false): vo
       : typeof raw === "string"
         ? Buffer.from(raw)
         : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  if (body) headers["content-length"] = body.length;
-  if (close) headers.connection = "close";
+  if (body) {
+    headers["content-length"] = body.length;
+  }
+  if (close) {
+    headers.connection = "close";
+  }
   response.writeHead(answer.status, headers);
   response.end(body);
 }
@@ -115,14 +119,19 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     let tooLarge = false;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) tooLarge = true;
-      else chunks.push(chunk);
+      if (size > limit) {
+        tooLarge = true;
+      } else {
+        chunks.push(chunk);
+      }
     });
     request.on("end", () =>
       answer(request, response, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
     );
     request.on("error", () => {
-      if (!response.headersSent) send(response, problem(400, "The request body could not be read."), true);
+      if (!response.headersSent) {
+        send(response, problem(400, "The request body could not be read."), true);
+      }
     });
   };
 }

@@ -11,7 +11,9 @@ async function main(argv: readonly string[]): Promise<void> {
   try {
     options = parseServerArguments(argv);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError)) {
+      throw error;
+    }
     process.stderr.write(`jobs-mock-server: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
     return;
@@ -24,7 +26,9 @@ async function main(argv: readonly string[]): Promise<void> {
   let running: RunningServer | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      return;
+    }
     stopping = true;
     const closed = running ? running.close() : Promise.resolve();
     closed.then(

@@ -55,7 +55,9 @@ export interface RunningServer {
 
 /** A listen error a person can act on: which address is taken, and what to do about it. */
 function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
-  if (error.code !== "EADDRINUSE") return error;
+  if (error.code !== "EADDRINUSE") {
+    return error;
+  }
   return Object.assign(
     new Error(
       `port ${port} on ${host} is already in use, perhaps by another jobs-mock-server: stop that process, ` +
@@ -100,10 +102,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   core.admin = adminFor(host, core.admin, warn);
   const server = createJobsServer(core);
   let journal: Journal | undefined;
-  if (dataFile) replayJournal(server, dataFile, warn, journalFs);
+  if (dataFile) {
+    replayJournal(server, dataFile, warn, journalFs);
+  }
   // Only into a state that never held a job, so a restart on a data file adds nothing;
   // before the journal opens, so its first snapshot holds them.
-  if (demoJobs && server.exportState().nextId === 1) addDemoJobs(server, core);
+  if (demoJobs && server.exportState().nextId === 1) {
+    addDemoJobs(server, core);
+  }
   if (dataFile) {
     journal = await openJournal(server, dataFile, warn, journalFs);
     server.useCommitHook(journal.flush);
@@ -119,7 +125,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
   );
   http.keepAliveTimeout = 5_000;
-  if (maxConnections !== undefined) http.maxConnections = maxConnections;
+  if (maxConnections !== undefined) {
+    http.maxConnections = maxConnections;
+  }
   const address = await listen(http, port, host);
   origin = linkOriginOf(address);
   return {

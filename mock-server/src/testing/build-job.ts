@@ -78,7 +78,9 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 function pickDistinct<T>(random: () => number, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const chosen: T[] = [];
-  while (chosen.length < count) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  while (chosen.length < count) {
+    chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  }
   return chosen;
 }
 
@@ -88,9 +90,13 @@ function padTo(text: string, length: number): string {
 }
 
 function salaryFor(kind: JobSalary, limits: JobLimits, random: () => number): SalaryInput | null {
-  if (kind === "none") return null;
+  if (kind === "none") {
+    return null;
+  }
   const type = { id: pick(random, salaryTypes).id as SalaryInput["type"]["id"] };
-  if (limits === "min") return { amount: 0, ...(kind === "range" ? { maxAmount: 0 } : {}), type };
+  if (limits === "min") {
+    return { amount: 0, ...(kind === "range" ? { maxAmount: 0 } : {}), type };
+  }
   if (limits === "max") {
     return kind === "range"
       ? { amount: 9_999_999_999.9999, maxAmount: JOB_LIMITS.salaryAmountMax, type, plusCommission: true }
@@ -118,8 +124,12 @@ function routingFields(routing: JobRouting, limits: JobLimits, seed: number) {
 
 function routingOf(overrides: Partial<JobCreate>, options: BuildJobOptions, random: () => number): JobRouting {
   const id = overrides.applicantRoutingType?.id;
-  if (id === 1) return "email";
-  if (id === 2) return "url";
+  if (id === 1) {
+    return "email";
+  }
+  if (id === 2) {
+    return "url";
+  }
   return options.routing ?? (random() < 0.5 ? "email" : "url");
 }
 

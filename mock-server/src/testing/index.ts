@@ -23,8 +23,6 @@ export {
   type JobRouting,
   type JobSalary,
 } from "./build-job.js";
-export { type SeedEntry, seedJobs } from "./seed.js";
-export { createTenant, removeTenant, resetTenant, type Tenant } from "./tenants.js";
 export {
   expectSent,
   findRequests,
@@ -32,4 +30,6 @@ export {
   type RequestMatch,
   sentRequests,
 } from "./requests.js";
+export { type SeedEntry, seedJobs } from "./seed.js";
 export { connection, IN_PROCESS_ORIGIN, type JobsTarget, type RemoteServer } from "./target.js";
+export { createTenant, removeTenant, resetTenant, type Tenant } from "./tenants.js";

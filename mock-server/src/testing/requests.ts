@@ -3,8 +3,8 @@
  * failure messages that list everything it did send, so a failing test says why.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
-import type { Tenant } from "./tenants.js";
 import { callAdmin, type JobsTarget } from "./target.js";
+import type { Tenant } from "./tenants.js";
 
 /** Which requests to look for; every field given must match. */
 export interface RequestMatch {
@@ -49,7 +49,9 @@ function contains(actual: unknown, expected: unknown): boolean {
     );
   }
   if (typeof expected === "object" && expected !== null) {
-    if (typeof actual !== "object" || actual === null || Array.isArray(actual)) return false;
+    if (typeof actual !== "object" || actual === null || Array.isArray(actual)) {
+      return false;
+    }
     return Object.entries(expected).every(([key, value]) => contains((actual as Record<string, unknown>)[key], value));
   }
   return Object.is(actual, expected);
@@ -79,10 +81,18 @@ function describeMatch(match: RequestMatch): string {
     match.method?.toUpperCase() ?? "any method",
     match.path === undefined ? "any path" : String(match.path),
   ];
-  if (match.referenceId !== undefined) parts.push(`for referenceId ${JSON.stringify(match.referenceId)}`);
-  if (match.query !== undefined) parts.push(`with query ${JSON.stringify(match.query)}`);
-  if (match.body !== undefined) parts.push(`with a body holding ${JSON.stringify(match.body)}`);
-  if (match.status !== undefined) parts.push(`answered ${match.status}`);
+  if (match.referenceId !== undefined) {
+    parts.push(`for referenceId ${JSON.stringify(match.referenceId)}`);
+  }
+  if (match.query !== undefined) {
+    parts.push(`with query ${JSON.stringify(match.query)}`);
+  }
+  if (match.body !== undefined) {
+    parts.push(`with a body holding ${JSON.stringify(match.body)}`);
+  }
+  if (match.status !== undefined) {
+    parts.push(`answered ${match.status}`);
+  }
   return parts.join(" ");
 }
 
@@ -111,7 +121,9 @@ export function expectSent(
   { times = 1 }: { times?: number } = {},
 ): LoggedRequest[] {
   const found = findRequests(requests, match);
-  if (found.length === times) return found;
+  if (found.length === times) {
+    return found;
+  }
   const sent = requests.length === 0 ? "  (none)" : requests.map(describeRequest).join("\n");
   throw new RequestExpectationError(
     `Expected ${times === 1 ? "exactly 1 request" : `exactly ${times} requests`}: ${describeMatch(match)}; ` +

@@ -5,8 +5,8 @@
  * stays for whole snapshots.)
  */
 import type { Job, JobCreate, JobStatus } from "@jobs-toolkit/spec";
-import type { Tenant } from "./tenants.js";
 import { callAdmin, type JobsTarget } from "./target.js";
+import type { Tenant } from "./tenants.js";
 
 /** One job to seed. */
 export interface SeedEntry {

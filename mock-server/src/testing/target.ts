@@ -25,7 +25,9 @@ function isInProcess(target: JobsTarget): target is JobsServer {
 
 /** The origin a target's job API is reached at, and the fetch that reaches it. */
 export function connection(target: JobsTarget): { origin: string; fetch: (request: Request) => Promise<Response> } {
-  if (isInProcess(target)) return { origin: IN_PROCESS_ORIGIN, fetch: target.fetch };
+  if (isInProcess(target)) {
+    return { origin: IN_PROCESS_ORIGIN, fetch: target.fetch };
+  }
   return { origin: target.url.replace(/\/+$/, ""), fetch: target.fetch ?? ((request) => globalThis.fetch(request)) };
 }
 
@@ -33,8 +35,12 @@ export function connection(target: JobsTarget): { origin: string; fetch: (reques
 export async function callAdmin<T>(target: JobsTarget, method: string, path: string, body?: unknown): Promise<T> {
   const { origin, fetch } = connection(target);
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (!isInProcess(target) && target.adminToken !== undefined) headers["admin-token"] = target.adminToken;
+  if (body !== undefined) {
+    headers["content-type"] = "application/json";
+  }
+  if (!isInProcess(target) && target.adminToken !== undefined) {
+    headers["admin-token"] = target.adminToken;
+  }
   const response = await fetch(
     new Request(`${origin}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
   );

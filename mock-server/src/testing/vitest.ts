@@ -5,8 +5,9 @@
  * the file, with `tenantPer: "file"`), and the server (one per test file, unless a
  * running one is named) is closed after the file.
  */
-import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
+
 import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
+import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
 import { test as base } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";

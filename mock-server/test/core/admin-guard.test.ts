@@ -175,8 +175,9 @@ describe("the admin controls against DNS rebinding", () => {
       const rebound = await getState(running.url, `attacker.example:${port}`);
       expect(rebound.status).toBe(403);
       expect(rebound.body).not.toContain("demo-key");
-      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "localhost"])
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "localhost"]) {
         expect((await getState(running.url, host)).status, host).toBe(200);
+      }
     } finally {
       await running.close();
     }

@@ -7,8 +7,8 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { JobStore } from "../../src/core/domain/store.js";
-import { createCoreRequest, createJobsServer, DEMO_EMPLOYERS, type JobsServer } from "../../src/index.js";
 import { bodyText } from "../../src/core/http/http.js";
+import { createCoreRequest, createJobsServer, DEMO_EMPLOYERS, type JobsServer } from "../../src/index.js";
 import { validJob } from "../support/jobs.js";
 
 const DAY = 86_400;
@@ -92,7 +92,9 @@ it("reads only a page's worth of 20,000 auto-refreshing jobs to list a page", ()
   const counted = (fields: object) =>
     new Proxy(fields, {
       get(target, key, receiver) {
-        if (key === "publishDate" || key === "closeDate") reads += 1;
+        if (key === "publishDate" || key === "closeDate") {
+          reads += 1;
+        }
         return Reflect.get(target, key, receiver);
       },
     });

@@ -34,7 +34,9 @@ describe("server.clock, in whole epoch seconds", () => {
   it("rejects a step back, a fractional step or one past 9000", () => {
     const server = createJobsServer();
     server.clock.set(NOV_21 / 1000);
-    for (const seconds of [-1, 0.5, 221_845_392_000]) expect(() => server.clock.advance(seconds)).toThrow(RangeError);
+    for (const seconds of [-1, 0.5, 221_845_392_000]) {
+      expect(() => server.clock.advance(seconds)).toThrow(RangeError);
+    }
     expect(server.clock.now()).toBe(NOV_21 / 1000);
   });
 });

@@ -19,7 +19,9 @@ it("agrees with a sorted array under any sequence of inserts and deletes", () =>
             model.sort(byValue);
           } else if (!isInsert) {
             expect(index.delete(value)).toBe(position !== -1);
-            if (position !== -1) model.splice(position, 1);
+            if (position !== -1) {
+              model.splice(position, 1);
+            }
           }
         }
         expect(index.size).toBe(model.length);
@@ -38,7 +40,9 @@ it("agrees with a sorted array under any sequence of inserts and deletes", () =>
 
 it("finds any rank among a million items without walking them", () => {
   const index = new OrderedIndex(byValue);
-  for (let value = 0; value < 1_000_000; value += 1) index.insert(value);
+  for (let value = 0; value < 1_000_000; value += 1) {
+    index.insert(value);
+  }
   expect(index.at(999_999)).toBe(999_999);
   expect(index.slice(500_000, 3)).toEqual([500_000, 500_001, 500_002]);
   expect(index.delete(500_000)).toBe(true);

@@ -37,8 +37,11 @@ async function writeStorm(url: string, expectations: Map<string, Expectation>, s
               body: JSON.stringify(validJob({ referenceId, title })),
             });
         await response.arrayBuffer();
-        if (response.ok) expectation.acknowledged = title;
-        else if (!(remove && response.status === 404)) throw new Error(`unexpected ${response.status}`);
+        if (response.ok) {
+          expectation.acknowledged = title;
+        } else if (!(remove && response.status === 404)) {
+          throw new Error(`unexpected ${response.status}`);
+        }
         delete expectation.inFlight;
       } catch {
         return; // The server died mid-request: this write's fate is unknown.
@@ -75,7 +78,9 @@ it("keeps every acknowledged write, and nothing else, across a SIGKILL in a writ
   for (const [referenceId, { acknowledged, inFlight }] of expectations) {
     const allowed = new Set([acknowledged, ...(inFlight === undefined ? [] : [inFlight])]);
     expect(allowed, `${referenceId} holds ${found.get(referenceId) ?? null}`).toContain(found.get(referenceId) ?? null);
-    if (acknowledged !== null) acknowledgedWrites += 1;
+    if (acknowledged !== null) {
+      acknowledgedWrites += 1;
+    }
   }
   // Nothing appeared that no writer wrote.
   expect([...found.keys()].every((referenceId) => expectations.has(referenceId))).toBe(true);

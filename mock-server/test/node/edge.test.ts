@@ -34,7 +34,9 @@ describe("listening beyond loopback", () => {
       expect(isLoopback(host)).toBe(true);
       expect(adminFor(host, undefined, warn)).toBe(true);
     }
-    for (const host of ["0.0.0.0", "::", "192.168.1.20", "example.org"]) expect(isLoopback(host)).toBe(false);
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "example.org"]) {
+      expect(isLoopback(host)).toBe(false);
+    }
   });
 
   it("points links at loopback, never at 0.0.0.0 or ::", () => {

@@ -25,8 +25,12 @@ function faultyFs(options: { maxBytes?: number; failAt?: number; fault?: Fault }
         write: async (buffer, offset, length) => {
           writes += 1;
           if (failing()) {
-            if (options.fault === "error") throw new Error("EIO: i/o error (injected)");
-            if (options.fault === "nothing written") return { bytesWritten: 0 };
+            if (options.fault === "error") {
+              throw new Error("EIO: i/o error (injected)");
+            }
+            if (options.fault === "nothing written") {
+              return { bytesWritten: 0 };
+            }
             if (options.fault === "part written, then error" && length > 1) {
               await real.write(buffer, offset, Math.floor(length / 2));
               throw new Error("ENOSPC: no space left on device (injected)");
@@ -35,7 +39,9 @@ function faultyFs(options: { maxBytes?: number; failAt?: number; fault?: Fault }
           return real.write(buffer, offset, Math.min(length, options.maxBytes ?? length));
         },
         datasync: async () => {
-          if (failing() && options.fault === "fdatasync fails") throw new Error("EIO: fdatasync failed (injected)");
+          if (failing() && options.fault === "fdatasync fails") {
+            throw new Error("EIO: fdatasync failed (injected)");
+          }
           return real.datasync();
         },
         truncate: (length) => real.truncate(length),

@@ -1,5 +1,5 @@
-import { connect, type Socket } from "node:net";
 import { once } from "node:events";
+import { connect, type Socket } from "node:net";
 import { expect, it } from "vitest";
 import { startServer } from "../../src/node/start.js";
 import { validJob } from "../support/jobs.js";
@@ -42,7 +42,9 @@ it("refuses connections past --max-connections", { timeout: 30_000 }, async () =
   await new Promise((resolve) => setTimeout(resolve, 50));
   const third = rawRequest(port, "GET /api/v1.1/jobs HTTP/1.1\r\nHost: x\r\nAPI-Key: demo-key-1\r\n\r\n");
   expect(await readAll(third)).toBe("");
-  for (const socket of open) socket.destroy();
+  for (const socket of open) {
+    socket.destroy();
+  }
   await running.close();
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -169,7 +169,9 @@ it("keeps as many requests as --request-log says, for parallel tests sharing one
   timeout: 30_000,
 }, async () => {
   const server = await start(["--request-log", "3"]);
-  for (let index = 0; index < 5; index++) await call(server.url, "GET", "/api/v1.1/positiontypes");
+  for (let index = 0; index < 5; index++) {
+    await call(server.url, "GET", "/api/v1.1/positiontypes");
+  }
   const log = (await (await fetch(`${server.url}/__admin/requests?limit=10`)).json()) as { data: unknown[] };
   expect(log.data).toHaveLength(3);
 });

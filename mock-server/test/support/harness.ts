@@ -44,7 +44,9 @@ export interface Harness {
 async function send(baseUrl: string, method: string, path: string, options: RequestOptions): Promise<Reply> {
   const headers: Record<string, string> = {};
   const key = options.key === undefined ? "demo-key-1" : options.key;
-  if (key !== null) headers["api-key"] = key;
+  if (key !== null) {
+    headers["api-key"] = key;
+  }
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
@@ -103,7 +105,9 @@ export function useHarness(transport: Transport, options: JobsServerOptions = {}
 
   return {
     get server() {
-      if (!server) throw new Error("The harness starts in beforeAll");
+      if (!server) {
+        throw new Error("The harness starts in beforeAll");
+      }
       return server;
     },
     get baseUrl() {

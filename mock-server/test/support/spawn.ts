@@ -15,7 +15,9 @@ export interface SpawnedServer {
 
 /** The command that runs the bin: its source through tsx, or the built shim. */
 function command(args: readonly string[], built: boolean): [string, string[]] {
-  if (built) return [process.execPath, ["bin/jobs-mock-server.js", ...args]];
+  if (built) {
+    return [process.execPath, ["bin/jobs-mock-server.js", ...args]];
+  }
   return [process.execPath, ["--import", "tsx", "--conditions=@jobs-toolkit/source", "src/node/main.ts", ...args]];
 }
 
@@ -44,7 +46,9 @@ export async function spawnServer(args: readonly string[] = [], { built = false 
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
       const match = /^listening on (http:\/\/\S+)\n/m.exec(stdout);
-      if (match) resolve(match[1]!);
+      if (match) {
+        resolve(match[1]!);
+      }
     });
     child.once("exit", (code) => reject(new Error(`jobs-mock-server exited with ${code} before listening: ${stderr}`)));
   });
@@ -54,7 +58,9 @@ export async function spawnServer(args: readonly string[] = [], { built = false 
     stdout: () => stdout,
     stderr: () => stderr,
     stop: async (signal = "SIGTERM") => {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return child.exitCode;
+      }
       const exited = once(child, "exit");
       child.kill(signal);
       const [code] = (await exited) as [number | null];

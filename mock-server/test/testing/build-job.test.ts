@@ -20,7 +20,9 @@ it("builds a job the server accepts, under strict rules, for each of 1,000 seeds
   const refused: unknown[] = [];
   for (let seed = 1; seed <= 1_000; seed++) {
     const reply = await create(buildJob({}, { seed }));
-    if (reply.status !== 201) refused.push({ seed, ...reply });
+    if (reply.status !== 201) {
+      refused.push({ seed, ...reply });
+    }
   }
   expect(refused).toEqual([]);
   expect(server.exportState().jobs).toHaveLength(1_000);
@@ -43,8 +45,11 @@ it.each(JOB_VARIANTS.map((variant) => [`${variant.routing}, ${variant.salary}, $
       const reply = await create(job);
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       expect(reply.body.applicantRoutingType).toMatchObject({ id: variant.routing === "email" ? 1 : 2 });
-      if (variant.salary === "none") expect(reply.body.salary).toBeNull();
-      else expect(reply.body.salary).not.toBeNull();
+      if (variant.salary === "none") {
+        expect(reply.body.salary).toBeNull();
+      } else {
+        expect(reply.body.salary).not.toBeNull();
+      }
     }
   },
 );

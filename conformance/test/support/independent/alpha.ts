@@ -86,7 +86,9 @@ const alphaDialect: Dialect = {
   formatInstant: (ms) => new Date(ms).toISOString().replace("Z", "+00:00"),
   parseInstant(text) {
     const match = ISO.exec(text);
-    if (!match) return undefined;
+    if (!match) {
+      return undefined;
+    }
     // A time without an offset is read as UTC.
     const zone = match[2] ? (match[3] ?? "Z").replace(/^([+-]\d{2})(\d{2})$/, "$1:$2") : "Z";
     const ms = Date.parse(`${match[1]}T${match[2] ?? "00:00:00"}${zone}`);
@@ -109,8 +111,12 @@ const alphaDialect: Dialect = {
   newerFirstOnTies: true,
   pagingUrl(_url, query) {
     const search = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-    if (query.q !== undefined) search.set("q", query.q);
-    if (query.status !== undefined) search.set("status", query.status);
+    if (query.q !== undefined) {
+      search.set("q", query.q);
+    }
+    if (query.status !== undefined) {
+      search.set("status", query.status);
+    }
     return `/api/v1.1/jobs?${search}`;
   },
   mediaTypeAnyCase: true,
@@ -118,7 +124,9 @@ const alphaDialect: Dialect = {
   corsOrigin: undefined,
   refuse(kind, message) {
     const status = STATUS[kind];
-    if (kind === "not-found" || kind === "method") return new Response(null, { status });
+    if (kind === "not-found" || kind === "method") {
+      return new Response(null, { status });
+    }
     const code = kind.toUpperCase().replace("-", "_");
     return new Response(JSON.stringify({ error: { code, msg: message } }), {
       status,
@@ -126,8 +134,12 @@ const alphaDialect: Dialect = {
     });
   },
   collection(path, { places, url }) {
-    if (path === "/api/v1.1/jobcategories") return { data: alphaDialect.categories };
-    if (path !== "/api/v1.1/locations") return undefined;
+    if (path === "/api/v1.1/jobcategories") {
+      return { data: alphaDialect.categories };
+    }
+    if (path !== "/api/v1.1/locations") {
+      return undefined;
+    }
     const pageSize = Math.min(100, Number(url.searchParams.get("pageSize") ?? 25) || 25);
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
     const pages = Math.ceil(places.length / pageSize);

@@ -8,8 +8,9 @@
  * CORS open. With `admin: true` it also serves a clock and its employers' plans at
  * `/__admin`, in the shape the conformance suite drives, so time can be tested.
  */
-import { Numeral } from "./json-text.js";
+
 import type { Dialect, RefusalKind } from "./dialect.js";
+import { Numeral } from "./json-text.js";
 import { createService, type ServiceOptions } from "./service.js";
 
 const STATUS: Record<RefusalKind, number> = {
@@ -70,7 +71,9 @@ const betaDialect: Dialect = {
   routingTypes: { 1: "courriel", 2: "lien" },
   formatInstant: wholeSeconds,
   parseInstant(text) {
-    if (!ISO.test(text)) return undefined;
+    if (!ISO.test(text)) {
+      return undefined;
+    }
     const ms = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
     return Number.isNaN(ms) ? undefined : ms;
   },
@@ -91,10 +94,16 @@ const betaDialect: Dialect = {
   newerFirstOnTies: false,
   pagingUrl(url, query) {
     const search = new URLSearchParams();
-    if (query.q !== undefined) search.set("q", query.q);
-    if (query.status !== undefined) search.set("status", query.status);
+    if (query.q !== undefined) {
+      search.set("q", query.q);
+    }
+    if (query.status !== undefined) {
+      search.set("status", query.status);
+    }
     // Only what the client sent is carried over, plus the page.
-    if (query.sent.has("pageSize")) search.set("pageSize", url.searchParams.get("pageSize") ?? "");
+    if (query.sent.has("pageSize")) {
+      search.set("pageSize", url.searchParams.get("pageSize") ?? "");
+    }
     search.set("page", String(query.page));
     return `${url.origin}/api/v1.1/jobs?${search}`;
   },
@@ -115,7 +124,9 @@ export interface BetaOptions extends ServiceOptions {
 /** A fresh beta, empty of jobs. */
 export function createBeta(options: BetaOptions = {}) {
   const service = createService(betaDialect, options);
-  if (!options.admin) return service;
+  if (!options.admin) {
+    return service;
+  }
   const { clock } = service;
   const answer = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
@@ -123,7 +134,9 @@ export function createBeta(options: BetaOptions = {}) {
   const admin = async (request: Request): Promise<Response | undefined> => {
     const path = new URL(request.url).pathname;
     const route = `${request.method} ${path}`;
-    if (route === "GET /__admin/clock") return time();
+    if (route === "GET /__admin/clock") {
+      return time();
+    }
     if (route === "PUT /__admin/clock") {
       const { now } = (await request.json()) as { now: string | null };
       clock.set(now === null ? null : Date.parse(now));

@@ -9,22 +9,34 @@ const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 
 /** Why a description breaks the rules, or undefined when it keeps them. */
 export function descriptionProblem(html: string, rules: Behaviour): string | undefined {
-  if (/<\s*[!?]/.test(html)) return "comments, doctypes and processing instructions are not allowed";
+  if (/<\s*[!?]/.test(html)) {
+    return "comments, doctypes and processing instructions are not allowed";
+  }
   for (const [, closing, rawName, rawAttributes] of html.matchAll(TAG)) {
     const name = rawName!.toLowerCase();
-    if (!rules.allowedTags.includes(name)) return `the tag <${name}> is not allowed`;
+    if (!rules.allowedTags.includes(name)) {
+      return `the tag <${name}> is not allowed`;
+    }
     const names = [...rawAttributes!.replace(/\/\s*$/, "").matchAll(ATTRIBUTE)].map((m) => m[1]!.toLowerCase());
     if (closing) {
-      if (names.length > 0) return `the closing tag </${name}> carries attributes`;
+      if (names.length > 0) {
+        return `the closing tag </${name}> carries attributes`;
+      }
       continue;
     }
     if (name !== "a") {
-      if (names.length > 0) return `<${name}> may carry no attribute`;
+      if (names.length > 0) {
+        return `<${name}> may carry no attribute`;
+      }
       continue;
     }
-    if (rules.anchorNeedsHref && !names.includes("href")) return "<a> needs an href";
+    if (rules.anchorNeedsHref && !names.includes("href")) {
+      return "<a> needs an href";
+    }
     const stray = names.find((attribute) => attribute !== "href" && attribute !== "target");
-    if (stray) return `<a> may not carry ${stray}`;
+    if (stray) {
+      return `<a> may not carry ${stray}`;
+    }
   }
   return undefined;
 }

@@ -75,18 +75,26 @@ const isObject = (value: unknown): value is Body =>
 
 function text(body: Body, name: string, max: number): string {
   const value = body[name];
-  if (typeof value !== "string") return refuse(`${name} must be a string`);
-  if ([...value].length > max) return refuse(`${name} is longer than ${max} characters`);
+  if (typeof value !== "string") {
+    return refuse(`${name} must be a string`);
+  }
+  if ([...value].length > max) {
+    return refuse(`${name} is longer than ${max} characters`);
+  }
   return value;
 }
 
 function flag(body: Body, name: string): boolean {
-  if (typeof body[name] !== "boolean") return refuse(`${name} must be true or false`);
+  if (typeof body[name] !== "boolean") {
+    return refuse(`${name} must be true or false`);
+  }
   return body[name] as boolean;
 }
 
 function idOf(value: unknown, name: string): number {
-  if (!isObject(value) || !Number.isInteger(value.id)) return refuse(`${name} needs an integer id`);
+  if (!isObject(value) || !Number.isInteger(value.id)) {
+    return refuse(`${name} needs an integer id`);
+  }
   return value.id as number;
 }
 
@@ -113,43 +121,70 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     places.push(place);
     return place;
   };
-  for (const town of dialect.towns) addPlace(town.city, town.province);
+  for (const town of dialect.towns) {
+    addPlace(town.city, town.province);
+  }
 
   function place(input: unknown): Place {
-    if (!isObject(input)) return refuse("each location needs a description");
+    if (!isObject(input)) {
+      return refuse("each location needs a description");
+    }
     const description = text(input, "description", 300).trim();
     const match = /^([^,]+?)\s*(?:,\s*([A-Za-z]{2}))?$/.exec(description);
     const city = match?.[1]?.trim() ?? "";
-    if (!/^\p{L}[\p{L}\p{M} .'’-]*$/u.test(city)) return refuse(`'${description}' is not 'City' or 'City, XX'`);
+    if (!/^\p{L}[\p{L}\p{M} .'’-]*$/u.test(city)) {
+      return refuse(`'${description}' is not 'City' or 'City, XX'`);
+    }
     const province = match?.[2]?.toUpperCase();
     if (province !== undefined) {
-      if (!PROVINCES.includes(province)) return refuse(`'${province}' is not a Canadian province or territory code`);
+      if (!PROVINCES.includes(province)) {
+        return refuse(`'${province}' is not a Canadian province or territory code`);
+      }
       const known = places.find((p) => p.province === province && normalize(p.city) === normalize(city));
-      if (known) return known;
-      if (!rules.acceptFreshLocations) return refuse(`'${description}' is not in the location collection`);
+      if (known) {
+        return known;
+      }
+      if (!rules.acceptFreshLocations) {
+        return refuse(`'${description}' is not in the location collection`);
+      }
       return addPlace(city, province);
     }
     const matches = places.filter((p) => normalize(p.city) === normalize(city));
-    if (matches.length === 0) return refuse(`'${city}' is unknown; send 'City, XX'`);
-    if (matches.length > 1 && dialect.ambiguousCity === "reject")
+    if (matches.length === 0) {
+      return refuse(`'${city}' is unknown; send 'City, XX'`);
+    }
+    if (matches.length > 1 && dialect.ambiguousCity === "reject") {
       return refuse(`'${city}' is ambiguous; add a province`);
+    }
     return matches[0]!;
   }
 
   function amount(value: unknown, name: string): number {
-    if (typeof value !== "number" || !Number.isFinite(value)) return refuse(`${name} must be a number`);
-    if (value < 0 && dialect.rejectNegativeAmounts) return refuse(`${name} must not be negative`);
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      return refuse(`${name} must be a number`);
+    }
+    if (value < 0 && dialect.rejectNegativeAmounts) {
+      return refuse(`${name} must not be negative`);
+    }
     const scaled = value * 10_000;
     if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-      if (dialect.extraDecimals === "reject") return refuse(`${name} has more than four decimals`);
+      if (dialect.extraDecimals === "reject") {
+        return refuse(`${name} has more than four decimals`);
+      }
     }
     return Math.round(scaled) / 10_000;
   }
 
   function salary(value: unknown): Salary | null {
-    if (value === null) return null;
-    if (!isObject(value)) return refuse("salary must be an object or null");
-    if (value.amount === undefined) return refuse("salary needs an amount");
+    if (value === null) {
+      return null;
+    }
+    if (!isObject(value)) {
+      return refuse("salary must be an object or null");
+    }
+    if (value.amount === undefined) {
+      return refuse("salary needs an amount");
+    }
     const result: Salary = {
       amount: amount(value.amount, "salary.amount"),
       maxAmount:
@@ -158,18 +193,28 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       plusCommission: rules.defaultPlusCommission,
     };
     if (value.type === undefined) {
-      if (rules.salaryNeedsType) refuse("salary.type is required when salary.amount is given");
+      if (rules.salaryNeedsType) {
+        refuse("salary.type is required when salary.amount is given");
+      }
     } else {
       result.type = idOf(value.type, "salary.type");
-      if (!dialect.salaryTypes[result.type]) refuse(`salary type ${result.type} does not exist`);
+      if (!dialect.salaryTypes[result.type]) {
+        refuse(`salary type ${result.type} does not exist`);
+      }
     }
-    if (value.plusCommission !== undefined) result.plusCommission = flag(value, "plusCommission");
+    if (value.plusCommission !== undefined) {
+      result.plusCommission = flag(value, "plusCommission");
+    }
     return result;
   }
 
   function list<T>(value: unknown, name: string, min: number, max: number, read: (item: unknown) => T): T[] {
-    if (!Array.isArray(value)) return refuse(`${name} must be an array`);
-    if (value.length < min || value.length > max) return refuse(`${name} takes ${min} to ${max} entries`);
+    if (!Array.isArray(value)) {
+      return refuse(`${name} must be an array`);
+    }
+    if (value.length < min || value.length > max) {
+      return refuse(`${name} takes ${min} to ${max} entries`);
+    }
     return value.map(read);
   }
 
@@ -177,77 +222,112 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function changes(body: Body): Partial<Fields> {
     const sent: Partial<Fields> = {};
     const has = (name: string) => body[name] !== undefined;
-    if (has("referenceId") && body.referenceId !== null)
+    if (has("referenceId") && body.referenceId !== null) {
       sent.referenceId = text(body, "referenceId", rules.maxReferenceId) || null;
-    else if (body.referenceId === null) sent.referenceId = null;
+    } else if (body.referenceId === null) {
+      sent.referenceId = null;
+    }
     if (has("title")) {
       sent.title = text(body, "title", rules.maxTitle);
-      if (sent.title.trim() === "") refuse("title must not be blank");
+      if (sent.title.trim() === "") {
+        refuse("title must not be blank");
+      }
     }
     if (has("closeDate")) {
       const instant = typeof body.closeDate === "string" ? dialect.parseInstant(body.closeDate) : undefined;
       sent.closeDate = instant ?? refuse("closeDate must be an ISO 8601 date");
     }
-    if (has("confidential")) sent.confidential = flag(body, "confidential");
-    if (has("autoRefresh")) sent.autoRefresh = flag(body, "autoRefresh");
+    if (has("confidential")) {
+      sent.confidential = flag(body, "confidential");
+    }
+    if (has("autoRefresh")) {
+      sent.autoRefresh = flag(body, "autoRefresh");
+    }
     if (has("status")) {
-      if (!STATUSES.includes(body.status as Status)) refuse("status must be active, archived or draft");
+      if (!STATUSES.includes(body.status as Status)) {
+        refuse("status must be active, archived or draft");
+      }
       sent.status = body.status as Status;
     }
-    if (has("locations"))
+    if (has("locations")) {
       sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
+    }
     if (has("categories")) {
       sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item) => {
         const id = idOf(item, "each category");
         return dialect.categories.find((category) => category.id === id) ?? refuse(`category ${id} does not exist`);
       });
-      if (new Set(sent.categories.map((c) => c.id)).size < sent.categories.length) refuse("categories repeat an id");
+      if (new Set(sent.categories.map((c) => c.id)).size < sent.categories.length) {
+        refuse("categories repeat an id");
+      }
     }
     if (has("positionType")) {
       const id = idOf(body.positionType, "positionType");
       sent.positionType =
         dialect.positionTypes.find((type) => type.id === id) ?? refuse(`position type ${id} does not exist`);
     }
-    if (body.salary !== undefined) sent.salary = salary(body.salary);
+    if (body.salary !== undefined) {
+      sent.salary = salary(body.salary);
+    }
     if (has("description")) {
       sent.description =
         typeof body.description === "string" ? body.description : refuse("description must be a string");
       const problem = descriptionProblem(sent.description, rules);
-      if (problem) refuse(`description: ${problem}`);
+      if (problem) {
+        refuse(`description: ${problem}`);
+      }
     }
     if (has("applicantRoutingType")) {
       const id = idOf(body.applicantRoutingType, "applicantRoutingType");
-      if (id !== 1 && id !== 2) refuse("applicantRoutingType is 1 (e-mail) or 2 (URL)");
+      if (id !== 1 && id !== 2) {
+        refuse("applicantRoutingType is 1 (e-mail) or 2 (URL)");
+      }
       sent.routing = id as 1 | 2;
     }
-    if (body.applicationEmail === null) sent.applicationEmail = null;
-    else if (has("applicationEmail")) {
+    if (body.applicationEmail === null) {
+      sent.applicationEmail = null;
+    } else if (has("applicationEmail")) {
       sent.applicationEmail = text(body, "applicationEmail", rules.maxApplicationEmail);
-      if (!/^[^\s@]+@[^\s@]+$/.test(sent.applicationEmail)) refuse("applicationEmail is not an e-mail address");
+      if (!/^[^\s@]+@[^\s@]+$/.test(sent.applicationEmail)) {
+        refuse("applicationEmail is not an e-mail address");
+      }
     }
-    if (body.applicationUrl === null) sent.applicationUrl = null;
-    else if (has("applicationUrl")) {
+    if (body.applicationUrl === null) {
+      sent.applicationUrl = null;
+    } else if (has("applicationUrl")) {
       sent.applicationUrl = text(body, "applicationUrl", rules.maxApplicationUrl);
-      if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl))
+      if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl)) {
         refuse("applicationUrl must start with http:// or https://");
+      }
     }
     return sent;
   }
 
   /** The rules that tie fields together, on a whole job. */
   function checkWhole(job: Partial<Fields> & { publishDate: number }): asserts job is Fields & { publishDate: number } {
-    for (const name of ["title", "locations", "categories", "positionType", "routing"] as const)
-      if (job[name] === undefined) refuse(`${name === "routing" ? "applicantRoutingType" : name} is required`);
-    if (job.description === undefined && dialect.requireDescription) refuse("description is required");
-    if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail)
+    for (const name of ["title", "locations", "categories", "positionType", "routing"] as const) {
+      if (job[name] === undefined) {
+        refuse(`${name === "routing" ? "applicantRoutingType" : name} is required`);
+      }
+    }
+    if (job.description === undefined && dialect.requireDescription) {
+      refuse("description is required");
+    }
+    if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail) {
       refuse("applicationEmail is required when the routing type is 1");
-    if (job.routing === 2 && rules.urlNeedsRouting2 && !job.applicationUrl)
+    }
+    if (job.routing === 2 && rules.urlNeedsRouting2 && !job.applicationUrl) {
       refuse("applicationUrl is required when the routing type is 2");
-    if (dialect.rejectCloseBeforePublish && (job.closeDate ?? Number.POSITIVE_INFINITY) < job.publishDate)
+    }
+    if (dialect.rejectCloseBeforePublish && (job.closeDate ?? Number.POSITIVE_INFINITY) < job.publishDate) {
       refuse("closeDate is before publishDate");
+    }
     if (dialect.forgetOtherRoutingField) {
-      if (job.routing === 1) job.applicationUrl = null;
-      else job.applicationEmail = null;
+      if (job.routing === 1) {
+        job.applicationUrl = null;
+      } else {
+        job.applicationEmail = null;
+      }
     }
   }
 
@@ -266,8 +346,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   }
 
   function create(employer: Employer, sent: Partial<Fields>): Job {
-    if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false))
+    if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false)) {
       refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+    }
     const publishDate = now();
     const candidate = { ...defaults(publishDate), ...sent, publishDate };
     checkWhole(candidate);
@@ -281,22 +362,31 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     if (sent.status !== undefined && sent.status !== job.status) {
       const move = `${job.status} to ${sent.status}`;
       if (sent.status === "archived") {
-        if (!rules.archiveFrom.includes(job.status)) refuse(`cannot move ${move}`);
+        if (!rules.archiveFrom.includes(job.status)) {
+          refuse(`cannot move ${move}`);
+        }
       } else if (job.status === "archived" && sent.status === "active") {
-        if (!rules.republish) refuse(`cannot move ${move}`);
-      } else if (!dialect.allowsUnshownMove(job.status, sent.status)) refuse(`cannot move ${move}`);
+        if (!rules.republish) {
+          refuse(`cannot move ${move}`);
+        }
+      } else if (!dialect.allowsUnshownMove(job.status, sent.status)) {
+        refuse(`cannot move ${move}`);
+      }
     }
     if (
       sent.referenceId &&
       sent.referenceId !== job.referenceId &&
       findByReference(job.employer, sent.referenceId, false)
-    )
+    ) {
       refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+    }
     const base: Job = rules.partialUpdate
       ? job
       : { ...job, ...defaults(job.publishDate), referenceId: job.referenceId, status: job.status };
     const next = { ...base, ...sent };
-    if (!rules.statusMoveKeepsFields && sent.status !== undefined && sent.status !== job.status) next.closeDate = now();
+    if (!rules.statusMoveKeepsFields && sent.status !== undefined && sent.status !== job.status) {
+      next.closeDate = now();
+    }
     checkWhole(next);
     jobs.set(job.id, next);
     return next;
@@ -307,7 +397,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   }
 
   function findByReference(employer: Employer, referenceId: string, foreign: boolean): Job | undefined {
-    for (const job of jobs.values()) if (job.referenceId === referenceId && visible(employer, job, foreign)) return job;
+    for (const job of jobs.values()) {
+      if (job.referenceId === referenceId && visible(employer, job, foreign)) {
+        return job;
+      }
+    }
     return undefined;
   }
 
@@ -316,10 +410,18 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const step = rules.refreshDays * DAY;
     const at = now();
     for (const job of jobs.values()) {
-      if (!job.autoRefresh || job.status !== "active" || !rules.refreshPlans.includes(job.employer.plan)) continue;
+      if (!job.autoRefresh || job.status !== "active" || !rules.refreshPlans.includes(job.employer.plan)) {
+        continue;
+      }
       let steps = Math.floor((at - job.publishDate) / step);
-      if (dialect.refreshStopsAtClose) while (steps > 0 && job.publishDate + steps * step > job.closeDate) steps--;
-      if (steps > 0) job.publishDate += steps * step;
+      if (dialect.refreshStopsAtClose) {
+        while (steps > 0 && job.publishDate + steps * step > job.closeDate) {
+          steps--;
+        }
+      }
+      if (steps > 0) {
+        job.publishDate += steps * step;
+      }
     }
   }
 
@@ -362,18 +464,26 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   function integerParameter(url: URL, name: string, fallback: number): number {
     const raw = url.searchParams.get(name);
-    if (raw === null) return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return refuse(`${name} must be a positive integer`);
+    if (raw === null) {
+      return fallback;
+    }
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      return refuse(`${name} must be a positive integer`);
+    }
     return Number(raw);
   }
 
   function listJobs(employer: Employer, url: URL): Response {
     const q = url.searchParams.get("q") ?? "";
     const status = url.searchParams.get("status");
-    if (status !== null && !STATUSES.includes(status as Status)) refuse("status must be active, archived or draft");
+    if (status !== null && !STATUSES.includes(status as Status)) {
+      refuse("status must be active, archived or draft");
+    }
     let pageSize = integerParameter(url, "pageSize", rules.defaultPageSize);
     if (pageSize > rules.maxPageSize) {
-      if (dialect.oversizedPage === "reject") refuse(`pageSize is at most ${rules.maxPageSize}`);
+      if (dialect.oversizedPage === "reject") {
+        refuse(`pageSize is at most ${rules.maxPageSize}`);
+      }
       pageSize = rules.maxPageSize;
     }
     const page = integerParameter(url, "page", rules.defaultPage);
@@ -398,8 +508,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const link = (to: number) => {
       const query: PageQuery = { pageSize, page: to, sent };
       if (rules.nextCarriesFilters) {
-        if (q !== "") query.q = q;
-        if (status !== null) query.status = status;
+        if (q !== "") {
+          query.q = q;
+        }
+        if (status !== null) {
+          query.status = status;
+        }
       }
       return dialect.pagingUrl(url, query);
     };
@@ -422,11 +536,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   async function readBody(request: Request, required: boolean): Promise<Body | undefined> {
     const raw = await request.text();
-    if (raw === "" && !required) return undefined;
+    if (raw === "" && !required) {
+      return undefined;
+    }
     const type = request.headers.get("content-type") ?? "";
     const media = dialect.mediaTypeAnyCase ? type.toLowerCase() : type;
-    if (rules.checkContentType && !media.startsWith("application/json"))
+    if (rules.checkContentType && !media.startsWith("application/json")) {
       refuse("Content-Type must begin with application/json", "media-type");
+    }
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -451,11 +568,15 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const match = JOB.exec(url.pathname);
     const id = match ? Number(match[1]) : undefined;
     if (id !== undefined) {
-      if (id > INT32_MAX) return gone();
+      if (id > INT32_MAX) {
+        return gone();
+      }
       const foreign =
         method === "GET" ? rules.foreign.read : method === "PUT" ? rules.foreign.update : rules.foreign.delete;
       const job = visible(employer, jobs.get(id), foreign);
-      if (method === "GET") return json(200, show(job ?? gone(), false));
+      if (method === "GET") {
+        return json(200, show(job ?? gone(), false));
+      }
       if (method === "PUT") {
         const sent = changes((await readBody(request, true))!);
         return written(update(job ?? gone(), sent), 200, url);
@@ -466,27 +587,37 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
       return refuse(`${method} is not allowed here`, "method");
     }
-    if (method === "GET") return listJobs(employer, url);
+    if (method === "GET") {
+      return listJobs(employer, url);
+    }
     if (method === "POST") {
       const sent = changes((await readBody(request, true))!);
       return written(create(employer, sent), rules.createStatus, url, true);
     }
     const body = (await readBody(request, true))!;
     const referenceId = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
-    if (!referenceId) return refuse("referenceId is required to identify the job");
+    if (!referenceId) {
+      return refuse("referenceId is required to identify the job");
+    }
     if (method === "PUT") {
       const sent = changes(body);
       const job = rules.putByReferenceUpdates
         ? findByReference(employer, referenceId, rules.foreign.update)
         : undefined;
-      if (job) return written(update(job, sent), 200, url);
-      if (!rules.putCreates) return gone();
+      if (job) {
+        return written(update(job, sent), 200, url);
+      }
+      if (!rules.putCreates) {
+        return gone();
+      }
       const created = create(employer, sent);
       return written(created, dialect.putCreateStatus, url, dialect.putCreateStatus === 201);
     }
     if (method === "DELETE") {
       const job = findByReference(employer, referenceId, rules.foreign.delete) ?? gone();
-      if (rules.deleteByReference) jobs.delete(job.id);
+      if (rules.deleteByReference) {
+        jobs.delete(job.id);
+      }
       return new Response(null, { status: rules.deleteStatus });
     }
     return refuse(`${method} is not allowed here`, "method");
@@ -501,12 +632,22 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const employer =
       dialect.employers.find((candidate) => candidate.apiKey === key) ??
       (!rules.requireKey && !key ? dialect.employers[0] : undefined);
-    if (!url.pathname.startsWith("/api/v1.1/")) return refuse("no such resource", "not-found");
-    if (!employer) return refuse("a valid API-Key header is required", "auth");
+    if (!url.pathname.startsWith("/api/v1.1/")) {
+      return refuse("no such resource", "not-found");
+    }
+    if (!employer) {
+      return refuse("a valid API-Key header is required", "auth");
+    }
     refresh();
-    if (url.pathname === JOBS || JOB.test(url.pathname)) return jobsRoute(method, request, url, employer);
-    if (method !== "GET") return refuse(`${method} is not allowed here`, "method");
-    if (url.pathname === "/api/v1.1/positiontypes") return json(200, dialect.positionTypesPayload());
+    if (url.pathname === JOBS || JOB.test(url.pathname)) {
+      return jobsRoute(method, request, url, employer);
+    }
+    if (method !== "GET") {
+      return refuse(`${method} is not allowed here`, "method");
+    }
+    if (url.pathname === "/api/v1.1/positiontypes") {
+      return json(200, dialect.positionTypesPayload());
+    }
     const payload = dialect.collection(url.pathname, { places, url });
     return payload === undefined ? refuse("no such resource", "not-found") : json(200, payload);
   }
@@ -517,7 +658,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       try {
         return await handle(request);
       } catch (caught) {
-        if (caught instanceof Refusal) return dialect.refuse(caught.kind, caught.message);
+        if (caught instanceof Refusal) {
+          return dialect.refuse(caught.kind, caught.message);
+        }
         throw caught;
       }
     },
@@ -529,8 +672,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         clock.offset = 0;
       },
       advance(ms: number) {
-        if (clock.fixed !== undefined) clock.fixed += ms;
-        else clock.offset += ms;
+        if (clock.fixed !== undefined) {
+          clock.fixed += ms;
+        } else {
+          clock.offset += ms;
+        }
       },
       running: () => clock.fixed === undefined,
       offset: () => clock.offset,

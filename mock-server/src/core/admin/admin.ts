@@ -7,12 +7,15 @@ import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolki
 import { isClockTime } from "../domain/clock.js";
 import { formatTimestamp, parseTimestamp } from "../domain/dates.js";
 import type { Engine } from "../domain/engine.js";
+import { readFields } from "../domain/job-record.js";
+import { own, preview } from "../domain/text.js";
 import { type CoreRequest, type CoreResponse, empty, json } from "../http/http.js";
-import { ProblemError, validationFailed } from "../http/problem.js";
-import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
 import { parseJobId, plainId } from "../http/job-id.js";
-import { Violations } from "../rules/violations.js";
+import { ProblemError, validationFailed } from "../http/problem.js";
 import { Router } from "../http/router.js";
+import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
+import { Violations } from "../rules/violations.js";
+import { type AdminContext, adminBody } from "./context.js";
 import {
   createEmployerRoute,
   deleteEmployerRoute,
@@ -20,10 +23,7 @@ import {
   resetEmployerRoute,
   seedJobRoute,
 } from "./employers.js";
-import { type AdminContext, adminBody } from "./context.js";
 import { exportState, importState } from "./state.js";
-import { readFields } from "../domain/job-record.js";
-import { own, preview } from "../domain/text.js";
 
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
@@ -37,7 +37,9 @@ export function resetEngine(engine: Engine, { emit = true } = {}): void {
   engine.collections.locations.removeAdded();
   engine.outbox.length = 0;
   engine.requestLog.clear();
-  if (emit) engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
+  if (emit) {
+    engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
+  }
 }
 
 function invalid(pointer: string, code: string, message: string): ProblemError {
@@ -46,8 +48,9 @@ function invalid(pointer: string, code: string, message: string): ProblemError {
 
 function setClock({ engine, request }: AdminContext): CoreResponse {
   const now = own(adminBody({ engine, request }), "now");
-  if (now === null) engine.clock.set(null);
-  else {
+  if (now === null) {
+    engine.clock.set(null);
+  } else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
     if (seconds === undefined || !isClockTime(seconds)) {
       throw invalid(
@@ -82,14 +85,20 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
   const v = new Violations();
   const name = own(input, "name");
   const email = own(input, "email");
-  if (typeof name !== "string" || name.trim() === "" || name.length > 200)
+  if (typeof name !== "string" || name.trim() === "" || name.length > 200) {
     v.add("/name", "required", "name must be a non-empty string of at most 200 characters");
-  if (typeof email !== "string" || !isEmailAddress(email))
+  }
+  if (typeof email !== "string" || !isEmailAddress(email)) {
     v.add("/email", "invalid_email", `email must be an e-mail address; got ${preview(email)}`);
+  }
   const id = parseJobId(params.id);
-  if (!v.isEmpty) throw validationFailed(v.list, "application");
+  if (!v.isEmpty) {
+    throw validationFailed(v.list, "application");
+  }
   const record = engine.store.getAny(id);
-  if (!record) throw new ProblemError(404, `No job with id ${id}.`);
+  if (!record) {
+    throw new ProblemError(404, `No job with id ${id}.`);
+  }
   const job = { id, ...readFields(record) };
   const applicant: Applicant = { name: name as string, email: email as string };
   if (job.applicantRoutingType.id !== EMAIL_ROUTING || job.applicationEmail === null) {

@@ -4,9 +4,8 @@
  * publishDate. The work is done in domain/employers.ts; this is only its HTTP face.
  */
 import type { Job } from "@jobs-toolkit/spec";
-import { type AdminContext, adminBody } from "./context.js";
-import { parseTimestamp } from "../domain/dates.js";
 import { isClockTime } from "../domain/clock.js";
+import { parseTimestamp } from "../domain/dates.js";
 import { createEmployer, deleteEmployer, requireEmployer, resetEmployer } from "../domain/employers.js";
 import type { Engine } from "../domain/engine.js";
 import { type JobRecord, jobBytes, jobText } from "../domain/job-record.js";
@@ -15,6 +14,7 @@ import { isObject, own, preview } from "../domain/text.js";
 import { type CoreResponse, empty, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
 import { ProblemError, validationFailed } from "../http/problem.js";
+import { type AdminContext, adminBody } from "./context.js";
 
 type Params = Record<string, string>;
 

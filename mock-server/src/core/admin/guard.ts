@@ -21,14 +21,18 @@ function sameSecret(given: string, expected: string): boolean {
   const a = encoder.encode(given);
   const b = encoder.encode(expected);
   let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ b[index]!;
+  for (let index = 0; index < b.length; index += 1) {
+    difference |= (a[index] ?? 0) ^ b[index]!;
+  }
   return difference === 0 && a.length === b.length;
 }
 
 /** The origins the server answers from: the one the request reached, and the public URL's. */
 function ownOrigins(engine: Engine, request: CoreRequest): string[] {
   const origins = [request.origin];
-  if (engine.options.publicUrl !== undefined) origins.push(new URL(engine.options.publicUrl).origin);
+  if (engine.options.publicUrl !== undefined) {
+    origins.push(new URL(engine.options.publicUrl).origin);
+  }
   return origins;
 }
 
@@ -42,22 +46,30 @@ function hostnameOf(host: string): string {
 /** Whether the Host header names this server; a request without one (HTTP/1.0, fetch) cannot be rebound. */
 function addressedToUs(engine: Engine, request: CoreRequest): boolean {
   const host = request.header("host");
-  if (host === undefined) return true;
+  if (host === undefined) {
+    return true;
+  }
   let name: string;
   try {
     name = hostnameOf(host);
   } catch {
     return false;
   }
-  if (LOOPBACK_NAMES.has(name) || name.endsWith(".localhost")) return true;
+  if (LOOPBACK_NAMES.has(name) || name.endsWith(".localhost")) {
+    return true;
+  }
   return ownOrigins(engine, request).some((origin) => new URL(origin).hostname === name);
 }
 
 /** Throws the problem that refuses this request to the controls, if any. */
 export function guardAdmin(engine: Engine, request: CoreRequest): void {
   const { enabled, refusal, token } = engine.options.admin;
-  if (!enabled) throw new ProblemError(404, `Nothing is at ${request.path}.`);
-  if (refusal !== undefined) throw new ProblemError(403, refusal);
+  if (!enabled) {
+    throw new ProblemError(404, `Nothing is at ${request.path}.`);
+  }
+  if (refusal !== undefined) {
+    throw new ProblemError(403, refusal);
+  }
   const origin = request.header("origin");
   if (origin !== undefined && !ownOrigins(engine, request).includes(origin)) {
     throw new ProblemError(

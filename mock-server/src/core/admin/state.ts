@@ -8,12 +8,12 @@ import { parseTimestamp } from "../domain/dates.js";
 import { isDecimalText } from "../domain/decimal.js";
 import type { Engine } from "../domain/engine.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
+import { JobStore } from "../domain/store.js";
+import { isObject } from "../domain/text.js";
 import { INT32_MAX } from "../http/job-id.js";
 import { validationFailed } from "../http/problem.js";
 import { isJobStatus } from "../rules/status.js";
 import { pointerTo, Violations } from "../rules/violations.js";
-import { JobStore } from "../domain/store.js";
-import { isObject } from "../domain/text.js";
 
 export const STATE_VERSION = 1;
 
@@ -94,8 +94,9 @@ function checkList<T>(state: Record<string, unknown>, key: string, shape: Shape,
     return [];
   }
   list.forEach((item, index) => {
-    if (!fitsShape(item, shape))
+    if (!fitsShape(item, shape)) {
       v.add(pointerTo(`/${key}`, index), "invalid_value", `does not have the shape of ${key} entries`);
+    }
   });
   return list as T[];
 }
@@ -103,9 +104,12 @@ function checkList<T>(state: Record<string, unknown>, key: string, shape: Shape,
 /** Replaces everything with an exported state; 422 naming what is wrong, changing nothing. */
 export function importState(engine: Engine, state: unknown): void {
   const v = new Violations();
-  if (!isObject(state))
+  if (!isObject(state)) {
     throw validationFailed([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
-  if (state.version !== STATE_VERSION) v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
+  }
+  if (state.version !== STATE_VERSION) {
+    v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
+  }
   const employers = checkList<EmployerAccount>(state, "employers", EMPLOYER_SHAPE, v);
   employers.forEach((employer, index) => {
     if (isObject(employer) && employer.expiresAt !== undefined && !isDate(employer.expiresAt)) {
@@ -138,7 +142,9 @@ export function importState(engine: Engine, state: unknown): void {
   if (!isObject(clock) || !fixedOk || !Number.isInteger(clock.offsetSeconds)) {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
   }
-  if (!v.isEmpty) throw validationFailed(v.list, "state");
+  if (!v.isEmpty) {
+    throw validationFailed(v.list, "state");
+  }
 
   if (new Set(employers.map((employer) => employer.id)).size !== employers.length) {
     v.add("/employers", "duplicate", "employer ids must be unique");
@@ -155,8 +161,9 @@ export function importState(engine: Engine, state: unknown): void {
     const record = employer
       ? fromStoredJob(job, { id: employer.id, name: employer.name }, engine.collections)
       : `job ${job.id} belongs to no employer`;
-    if (typeof record === "string") v.add(pointerTo("/jobs", index), "invalid_value", record);
-    else if (
+    if (typeof record === "string") {
+      v.add(pointerTo("/jobs", index), "invalid_value", record);
+    } else if (
       store.getAny(record.id) ||
       (record.referenceId !== null && store.findByReference(record.employerId, record.referenceId))
     ) {
@@ -171,7 +178,9 @@ export function importState(engine: Engine, state: unknown): void {
   }
   // store.put has already moved nextId past every imported job.
   store.nextId = state.nextId as number;
-  if (state.nextEmployerId !== undefined) store.nextEmployerId = state.nextEmployerId as number;
+  if (state.nextEmployerId !== undefined) {
+    store.nextEmployerId = state.nextEmployerId as number;
+  }
   engine.store = store;
   engine.outbox.splice(0, engine.outbox.length, ...outbox);
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };

@@ -22,8 +22,12 @@ export function isRefreshing(job: Refreshable, plan: EmployerAccount["plan"]): b
 
 /** The publishDate the job reports at `now`. */
 export function effectivePublishDate(job: Refreshable, plan: EmployerAccount["plan"], now: number): number {
-  if (!isRefreshing(job, plan)) return job.publishDate;
+  if (!isRefreshing(job, plan)) {
+    return job.publishDate;
+  }
   const until = Math.min(now, job.closeDate);
-  if (until <= job.publishDate) return job.publishDate;
+  if (until <= job.publishDate) {
+    return job.publishDate;
+  }
   return job.publishDate + Math.floor((until - job.publishDate) / REFRESH_INTERVAL) * REFRESH_INTERVAL;
 }

@@ -67,8 +67,11 @@ export class Clock {
         `clock.advance takes whole seconds, at least 0, that keep the clock before 9000; got ${seconds}${hint(seconds)}`,
       );
     }
-    if (this.#fixed === null) this.#offset += seconds;
-    else this.#fixed += seconds;
+    if (this.#fixed === null) {
+      this.#offset += seconds;
+    } else {
+      this.#fixed += seconds;
+    }
   }
 
   /** The clock as the state export writes it. */

@@ -81,7 +81,9 @@ export class LocationCollection {
   #sorted: Array<{ location: Location; folded: string }> | undefined;
   #nextId = 1;
   constructor() {
-    for (const { name, province } of seedLocations) this.add(name, province);
+    for (const { name, province } of seedLocations) {
+      this.add(name, province);
+    }
   }
 
   /** Adds a location named `City, XX` and returns it; ids continue after the highest one. */
@@ -133,7 +135,9 @@ export class LocationCollection {
   /** Records that a job of the employer named these locations; seeded ones belong to everyone already. */
   own(employerId: number, ids: readonly number[]): void {
     for (const id of ids) {
-      if (!isAddedLocation(id) || !this.#byId.has(id)) continue;
+      if (!isAddedLocation(id) || !this.#byId.has(id)) {
+        continue;
+      }
       const owners = this.#owners.get(id) ?? new Set<number>();
       this.#owners.set(id, owners);
       owners.add(employerId);
@@ -170,7 +174,11 @@ export class LocationCollection {
 
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
-    for (const id of [...this.#byId.keys()]) if (isAddedLocation(id)) this.#byId.delete(id);
+    for (const id of [...this.#byId.keys()]) {
+      if (isAddedLocation(id)) {
+        this.#byId.delete(id);
+      }
+    }
     this.#owners.clear();
     this.#addedBy.clear();
     this.#rebuildLookups();
@@ -179,9 +187,13 @@ export class LocationCollection {
   /** Forgets some added locations; seeded ones stay. */
   removeAddedIds(ids: Iterable<number>): void {
     for (const id of ids) {
-      if (!isAddedLocation(id)) continue;
+      if (!isAddedLocation(id)) {
+        continue;
+      }
       this.#byId.delete(id);
-      for (const employerId of this.#owners.get(id) ?? []) this.#addedBy.get(employerId)?.delete(id);
+      for (const employerId of this.#owners.get(id) ?? []) {
+        this.#addedBy.get(employerId)?.delete(id);
+      }
       this.#owners.delete(id);
     }
     this.#rebuildLookups();
@@ -189,7 +201,9 @@ export class LocationCollection {
 
   /** Forgets which locations an employer added, as when the employer is removed. */
   forgetEmployer(employerId: number): void {
-    for (const id of this.#addedBy.get(employerId) ?? []) this.#owners.get(id)?.delete(employerId);
+    for (const id of this.#addedBy.get(employerId) ?? []) {
+      this.#owners.get(id)?.delete(employerId);
+    }
     this.#addedBy.delete(employerId);
   }
 
@@ -201,7 +215,9 @@ export class LocationCollection {
     this.#rebuildLookups();
     for (const { employerIds, ...location } of locations) {
       this.put(location);
-      for (const employerId of employerIds ?? []) this.own(employerId, [location.id]);
+      for (const employerId of employerIds ?? []) {
+        this.own(employerId, [location.id]);
+      }
     }
   }
 
@@ -223,7 +239,9 @@ export class LocationCollection {
     this.#byKey.clear();
     this.#byName.clear();
     this.#sorted = undefined;
-    for (const location of this.#byId.values()) this.#index(location);
+    for (const location of this.#byId.values()) {
+      this.#index(location);
+    }
   }
 }
 

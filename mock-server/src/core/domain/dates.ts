@@ -17,7 +17,9 @@ function daysInMonth(year: number, month: number): number {
  */
 export function parseTimestamp(text: string): number | undefined {
   const match = DATE_TIME.exec(text);
-  if (!match) return undefined;
+  if (!match) {
+    return undefined;
+  }
   const [, y, mo, d, h = "0", mi = "0", s = "0", zone, sign, oh = "0", om = "0"] = match;
   const year = Number(y);
   const month = Number(mo);
@@ -25,10 +27,16 @@ export function parseTimestamp(text: string): number | undefined {
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  if (hour > 23 || minute > 59 || second > 59 || Number(oh) > 23 || Number(om) > 59) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return undefined;
+  }
+  if (hour > 23 || minute > 59 || second > 59 || Number(oh) > 23 || Number(om) > 59) {
+    return undefined;
+  }
   let offsetMinutes = 0;
-  if (zone && sign) offsetMinutes = (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  if (zone && sign) {
+    offsetMinutes = (sign === "-" ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  }
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto the 1900s.
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);

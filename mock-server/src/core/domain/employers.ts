@@ -36,12 +36,15 @@ function readEmployerCreate(input: unknown, now: number): EmployerCreate {
   const plan = own(body, "plan");
   const apiKey = own(body, "apiKey");
   const ttlSeconds = own(body, "ttlSeconds");
-  if (typeof name !== "string" || name.trim() === "" || name.length > NAME_MAX)
+  if (typeof name !== "string" || name.trim() === "" || name.length > NAME_MAX) {
     v.add("/name", "required", `name must be a non-empty string of at most ${NAME_MAX} characters`);
-  if (typeof plan !== "string" || !PLANS.has(plan))
+  }
+  if (typeof plan !== "string" || !PLANS.has(plan)) {
     v.add("/plan", "invalid_value", `plan must be standard or unlimited; got ${preview(plan)}`);
-  if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === "" || apiKey.length > KEY_MAX))
+  }
+  if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === "" || apiKey.length > KEY_MAX)) {
     v.add("/apiKey", "invalid_value", `apiKey must be a non-empty string of at most ${KEY_MAX} characters`);
+  }
   if (
     ttlSeconds !== undefined &&
     !(
@@ -57,7 +60,9 @@ function readEmployerCreate(input: unknown, now: number): EmployerCreate {
       `ttlSeconds must be an integer from 1 to ${MAX_TTL_SECONDS} that ends before ${formatTimestamp(LATEST_CLOCK)}; got ${preview(ttlSeconds)}`,
     );
   }
-  if (!v.isEmpty) throw validationFailed(v.list, "employer");
+  if (!v.isEmpty) {
+    throw validationFailed(v.list, "employer");
+  }
   return {
     name: name as string,
     plan: plan as EmployerCreate["plan"],
@@ -104,7 +109,9 @@ export function addEmployer(engine: Engine, account: EmployerAccount): void {
 
 /** 404 unless an employer with this id exists. */
 export function requireEmployer(engine: Engine, id: number): void {
-  if (!engine.store.hasAccount(id)) throw new ProblemError(404, `No employer with id ${id}.`);
+  if (!engine.store.hasAccount(id)) {
+    throw new ProblemError(404, `No employer with id ${id}.`);
+  }
 }
 
 /** Removes an employer and everything it owns; 404 when there is none with this id. */
@@ -116,20 +123,28 @@ export function deleteEmployer(engine: Engine, id: number, { emit = true } = {})
   const added = new Set(jobs.flatMap((record) => record.addedLocationIds));
   // Only a location no other employer's job names goes; the scan is skipped when none could.
   if (added.size > 0) {
-    for (const record of engine.store.records()) for (const id of record.addedLocationIds) added.delete(id);
+    for (const record of engine.store.records()) {
+      for (const id of record.addedLocationIds) {
+        added.delete(id);
+      }
+    }
     locations.removeAddedIds(added);
   }
   locations.forgetEmployer(id);
   const kept = engine.outbox.filter((message) => !jobIds.has(message.jobId));
   engine.outbox.splice(0, engine.outbox.length, ...kept);
-  if (emit) engine.emit(() => ({ type: "employer-removed", id }));
+  if (emit) {
+    engine.emit(() => ({ type: "employer-removed", id }));
+  }
 }
 
 /** Removes every job of one employer, and nothing else; 404 when there is none with this id. */
 export function resetEmployer(engine: Engine, id: number, { emit = true } = {}): void {
   requireEmployer(engine, id);
   engine.store.clearEmployer(id);
-  if (emit) engine.emit(() => ({ type: "employer-reset", id }));
+  if (emit) {
+    engine.emit(() => ({ type: "employer-reset", id }));
+  }
 }
 
 /**
@@ -139,6 +154,10 @@ export function resetEmployer(engine: Engine, id: number, { emit = true } = {}):
  */
 export function expireEmployers(engine: Engine): void {
   // Without employers that expire, not even the clock is read.
-  if (!engine.store.hasExpiring) return;
-  for (const id of engine.store.expiredBy(engine.clock.now())) deleteEmployer(engine, id);
+  if (!engine.store.hasExpiring) {
+    return;
+  }
+  for (const id of engine.store.expiredBy(engine.clock.now())) {
+    deleteEmployer(engine, id);
+  }
 }

@@ -3,9 +3,9 @@
  * read and write through here; nothing in it knows about HTTP.
  */
 import type { ClockState, EmployerAccount, Location, OutboxMessage, ServerState, StoredJob } from "@jobs-toolkit/spec";
+import type { RequestLog } from "../http/request-log.js";
 import type { Clock } from "./clock.js";
 import type { Collections } from "./collections.js";
-import type { RequestLog } from "../http/request-log.js";
 import type { JobStore } from "./store.js";
 
 /** One change to the state, in the order it happened. Replaying them rebuilds the state. */

@@ -12,11 +12,11 @@
  * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
+import type { JobFields } from "../rules/job-input.js";
+import type { StoredSalary } from "../rules/salary.js";
 import { type Collections, isAddedLocation } from "./collections.js";
 import { formatTimestamp, parseTimestamp } from "./dates.js";
 import { toDecimal } from "./decimal.js";
-import type { JobFields } from "../rules/job-input.js";
-import type { StoredSalary } from "../rules/salary.js";
 
 /** A job as the store holds it. */
 export interface JobRecord {
@@ -56,7 +56,9 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 function salaryJson(salary: StoredSalary | null): string {
-  if (!salary) return "null";
+  if (!salary) {
+    return "null";
+  }
   const { amount, maxAmount, type, plusCommission } = salary;
   return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
 }
@@ -218,13 +220,17 @@ export function toStoredJob(record: JobRecord): StoredJob {
 export function fromStoredJob(stored: StoredJob, employer: Employer, collections: Collections): JobRecord | string {
   const lookup = <T>(map: { get(id: number): T | undefined }, id: number, what: string): T => {
     const found = map.get(id);
-    if (!found) throw new Error(`job ${stored.id} refers to ${what} ${id}, which does not exist`);
+    if (!found) {
+      throw new Error(`job ${stored.id} refers to ${what} ${id}, which does not exist`);
+    }
     return found;
   };
   try {
     const publishDate = parseTimestamp(stored.publishDate);
     const closeDate = parseTimestamp(stored.closeDate);
-    if (publishDate === undefined || closeDate === undefined) return `job ${stored.id} has an invalid date`;
+    if (publishDate === undefined || closeDate === undefined) {
+      return `job ${stored.id} has an invalid date`;
+    }
     const salary = stored.salary && {
       amount: stored.salary.amount,
       maxAmount: stored.salary.maxAmount,

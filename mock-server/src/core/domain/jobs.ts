@@ -3,15 +3,16 @@
  * moves, and the commit that adds new locations, stores the job and tells the journal.
  * A request that breaks any rule changes nothing.
  */
-import { effectivePublishDate } from "./auto-refresh.js";
-import type { Engine } from "./engine.js";
-import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
-import { ProblemError, validationFailed } from "../http/problem.js";
+
 import { INT32_MAX } from "../http/job-id.js";
+import { ProblemError, validationFailed } from "../http/problem.js";
 import { buildNewJob, buildUpdatedJob, type JobFields } from "../rules/job-input.js";
 import { isNewLocation } from "../rules/locations.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
+import { effectivePublishDate } from "./auto-refresh.js";
+import type { Engine } from "./engine.js";
+import { createRecord, type JobRecord, readFields, type SavedFields, toStoredJob } from "./job-record.js";
 
 function ruleContext(engine: Engine, employerId: number) {
   return { collections: engine.collections, strict: engine.options.strict, employerId };
@@ -37,10 +38,14 @@ function referenceIdTaken(referenceId: string, owner: JobRecord): ProblemError {
 /** Adds the locations the job named that the collection did not hold yet. */
 function commitLocations(engine: Engine, fields: JobFields): SavedFields["locations"] {
   return fields.locations.map((location) => {
-    if (!isNewLocation(location)) return location;
+    if (!isNewLocation(location)) {
+      return location;
+    }
     // New to this employer; another employer's jobs may already name it.
     const { location: held, added } = engine.collections.locations.findOrAdd(location.name, location.province);
-    if (added) engine.emit(() => ({ type: "location", location: held }));
+    if (added) {
+      engine.emit(() => ({ type: "location", location: held }));
+    }
     return held;
   });
 }
@@ -66,10 +71,14 @@ export function createJob(
 ): JobRecord {
   const violations = new Violations();
   const fields = buildNewJob(body, publishDate, ruleContext(engine, employerId), violations);
-  if (!fields) throw validationFailed(violations.list);
+  if (!fields) {
+    throw validationFailed(violations.list);
+  }
   if (fields.referenceId !== null) {
     const owner = engine.store.findByReference(employerId, fields.referenceId);
-    if (owner) throw referenceIdTaken(fields.referenceId, owner);
+    if (owner) {
+      throw referenceIdTaken(fields.referenceId, owner);
+    }
   }
   if (engine.store.countOf(employerId) >= engine.options.maxJobsPerEmployer) {
     throw new ProblemError(
@@ -100,11 +109,15 @@ export function updateJob(engine: Engine, record: JobRecord, body: Record<string
     ruleContext(engine, record.employerId),
     violations,
   );
-  if (!fields) throw validationFailed(violations.list);
+  if (!fields) {
+    throw validationFailed(violations.list);
+  }
   checkStatusMove(record.status, fields.status);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
     const owner = engine.store.findByReference(record.employerId, fields.referenceId);
-    if (owner) throw referenceIdTaken(fields.referenceId, owner);
+    if (owner) {
+      throw referenceIdTaken(fields.referenceId, owner);
+    }
   }
   return commit(engine, fields, record.id, record.employerId, publishDate);
 }

@@ -49,11 +49,15 @@ export class OrderedIndex<T> {
 
   /** Removes the item comparing equal to `item`; false when there is none. */
   delete(item: T): boolean {
-    if (this.#chunks.length === 0) return false;
+    if (this.#chunks.length === 0) {
+      return false;
+    }
     const chunkIndex = this.#chunkFor(item);
     const chunk = this.#chunks[chunkIndex]!;
     const position = this.#positionIn(chunk, item);
-    if (position >= chunk.length || this.#compare(chunk[position]!, item) !== 0) return false;
+    if (position >= chunk.length || this.#compare(chunk[position]!, item) !== 0) {
+      return false;
+    }
     chunk.splice(position, 1);
     this.#size -= 1;
     if (chunk.length === 0) {
@@ -67,7 +71,9 @@ export class OrderedIndex<T> {
 
   /** The item at `rank` (0 is first), or undefined past the end. */
   at(rank: number): T | undefined {
-    if (rank < 0 || rank >= this.#size) return undefined;
+    if (rank < 0 || rank >= this.#size) {
+      return undefined;
+    }
     const [chunkIndex, offset] = this.#locate(rank);
     return this.#chunks[chunkIndex]![offset];
   }
@@ -75,12 +81,16 @@ export class OrderedIndex<T> {
   /** Up to `count` items from `rank` on, in order. */
   slice(rank: number, count: number): T[] {
     const result: T[] = [];
-    if (rank < 0 || rank >= this.#size || count <= 0) return result;
+    if (rank < 0 || rank >= this.#size || count <= 0) {
+      return result;
+    }
     let [chunkIndex, offset] = this.#locate(rank);
     while (result.length < count && chunkIndex < this.#chunks.length) {
       const chunk = this.#chunks[chunkIndex]!;
       const take = Math.min(chunk.length - offset, count - result.length);
-      for (let index = 0; index < take; index += 1) result.push(chunk[offset + index]!);
+      for (let index = 0; index < take; index += 1) {
+        result.push(chunk[offset + index]!);
+      }
       chunkIndex += 1;
       offset = 0;
     }
@@ -89,14 +99,18 @@ export class OrderedIndex<T> {
 
   /** How many items come before `item` in order (its rank if it were inserted). */
   rankOf(item: T): number {
-    if (this.#chunks.length === 0) return 0;
+    if (this.#chunks.length === 0) {
+      return 0;
+    }
     const chunkIndex = this.#chunkFor(item);
     return this.#prefix(chunkIndex) + this.#positionIn(this.#chunks[chunkIndex]!, item);
   }
 
   /** Every item in order. */
   *[Symbol.iterator](): IterableIterator<T> {
-    for (const chunk of this.#chunks) yield* chunk;
+    for (const chunk of this.#chunks) {
+      yield* chunk;
+    }
   }
 
   /** The first chunk whose last item is not before `item`, or the last chunk. */
@@ -106,8 +120,11 @@ export class OrderedIndex<T> {
     while (low < high) {
       const middle = (low + high) >>> 1;
       const chunk = this.#chunks[middle]!;
-      if (this.#compare(chunk[chunk.length - 1]!, item) < 0) low = middle + 1;
-      else high = middle;
+      if (this.#compare(chunk[chunk.length - 1]!, item) < 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
     }
     return low;
   }
@@ -118,8 +135,11 @@ export class OrderedIndex<T> {
     let high = chunk.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.#compare(chunk[middle]!, item) < 0) low = middle + 1;
-      else high = middle;
+      if (this.#compare(chunk[middle]!, item) < 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
     }
     return low;
   }
@@ -131,18 +151,24 @@ export class OrderedIndex<T> {
       const node = index + 1;
       this.#tree[node]! += this.#chunks[index]!.length;
       const parent = node + (node & -node);
-      if (parent <= count) this.#tree[parent]! += this.#tree[node]!;
+      if (parent <= count) {
+        this.#tree[parent]! += this.#tree[node]!;
+      }
     }
   }
 
   #add(chunkIndex: number, delta: number): void {
-    for (let node = chunkIndex + 1; node < this.#tree.length; node += node & -node) this.#tree[node]! += delta;
+    for (let node = chunkIndex + 1; node < this.#tree.length; node += node & -node) {
+      this.#tree[node]! += delta;
+    }
   }
 
   /** The number of items in chunks before `chunkIndex`. */
   #prefix(chunkIndex: number): number {
     let sum = 0;
-    for (let node = chunkIndex; node > 0; node -= node & -node) sum += this.#tree[node]!;
+    for (let node = chunkIndex; node > 0; node -= node & -node) {
+      sum += this.#tree[node]!;
+    }
     return sum;
   }
 
@@ -151,7 +177,9 @@ export class OrderedIndex<T> {
     let node = 0;
     let remaining = rank;
     let step = 1;
-    while (step * 2 < this.#tree.length) step *= 2;
+    while (step * 2 < this.#tree.length) {
+      step *= 2;
+    }
     for (; step > 0; step >>= 1) {
       const next = node + step;
       if (next < this.#tree.length && this.#tree[next]! <= remaining) {

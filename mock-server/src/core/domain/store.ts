@@ -14,11 +14,11 @@
  * once per crossing, found in O(log n) by two more indexes (by publishDate, by closeDate).
  */
 import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
+import { JOB_STATUSES } from "../rules/status.js";
 import { effectivePublishDate, isRefreshing, REFRESH_INTERVAL } from "./auto-refresh.js";
 import { parseTimestamp } from "./dates.js";
 import type { JobRecord } from "./job-record.js";
 import { OrderedIndex } from "./ordered-index.js";
-import { JOB_STATUSES } from "../rules/status.js";
 
 /** A job with the publishDate it reports now. */
 export interface Dated {
@@ -70,7 +70,9 @@ const NO_JOBS: DatedView = { size: 0, at: () => undefined as unknown as Dated };
 type Phase = "unpublished" | "open" | "closed";
 
 function phaseAt(record: JobRecord, now: number): Phase {
-  if (record.publishDate > now) return "unpublished";
+  if (record.publishDate > now) {
+    return "unpublished";
+  }
   return now < record.closeDate ? "open" : "closed";
 }
 
@@ -120,13 +122,17 @@ export class JobStore {
 
   constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY) {
     this.#locations = locations;
-    for (const account of employers) this.addAccount(account);
+    for (const account of employers) {
+      this.addAccount(account);
+    }
   }
 
   /** Adds an employer with no jobs; its id and keys must be new. */
   addAccount(account: EmployerAccount): void {
     this.#nextEmployerId = Math.max(this.#nextEmployerId, account.id + 1);
-    for (const key of account.apiKeys) this.#keys.set(key, account);
+    for (const key of account.apiKeys) {
+      this.#keys.set(key, account);
+    }
     const expiry = account.expiresAt === undefined ? undefined : parseTimestamp(account.expiresAt);
     if (expiry !== undefined) {
       this.#expiries.set(account.id, expiry);
@@ -150,7 +156,9 @@ export class JobStore {
   removeAccount(employerId: number): JobRecord[] {
     const removed = this.clearEmployer(employerId);
     const shelf = this.#shelf(employerId);
-    for (const key of shelf.account.apiKeys) this.#keys.delete(key);
+    for (const key of shelf.account.apiKeys) {
+      this.#keys.delete(key);
+    }
     this.#shelves.delete(employerId);
     this.#expiries.delete(employerId);
     return removed;
@@ -163,13 +171,18 @@ export class JobStore {
 
   /** The ids of the employers whose time to live ended at or before `now`. */
   expiredBy(now: number): number[] {
-    if (now < this.#firstExpiry) return [];
+    if (now < this.#firstExpiry) {
+      return [];
+    }
     // Something is due: scan once, and remember the earliest expiry still ahead.
     const due: number[] = [];
     this.#firstExpiry = Number.POSITIVE_INFINITY;
     for (const [id, expiry] of this.#expiries) {
-      if (expiry <= now) due.push(id);
-      else this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
+      if (expiry <= now) {
+        due.push(id);
+      } else {
+        this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
+      }
     }
     return due;
   }
@@ -198,7 +211,9 @@ export class JobStore {
     const shelf = this.#shelf(employerId);
     // Open auto-refreshing jobs are in no other index; the rest are all in `all`.
     const removed = [...shelf.all, ...shelf.open];
-    for (const record of removed) this.delete(record);
+    for (const record of removed) {
+      this.delete(record);
+    }
     return removed;
   }
 
@@ -271,13 +286,19 @@ export class JobStore {
 
   /** Adds a job, or replaces the stored job with the same id. */
   put(record: JobRecord): void {
-    if (record.addedLocationIds.length > 0) this.#locations.own(record.employerId, record.addedLocationIds);
+    if (record.addedLocationIds.length > 0) {
+      this.#locations.own(record.employerId, record.addedLocationIds);
+    }
     const previous = this.#byId.get(record.id);
-    if (previous) this.#unindex(previous);
+    if (previous) {
+      this.#unindex(previous);
+    }
     this.#byId.set(record.id, record);
     this.nextId = record.id + 1;
     const shelf = this.#shelf(record.employerId);
-    if (record.referenceId !== null) shelf.byReference.set(record.referenceId, record);
+    if (record.referenceId !== null) {
+      shelf.byReference.set(record.referenceId, record);
+    }
     if (isRefreshing(record, shelf.account.plan)) {
       shelf.refreshing.add(record);
       this.#place(shelf, record);
@@ -298,7 +319,9 @@ export class JobStore {
     // Its date stands still: the one it reports at closeDate once closed, publishDate before.
     record.sortDate =
       phase === "closed" ? effectivePublishDate(record, shelf.account.plan, record.closeDate) : record.publishDate;
-    if (phase === "unpublished") shelf.unpublished.insert(record);
+    if (phase === "unpublished") {
+      shelf.unpublished.insert(record);
+    }
     shelf.all.insert(record);
     shelf.byStatus.get(record.status)!.insert(record);
   }
@@ -325,9 +348,13 @@ export class JobStore {
       return;
     }
     if (now < shelf.placedAt) {
-      for (const record of shelf.refreshing) this.#unplace(shelf, record);
+      for (const record of shelf.refreshing) {
+        this.#unplace(shelf, record);
+      }
       shelf.placedAt = now;
-      for (const record of shelf.refreshing) this.#place(shelf, record);
+      for (const record of shelf.refreshing) {
+        this.#place(shelf, record);
+      }
       return;
     }
     shelf.placedAt = now;
@@ -344,7 +371,9 @@ export class JobStore {
   /** The open auto-refreshing jobs newest first at `now`: the phase index read round from now's phase. */
   #openView(shelf: Shelf, now: number): DatedView {
     const { open } = shelf;
-    if (open.size === 0) return NO_JOBS;
+    if (open.size === 0) {
+      return NO_JOBS;
+    }
     const probe = { publishDate: phaseOf(now), id: Number.POSITIVE_INFINITY } as JobRecord;
     // Those with a phase above now's are last: their latest refresh was in the previous cycle.
     const start = open.rankOf(probe);
@@ -361,7 +390,9 @@ export class JobStore {
   /** Removes a job; false when there was none with its id. */
   delete(record: JobRecord): boolean {
     const stored = this.#byId.get(record.id);
-    if (!stored) return false;
+    if (!stored) {
+      return false;
+    }
     this.#unindex(stored);
     this.#byId.delete(record.id);
     return true;
@@ -369,7 +400,9 @@ export class JobStore {
 
   /** Removes every job; ids keep increasing. */
   clear(): void {
-    for (const record of [...this.#byId.values()]) this.delete(record);
+    for (const record of [...this.#byId.values()]) {
+      this.delete(record);
+    }
   }
 
   /** Every job, in id order. */
@@ -390,13 +423,17 @@ export class JobStore {
     const ordered = filter.status ? shelf.byStatus.get(filter.status)! : shelf.all;
     // Auto-refreshing jobs are all active.
     const moving = !filter.status || filter.status === "active" ? this.#openView(shelf, now) : NO_JOBS;
-    if (filter.q) return scan(ordered, moving, filter.q, offset, count);
+    if (filter.q) {
+      return scan(ordered, moving, filter.q, offset, count);
+    }
     return { total: ordered.size + moving.size, items: mergePage(ordered, moving, offset, count) };
   }
 
   #shelf(employerId: number): Shelf {
     const shelf = this.#shelves.get(employerId);
-    if (!shelf) throw new Error(`No employer with id ${employerId}`);
+    if (!shelf) {
+      throw new Error(`No employer with id ${employerId}`);
+    }
     return shelf;
   }
 
@@ -405,8 +442,9 @@ export class JobStore {
     if (record.referenceId !== null && shelf.byReference.get(record.referenceId) === record) {
       shelf.byReference.delete(record.referenceId);
     }
-    if (shelf.refreshing.delete(record)) this.#unplace(shelf, record);
-    else {
+    if (shelf.refreshing.delete(record)) {
+      this.#unplace(shelf, record);
+    } else {
       shelf.all.delete(record);
       shelf.byStatus.get(record.status)!.delete(record);
     }
@@ -421,8 +459,11 @@ function mergePage(ordered: OrderedIndex<JobRecord>, moving: DatedView, offset: 
   while (low < high) {
     const i = (low + high) >>> 1;
     const before = ordered.at(offset - i - 1);
-    if (before && newestFirst(moving.at(i), dated(before)) < 0) low = i + 1;
-    else high = i;
+    if (before && newestFirst(moving.at(i), dated(before)) < 0) {
+      low = i + 1;
+    } else {
+      high = i;
+    }
   }
   const fromOrdered = ordered.slice(offset - low, count).map(dated);
   const items: Dated[] = [];
@@ -434,8 +475,9 @@ function mergePage(ordered: OrderedIndex<JobRecord>, moving: DatedView, offset: 
       continue;
     }
     const candidate = moving.at(b);
-    if (a < fromOrdered.length && newestFirst(fromOrdered[a]!, candidate) < 0) items.push(fromOrdered[a++]!);
-    else {
+    if (a < fromOrdered.length && newestFirst(fromOrdered[a]!, candidate) < 0) {
+      items.push(fromOrdered[a++]!);
+    } else {
       items.push(candidate);
       b += 1;
     }
@@ -448,22 +490,32 @@ function scan(ordered: OrderedIndex<JobRecord>, moving: DatedView, q: string, of
   const items: Dated[] = [];
   let total = 0;
   const take = (entry: Dated) => {
-    if (total >= offset && items.length < count) items.push(entry);
+    if (total >= offset && items.length < count) {
+      items.push(entry);
+    }
     total += 1;
   };
   const matches = (record: JobRecord) => record.searchText.includes(q);
   const movingMatches: Dated[] = [];
   for (let rank = 0; rank < moving.size; rank += 1) {
     const entry = moving.at(rank);
-    if (matches(entry.record)) movingMatches.push(entry);
+    if (matches(entry.record)) {
+      movingMatches.push(entry);
+    }
   }
   let b = 0;
   for (const record of ordered) {
-    if (!matches(record)) continue;
+    if (!matches(record)) {
+      continue;
+    }
     const entry = dated(record);
-    while (b < movingMatches.length && newestFirst(movingMatches[b]!, entry) < 0) take(movingMatches[b++]!);
+    while (b < movingMatches.length && newestFirst(movingMatches[b]!, entry) < 0) {
+      take(movingMatches[b++]!);
+    }
     take(entry);
   }
-  while (b < movingMatches.length) take(movingMatches[b++]!);
+  while (b < movingMatches.length) {
+    take(movingMatches[b++]!);
+  }
   return { total, items };
 }

@@ -3,7 +3,9 @@
 /** Length in Unicode code points, as JSON Schema's maxLength counts. */
 export function codePointLength(text: string): number {
   let length = 0;
-  for (const _ of text) length += 1;
+  for (const _ of text) {
+    length += 1;
+  }
   return length;
 }
 
@@ -34,8 +36,12 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The JSON type name of a value, for messages. */
 export function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
+  if (value === null) {
+    return "null";
+  }
+  if (Array.isArray(value)) {
+    return "array";
+  }
   return typeof value;
 }
 
@@ -47,17 +53,29 @@ const PREVIEW_LENGTH = 60;
  * the stack the way JSON.stringify does.
  */
 function shortJson(value: unknown, budget: number): string {
-  if (budget <= 0) return "";
-  if (typeof value === "string") return JSON.stringify(value.length > budget ? value.slice(0, budget) : value);
-  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? String(value);
+  if (budget <= 0) {
+    return "";
+  }
+  if (typeof value === "string") {
+    return JSON.stringify(value.length > budget ? value.slice(0, budget) : value);
+  }
+  if (typeof value !== "object" || value === null) {
+    return JSON.stringify(value) ?? String(value);
+  }
   const entries: Array<[string | undefined, unknown]> = Array.isArray(value)
     ? value.map((item): [undefined, unknown] => [undefined, item])
     : Object.entries(value);
   let text = Array.isArray(value) ? "[" : "{";
   for (const [index, [key, item]] of entries.entries()) {
-    if (text.length >= budget) break;
-    if (index > 0) text += ",";
-    if (key !== undefined) text += `${JSON.stringify(key)}:`;
+    if (text.length >= budget) {
+      break;
+    }
+    if (index > 0) {
+      text += ",";
+    }
+    if (key !== undefined) {
+      text += `${JSON.stringify(key)}:`;
+    }
     text += shortJson(item, budget - text.length);
   }
   return text + (Array.isArray(value) ? "]" : "}");

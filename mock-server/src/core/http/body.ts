@@ -2,9 +2,10 @@
  * Request bodies: a Content-Type that begins with application/json (415), UTF-8 JSON
  * (400) holding an object (400). The size limit (413) is the edge's, checked before.
  */
+
+import { isObject, jsonType } from "../domain/text.js";
 import type { CoreRequest } from "./http.js";
 import { ProblemError } from "./problem.js";
-import { isObject, jsonType } from "../domain/text.js";
 
 const JSON_MEDIA_TYPE = /^application\/json(\s*;|$)/i;
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -26,7 +27,9 @@ export function checkBodySize(request: CoreRequest, limit: number): void {
  * (DELETE /jobs may come without one).
  */
 export function readJsonObject(request: CoreRequest, optional = false): Record<string, unknown> | undefined {
-  if (optional && request.body.length === 0) return undefined;
+  if (optional && request.body.length === 0) {
+    return undefined;
+  }
   const contentType = request.header("content-type");
   if (!isJsonType(contentType)) {
     const got = contentType ? `'${contentType}'` : "no Content-Type";
@@ -44,6 +47,8 @@ export function readJsonObject(request: CoreRequest, optional = false): Record<s
   } catch (error) {
     throw new ProblemError(400, `The request body is not valid JSON: ${(error as Error).message}.`);
   }
-  if (!isObject(value)) throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`);
+  if (!isObject(value)) {
+    throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`);
+  }
   return value;
 }

@@ -85,7 +85,9 @@ export function createChaos(options: ChaosOptions = {}): (request: CoreRequest) 
 /** Throws a TypeError naming latency options past the bound. */
 export function checkChaosOptions(options: ChaosOptions = {}): void {
   const failRate = options.failRate ?? 0;
-  if (!(failRate >= 0 && failRate <= 1)) throw new TypeError(`chaos.failRate must be between 0 and 1; got ${failRate}`);
+  if (!(failRate >= 0 && failRate <= 1)) {
+    throw new TypeError(`chaos.failRate must be between 0 and 1; got ${failRate}`);
+  }
   const latency = options.latencyMs ?? 0;
   for (const ms of typeof latency === "number" ? [latency] : latency) {
     if (!(Number.isInteger(ms) && ms >= 0 && ms <= MAX_DELAY_MS)) {

@@ -10,18 +10,26 @@ const EXPOSED_HEADERS = "Location, Allow, Retry-After";
 
 function allowedOrigin(request: CoreRequest, cors: ResolvedOptions["cors"]): string | undefined {
   const origin = request.header("origin");
-  if (!cors.enabled || origin === undefined) return undefined;
-  if (cors.origins === "*") return "*";
+  if (!cors.enabled || origin === undefined) {
+    return undefined;
+  }
+  if (cors.origins === "*") {
+    return "*";
+  }
   return cors.origins.includes(origin) ? origin : undefined;
 }
 
 /** Adds the CORS headers a response to this request needs. */
 export function applyCors(request: CoreRequest, response: CoreResponse, cors: ResolvedOptions["cors"]): void {
   const origin = allowedOrigin(request, cors);
-  if (origin === undefined) return;
+  if (origin === undefined) {
+    return;
+  }
   response.headers["access-control-allow-origin"] = origin;
   response.headers["access-control-expose-headers"] = EXPOSED_HEADERS;
-  if (origin !== "*") response.headers.vary = "Origin";
+  if (origin !== "*") {
+    response.headers.vary = "Origin";
+  }
 }
 
 /** The answer to an OPTIONS request on a known path. */

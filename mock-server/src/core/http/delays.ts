@@ -8,7 +8,9 @@ export class Delays {
 
   /** Resolves after `ms`, or at once when the server is closing. */
   wait(ms: number): Promise<void> {
-    if (this.#closed || ms <= 0) return Promise.resolve();
+    if (this.#closed || ms <= 0) {
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -23,6 +25,8 @@ export class Delays {
   /** Ends every wait now, and every later one at once. */
   close(): void {
     this.#closed = true;
-    for (const wake of [...this.#waking]) wake();
+    for (const wake of [...this.#waking]) {
+      wake();
+    }
   }
 }

@@ -8,8 +8,9 @@ export async function toCoreRequest(request: Request, bodyLimit: number): Promis
   let bodyTooLarge = false;
   if (request.body) {
     const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-    if (declared > bodyLimit) bodyTooLarge = true;
-    else {
+    if (declared > bodyLimit) {
+      bodyTooLarge = true;
+    } else {
       body = new Uint8Array(await request.arrayBuffer());
       bodyTooLarge = body.length > bodyLimit;
     }

@@ -80,7 +80,9 @@ export function createCoreRequest(init: {
 /** Joins UTF-8 byte arrays into one, for a response assembled from stored texts. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   let length = 0;
-  for (const part of parts) length += part.length;
+  for (const part of parts) {
+    length += part.length;
+  }
   const joined = new Uint8Array(length);
   let offset = 0;
   for (const part of parts) {

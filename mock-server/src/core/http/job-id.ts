@@ -1,6 +1,7 @@
 /** Ids in paths: a positive Int32 written plainly (`42`, not `042` or `4.2e1`), else 400. */
-import { ProblemError } from "./problem.js";
+
 import { preview } from "../domain/text.js";
+import { ProblemError } from "./problem.js";
 
 /** The largest job id: ids are Int32 in the API. */
 export const INT32_MAX = 2_147_483_647;

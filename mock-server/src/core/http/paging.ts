@@ -4,8 +4,8 @@
  * absolute URLs on the public base URL carrying the request's filters.
  */
 import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
-import { ProblemError } from "./problem.js";
 import { preview } from "../domain/text.js";
+import { ProblemError } from "./problem.js";
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -29,7 +29,9 @@ export class QueryProblems {
 
   /** Throws a 400 listing every bad parameter, if there is one. */
   throwIfAny(): void {
-    if (this.errors.length === 0) return;
+    if (this.errors.length === 0) {
+      return;
+    }
     const count = this.errors.length === 1 ? "A query parameter is" : `${this.errors.length} query parameters are`;
     throw new ProblemError(400, `${count} invalid.`, { type: "/problems/invalid-query", errors: this.errors });
   }
@@ -37,7 +39,9 @@ export class QueryProblems {
 
 function positiveInteger(params: URLSearchParams, name: string, fallback: number, problems: QueryProblems): number {
   const raw = params.get(name);
-  if (raw === null) return fallback;
+  if (raw === null) {
+    return fallback;
+  }
   const value = POSITIVE_INTEGER.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
     problems.add(name, "out_of_range", `${name} must be an integer of at least 1; got ${preview(raw)}`);

@@ -65,7 +65,9 @@ export class ProblemError extends Error {
       status: this.status,
       detail: this.message,
     };
-    if (this.errors) problem.errors = this.errors;
+    if (this.errors) {
+      problem.errors = this.errors;
+    }
     return problem;
   }
 }

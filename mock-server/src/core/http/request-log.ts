@@ -35,7 +35,9 @@ export function maskSecret(value: string): string {
  * takes nesting that JSON.stringify's recursion cannot write back, so both are tried.
  */
 function readBody(body: Uint8Array): unknown {
-  if (body.length === 0) return null;
+  if (body.length === 0) {
+    return null;
+  }
   const text = decoder.decode(body);
   try {
     const value: unknown = JSON.parse(text);
@@ -65,7 +67,9 @@ export class RequestLog {
     receivedAt: number,
     employerId: number | null = null,
   ): LogEntry | undefined {
-    if (this.#capacity === 0) return undefined;
+    if (this.#capacity === 0) {
+      return undefined;
+    }
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     const entry: Entry = {
       receivedAt,
@@ -77,8 +81,11 @@ export class RequestLog {
       status,
       employerId,
     };
-    if (this.#entries.length < this.#capacity) this.#entries.push(entry);
-    else this.#entries[this.#next] = entry;
+    if (this.#entries.length < this.#capacity) {
+      this.#entries.push(entry);
+    } else {
+      this.#entries[this.#next] = entry;
+    }
     this.#next = (this.#next + 1) % this.#capacity;
     return entry;
   }

@@ -32,10 +32,14 @@ export class Router<Context> {
   /** The route a path names, with its parameters. */
   match(path: string): { methods: Record<string, Handler<Context>>; params: Record<string, string> } | undefined {
     const fixed = this.#fixed.get(path);
-    if (fixed) return { methods: fixed, params: NO_PARAMS };
+    if (fixed) {
+      return { methods: fixed, params: NO_PARAMS };
+    }
     for (const route of this.#patterns) {
       const found = route.pattern.exec(path);
-      if (!found) continue;
+      if (!found) {
+        continue;
+      }
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
         params[name] = found[index + 1]!;
@@ -48,7 +52,9 @@ export class Router<Context> {
   /** The handler for a request's method, or the 404/405 it gets instead. */
   resolve(request: CoreRequest, method: string): { handler: Handler<Context>; params: Record<string, string> } {
     const route = this.match(request.path);
-    if (!route) throw new ProblemError(404, `Nothing is at ${request.path}.`);
+    if (!route) {
+      throw new ProblemError(404, `Nothing is at ${request.path}.`);
+    }
     const handler = route.methods[method];
     if (!handler) {
       const allow = Object.keys(route.methods).join(", ");

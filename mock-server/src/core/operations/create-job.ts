@@ -1,7 +1,8 @@
 /** POST /jobs: a new job; 409 when the referenceId is taken. */
+
+import { createJob as create } from "../domain/jobs.js";
 import { readJsonObject } from "../http/body.js";
 import type { CoreResponse } from "../http/http.js";
-import { createJob as create } from "../domain/jobs.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse } from "./job-responses.js";
 

@@ -1,6 +1,7 @@
 /** The responses that carry a whole job. */
-import { jsonText, type CoreResponse } from "../http/http.js";
-import { jobBytes, type JobRecord } from "../domain/job-record.js";
+
+import { type JobRecord, jobBytes } from "../domain/job-record.js";
+import { type CoreResponse, jsonText } from "../http/http.js";
 import { type ApiContext, jobUrl } from "./context.js";
 
 /** 200 with the job as it reads now. */

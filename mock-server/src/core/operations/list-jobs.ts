@@ -1,9 +1,10 @@
 /** GET /jobs: the caller's job headers, newest first, a page at a time. */
-import { concatBytes, type CoreResponse, jsonText } from "../http/http.js";
+
 import { headerBytes } from "../domain/job-record.js";
+import { preview } from "../domain/text.js";
+import { type CoreResponse, concatBytes, jsonText } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { isJobStatus } from "../rules/status.js";
-import { preview } from "../domain/text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 const encoder = new TextEncoder();
@@ -13,8 +14,12 @@ const COMMA = encoder.encode(",");
 export function listJobs(context: ApiContext): CoreResponse {
   const { request, params } = parseListRequest(context.request.query, (query, problems) => {
     const status = query.get("status");
-    if (status === null) return [];
-    if (isJobStatus(status)) return [["status", status]];
+    if (status === null) {
+      return [];
+    }
+    if (isJobStatus(status)) {
+      return [["status", status]];
+    }
     problems.add("status", "invalid_value", `status must be one of active, archived, draft; got ${preview(status)}`);
     return [];
   });
@@ -27,7 +32,9 @@ export function listJobs(context: ApiContext): CoreResponse {
   // The stored header bytes are copied once, straight into the page.
   const parts: Uint8Array[] = [OPEN];
   items.forEach((item, index) => {
-    if (index > 0) parts.push(COMMA);
+    if (index > 0) {
+      parts.push(COMMA);
+    }
     parts.push(headerBytes(item.record, item.publishDate));
   });
   parts.push(encoder.encode(`],"paging":${JSON.stringify(paging)}}`));

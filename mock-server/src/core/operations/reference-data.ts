@@ -1,6 +1,6 @@
 /** GET /positiontypes, /jobcategories (whole collections) and /locations (paged, with q). */
 import type { JobCategoryList, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
-import { json, type CoreResponse } from "../http/http.js";
+import { type CoreResponse, json } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 

@@ -1,7 +1,8 @@
 /** PUT /jobs/{id}: a partial update of one of the caller's jobs. */
+
+import { updateJob as update } from "../domain/jobs.js";
 import { readJsonObject } from "../http/body.js";
 import type { CoreResponse } from "../http/http.js";
-import { updateJob as update } from "../domain/jobs.js";
 import { parseJobId } from "../http/job-id.js";
 import { type ApiContext, findJob } from "./context.js";
 import { jobResponse } from "./job-responses.js";

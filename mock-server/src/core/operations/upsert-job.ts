@@ -2,13 +2,14 @@
  * PUT /jobs: the referenceId in the body names the job. An existing job is updated
  * partially (200); otherwise the body creates one (201 with Location).
  */
+
+import { createJob, updateJob } from "../domain/jobs.js";
+import { own } from "../domain/text.js";
 import { readJsonObject } from "../http/body.js";
 import type { CoreResponse } from "../http/http.js";
-import { createJob, updateJob } from "../domain/jobs.js";
 import { validationFailed } from "../http/problem.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
-import { own } from "../domain/text.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse, jobResponse } from "./job-responses.js";
 
@@ -16,8 +17,12 @@ export function upsertJobByReference(context: ApiContext): CoreResponse {
   const body = readJsonObject(context.request)!;
   const violations = new Violations();
   const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
-  if (referenceId === undefined) throw validationFailed(violations.list);
+  if (referenceId === undefined) {
+    throw validationFailed(violations.list);
+  }
   const existing = context.engine.store.findByReference(context.employer.id, referenceId);
-  if (existing) return jobResponse(context, updateJob(context.engine, existing, body));
+  if (existing) {
+    return jobResponse(context, updateJob(context.engine, existing, body));
+  }
   return createdResponse(context, createJob(context.engine, context.employer.id, body));
 }

@@ -6,7 +6,9 @@ import type { Violations } from "./violations.js";
 export const DEFAULT_DURATION = 60 * DAY;
 
 export function parseCloseDate(value: unknown, pointer: string, v: Violations): number | undefined {
-  if (typeof value !== "string") return v.wrongType(pointer, "an RFC 3339 date-time or a date", value);
+  if (typeof value !== "string") {
+    return v.wrongType(pointer, "an RFC 3339 date-time or a date", value);
+  }
   const seconds = parseTimestamp(value);
   if (seconds === undefined) {
     v.add(

@@ -22,8 +22,12 @@ export function parseReference<T>(
   knownKeys: ReadonlySet<string> = NAMED,
 ): T | undefined {
   const object = v.object(value, pointer);
-  if (!object) return undefined;
-  if (context.strict) v.unknownKeys(object, knownKeys, pointer);
+  if (!object) {
+    return undefined;
+  }
+  if (context.strict) {
+    v.unknownKeys(object, knownKeys, pointer);
+  }
   const idPointer = pointerTo(pointer, "id");
   const rawId = own(object, "id");
   if (rawId === undefined) {
@@ -31,7 +35,9 @@ export function parseReference<T>(
     return undefined;
   }
   const id = v.integer(rawId, idPointer);
-  if (id === undefined) return undefined;
+  if (id === undefined) {
+    return undefined;
+  }
   const member = members.get(id);
   if (!member) {
     const known = [...members.keys()];
@@ -47,16 +53,23 @@ export function parseCategories(
   v: Violations,
   context: RuleContext,
 ): Category[] | undefined {
-  if (!Array.isArray(value)) return v.wrongType(pointer, "an array of categories", value);
+  if (!Array.isArray(value)) {
+    return v.wrongType(pointer, "an array of categories", value);
+  }
   const before = v.list.length;
-  if (value.length < CATEGORIES_MIN) v.add(pointer, "too_few", `at least ${CATEGORIES_MIN} category; got 0`);
-  if (value.length > CATEGORIES_MAX)
+  if (value.length < CATEGORIES_MIN) {
+    v.add(pointer, "too_few", `at least ${CATEGORIES_MIN} category; got 0`);
+  }
+  if (value.length > CATEGORIES_MAX) {
     v.add(pointer, "too_many", `at most ${CATEGORIES_MAX} categories; got ${value.length}`);
+  }
   const categories: Category[] = [];
   for (const [index, item] of value.entries()) {
     const itemPointer = pointerTo(pointer, index);
     const category = parseReference(item, itemPointer, v, context, context.collections.categories, "job category");
-    if (!category) continue;
+    if (!category) {
+      continue;
+    }
     if (categories.includes(category)) {
       v.add(itemPointer, "duplicate", `category ${category.id} is already listed`);
       continue;

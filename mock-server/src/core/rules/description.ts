@@ -36,15 +36,20 @@ export function checkDescriptionHtml(html: string, pointer: string, v: Violation
           return;
         }
         for (const attribute of Object.keys(attributes)) {
-          if (name === "a" && (attribute === "href" || attribute === "target")) continue;
+          if (name === "a" && (attribute === "href" || attribute === "target")) {
+            continue;
+          }
           const allowed =
             name === "a" ? "only href and target are allowed on <a>" : `no attribute is allowed on <${name}>`;
           v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`);
         }
-        if (name !== "a") return;
+        if (name !== "a") {
+          return;
+        }
         const href = attributes.href;
-        if (href === undefined) v.add(pointer, "html_href_missing", "<a> must have an href");
-        else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
+        if (href === undefined) {
+          v.add(pointer, "html_href_missing", "<a> must have an href");
+        } else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
           v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`);
         }
       },
@@ -62,7 +67,9 @@ export function checkDescriptionHtml(html: string, pointer: string, v: Violation
 
 /** The description text, or undefined after recording every broken rule. */
 export function parseDescription(value: unknown, pointer: string, v: Violations): string | undefined {
-  if (typeof value !== "string") return v.wrongType(pointer, "a string of HTML", value);
+  if (typeof value !== "string") {
+    return v.wrongType(pointer, "a string of HTML", value);
+  }
   const before = v.list.length;
   checkDescriptionHtml(value, pointer, v);
   return v.list.length === before ? value : undefined;

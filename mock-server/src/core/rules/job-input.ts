@@ -83,14 +83,21 @@ export function parseJobPatch(
   v: Violations,
   skip: ReadonlySet<string> = new Set(),
 ): ParsedPatch {
-  if (context.strict) v.unknownKeys(body, KNOWN_FIELDS, "");
+  if (context.strict) {
+    v.unknownKeys(body, KNOWN_FIELDS, "");
+  }
   const patch: Record<string, unknown> = {};
   const invalid = new Set<string>(skip);
   for (const field of WRITABLE) {
-    if (!has(body, field) || skip.has(field)) continue;
+    if (!has(body, field) || skip.has(field)) {
+      continue;
+    }
     const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), v, context);
-    if (parsed === undefined) invalid.add(field);
-    else patch[field] = parsed;
+    if (parsed === undefined) {
+      invalid.add(field);
+    } else {
+      patch[field] = parsed;
+    }
   }
   return { patch: patch as JobPatch, invalid };
 }
@@ -107,10 +114,13 @@ function settle(
   v: Violations,
   invalid: ReadonlySet<string>,
 ): Partial<JobFields> {
-  if (fields.closeDate !== undefined && !invalid.has("closeDate"))
+  if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
+  }
   const routing = fields.applicantRoutingType;
-  if (!routing || invalid.has("applicantRoutingType")) return fields;
+  if (!routing || invalid.has("applicantRoutingType")) {
+    return fields;
+  }
   const known = (field: "applicationEmail" | "applicationUrl") =>
     invalid.has(field) ? undefined : (fields[field] ?? null);
   return { ...fields, ...settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v) };
@@ -129,7 +139,9 @@ export function buildNewJob(
   const missing = new Set<string>(
     REQUIRED_ON_CREATE.filter((field) => own(body, field) === undefined || own(body, field) === null),
   );
-  for (const field of missing) v.add(pointerTo("", field), "required", `${field} is required`);
+  for (const field of missing) {
+    v.add(pointerTo("", field), "required", `${field} is required`);
+  }
   const { patch, invalid } = parseJobPatch(body, context, v, missing);
   const defaults: Omit<JobFields, (typeof REQUIRED_ON_CREATE)[number]> = {
     referenceId: null,

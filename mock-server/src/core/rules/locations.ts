@@ -62,7 +62,9 @@ function resolve(
     return undefined;
   }
   const matches = collection.named(description, employerId);
-  if (matches.length === 1) return matches[0];
+  if (matches.length === 1) {
+    return matches[0];
+  }
   if (matches.length === 0) {
     v.add(
       pointer,
@@ -86,10 +88,15 @@ export function parseLocations(
   v: Violations,
   context: RuleContext,
 ): ResolvedLocation[] | undefined {
-  if (!Array.isArray(value)) return v.wrongType(pointer, "an array of locations", value);
-  if (value.length < LOCATIONS_MIN) v.add(pointer, "too_few", `at least ${LOCATIONS_MIN} location; got 0`);
-  if (value.length > LOCATIONS_MAX)
+  if (!Array.isArray(value)) {
+    return v.wrongType(pointer, "an array of locations", value);
+  }
+  if (value.length < LOCATIONS_MIN) {
+    v.add(pointer, "too_few", `at least ${LOCATIONS_MIN} location; got 0`);
+  }
+  if (value.length > LOCATIONS_MAX) {
     v.add(pointer, "too_many", `at most ${LOCATIONS_MAX} locations; got ${value.length}`);
+  }
   const before = v.list.length;
   const resolved: ResolvedLocation[] = [];
   const seen = new Set<string>();
@@ -97,7 +104,9 @@ export function parseLocations(
   for (const [index, item] of value.entries()) {
     const itemPointer = pointerTo(pointer, index);
     const location = parseOne(item, itemPointer, v, context);
-    if (!location) continue;
+    if (!location) {
+      continue;
+    }
     const key = identity(location);
     if (seen.has(key)) {
       v.add(itemPointer, "duplicate", `names the same location as an earlier entry (${identityText(location)})`);
@@ -115,7 +124,9 @@ export function parseLocations(
       );
       continue;
     }
-    if (isNewLocation(location)) newCount += 1;
+    if (isNewLocation(location)) {
+      newCount += 1;
+    }
     resolved.push(location);
   }
   return v.list.length === before && value.length >= LOCATIONS_MIN && value.length <= LOCATIONS_MAX
@@ -134,8 +145,12 @@ function parseOne(
   context: RuleContext,
 ): ResolvedLocation | undefined {
   const object = v.object(item, itemPointer);
-  if (!object) return undefined;
-  if (context.strict) v.unknownKeys(object, KNOWN_KEYS, itemPointer);
+  if (!object) {
+    return undefined;
+  }
+  if (context.strict) {
+    v.unknownKeys(object, KNOWN_KEYS, itemPointer);
+  }
   const descriptionPointer = pointerTo(itemPointer, "description");
   const description = own(object, "description");
   if (description === undefined) {
@@ -143,7 +158,9 @@ function parseOne(
     return undefined;
   }
   const text = v.string(description, descriptionPointer, DESCRIPTION_MAX);
-  if (text === undefined) return undefined;
+  if (text === undefined) {
+    return undefined;
+  }
   if (text.trim() === "") {
     v.add(descriptionPointer, "blank", "must name a city");
     return undefined;

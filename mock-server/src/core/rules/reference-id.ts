@@ -5,7 +5,9 @@ export const REFERENCE_ID_MAX = 50;
 
 /** The referenceId, null for none, or undefined after recording why it is invalid. */
 export function parseReferenceId(value: unknown, pointer: string, v: Violations): string | null | undefined {
-  if (value === null || value === "") return null;
+  if (value === null || value === "") {
+    return null;
+  }
   return v.string(value, pointer, REFERENCE_ID_MAX);
 }
 

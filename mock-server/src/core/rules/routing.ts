@@ -18,9 +18,13 @@ const EMAIL_ADDRESS_MAX = 254;
  * by hand in one pass: a pattern for it backtracks, quadratic in the length.
  */
 export function isEmailAddress(text: string): boolean {
-  if (text.length > EMAIL_ADDRESS_MAX || /\s/.test(text)) return false;
+  if (text.length > EMAIL_ADDRESS_MAX || /\s/.test(text)) {
+    return false;
+  }
   const at = text.indexOf("@");
-  if (at < 1 || at !== text.lastIndexOf("@")) return false;
+  if (at < 1 || at !== text.lastIndexOf("@")) {
+    return false;
+  }
   const domain = text.slice(at + 1);
   const dot = domain.indexOf(".", 1);
   return dot !== -1 && dot < domain.length - 1;
@@ -28,7 +32,9 @@ export function isEmailAddress(text: string): boolean {
 
 /** Whether a text is an absolute URL with one of the given schemes. */
 export function isAbsoluteUrl(text: string, schemes: readonly string[]): boolean {
-  if (/\s/.test(text)) return false;
+  if (/\s/.test(text)) {
+    return false;
+  }
   try {
     const url = new URL(text);
     return schemes.includes(url.protocol) && (url.protocol === "mailto:" || url.hostname !== "");
@@ -38,9 +44,13 @@ export function isAbsoluteUrl(text: string, schemes: readonly string[]): boolean
 }
 
 export function parseApplicationEmail(value: unknown, pointer: string, v: Violations): string | null | undefined {
-  if (value === null) return null;
+  if (value === null) {
+    return null;
+  }
   const email = v.string(value, pointer, EMAIL_MAX);
-  if (email === undefined) return undefined;
+  if (email === undefined) {
+    return undefined;
+  }
   if (!isEmailAddress(email)) {
     v.add(pointer, "invalid_email", `must be an e-mail address; got ${preview(email)}`);
     return undefined;
@@ -49,9 +59,13 @@ export function parseApplicationEmail(value: unknown, pointer: string, v: Violat
 }
 
 export function parseApplicationUrl(value: unknown, pointer: string, v: Violations): string | null | undefined {
-  if (value === null) return null;
+  if (value === null) {
+    return null;
+  }
   const url = v.string(value, pointer, URL_MAX);
-  if (url === undefined) return undefined;
+  if (url === undefined) {
+    return undefined;
+  }
   if (!isAbsoluteUrl(url, ["http:", "https:"])) {
     v.add(pointer, "invalid_url", `must be an absolute URL starting with http:// or https://; got ${preview(url)}`);
     return undefined;

@@ -6,8 +6,8 @@
 import type { SalaryType } from "@jobs-toolkit/spec";
 import { compareDecimals, toDecimal } from "../domain/decimal.js";
 import { own } from "../domain/text.js";
-import type { RuleContext } from "./context.js";
 import { parseReference } from "./collection-refs.js";
+import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 
 /** A salary as the server keeps it: amounts as four-decimal text. */
@@ -22,9 +22,13 @@ const KNOWN_KEYS = new Set(["amount", "maxAmount", "type", "plusCommission"]);
 const TYPE_KEYS = new Set(["id", "name", "unit"]);
 
 function parseAmount(value: unknown, pointer: string, v: Violations): string | undefined {
-  if (typeof value !== "number") return v.wrongType(pointer, "a number", value);
+  if (typeof value !== "number") {
+    return v.wrongType(pointer, "a number", value);
+  }
   const result = toDecimal(value);
-  if (result.ok) return result.value;
+  if (result.ok) {
+    return result.value;
+  }
   v.add(pointer, result.code, result.message);
   return undefined;
 }
@@ -35,18 +39,26 @@ export function parseSalary(
   v: Violations,
   context: RuleContext,
 ): StoredSalary | null | undefined {
-  if (value === null) return null;
+  if (value === null) {
+    return null;
+  }
   const object = v.object(value, pointer);
-  if (!object) return undefined;
-  if (context.strict) v.unknownKeys(object, KNOWN_KEYS, pointer);
+  if (!object) {
+    return undefined;
+  }
+  if (context.strict) {
+    v.unknownKeys(object, KNOWN_KEYS, pointer);
+  }
   const before = v.list.length;
 
   const amountPointer = pointerTo(pointer, "amount");
   const rawAmount = own(object, "amount");
   let amount: string | undefined;
-  if (rawAmount === undefined || rawAmount === null)
+  if (rawAmount === undefined || rawAmount === null) {
     v.add(amountPointer, "required", "amount is required in a salary (send salary: null for none)");
-  else amount = parseAmount(rawAmount, amountPointer, v);
+  } else {
+    amount = parseAmount(rawAmount, amountPointer, v);
+  }
 
   const maxPointer = pointerTo(pointer, "maxAmount");
   const rawMax = own(object, "maxAmount");
@@ -72,7 +84,8 @@ export function parseSalary(
   const plusCommission =
     rawCommission === undefined ? false : v.boolean(rawCommission, pointerTo(pointer, "plusCommission"));
 
-  if (v.list.length > before || amount === undefined || type === undefined || plusCommission === undefined)
+  if (v.list.length > before || amount === undefined || type === undefined || plusCommission === undefined) {
     return undefined;
+  }
   return { amount, maxAmount: maxAmount ?? null, type, plusCommission };
 }

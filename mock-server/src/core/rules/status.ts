@@ -1,7 +1,7 @@
 /** status: active, archived or draft, and the moves between them. */
 import type { JobStatus } from "@jobs-toolkit/spec";
-import { ProblemError } from "../http/problem.js";
 import { preview } from "../domain/text.js";
+import { ProblemError } from "../http/problem.js";
 import type { Violations } from "./violations.js";
 
 export const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
@@ -11,8 +11,12 @@ export function isJobStatus(value: unknown): value is JobStatus {
 }
 
 export function parseStatus(value: unknown, pointer: string, v: Violations): JobStatus | undefined {
-  if (isJobStatus(value)) return value;
-  if (typeof value !== "string") return v.wrongType(pointer, "one of active, archived, draft", value);
+  if (isJobStatus(value)) {
+    return value;
+  }
+  if (typeof value !== "string") {
+    return v.wrongType(pointer, "one of active, archived, draft", value);
+  }
   v.add(pointer, "invalid_value", `must be one of active, archived, draft; got ${preview(value)}`);
   return undefined;
 }
@@ -22,7 +26,9 @@ export function parseStatus(value: unknown, pointer: string, v: Violations): Job
  * again is a no-op. Nothing goes back to draft.
  */
 export function checkStatusMove(from: JobStatus, to: JobStatus): void {
-  if (from === to || to === "archived" || to === "active") return;
+  if (from === to || to === "archived" || to === "active") {
+    return;
+  }
   throw new ProblemError(409, `A job cannot move from ${from} to ${to}; archive it instead.`, {
     type: "/problems/invalid-status-transition",
     errors: [{ pointer: "/status", code: "invalid_transition", message: `status cannot move from ${from} to ${to}` }],

@@ -5,7 +5,9 @@ export const TITLE_MAX = 256;
 
 export function parseTitle(value: unknown, pointer: string, v: Violations): string | undefined {
   const title = v.string(value, pointer, TITLE_MAX);
-  if (title === undefined) return undefined;
+  if (title === undefined) {
+    return undefined;
+  }
   if (title.trim() === "") {
     v.add(pointer, "blank", "must not be empty or only spaces");
     return undefined;

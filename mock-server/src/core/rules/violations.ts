@@ -26,7 +26,9 @@ export class Violations {
 
   /** A string of at most `max` code points, or undefined after recording why not. */
   string(value: unknown, pointer: string, max: number): string | undefined {
-    if (typeof value !== "string") return this.wrongType(pointer, "a string", value);
+    if (typeof value !== "string") {
+      return this.wrongType(pointer, "a string", value);
+    }
     const length = codePointLength(value);
     if (length > max) {
       this.add(pointer, "too_long", `must be at most ${max} characters; got ${length}`);
@@ -53,7 +55,9 @@ export class Violations {
   /** Records each key outside `known` as an unknown field (strict mode). */
   unknownKeys(object: Record<string, unknown>, known: ReadonlySet<string>, pointer: string): void {
     for (const key of Object.keys(object)) {
-      if (!known.has(key)) this.add(pointerTo(pointer, key), "unknown_field", `'${key}' is not a field here`);
+      if (!known.has(key)) {
+        this.add(pointerTo(pointer, key), "unknown_field", `'${key}' is not a field here`);
+      }
     }
   }
 }
