@@ -357,7 +357,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
     },
     seedJob: (employerId, seed) => {
       expireEmployers(engine);
-      return seededJob(seedJob(engine, employerId, { ...seed }));
+      return seededJob(engine, seedJob(engine, employerId, { ...seed }));
     },
     onChange: (listener) => {
       listeners.add(listener);
@@ -377,7 +377,16 @@ function mergeConfiguredEmployers(engine: Engine): void {
   const stored = engine.store.accounts();
   const merged = new Map(stored.map((account) => [account.id, account]));
   for (const account of engine.options.employers) {
-    merged.set(account.id, account);
+    // A key the saved state gave another employer (after this one was removed) stays
+    // theirs: the server reopens what it accepted. A configured employer left with no
+    // key is not brought back.
+    const apiKeys = account.apiKeys.filter((key) => {
+      const holder = engine.store.accountByKey(key);
+      return holder === undefined || holder.id === account.id;
+    });
+    if (apiKeys.length > 0) {
+      merged.set(account.id, { ...account, apiKeys });
+    }
   }
   const employers = [...merged.values()];
   if (JSON.stringify(employers) === JSON.stringify(stored)) {

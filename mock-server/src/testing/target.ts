@@ -31,8 +31,8 @@ export function connection(target: JobsTarget): { origin: string; fetch: (reques
   return { origin: target.url.replace(/\/+$/, ""), fetch: target.fetch ?? ((request) => globalThis.fetch(request)) };
 }
 
-/** Calls a control and returns its JSON body; a failure throws with the server's own explanation. */
-export async function callAdmin<T>(target: JobsTarget, method: string, path: string, body?: unknown): Promise<T> {
+/** Sends a control request, with the admin token when the target has one. */
+export function sendAdmin(target: JobsTarget, method: string, path: string, body?: unknown): Promise<Response> {
   const { origin, fetch } = connection(target);
   const headers: Record<string, string> = {};
   if (body !== undefined) {
@@ -41,12 +41,23 @@ export async function callAdmin<T>(target: JobsTarget, method: string, path: str
   if (!isInProcess(target) && target.adminToken !== undefined) {
     headers["admin-token"] = target.adminToken;
   }
-  const response = await fetch(
+  return fetch(
     new Request(`${origin}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
   );
+}
+
+/** The error for a control that failed, in the server's own words. */
+export async function adminFailure(method: string, path: string, response: Response): Promise<Error> {
   const text = await response.text();
+  return new Error(`${method} ${path} answered ${response.status}: ${text || response.statusText}`);
+}
+
+/** Calls a control and returns its JSON body; a failure throws with the server's own explanation. */
+export async function callAdmin<T>(target: JobsTarget, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await sendAdmin(target, method, path, body);
   if (!response.ok) {
-    throw new Error(`${method} ${path} answered ${response.status}: ${text || response.statusText}`);
+    throw await adminFailure(method, path, response);
   }
+  const text = await response.text();
   return (text === "" ? undefined : JSON.parse(text)) as T;
 }

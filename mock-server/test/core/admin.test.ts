@@ -75,6 +75,7 @@ describe.each(TRANSPORTS)("/__admin controls over %s", (transport) => {
       {
         to: "jobs@northshore-health.ca",
         jobId: job.id,
+        employerId: 1,
         subject: `Application for ${job.title} (job ${job.id})`,
         applicant: { name: "Ada Tremblay", email: "ada@example.org" },
         sentAt: "2026-11-21T15:04:05Z",

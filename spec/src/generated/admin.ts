@@ -288,6 +288,11 @@ export interface components {
             to: string;
             /** Format: int32 */
             jobId: number;
+            /**
+             * Format: int32
+             * @description The employer whose job the application was for. The e-mail goes when that employer is removed, even after the job itself was deleted. States exported before this field existed omit it; the job's employer is taken then.
+             */
+            employerId?: number;
             subject: string;
             applicant: components["schemas"]["Applicant"];
             /** Format: date-time */

@@ -107,6 +107,7 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
   const message: OutboxMessage = {
     to: job.applicationEmail,
     jobId: job.id,
+    employerId: record.employerId,
     subject: `Application for ${job.title} (job ${job.id})`,
     applicant,
     sentAt: formatTimestamp(engine.clock.now()),

@@ -8,7 +8,7 @@ import { isClockTime } from "../domain/clock.js";
 import { parseTimestamp } from "../domain/dates.js";
 import { createEmployer, deleteEmployer, requireEmployer, resetEmployer } from "../domain/employers.js";
 import type { Engine } from "../domain/engine.js";
-import { type JobRecord, jobBytes, jobText } from "../domain/job-record.js";
+import { type JobRecord, jobBytes } from "../domain/job-record.js";
 import { createJob } from "../domain/jobs.js";
 import { isObject, own, preview } from "../domain/text.js";
 import { type CoreResponse, empty, json, jsonText } from "../http/http.js";
@@ -44,7 +44,15 @@ export function resetEmployerRoute({ engine }: AdminContext, params: Params): Co
 
 export function seedJobRoute(context: AdminContext, params: Params): CoreResponse {
   const record = seedJob(context.engine, employerId(params), adminBody(context));
-  return jsonText(201, jobBytes(record, record.publishDate));
+  return jsonText(201, seededJobBytes(context.engine, record));
+}
+
+/**
+ * The seeded job exactly as a GET of it reads now: one published weeks ago with
+ * auto-refresh already reports a later publishDate.
+ */
+function seededJobBytes(engine: Engine, record: JobRecord): Uint8Array {
+  return jobBytes(record, engine.store.publishDateOf(record, engine.clock.now()));
 }
 
 /** Creates a job as createJob does, with the publishDate given instead of the clock's time. */
@@ -80,8 +88,8 @@ export function seedJob(engine: Engine, id: number, input: Record<string, unknow
 }
 
 /** A seeded job as the job API writes it, for in-process callers. */
-export function seededJob(record: JobRecord): Job {
-  return JSON.parse(jobText(record)) as Job;
+export function seededJob(engine: Engine, record: JobRecord): Job {
+  return JSON.parse(new TextDecoder().decode(seededJobBytes(engine, record))) as Job;
 }
 
 /** The same problem with its pointers into the request body, where the job sits under /job. */

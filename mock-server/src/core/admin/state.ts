@@ -30,6 +30,11 @@ export function exportState(engine: Engine): ServerState {
   };
 }
 
+/** An e-mail of a state exported before messages named their employer: the job's, when the job is there. */
+function withEmployer(message: OutboxMessage, employerId: number | undefined): OutboxMessage {
+  return employerId === undefined ? message : { ...message, employerId };
+}
+
 type Shape = Record<string, (value: unknown) => boolean>;
 
 const isString = (value: unknown) => typeof value === "string";
@@ -181,8 +186,16 @@ export function importState(engine: Engine, state: unknown): void {
   if (state.nextEmployerId !== undefined) {
     store.nextEmployerId = state.nextEmployerId as number;
   }
+  // Ids never go back, even to an older snapshot's: a job or employer made after the
+  // import must not take the id of one a client saw before it (the setters keep the higher).
+  store.nextId = engine.store.nextId;
+  store.nextEmployerId = engine.store.nextEmployerId;
   engine.store = store;
-  engine.outbox.splice(0, engine.outbox.length, ...outbox);
+  // The outbox may be long: no spread into a call, whose arguments live on the stack.
+  engine.outbox = outbox.map((message) =>
+    message.employerId === undefined ? withEmployer(message, store.getAny(message.jobId)?.employerId) : message,
+  );
+  engine.requestLog.forget((employerId) => !store.hasAccount(employerId));
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };
   engine.clock.restore({ fixed: fixed === null ? null : parseTimestamp(fixed)!, offsetSeconds });
 }

@@ -199,12 +199,22 @@ export class LocationCollection {
     this.#rebuildLookups();
   }
 
-  /** Forgets which locations an employer added, as when the employer is removed. */
-  forgetEmployer(employerId: number): void {
+  /**
+   * Forgets which locations an employer added, as when the employer is removed; returns
+   * those no employer owns any more. Every job that names an added location makes its
+   * employer an owner, so no job names these.
+   */
+  forgetEmployer(employerId: number): number[] {
+    const unowned: number[] = [];
     for (const id of this.#addedBy.get(employerId) ?? []) {
-      this.#owners.get(id)?.delete(employerId);
+      const owners = this.#owners.get(id);
+      owners?.delete(employerId);
+      if (owners?.size === 0) {
+        unowned.push(id);
+      }
     }
     this.#addedBy.delete(employerId);
+    return unowned;
   }
 
   /** Replaces the whole collection, as a state import does, with the employers each added location belongs to. */

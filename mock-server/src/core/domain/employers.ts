@@ -8,7 +8,7 @@
  * Every change is emitted, and replaying an event repeats exactly the same work, so the
  * journal needs no more than the employer's id.
  */
-import type { CreatedEmployer, EmployerAccount, EmployerCreate } from "@jobs-toolkit/spec";
+import type { CreatedEmployer, EmployerAccount, EmployerCreate, OutboxMessage } from "@jobs-toolkit/spec";
 import { ProblemError, validationFailed } from "../http/problem.js";
 import { Violations } from "../rules/violations.js";
 import { isClockTime, LATEST_CLOCK } from "./clock.js";
@@ -21,6 +21,12 @@ const MAX_TTL_SECONDS = 100 * 365 * 86_400;
 const NAME_MAX = 128;
 const KEY_MAX = 200;
 const PLANS = new Set(["standard", "unlimited"]);
+/**
+ * A key is sent in a header, which HTTP trims and which cannot carry every character: a
+ * key with spaces, controls or non-ASCII would reach this server as another string,
+ * possibly another employer's key. Visible ASCII only, so what is stored is what arrives.
+ */
+const PLAIN_KEY = new RegExp(`^[\\x21-\\x7E]{1,${KEY_MAX}}$`);
 
 /** An unguessable API key: 192 random bits, base64url. */
 function generateApiKey(): string {
@@ -42,8 +48,12 @@ function readEmployerCreate(input: unknown, now: number): EmployerCreate {
   if (typeof plan !== "string" || !PLANS.has(plan)) {
     v.add("/plan", "invalid_value", `plan must be standard or unlimited; got ${preview(plan)}`);
   }
-  if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === "" || apiKey.length > KEY_MAX)) {
-    v.add("/apiKey", "invalid_value", `apiKey must be a non-empty string of at most ${KEY_MAX} characters`);
+  if (apiKey !== undefined && (typeof apiKey !== "string" || !PLAIN_KEY.test(apiKey))) {
+    v.add(
+      "/apiKey",
+      "invalid_value",
+      `apiKey must be 1 to ${KEY_MAX} visible ASCII characters, with no spaces or controls; got ${preview(apiKey)}`,
+    );
   }
   if (
     ttlSeconds !== undefined &&
@@ -117,25 +127,39 @@ export function requireEmployer(engine: Engine, id: number): void {
 /** Removes an employer and everything it owns; 404 when there is none with this id. */
 export function deleteEmployer(engine: Engine, id: number, { emit = true } = {}): void {
   requireEmployer(engine, id);
-  const jobs = engine.store.removeAccount(id);
-  const jobIds = new Set(jobs.map((record) => record.id));
-  const { locations } = engine.collections;
-  const added = new Set(jobs.flatMap((record) => record.addedLocationIds));
-  // Only a location no other employer's job names goes; the scan is skipped when none could.
-  if (added.size > 0) {
-    for (const record of engine.store.records()) {
-      for (const id of record.addedLocationIds) {
-        added.delete(id);
-      }
-    }
-    locations.removeAddedIds(added);
-  }
-  locations.forgetEmployer(id);
-  const kept = engine.outbox.filter((message) => !jobIds.has(message.jobId));
-  engine.outbox.splice(0, engine.outbox.length, ...kept);
+  removeEmployers(engine, [id]);
   if (emit) {
     engine.emit(() => ({ type: "employer-removed", id }));
   }
+}
+
+/**
+ * Removes employers with everything they own: keys, jobs, the added locations no other
+ * employer owns, the outbox e-mails sent for their jobs (deleted ones too) and their
+ * logged requests. Each employer costs what it owns; the outbox and the request log are
+ * read once for the whole batch, however many employers go.
+ */
+function removeEmployers(engine: Engine, ids: readonly number[]): void {
+  const gone = new Set(ids);
+  const jobIds = new Set<number>();
+  const unowned: number[] = [];
+  for (const id of ids) {
+    for (const record of engine.store.removeAccount(id)) {
+      jobIds.add(record.id);
+    }
+    for (const location of engine.collections.locations.forgetEmployer(id)) {
+      unowned.push(location);
+    }
+  }
+  if (unowned.length > 0) {
+    engine.collections.locations.removeAddedIds(unowned);
+  }
+  const ownedByGone = (message: OutboxMessage) =>
+    (message.employerId !== undefined && gone.has(message.employerId)) || jobIds.has(message.jobId);
+  if (engine.outbox.some(ownedByGone)) {
+    engine.outbox = engine.outbox.filter((message) => !ownedByGone(message));
+  }
+  engine.requestLog.forget((employerId) => gone.has(employerId));
 }
 
 /** Removes every job of one employer, and nothing else; 404 when there is none with this id. */
@@ -153,11 +177,17 @@ export function resetEmployer(engine: Engine, id: number, { emit = true } = {}):
  * is refused and its jobs are gone.
  */
 export function expireEmployers(engine: Engine): void {
-  // Without employers that expire, not even the clock is read.
-  if (!engine.store.hasExpiring) {
+  // Without employers that expire, not even the clock is read. A server that refuses
+  // writes cannot record a removal either, so expiry waits for the restart: reads go on.
+  if (!engine.store.hasExpiring || engine.writesRefused !== undefined) {
     return;
   }
-  for (const id of engine.store.expiredBy(engine.clock.now())) {
-    deleteEmployer(engine, id);
+  const expired = engine.store.expiredBy(engine.clock.now());
+  if (expired.length === 0) {
+    return;
+  }
+  removeEmployers(engine, expired);
+  for (const id of expired) {
+    engine.emit(() => ({ type: "employer-removed", id }));
   }
 }

@@ -49,7 +49,7 @@ function readBody(body: Uint8Array): unknown {
 }
 
 export class RequestLog {
-  readonly #entries: Entry[] = [];
+  #entries: Entry[] = [];
   readonly #capacity: number;
   #next = 0;
 
@@ -88,6 +88,17 @@ export class RequestLog {
     }
     this.#next = (this.#next + 1) % this.#capacity;
     return entry;
+  }
+
+  /** Forgets the requests of employers that are gone, so a later employer never sees them as its own. */
+  forget(isGone: (employerId: number) => boolean): void {
+    const oldestFirst = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)];
+    const kept = oldestFirst.filter((entry) => entry.employerId === null || !isGone(entry.employerId));
+    if (kept.length === oldestFirst.length) {
+      return;
+    }
+    this.#entries = kept;
+    this.#next = kept.length % this.#capacity;
   }
 
   /** Changes a logged request's status, as when its change could not be saved after all. */
