@@ -59,6 +59,30 @@ function splitTarget(target: string): [path: string, query: string] | undefined 
   return mark === -1 ? [target, ""] : [target.slice(0, mark), target.slice(mark + 1)];
 }
 
+/** The most a refused body is read for before the connection is closed anyway. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 10_000;
+
+/**
+ * Reads a refused body to its end without keeping it, so the connection can carry the
+ * answer; a client that sends more than {@link DISCARD_BYTES}, or for longer than
+ * {@link DISCARD_MS}, is cut off.
+ */
+function discardBody(request: IncomingMessage): void {
+  let discarded = 0;
+  const cutOff = () => request.socket.destroy();
+  const timer = setTimeout(cutOff, DISCARD_MS);
+  timer.unref();
+  request.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BYTES) {
+      clearTimeout(timer);
+      cutOff();
+    }
+  });
+  request.on("close", () => clearTimeout(timer));
+}
+
 /** A node:http request listener that answers with the core. */
 export function createRequestListener(server: JobsServer, options: ListenerOptions) {
   const failed = (error: unknown): CoreResponse => {
@@ -67,7 +91,13 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     return problem(500, "The server failed to answer this request.");
   };
 
-  const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array, bodyTooLarge: boolean) => {
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Uint8Array,
+    bodyTooLarge: boolean,
+    close = bodyTooLarge,
+  ) => {
     const target = splitTarget(request.url ?? "/");
     if (!target) {
       send(response, problem(400, `The request target '${request.url}' cannot be read.`));
@@ -91,12 +121,12 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       result = failed(error);
     }
     if (!(result instanceof Promise)) {
-      send(response, result, bodyTooLarge);
+      send(response, result, close);
       return;
     }
     result.then(
-      (settled) => send(response, settled, bodyTooLarge),
-      (error: unknown) => send(response, failed(error), bodyTooLarge),
+      (settled) => send(response, settled, close),
+      (error: unknown) => send(response, failed(error), close),
     );
   };
 
@@ -109,9 +139,11 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     }
     const limit = server.bodyLimitFor(request.method ?? "GET", splitTarget(request.url ?? "/")?.[0] ?? "/");
     if (declared > limit) {
-      // Answer at once and close: reading a body we will refuse only costs time.
-      answer(request, response, new Uint8Array(), true);
-      request.resume();
+      // Answer at once, then keep reading and discarding what the client still sends.
+      // Closing while it sends would make the kernel reset the connection, and the client
+      // would lose the answer (RFC 9112, section 9.6: close in stages).
+      discardBody(request);
+      answer(request, response, new Uint8Array(), true, false);
       return;
     }
     const chunks: Buffer[] = [];
