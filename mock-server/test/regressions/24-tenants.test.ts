@@ -2,7 +2,8 @@
  * Issue 24: employers made on demand, tried as an attacker and as careless or parallel
  * test suites would. Each case is one defect found there.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { JobStore } from "../../src/core/domain/store.js";
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "../../src/index.js";
 import { buildJob, createTenant, removeTenant } from "../../src/testing/index.js";
 import { validJob } from "../support/jobs.js";
@@ -189,5 +190,29 @@ describe("defect 10: a tenant already gone is as good as removed", () => {
   it("still reports any other failure in the server's words", async () => {
     const server = createJobsServer({ admin: false });
     await expect(removeTenant(server, { id: 1 })).rejects.toThrow(/answered 404|answered 403/);
+  });
+});
+
+describe("defect 5: mass expiry costs what expires, not the whole server", () => {
+  it("expires 300 tenants with jobs at new places without reading every job in the server", () => {
+    const server = createJobsServer();
+    server.clock.set(Date.parse("2026-11-21T15:00:00Z") / 1000);
+    for (let index = 0; index < 200; index += 1) {
+      call(server, "POST", "/api/v1.1/jobs", validJob({ title: `Stays ${index}` }), "demo-key-1");
+    }
+    const tenants = Array.from({ length: 300 }, (_, index) => {
+      const made = server.createEmployer({ name: `Brief ${index}`, plan: "standard", ttlSeconds: 60 });
+      const place = { description: `Hamlet ${index}, NU` };
+      expect(call(server, "POST", "/api/v1.1/jobs", validJob({ locations: [place] }), made.apiKey).status).toBe(201);
+      return made;
+    });
+    const everyJob = vi.spyOn(JobStore.prototype, "records");
+    server.clock.advance(61);
+    expect(call(server, "GET", "/api/v1.1/jobs?pageSize=1", undefined, "demo-key-1").body.paging.total).toBe(200);
+    expect(everyJob).not.toHaveBeenCalled();
+    everyJob.mockRestore();
+    const left = new Set(server.employers().map((employer) => employer.id));
+    expect(tenants.filter((made) => left.has(made.id))).toEqual([]);
+    expect(server.exportState().locations.filter((location) => location.name.startsWith("Hamlet"))).toEqual([]);
   });
 });
