@@ -82,7 +82,7 @@ export interface paths {
         get: operations["exportState"];
         /**
          * Replace the whole state
-         * @description Replaces everything the server holds with a state exported before. An invalid state changes nothing.
+         * @description Replaces everything the server holds with a state exported before. An invalid state changes nothing. Job and employer ids already handed out stay used, even when the state is older; logged requests of employers the state does not hold are forgotten.
          */
         put: operations["importState"];
         post?: never;
@@ -346,7 +346,7 @@ export interface components {
              * @enum {string}
              */
             plan: "standard" | "unlimited";
-            /** @description The key to use; an unguessable one is generated when absent. */
+            /** @description The key to use; an unguessable one is generated when absent. Visible ASCII only: a key with spaces or controls would reach the server as another string once HTTP trims the header (422). A key another employer holds is a 409. */
             apiKey?: string;
             /** @description Remove the employer this many seconds after now, on the server clock. */
             ttlSeconds?: number;
