@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createJobsServer, type JobsServer } from "../../src/index.js";
-import { validJob } from "../support/jobs.js";
+import { validJob, validUrlJob } from "../support/jobs.js";
 
 const ORIGIN = "http://jobs.test";
 const DEPTH = 10_000;
@@ -22,9 +22,10 @@ function send(server: JobsServer, method: string, path: string, body: string) {
   );
 }
 
-/** A job body whose `field` holds `nested` as raw JSON. */
+/** A job body whose `field` holds `nested` as raw JSON, routed so that the field counts. */
 function jobWith(field: string, nested: string): string {
-  const job = JSON.stringify(validJob({ referenceId: "DEEP", [field]: "PLACEHOLDER" }));
+  const base = field === "applicationUrl" ? validUrlJob : validJob;
+  const job = JSON.stringify(base({ referenceId: "DEEP", [field]: "PLACEHOLDER" }));
   return job.replace('"PLACEHOLDER"', nested);
 }
 

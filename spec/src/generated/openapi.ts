@@ -45,9 +45,10 @@ export interface paths {
          *     recommended way to create, because PUT is idempotent.
          *
          *     With `X-HTTP-Method-Override: PUT` or `DELETE` the request is handled as
-         *     upsertJobByReference or deleteJobByReference, and answers as they do: 200 when
-         *     an existing job was updated, 201 when one was created, 204 when one was
-         *     deleted, 404 when there was none to delete.
+         *     upsertJobByReference or deleteJobByReference, and answers as those operations
+         *     document (200 or 201, 204 or 404). Those answers are described there rather than
+         *     here, so that tools which take an operation's first success as its answer test a
+         *     plain create against 201 and its Location.
          */
         post: operations["createJob"];
         /**
@@ -360,8 +361,8 @@ export interface components {
             title?: string;
             /**
              * @description When the job closes, later than publishDate. An RFC 3339 date-time with any offset, or a full date meaning midnight UTC. Defaults to 60 days after publishDate.
-             * @example 2027-01-20
-             * @example 2027-01-20T17:00:00-05:00
+             * @example 2099-12-31
+             * @example 2099-12-31T17:00:00-05:00
              */
             closeDate?: string;
             /** @default false */
@@ -399,8 +400,8 @@ export interface components {
             title: string;
             /**
              * @description When the job closes, later than publishDate. An RFC 3339 date-time with any offset, or a full date meaning midnight UTC. Defaults to 60 days after publishDate.
-             * @example 2027-01-20
-             * @example 2027-01-20T17:00:00-05:00
+             * @example 2099-12-31
+             * @example 2099-12-31T17:00:00-05:00
              */
             closeDate?: string;
             /** @default false */
@@ -720,7 +721,6 @@ export interface components {
         /**
          * @description Handles this POST as the named method on the same URI, for clients that cannot
          *     send it. `PUT` or `DELETE`, case-insensitive; any other value is a 400.
-         * @example DELETE
          */
         MethodOverride: components["schemas"]["OverrideMethod"];
         /**
@@ -729,11 +729,6 @@ export interface components {
          * @example PUT
          */
         MethodOverrideRequired: components["schemas"]["OverrideMethod"];
-        /**
-         * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-         * @example scenario=unavailable
-         */
-        Prefer: string;
     };
     requestBodies: never;
     headers: {
@@ -771,13 +766,7 @@ export interface operations {
                  */
                 page?: number;
             };
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -801,13 +790,7 @@ export interface operations {
     upsertJobByReference: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -853,14 +836,8 @@ export interface operations {
                 /**
                  * @description Handles this POST as the named method on the same URI, for clients that cannot
                  *     send it. `PUT` or `DELETE`, case-insensitive; any other value is a 400.
-                 * @example DELETE
                  */
                 "X-HTTP-Method-Override"?: components["parameters"]["MethodOverride"];
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
             };
             path?: never;
             cookie?: never;
@@ -871,15 +848,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Overridden to PUT (upsertJobByReference) and the job with this referenceId existed; the job after the update. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Job"];
-                };
-            };
             /** @description The job was created. */
             201: {
                 headers: {
@@ -890,24 +858,8 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Overridden to DELETE (deleteJobByReference); the job was removed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Overridden to DELETE (deleteJobByReference) and the employer has no job with this referenceId. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             409: components["responses"]["ReferenceIdTaken"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -919,13 +871,7 @@ export interface operations {
     deleteJobByReference: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -955,13 +901,7 @@ export interface operations {
     getJob: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -992,13 +932,7 @@ export interface operations {
     updateJob: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -1044,11 +978,6 @@ export interface operations {
                  * @example PUT
                  */
                 "X-HTTP-Method-Override": components["parameters"]["MethodOverrideRequired"];
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /**
@@ -1110,13 +1039,7 @@ export interface operations {
     deleteJob: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The job id the service assigned, a positive Int32. Anything else is a 400.
@@ -1145,13 +1068,7 @@ export interface operations {
     listPositionTypes: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1174,13 +1091,7 @@ export interface operations {
     listJobCategories: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1219,13 +1130,7 @@ export interface operations {
                  */
                 page?: number;
             };
-            header?: {
-                /**
-                 * @description Reference server only, for client resilience tests (RFC 7240): `scenario=slow` answers after a delay (2 s, or `scenario=slow; delay=MS`), `scenario=unavailable` answers 503 and `scenario=rate-limited` answers 429, both with Retry-After and without handling the request. Real deployments ignore it.
-                 * @example scenario=unavailable
-                 */
-                Prefer?: components["parameters"]["Prefer"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

@@ -11,11 +11,11 @@ import type { RuleContext } from "./context.js";
 import { parseDescription } from "./description.js";
 import { parseLocations, type ResolvedLocation } from "./locations.js";
 import { parseReferenceId } from "./reference-id.js";
-import { parseApplicationEmail, parseApplicationUrl, settleRouting } from "./routing.js";
+import { EMAIL_ROUTING, parseApplicationEmail, parseApplicationUrl, settleRouting } from "./routing.js";
 import { parseSalary, type StoredSalary } from "./salary.js";
 import { parseStatus } from "./status.js";
 import { parseTitle } from "./title.js";
-import { pointerTo, type Violations } from "./violations.js";
+import { pointerTo, Violations } from "./violations.js";
 
 /** Every writable field of a job, validated and normalized. */
 export interface JobFields {
@@ -70,14 +70,22 @@ const REQUIRED_ON_CREATE = [
   "applicantRoutingType",
 ] as const;
 
-/** The fields a body sent that were valid, and the names of those that were not. */
-export interface ParsedPatch {
+/** The contact fields: only the one the job's routing type uses is read. */
+type ContactField = "applicationEmail" | "applicationUrl";
+const CONTACT_FIELDS: ReadonlySet<string> = new Set<ContactField>(["applicationEmail", "applicationUrl"]);
+
+/**
+ * The fields a body sent that were valid, the names of those that were not, and what
+ * was wrong with each contact field, kept apart until the routing type is known.
+ */
+interface ParsedPatch {
   patch: JobPatch;
   invalid: ReadonlySet<string>;
+  contactViolations: ReadonlyMap<string, Violations>;
 }
 
 /** Reads every field the body sent, except `skip`; each must be valid on its own. */
-export function parseJobPatch(
+function parseJobPatch(
   body: Record<string, unknown>,
   context: RuleContext,
   v: Violations,
@@ -88,18 +96,42 @@ export function parseJobPatch(
   }
   const patch: Record<string, unknown> = {};
   const invalid = new Set<string>(skip);
+  const contactViolations = new Map<string, Violations>();
   for (const field of WRITABLE) {
     if (!has(body, field) || skip.has(field)) {
       continue;
     }
-    const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), v, context);
+    const into = CONTACT_FIELDS.has(field) ? new Violations() : v;
+    const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), into, context);
+    if (into !== v) {
+      contactViolations.set(field, into);
+    }
     if (parsed === undefined) {
       invalid.add(field);
     } else {
       patch[field] = parsed;
     }
   }
-  return { patch: patch as JobPatch, invalid };
+  return { patch: patch as JobPatch, invalid, contactViolations };
+}
+
+/**
+ * Reports what was wrong with the contact fields the routing type uses: the other one
+ * is ignored and stored as null, whatever was sent. With no valid routing type, which
+ * one counts is unknown, so both are reported.
+ */
+function reportContacts(
+  routing: ApplicantRoutingType | undefined,
+  contactViolations: ReadonlyMap<string, Violations>,
+  v: Violations,
+): void {
+  const used: ContactField | undefined =
+    routing === undefined ? undefined : routing.id === EMAIL_ROUTING ? "applicationEmail" : "applicationUrl";
+  for (const [field, violations] of contactViolations) {
+    if (used === undefined || field === used) {
+      v.list.push(...violations.list);
+    }
+  }
 }
 
 /**
@@ -112,13 +144,14 @@ function settle(
   fields: Partial<JobFields>,
   publishDate: number,
   v: Violations,
-  invalid: ReadonlySet<string>,
+  { invalid, contactViolations }: Omit<ParsedPatch, "patch">,
 ): Partial<JobFields> {
+  const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
+  reportContacts(routing, contactViolations, v);
   if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }
-  const routing = fields.applicantRoutingType;
-  if (!routing || invalid.has("applicantRoutingType")) {
+  if (!routing) {
     return fields;
   }
   const known = (field: "applicationEmail" | "applicationUrl") =>
@@ -142,7 +175,7 @@ export function buildNewJob(
   for (const field of missing) {
     v.add(pointerTo("", field), "required", `${field} is required`);
   }
-  const { patch, invalid } = parseJobPatch(body, context, v, missing);
+  const { patch, ...parsed } = parseJobPatch(body, context, v, missing);
   const defaults: Omit<JobFields, (typeof REQUIRED_ON_CREATE)[number]> = {
     referenceId: null,
     closeDate: publishDate + DEFAULT_DURATION,
@@ -153,7 +186,7 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  const fields = settle({ ...defaults, ...patch }, publishDate, v, invalid);
+  const fields = settle({ ...defaults, ...patch }, publishDate, v, parsed);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
@@ -169,7 +202,7 @@ export function buildUpdatedJob(
   context: RuleContext,
   v: Violations,
 ): JobFields | undefined {
-  const { patch, invalid } = parseJobPatch(body, context, v);
-  const fields = settle({ ...stored, ...patch }, publishDate, v, invalid);
+  const { patch, ...parsed } = parseJobPatch(body, context, v);
+  const fields = settle({ ...stored, ...patch }, publishDate, v, parsed);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }

@@ -24,6 +24,43 @@ describe.each(TRANSPORTS)("applicant routing rule over %s", (transport) => {
     });
   });
 
+  // Issue 23, item 6: the document says the other routing type's field is ignored, and a
+  // schema-driven generator sends anything there; it is not read at all.
+  it.each([
+    ["e-mail", validJob({ applicationUrl: "not a url" }), "applicationUrl"],
+    ["e-mail", validJob({ applicationUrl: 42 }), "applicationUrl"],
+    ["e-mail", validJob({ applicationUrl: "x".repeat(500) }), "applicationUrl"],
+    ["URL", validUrlJob({ applicationEmail: "not an address" }), "applicationEmail"],
+    ["URL", validUrlJob({ applicationEmail: { to: "x" } }), "applicationEmail"],
+  ])("ignores whatever %s routing's unused field holds, and writes it as null", async (_, body, field) => {
+    const reply = await post(body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body[field]).toBeNull();
+  });
+
+  it("ignores the unused field when an update switches the routing type", async () => {
+    const job = await createJob(harness);
+    const reply = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, {
+      body: {
+        applicantRoutingType: { id: 2 },
+        applicationUrl: "https://careers.example.org/9",
+        applicationEmail: "no",
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ applicationEmail: null, applicationUrl: "https://careers.example.org/9" });
+  });
+
+  it("reports both contact fields when the routing type itself is wrong, since either may count", async () => {
+    const reply = await post(
+      validJob({ applicantRoutingType: { id: 9 }, applicationUrl: "no", applicationEmail: "no" }),
+    );
+    expect(reply.status).toBe(422);
+    expect(pointers(reply)).toEqual(
+      expect.arrayContaining(["/applicantRoutingType/id", "/applicationEmail", "/applicationUrl"]),
+    );
+  });
+
   it.each([
     [
       "e-mail routing without applicationEmail",
