@@ -44,11 +44,12 @@ export interface paths {
          *     When a `referenceId` is used, `PUT /api/v1.1/jobs` (upsertJobByReference) is the
          *     recommended way to create, because PUT is idempotent.
          *
-         *     With `X-HTTP-Method-Override: PUT` or `DELETE` the request is handled as
-         *     upsertJobByReference or deleteJobByReference, and answers as those operations
-         *     document (200 or 201, 204 or 404). Those answers are described there rather than
-         *     here, so that tools which take an operation's first success as its answer test a
-         *     plain create against 201 and its Location.
+         *     With the header `X-HTTP-Method-Override: PUT` or `DELETE` (case-insensitive; any
+         *     other value is a 400) the request is handled as upsertJobByReference or
+         *     deleteJobByReference, and answers as those operations document (200 or 201, 204
+         *     or 404). The header and those answers are described there rather than here: tools
+         *     that send every parameter's example, or take an operation's first success as its
+         *     answer, then test a plain create against 201 and its Location.
          */
         post: operations["createJob"];
         /**
@@ -719,11 +720,6 @@ export interface components {
          */
         JobId: number;
         /**
-         * @description Handles this POST as the named method on the same URI, for clients that cannot
-         *     send it. `PUT` or `DELETE`, case-insensitive; any other value is a 400.
-         */
-        MethodOverride: components["schemas"]["OverrideMethod"];
-        /**
          * @description The method this POST stands for: `PUT` or `DELETE`, case-insensitive; any other
          *     value is a 400.
          * @example PUT
@@ -832,13 +828,7 @@ export interface operations {
     createJob: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Handles this POST as the named method on the same URI, for clients that cannot
-                 *     send it. `PUT` or `DELETE`, case-insensitive; any other value is a 400.
-                 */
-                "X-HTTP-Method-Override"?: components["parameters"]["MethodOverride"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
