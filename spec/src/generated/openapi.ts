@@ -68,8 +68,8 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-                 * @example 1042
+                 * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+                 * @example 1
                  */
                 id: components["parameters"]["JobId"];
             };
@@ -715,8 +715,8 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-         * @example 1042
+         * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+         * @example 1
          */
         JobId: number;
         /**
@@ -894,8 +894,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-                 * @example 1042
+                 * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+                 * @example 1
                  */
                 id: components["parameters"]["JobId"];
             };
@@ -925,8 +925,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-                 * @example 1042
+                 * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+                 * @example 1
                  */
                 id: components["parameters"]["JobId"];
             };
@@ -971,8 +971,8 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-                 * @example 1042
+                 * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+                 * @example 1
                  */
                 id: components["parameters"]["JobId"];
             };
@@ -1032,8 +1032,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The job id the service assigned, a positive Int32. Anything else is a 400.
-                 * @example 1042
+                 * @description The job id the service assigned, a positive Int32. Anything else is a 400. The example, 1, is the first demo job of the reference server (API key demo-key-1).
+                 * @example 1
                  */
                 id: components["parameters"]["JobId"];
             };
