@@ -22,7 +22,7 @@ import type {
 import { adminRouter, handleAdmin, isAdminPath, resetEngine } from "./admin/admin.js";
 import { seededJob, seedJob } from "./admin/employers.js";
 import { guardAdmin } from "./admin/guard.js";
-import { exportState, importState } from "./admin/state.js";
+import { exportState, importState, replaceState } from "./admin/state.js";
 import { Clock } from "./domain/clock.js";
 import { createCollections } from "./domain/collections.js";
 import { parseTimestamp } from "./domain/dates.js";
@@ -206,7 +206,13 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
   const engine: Engine = {
     writesRefused: undefined,
     options: resolved,
-    clock: new Clock(options.now),
+    clock: new Clock(options.now, (next) => {
+      // The twin of PUT /__admin/clock's 503: a move that could not be saved is not made.
+      if (engine.writesRefused !== undefined) {
+        throw new Error(engine.writesRefused);
+      }
+      engine.emit(() => ({ type: "clock", clock: next }));
+    }),
     collections,
     store: new JobStore(resolved.employers, collections.locations),
     outbox: [],
@@ -333,7 +339,7 @@ export function createJobsServer(options: JobsServerOptions = {}): JobsServer {
       expireEmployers(engine);
       return exportState(engine);
     },
-    importState: (state) => importState(engine, state),
+    importState: (state) => replaceState(engine, state),
     outbox: () => {
       expireEmployers(engine);
       return [...engine.outbox];

@@ -23,7 +23,7 @@ import {
   resetEmployerRoute,
   seedJobRoute,
 } from "./employers.js";
-import { exportState, importState } from "./state.js";
+import { exportState, replaceState } from "./state.js";
 
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
@@ -61,7 +61,6 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
     }
     engine.clock.set(seconds);
   }
-  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
@@ -76,7 +75,6 @@ function advanceClock({ engine, request }: AdminContext): CoreResponse {
     );
   }
   engine.clock.advance(seconds as number);
-  engine.emit(() => ({ type: "clock", clock: engine.clock.toState() }));
   return clockResponse(engine);
 }
 
@@ -147,8 +145,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
   .add("/__admin/state", {
     GET: ({ engine }) => json(200, exportState(engine)),
     PUT: ({ engine, request }) => {
-      importState(engine, adminBody({ engine, request }));
-      engine.emit(() => ({ type: "state", state: exportState(engine) }));
+      replaceState(engine, adminBody({ engine, request }));
       return empty(204);
     },
   })

@@ -199,3 +199,12 @@ export function importState(engine: Engine, state: unknown): void {
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };
   engine.clock.restore({ fixed: fixed === null ? null : parseTimestamp(fixed)!, offsetSeconds });
 }
+
+/**
+ * Replaces the whole state and records it, for the controls and in-process callers
+ * alike; a replay applies {@link importState} alone.
+ */
+export function replaceState(engine: Engine, state: unknown): void {
+  importState(engine, state);
+  engine.emit(() => ({ type: "state", state: exportState(engine) }));
+}

@@ -28,14 +28,20 @@ export class Clock {
   #fixed: number | null = null;
   #offset = 0;
   readonly #realNow: () => number;
+  readonly #record: (next: ClockState) => void;
 
   /**
    * @param realNow the real time source in milliseconds. By default `Date.now()`, looked up
    * on every read so that fake timers installed after the server was made (vitest's
    * `vi.useFakeTimers()`, `vi.setSystemTime()`) move it too.
+   * @param record called with the clock a `set` or `advance` is about to give, whoever
+   * calls them (the controls, or a test holding `server.clock`), so the journal keeps
+   * each move; when it throws (a server that refuses writes), the clock stays as it was.
+   * A replay's `restore` is not recorded again.
    */
-  constructor(realNow: () => number = () => Date.now()) {
+  constructor(realNow: () => number = () => Date.now(), record: (next: ClockState) => void = () => {}) {
     this.#realNow = realNow;
+    this.#record = record;
   }
 
   /** The current time in whole epoch seconds. */
@@ -53,8 +59,7 @@ export class Clock {
     if (seconds !== null && !(Number.isInteger(seconds) && isClockTime(seconds))) {
       throw new RangeError(`clock.set takes whole epoch seconds from 1970 to 9000; got ${seconds}${hint(seconds)}`);
     }
-    this.#fixed = seconds;
-    this.#offset = 0;
+    this.#move(seconds, 0);
   }
 
   /**
@@ -68,10 +73,17 @@ export class Clock {
       );
     }
     if (this.#fixed === null) {
-      this.#offset += seconds;
+      this.#move(null, this.#offset + seconds);
     } else {
-      this.#fixed += seconds;
+      this.#move(this.#fixed + seconds, this.#offset);
     }
+  }
+
+  /** Records the move, then makes it. */
+  #move(fixed: number | null, offset: number): void {
+    this.#record({ fixed: fixed === null ? null : formatTimestamp(fixed), offsetSeconds: offset });
+    this.#fixed = fixed;
+    this.#offset = offset;
   }
 
   /** The clock as the state export writes it. */
