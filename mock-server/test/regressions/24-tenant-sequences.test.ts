@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../src/node/start.js";
 import { buildJob } from "../../src/testing/index.js";
+import { type JsonReply, sendJson } from "../support/send-json.js";
 
 type Op =
   | { kind: "create"; key: "generated" | "plain" | "padded" | "taken"; pick: number; ttl: number | null }
@@ -65,18 +66,8 @@ class Run {
     this.file = file;
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies freely.
-  async send(method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }> {
-    const response = await fetch(`${this.server.url}${path}`, {
-      method,
-      headers: {
-        ...(key === undefined ? {} : { "api-key": key }),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  send(method: string, path: string, body?: unknown, key?: string): Promise<JsonReply> {
+    return sendJson(this.server.url, method, path, body, key);
   }
 
   async state(): Promise<ServerState> {

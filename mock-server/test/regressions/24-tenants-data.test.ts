@@ -13,22 +13,12 @@ import { type JournalFs, nodeJournalFs } from "../../src/node/journal.js";
 import { type RunningServer, startServer } from "../../src/node/start.js";
 import { buildJob } from "../../src/testing/index.js";
 import { validJob } from "../support/jobs.js";
+import { sendJson } from "../support/send-json.js";
 
 const dataFile = () => join(mkdtempSync(join(tmpdir(), "jobs-tenants-")), "state.jsonl");
 
-async function send(server: RunningServer, method: string, path: string, body?: unknown, key?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(key === undefined ? {} : { "api-key": key }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies freely.
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
-}
+const send = (server: RunningServer, method: string, path: string, body?: unknown, key?: string) =>
+  sendJson(server.url, method, path, body, key);
 
 function handle(server: JobsServer, method: string, url: string, body?: unknown) {
   const response = server.handle(
