@@ -11,7 +11,6 @@
  */
 
 export type { Clock } from "./core/domain/clock.js";
-export type { ChangeEvent } from "./core/domain/engine.js";
 export type { ChaosOptions } from "./core/http/chaos.js";
 export { bodyText, type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http/http.js";
 export { ProblemError } from "./core/http/problem.js";
@@ -22,3 +21,4 @@ export {
   type JobsServerOptions,
 } from "./core/options.js";
 export { type CommitHook, createJobsServer, type JobsServer } from "./core/server.js";
+export type { ChangeEvent } from "./core/state/events.js";

@@ -1,7 +1,7 @@
 /** The reference server's options, and their defaults. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { ResolvedOptions } from "./domain/engine.js";
 import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
+import type { ResolvedOptions } from "./http/engine.js";
 
 /** The two documented demo employers and their keys. */
 export const DEMO_EMPLOYERS: readonly EmployerAccount[] = Object.freeze([

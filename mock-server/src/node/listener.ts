@@ -94,15 +94,11 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
   const answer = (
     request: IncomingMessage,
     response: ServerResponse,
+    target: [path: string, query: string],
     body: Uint8Array,
     bodyTooLarge: boolean,
     close = bodyTooLarge,
   ) => {
-    const target = splitTarget(request.url ?? "/");
-    if (!target) {
-      send(response, problem(400, `The request target '${request.url}' cannot be read.`));
-      return;
-    }
     const core: CoreRequest = {
       method: request.method ?? "GET",
       path: target[0],
@@ -131,19 +127,24 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
   };
 
   return (request: IncomingMessage, response: ServerResponse): void => {
+    const target = splitTarget(request.url ?? "/");
+    if (!target) {
+      send(response, problem(400, `The request target '${request.url}' cannot be read.`));
+      return;
+    }
     const declared = Number(request.headers["content-length"] ?? 0);
     const hasBody = declared > 0 || request.headers["transfer-encoding"] !== undefined;
     if (!hasBody) {
-      answer(request, response, new Uint8Array(), false);
+      answer(request, response, target, new Uint8Array(), false);
       return;
     }
-    const limit = server.bodyLimitFor(request.method ?? "GET", splitTarget(request.url ?? "/")?.[0] ?? "/");
+    const limit = server.bodyLimitFor(request.method ?? "GET", target[0]);
     if (declared > limit) {
       // Answer at once, then keep reading and discarding what the client still sends.
       // Closing while it sends would make the kernel reset the connection, and the client
       // would lose the answer (RFC 9112, section 9.6: close in stages).
       discardBody(request);
-      answer(request, response, new Uint8Array(), true, false);
+      answer(request, response, target, new Uint8Array(), true, false);
       return;
     }
     const chunks: Buffer[] = [];
@@ -158,7 +159,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       }
     });
     request.on("end", () =>
-      answer(request, response, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
+      answer(request, response, target, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
     );
     request.on("error", () => {
       if (!response.headersSent) {

@@ -10,7 +10,7 @@ import categories from "../../data/job-categories.json" with { type: "json" };
 import locations from "../../data/locations.json" with { type: "json" };
 import positionTypes from "../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../data/salary-types.json" with { type: "json" };
-import { MAX_AMOUNT } from "../core/domain/decimal.js";
+import { MAX_AMOUNT } from "../core/lib/decimal.js";
 import { CATEGORIES_MAX } from "../core/rules/collection-refs.js";
 import { LOCATIONS_MAX } from "../core/rules/locations.js";
 import { REFERENCE_ID_MAX } from "../core/rules/reference-id.js";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatTimestamp, parseTimestamp } from "../../src/core/domain/dates.js";
+import { formatTimestamp, parseTimestamp } from "../../src/core/lib/dates.js";
 
 it.each([
   ["2026-11-21T15:04:05Z", "2026-11-21T15:04:05Z"],

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { compareDecimals, toDecimal } from "../../src/core/domain/decimal.js";
+import { compareDecimals, toDecimal } from "../../src/core/lib/decimal.js";
 
 it.each([
   [52000, "52000.0000"],

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { OrderedIndex } from "../../src/core/domain/ordered-index.js";
+import { OrderedIndex } from "../../src/core/lib/ordered-index.js";
 
 const byValue = (left: number, right: number) => left - right;
 

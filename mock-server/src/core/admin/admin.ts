@@ -5,14 +5,15 @@
  */
 import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
 import { isClockTime } from "../domain/clock.js";
-import { formatTimestamp, parseTimestamp } from "../domain/dates.js";
-import type { Engine } from "../domain/engine.js";
+import { type DomainError, invalid, notFound } from "../domain/errors.js";
 import { readFields } from "../domain/job-record.js";
-import { own, preview } from "../domain/text.js";
+import type { Engine } from "../http/engine.js";
 import { type CoreRequest, type CoreResponse, empty, json } from "../http/http.js";
 import { parseJobId, plainId } from "../http/job-id.js";
-import { ProblemError, validationFailed } from "../http/problem.js";
+import { ProblemError } from "../http/problem.js";
 import { Router } from "../http/router.js";
+import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
+import { own, preview } from "../lib/text.js";
 import { EMAIL_ROUTING, isEmailAddress } from "../rules/routing.js";
 import { Violations } from "../rules/violations.js";
 import { type AdminContext, adminBody } from "./context.js";
@@ -23,43 +24,31 @@ import {
   resetEmployerRoute,
   seedJobRoute,
 } from "./employers.js";
-import { exportState, replaceState } from "./state.js";
 
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
 function clockResponse(engine: Engine): CoreResponse {
-  return json(200, { now: formatTimestamp(engine.clock.now()) });
+  return json(200, { now: formatTimestamp(engine.state.clock.now()) });
 }
 
-/** Empties the server; job ids keep increasing. */
-export function resetEngine(engine: Engine, { emit = true } = {}): void {
-  engine.store.clear();
-  engine.collections.locations.removeAdded();
-  engine.outbox.length = 0;
-  engine.requestLog.clear();
-  if (emit) {
-    engine.emit(() => ({ type: "reset", nextId: engine.store.nextId }));
-  }
-}
-
-function invalid(pointer: string, code: string, message: string): ProblemError {
-  return validationFailed([{ pointer, code, message }], "request");
+function invalidField(pointer: string, code: string, message: string): DomainError {
+  return invalid([{ pointer, code, message }], "request");
 }
 
 function setClock({ engine, request }: AdminContext): CoreResponse {
   const now = own(adminBody({ engine, request }), "now");
   if (now === null) {
-    engine.clock.set(null);
+    engine.state.clock.set(null);
   } else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
     if (seconds === undefined || !isClockTime(seconds)) {
-      throw invalid(
+      throw invalidField(
         "/now",
         "invalid_date",
         `now must be an RFC 3339 date-time from 1970 to 9000, or null; got ${preview(now)}`,
       );
     }
-    engine.clock.set(seconds);
+    engine.state.clock.set(seconds);
   }
   return clockResponse(engine);
 }
@@ -67,14 +56,14 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
 function advanceClock({ engine, request }: AdminContext): CoreResponse {
   const seconds = own(adminBody({ engine, request }), "seconds");
   const valid = Number.isInteger(seconds) && (seconds as number) >= 0 && (seconds as number) <= MAX_ADVANCE;
-  if (!valid || !isClockTime(engine.clock.now() + (seconds as number))) {
-    throw invalid(
+  if (!valid || !isClockTime(engine.state.clock.now() + (seconds as number))) {
+    throw invalidField(
       "/seconds",
       "out_of_range",
       `seconds must be an integer from 0 to ${MAX_ADVANCE} that keeps the clock before 9000; got ${preview(seconds)}`,
     );
   }
-  engine.clock.advance(seconds as number);
+  engine.state.clock.advance(seconds as number);
   return clockResponse(engine);
 }
 
@@ -91,11 +80,11 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
   }
   const id = parseJobId(params.id);
   if (!v.isEmpty) {
-    throw validationFailed(v.list, "application");
+    throw invalid(v.list, "application");
   }
-  const record = engine.store.getAny(id);
+  const record = engine.state.store.getAny(id);
   if (!record) {
-    throw new ProblemError(404, `No job with id ${id}.`);
+    throw notFound("job", id);
   }
   const job = { id, ...readFields(record) };
   const applicant: Applicant = { name: name as string, email: email as string };
@@ -108,10 +97,9 @@ function submitApplication({ engine, request }: AdminContext, params: Record<str
     employerId: record.employerId,
     subject: `Application for ${job.title} (job ${job.id})`,
     applicant,
-    sentAt: formatTimestamp(engine.clock.now()),
+    sentAt: formatTimestamp(engine.state.clock.now()),
   };
-  engine.outbox.push(message);
-  engine.emit(() => ({ type: "outbox", message }));
+  engine.state.sendEmail(message);
   return json(202, { delivery: "email", to: message.to } satisfies ApplicationDelivery);
 }
 
@@ -136,21 +124,21 @@ function listRequests({ engine, request }: AdminContext): CoreResponse {
 const ADMIN_ROUTES = new Router<AdminContext>()
   .add("/__admin/reset", {
     POST: ({ engine }) => {
-      resetEngine(engine);
+      engine.state.reset();
       return empty(204);
     },
   })
   .add("/__admin/clock", { GET: ({ engine }) => clockResponse(engine), PUT: setClock })
   .add("/__admin/clock/advance", { POST: advanceClock })
   .add("/__admin/state", {
-    GET: ({ engine }) => json(200, exportState(engine)),
+    GET: ({ engine }) => json(200, engine.state.export()),
     PUT: ({ engine, request }) => {
-      replaceState(engine, adminBody({ engine, request }));
+      engine.state.replace(adminBody({ engine, request }));
       return empty(204);
     },
   })
   .add("/__admin/jobs/{id}/applications", { POST: submitApplication })
-  .add("/__admin/outbox", { GET: ({ engine }) => json(200, { data: engine.outbox }) })
+  .add("/__admin/outbox", { GET: ({ engine }) => json(200, { data: engine.state.outbox }) })
   .add("/__admin/requests", { GET: listRequests })
   .add("/__admin/employers", { GET: listEmployersRoute, POST: createEmployerRoute })
   .add("/__admin/employers/{id}", { DELETE: deleteEmployerRoute })

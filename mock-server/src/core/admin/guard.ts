@@ -9,8 +9,9 @@
  * is same-origin in the browser's eyes and sends no Origin on a GET, but its Host header
  * still names it.
  */
-import type { Engine } from "../domain/engine.js";
+
 import { isJsonType } from "../http/body.js";
+import type { Engine } from "../http/engine.js";
 import { type CoreRequest, READ_METHODS } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
 

@@ -4,7 +4,7 @@
  * past closeDate. On the standard plan the flag is kept but does nothing.
  */
 import type { EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
-import { DAY } from "./dates.js";
+import { DAY } from "../lib/dates.js";
 
 export const REFRESH_INTERVAL = 7 * DAY;
 

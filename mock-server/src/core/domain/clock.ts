@@ -3,7 +3,7 @@
  * forward. Everything that reads time goes through here.
  */
 import type { ClockState } from "@jobs-toolkit/spec";
-import { formatTimestamp } from "./dates.js";
+import { formatTimestamp } from "../lib/dates.js";
 
 /**
  * The latest time the clock may show: 9000-01-01. Jobs close up to years later, and every

@@ -23,7 +23,7 @@ import categories from "../../../data/job-categories.json" with { type: "json" }
 import seedLocations from "../../../data/locations.json" with { type: "json" };
 import positionTypes from "../../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../../data/salary-types.json" with { type: "json" };
-import { foldForMatch } from "./text.js";
+import { foldForMatch } from "../lib/text.js";
 
 /** Canadian province and territory codes. */
 export const PROVINCE_CODES: ReadonlySet<string> = new Set([
@@ -255,6 +255,12 @@ export class LocationCollection {
   }
 }
 
+/** The location collection as everything outside the state module sees it: reads only. */
+export type LocationReader = Omit<
+  LocationCollection,
+  "add" | "put" | "findOrAdd" | "own" | "removeAdded" | "removeAddedIds" | "forgetEmployer" | "replace"
+>;
+
 /** Every reference collection. */
 export interface Collections {
   locations: LocationCollection;
@@ -262,6 +268,11 @@ export interface Collections {
   positionTypes: ReadonlyMap<number, PositionType>;
   salaryTypes: ReadonlyMap<number, SalaryType>;
   routingTypes: ReadonlyMap<number, ApplicantRoutingType>;
+}
+
+/** The collections as everything outside the state module sees them: reads only. */
+export interface CollectionsReader extends Omit<Collections, "locations"> {
+  locations: LocationReader;
 }
 
 /** Fresh collections seeded from the data files. */

@@ -12,11 +12,10 @@
  * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
-import type { JobFields } from "../rules/job-input.js";
-import type { StoredSalary } from "../rules/salary.js";
-import { type Collections, isAddedLocation } from "./collections.js";
-import { formatTimestamp, parseTimestamp } from "./dates.js";
-import { toDecimal } from "./decimal.js";
+import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
+import { toDecimal } from "../lib/decimal.js";
+import { type CollectionsReader, isAddedLocation } from "./collections.js";
+import type { JobFields, StoredSalary } from "./job-fields.js";
 
 /** A job as the store holds it. */
 export interface JobRecord {
@@ -217,7 +216,11 @@ export function toStoredJob(record: JobRecord): StoredJob {
 }
 
 /** Rebuilds a record from the state export, or names what it refers to that does not exist. */
-export function fromStoredJob(stored: StoredJob, employer: Employer, collections: Collections): JobRecord | string {
+export function fromStoredJob(
+  stored: StoredJob,
+  employer: Employer,
+  collections: CollectionsReader,
+): JobRecord | string {
   const lookup = <T>(map: { get(id: number): T | undefined }, id: number, what: string): T => {
     const found = map.get(id);
     if (!found) {

@@ -14,11 +14,11 @@
  * once per crossing, found in O(log n) by two more indexes (by publishDate, by closeDate).
  */
 import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
-import { JOB_STATUSES } from "../rules/status.js";
+import { parseTimestamp } from "../lib/dates.js";
+import { OrderedIndex } from "../lib/ordered-index.js";
 import { effectivePublishDate, isRefreshing, REFRESH_INTERVAL } from "./auto-refresh.js";
-import { parseTimestamp } from "./dates.js";
+import { JOB_STATUSES } from "./job-fields.js";
 import type { JobRecord } from "./job-record.js";
-import { OrderedIndex } from "./ordered-index.js";
 
 /** A job with the publishDate it reports now. */
 export interface Dated {
@@ -107,6 +107,21 @@ export interface LocationOwners {
 }
 
 const NOBODY: LocationOwners = { own: () => {} };
+
+/** The store as everything outside the state module sees it: reads only. */
+export type StoreReader = Omit<
+  JobStore,
+  | "addAccount"
+  | "removeAccount"
+  | "clearEmployer"
+  | "allocateEmployerId"
+  | "allocateId"
+  | "put"
+  | "delete"
+  | "clear"
+  | "nextId"
+  | "nextEmployerId"
+> & { readonly nextId: number; readonly nextEmployerId: number };
 
 export class JobStore {
   readonly #locations: LocationOwners;

@@ -3,7 +3,7 @@
  * (400) holding an object (400). The size limit (413) is the edge's, checked before.
  */
 
-import { isObject, jsonType } from "../domain/text.js";
+import { isObject, jsonType } from "../lib/text.js";
 import type { CoreRequest } from "./http.js";
 import { ProblemError } from "./problem.js";
 
@@ -22,14 +22,13 @@ export function checkBodySize(request: CoreRequest, limit: number): void {
   }
 }
 
-/**
- * The JSON object the body holds. With `optional`, an empty body reads as undefined
- * (DELETE /jobs may come without one).
- */
-export function readJsonObject(request: CoreRequest, optional = false): Record<string, unknown> | undefined {
-  if (optional && request.body.length === 0) {
-    return undefined;
-  }
+/** The JSON object the body holds, or an empty one when there is no body (DELETE /jobs may come without one). */
+export function readOptionalJsonObject(request: CoreRequest): Record<string, unknown> {
+  return request.body.length === 0 ? {} : readJsonObject(request);
+}
+
+/** The JSON object the body holds. */
+export function readJsonObject(request: CoreRequest): Record<string, unknown> {
   const contentType = request.header("content-type");
   if (!isJsonType(contentType)) {
     const got = contentType ? `'${contentType}'` : "no Content-Type";

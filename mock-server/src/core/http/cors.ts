@@ -2,7 +2,7 @@
  * CORS, on by default for any origin, so browser apps can call a local server. A
  * preflight OPTIONS answers 204 allowing the headers the API uses.
  */
-import type { ResolvedOptions } from "../domain/engine.js";
+import type { ResolvedOptions } from "./engine.js";
 import type { CoreRequest, CoreResponse } from "./http.js";
 
 const ALLOWED_HEADERS = "API-Key, Content-Type, X-HTTP-Method-Override, Admin-Token, Prefer";

@@ -1,9 +1,14 @@
 /** The core over WHATWG Request and Response, for MSW and any fetch runtime. */
 import type { CoreRequest, CoreResponse } from "./http.js";
 
-/** Reads a Request into the core's shape; bodies past `bodyLimit` are flagged, not kept. */
-export async function toCoreRequest(request: Request, bodyLimit: number): Promise<CoreRequest> {
+/** Reads a Request into the core's shape; bodies past the limit for its method and path are flagged, not kept. */
+export async function toCoreRequest(
+  request: Request,
+  limitFor: (method: string, path: string) => number,
+): Promise<CoreRequest> {
   const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const bodyLimit = limitFor(method, url.pathname);
   let body = new Uint8Array();
   let bodyTooLarge = false;
   if (request.body) {
@@ -16,7 +21,7 @@ export async function toCoreRequest(request: Request, bodyLimit: number): Promis
     }
   }
   return {
-    method: request.method.toUpperCase(),
+    method,
     path: url.pathname,
     query: url.search.slice(1),
     header: (name) => request.headers.get(name) ?? undefined,

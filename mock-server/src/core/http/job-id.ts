@@ -1,10 +1,9 @@
 /** Ids in paths: a positive Int32 written plainly (`42`, not `042` or `4.2e1`), else 400. */
 
-import { preview } from "../domain/text.js";
+import { INT32_MAX } from "../domain/limits.js";
+import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 
-/** The largest job id: ids are Int32 in the API. */
-export const INT32_MAX = 2_147_483_647;
 const CANONICAL_ID = /^[1-9]\d{0,9}$/;
 
 /** The path segment, decoded for a message if it can be. */

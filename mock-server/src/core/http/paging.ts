@@ -4,7 +4,7 @@
  * absolute URLs on the public base URL carrying the request's filters.
  */
 import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
-import { preview } from "../domain/text.js";
+import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 
 export const DEFAULT_PAGE_SIZE = 10;

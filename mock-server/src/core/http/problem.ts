@@ -2,11 +2,9 @@
  * Expected failures as RFC 9457 problem details. Deep code throws a ProblemError; the
  * request boundary turns it into an `application/problem+json` response.
  */
-import type { Problem, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
+import type { Problem } from "@jobs-toolkit/spec";
+import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
-
-/** One broken rule: where, which rule (a stable word), and what was received. */
-export type Violation = ProblemEntry;
 
 const REASON_PHRASES: Record<number, string> = {
   400: "Bad Request",
@@ -70,15 +68,4 @@ export class ProblemError extends Error {
     }
     return problem;
   }
-}
-
-/** 422 listing every violation at once. */
-export function validationFailed(errors: Violation[], subject = "job"): ProblemError {
-  const count = errors.length === 1 ? "1 rule" : `${errors.length} rules`;
-  return new ProblemError(422, `The ${subject} breaks ${count}.`, { type: "/problems/validation-failed", errors });
-}
-
-/** 404 for a job this employer cannot see. */
-export function jobNotFound(what: string): ProblemError {
-  return new ProblemError(404, `No job with ${what}.`);
 }

@@ -3,7 +3,7 @@
  * sent. Kept raw and cheap on the hot path; masked and decoded only when read.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
-import { formatTimestamp } from "../domain/dates.js";
+import { formatTimestamp } from "../lib/dates.js";
 import type { CoreRequest } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;

@@ -49,6 +49,15 @@ export class Router<Context> {
     return undefined;
   }
 
+  /** The methods allowed at the request's path, as an Allow header lists them, or the 404 it gets instead. */
+  allowed(request: CoreRequest): string {
+    const route = this.match(request.path);
+    if (!route) {
+      throw new ProblemError(404, `Nothing is at ${request.path}.`);
+    }
+    return Object.keys(route.methods).join(", ");
+  }
+
   /** The handler for a request's method, or the 404/405 it gets instead. */
   resolve(request: CoreRequest, method: string): { handler: Handler<Context>; params: Record<string, string> } {
     const route = this.match(request.path);

@@ -1,9 +1,9 @@
 /** What every job API operation gets: the engine, the request, and the caller's employer. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
-import type { Engine } from "../domain/engine.js";
+import { notFound } from "../domain/errors.js";
 import type { JobRecord } from "../domain/job-record.js";
+import type { Engine } from "../http/engine.js";
 import type { CoreRequest } from "../http/http.js";
-import { jobNotFound } from "../http/problem.js";
 
 export interface ApiContext {
   engine: Engine;
@@ -25,9 +25,9 @@ export function jobUrl(context: ApiContext, id: number): string {
 
 /** The caller's job with this id, or 404. */
 export function findJob(context: ApiContext, id: number): JobRecord {
-  const record = context.engine.store.get(context.employer.id, id);
+  const record = context.engine.state.store.get(context.employer.id, id);
   if (!record) {
-    throw jobNotFound(`id ${id}`);
+    throw notFound("job", id);
   }
   return record;
 }

@@ -1,12 +1,11 @@
 /** POST /jobs: a new job; 409 when the referenceId is taken. */
 
-import { createJob as create } from "../domain/jobs.js";
+import { createJob as create } from "../commands/jobs.js";
 import { readJsonObject } from "../http/body.js";
 import type { CoreResponse } from "../http/http.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse } from "./job-responses.js";
 
 export function createJob(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request)!;
-  return createdResponse(context, create(context.engine, context.employer.id, body));
+  return createdResponse(context, create(context.engine, context.employer.id, readJsonObject(context.request)));
 }

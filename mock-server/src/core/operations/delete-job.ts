@@ -1,31 +1,30 @@
 /** DELETE /jobs/{id} and DELETE /jobs with `{ referenceId }`: 204, or 404. */
 
-import { deleteJob as remove } from "../domain/jobs.js";
-import { own } from "../domain/text.js";
-import { readJsonObject } from "../http/body.js";
+import { invalid, notFound } from "../domain/errors.js";
+import { readOptionalJsonObject } from "../http/body.js";
 import { type CoreResponse, empty } from "../http/http.js";
 import { parseJobId } from "../http/job-id.js";
-import { jobNotFound, validationFailed } from "../http/problem.js";
+import { own } from "../lib/text.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
 import { type ApiContext, findJob } from "./context.js";
 
 export function deleteJob(context: ApiContext, params: Record<string, string>): CoreResponse {
-  remove(context.engine, findJob(context, parseJobId(params.id)));
+  context.engine.state.deleteJob(findJob(context, parseJobId(params.id)));
   return empty(204);
 }
 
 export function deleteJobByReference(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request, true) ?? {};
+  const body = readOptionalJsonObject(context.request);
   const violations = new Violations();
   const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
   if (referenceId === undefined) {
-    throw validationFailed(violations.list, "request");
+    throw invalid(violations.list, "request");
   }
-  const record = context.engine.store.findByReference(context.employer.id, referenceId);
+  const record = context.engine.state.store.findByReference(context.employer.id, referenceId);
   if (!record) {
-    throw jobNotFound(`referenceId '${referenceId}'`);
+    throw notFound("job", referenceId, "referenceId");
   }
-  remove(context.engine, record);
+  context.engine.state.deleteJob(record);
   return empty(204);
 }

@@ -6,7 +6,10 @@ import { type ApiContext, jobUrl } from "./context.js";
 
 /** 200 with the job as it reads now. */
 export function jobResponse(context: ApiContext, record: JobRecord): CoreResponse {
-  return jsonText(200, jobBytes(record, context.engine.store.publishDateOf(record, context.engine.clock.now())));
+  return jsonText(
+    200,
+    jobBytes(record, context.engine.state.store.publishDateOf(record, context.engine.state.clock.now())),
+  );
 }
 
 /** 201 with the new job and its absolute URL in Location. */

@@ -1,10 +1,10 @@
 /** GET /jobs: the caller's job headers, newest first, a page at a time. */
 
+import { isJobStatus } from "../domain/job-fields.js";
 import { headerBytes } from "../domain/job-record.js";
-import { preview } from "../domain/text.js";
 import { type CoreResponse, concatBytes, jsonText } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
-import { isJobStatus } from "../rules/status.js";
+import { preview } from "../lib/text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 const encoder = new TextEncoder();
@@ -25,7 +25,7 @@ export function listJobs(context: ApiContext): CoreResponse {
   });
   const status = params.get("status");
   const q = params.get("q");
-  const { store, clock } = context.engine;
+  const { store, clock } = context.engine.state;
   const filter = { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined };
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
   const paging = buildPaging(`${publicBase(context)}${API_BASE}/jobs`, request, total);

@@ -3,24 +3,24 @@
  * partially (200); otherwise the body creates one (201 with Location).
  */
 
-import { createJob, updateJob } from "../domain/jobs.js";
-import { own } from "../domain/text.js";
+import { createJob, updateJob } from "../commands/jobs.js";
+import { invalid } from "../domain/errors.js";
 import { readJsonObject } from "../http/body.js";
 import type { CoreResponse } from "../http/http.js";
-import { validationFailed } from "../http/problem.js";
+import { own } from "../lib/text.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse, jobResponse } from "./job-responses.js";
 
 export function upsertJobByReference(context: ApiContext): CoreResponse {
-  const body = readJsonObject(context.request)!;
+  const body = readJsonObject(context.request);
   const violations = new Violations();
   const referenceId = requireReferenceId(own(body, "referenceId"), "/referenceId", violations);
   if (referenceId === undefined) {
-    throw validationFailed(violations.list);
+    throw invalid(violations.list);
   }
-  const existing = context.engine.store.findByReference(context.employer.id, referenceId);
+  const existing = context.engine.state.store.findByReference(context.employer.id, referenceId);
   if (existing) {
     return jobResponse(context, updateJob(context.engine, existing, body));
   }

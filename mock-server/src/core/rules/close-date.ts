@@ -1,6 +1,6 @@
 /** closeDate: a date-time with any offset or a full date; later than publishDate; 60 days by default. */
-import { DAY, formatTimestamp, parseTimestamp } from "../domain/dates.js";
-import { preview } from "../domain/text.js";
+import { DAY, formatTimestamp, parseTimestamp } from "../lib/dates.js";
+import { preview } from "../lib/text.js";
 import type { Violations } from "./violations.js";
 
 export const DEFAULT_DURATION = 60 * DAY;

@@ -3,7 +3,7 @@
  * applicantRoutingType. Read-only members sent with the id (`name`) are ignored.
  */
 import type { ApplicantRoutingType, Category, PositionType } from "@jobs-toolkit/spec";
-import { own } from "../domain/text.js";
+import { own } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 

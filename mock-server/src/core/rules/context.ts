@@ -1,8 +1,8 @@
 /** What a rule may consult besides the value it checks. */
-import type { Collections } from "../domain/collections.js";
+import type { CollectionsReader } from "../domain/collections.js";
 
 export interface RuleContext {
-  collections: Collections;
+  collections: CollectionsReader;
   /** Unknown fields are violations instead of being ignored. */
   strict: boolean;
   /** The employer writing: locations other employers added are not theirs to see. */

@@ -5,7 +5,7 @@
  * markup. Each violation is reported on its own; nothing is rewritten.
  */
 import { Parser } from "htmlparser2";
-import { preview } from "../domain/text.js";
+import { preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
 

@@ -3,37 +3,20 @@
  * type, format and collection rule); then the whole job, new or merged with the stored
  * one, is checked for the rules that span fields. Every violation is collected.
  */
-import type { ApplicantRoutingType, Category, JobStatus, PositionType } from "@jobs-toolkit/spec";
-import { has, own } from "../domain/text.js";
+import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
+import type { JobFields } from "../domain/job-fields.js";
+import { has, own } from "../lib/text.js";
 import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
 import { parseCategories, parsePositionType, parseRoutingType } from "./collection-refs.js";
 import type { RuleContext } from "./context.js";
 import { parseDescription } from "./description.js";
-import { parseLocations, type ResolvedLocation } from "./locations.js";
+import { parseLocations } from "./locations.js";
 import { parseReferenceId } from "./reference-id.js";
 import { EMAIL_ROUTING, parseApplicationEmail, parseApplicationUrl, settleRouting } from "./routing.js";
-import { parseSalary, type StoredSalary } from "./salary.js";
+import { parseSalary } from "./salary.js";
 import { parseStatus } from "./status.js";
 import { parseTitle } from "./title.js";
 import { pointerTo, Violations } from "./violations.js";
-
-/** Every writable field of a job, validated and normalized. */
-export interface JobFields {
-  referenceId: string | null;
-  title: string;
-  closeDate: number;
-  confidential: boolean;
-  autoRefresh: boolean;
-  status: JobStatus;
-  locations: ResolvedLocation[];
-  categories: Category[];
-  positionType: PositionType;
-  salary: StoredSalary | null;
-  description: string;
-  applicantRoutingType: ApplicantRoutingType;
-  applicationEmail: string | null;
-  applicationUrl: string | null;
-}
 
 /** The fields a request sent, each valid on its own. */
 export type JobPatch = Partial<JobFields>;

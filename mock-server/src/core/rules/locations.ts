@@ -3,9 +3,9 @@
  * (which must match exactly one known location) or `City, XX` with a Canadian province
  * or territory code (added to the collection when new).
  */
-import type { Location } from "@jobs-toolkit/spec";
-import { type LocationCollection, MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
-import { foldForMatch, own, preview } from "../domain/text.js";
+import { type LocationReader, MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
+import { isNewLocation, type ResolvedLocation } from "../domain/job-fields.js";
+import { foldForMatch, own, preview } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 
@@ -15,19 +15,6 @@ const DESCRIPTION_MAX = 300;
 const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
 const KNOWN_KEYS = new Set(["id", "name", "description", "type"]);
 
-/** A location a job names that the collection will hold once the job is saved. */
-export interface NewLocation {
-  isNew: true;
-  name: string;
-  province: string;
-}
-
-export type ResolvedLocation = Location | NewLocation;
-
-export function isNewLocation(location: ResolvedLocation): location is NewLocation {
-  return "isNew" in location;
-}
-
 function identity(location: ResolvedLocation): string {
   return isNewLocation(location) ? `new:${foldForMatch(location.name)}, ${location.province}` : `id:${location.id}`;
 }
@@ -35,7 +22,7 @@ function identity(location: ResolvedLocation): string {
 function resolve(
   description: string,
   pointer: string,
-  collection: LocationCollection,
+  collection: LocationReader,
   employerId: number,
   v: Violations,
 ): ResolvedLocation | undefined {

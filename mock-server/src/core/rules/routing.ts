@@ -3,7 +3,7 @@
  * absolute http or https applicationUrl. The other routing type's field is stored as null.
  */
 import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
-import { preview } from "../domain/text.js";
+import { preview } from "../lib/text.js";
 import type { Violations } from "./violations.js";
 
 export const EMAIL_ROUTING = 1;

@@ -4,19 +4,12 @@
  * least amount; the salary type is required with an amount.
  */
 import type { SalaryType } from "@jobs-toolkit/spec";
-import { compareDecimals, toDecimal } from "../domain/decimal.js";
-import { own } from "../domain/text.js";
+import type { StoredSalary } from "../domain/job-fields.js";
+import { compareDecimals, toDecimal } from "../lib/decimal.js";
+import { own } from "../lib/text.js";
 import { parseReference } from "./collection-refs.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
-
-/** A salary as the server keeps it: amounts as four-decimal text. */
-export interface StoredSalary {
-  amount: string;
-  maxAmount: string | null;
-  type: SalaryType;
-  plusCommission: boolean;
-}
 
 const KNOWN_KEYS = new Set(["amount", "maxAmount", "type", "plusCommission"]);
 const TYPE_KEYS = new Set(["id", "name", "unit"]);

@@ -1,14 +1,9 @@
 /** status: active, archived or draft, and the moves between them. */
 import type { JobStatus } from "@jobs-toolkit/spec";
-import { preview } from "../domain/text.js";
-import { ProblemError } from "../http/problem.js";
+import { DomainError } from "../domain/errors.js";
+import { isJobStatus } from "../domain/job-fields.js";
+import { preview } from "../lib/text.js";
 import type { Violations } from "./violations.js";
-
-export const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
-
-export function isJobStatus(value: unknown): value is JobStatus {
-  return JOB_STATUSES.includes(value as JobStatus);
-}
 
 export function parseStatus(value: unknown, pointer: string, v: Violations): JobStatus | undefined {
   if (isJobStatus(value)) {
@@ -29,8 +24,5 @@ export function checkStatusMove(from: JobStatus, to: JobStatus): void {
   if (from === to || to === "archived" || to === "active") {
     return;
   }
-  throw new ProblemError(409, `A job cannot move from ${from} to ${to}; archive it instead.`, {
-    type: "/problems/invalid-status-transition",
-    errors: [{ pointer: "/status", code: "invalid_transition", message: `status cannot move from ${from} to ${to}` }],
-  });
+  throw new DomainError({ kind: "status-move-refused", from, to });
 }

@@ -1,6 +1,7 @@
 /** Collects every broken rule of a request, so all of them are reported at once. */
-import { codePointLength, isObject, jsonType, preview } from "../domain/text.js";
-import type { Violation } from "../http/problem.js";
+
+import type { Violation } from "../domain/errors.js";
+import { codePointLength, isObject, jsonType, preview } from "../lib/text.js";
 
 /** Appends a key to a JSON Pointer, escaping `~` and `/`. */
 export function pointerTo(base: string, key: string | number): string {

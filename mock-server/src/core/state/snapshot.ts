@@ -1,33 +1,49 @@
 /**
- * The whole state as `/__admin/state` exports it, and its import. An import is checked
- * completely before anything is replaced, so an invalid one changes nothing.
+ * The whole state as `/__admin/state` exports it, and the check of one to import. An
+ * import is checked completely before anything is replaced, so an invalid one changes
+ * nothing.
  */
 import type { EmployerAccount, OutboxMessage, ServerState, StoredJob, StoredLocation } from "@jobs-toolkit/spec";
-import { isClockTime } from "../domain/clock.js";
-import { parseTimestamp } from "../domain/dates.js";
-import { isDecimalText } from "../domain/decimal.js";
-import type { Engine } from "../domain/engine.js";
+import { type Clock, isClockTime } from "../domain/clock.js";
+import type { Collections, LocationCollection } from "../domain/collections.js";
+import { invalid } from "../domain/errors.js";
+import { isJobStatus } from "../domain/job-fields.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
+import { INT32_MAX } from "../domain/limits.js";
 import { JobStore } from "../domain/store.js";
-import { isObject } from "../domain/text.js";
-import { INT32_MAX } from "../http/job-id.js";
-import { validationFailed } from "../http/problem.js";
-import { isJobStatus } from "../rules/status.js";
+import { parseTimestamp } from "../lib/dates.js";
+import { isDecimalText } from "../lib/decimal.js";
+import { isObject } from "../lib/text.js";
 import { pointerTo, Violations } from "../rules/violations.js";
 
 export const STATE_VERSION = 1;
 
-export function exportState(engine: Engine): ServerState {
+/** What a snapshot is written from, and what an imported one becomes. */
+export interface SnapshotParts {
+  store: JobStore;
+  outbox: readonly OutboxMessage[];
+  clock: Pick<Clock, "toState">;
+  locations: Pick<LocationCollection, "stored">;
+}
+
+export function writeSnapshot({ store, outbox, clock, locations }: SnapshotParts): ServerState {
   return {
     version: STATE_VERSION,
-    employers: engine.store.accounts().map((account) => ({ ...account, apiKeys: [...account.apiKeys] })),
-    jobs: engine.store.records().map(toStoredJob),
-    locations: engine.collections.locations.stored(),
-    outbox: [...engine.outbox],
-    nextId: engine.store.nextId,
-    nextEmployerId: engine.store.nextEmployerId,
-    clock: engine.clock.toState(),
+    employers: store.accounts().map((account) => ({ ...account, apiKeys: [...account.apiKeys] })),
+    jobs: store.records().map(toStoredJob),
+    locations: locations.stored(),
+    outbox: [...outbox],
+    nextId: store.nextId,
+    nextEmployerId: store.nextEmployerId,
+    clock: clock.toState(),
   };
+}
+
+/** An imported state, checked and built, ready to take the place of the current one. */
+export interface Snapshot {
+  store: JobStore;
+  outbox: OutboxMessage[];
+  clock: { fixed: number | null; offsetSeconds: number };
 }
 
 /** An e-mail of a state exported before messages named their employer: the job's, when the job is there. */
@@ -106,11 +122,16 @@ function checkList<T>(state: Record<string, unknown>, key: string, shape: Shape,
   return list as T[];
 }
 
-/** Replaces everything with an exported state; 422 naming what is wrong, changing nothing. */
-export function importState(engine: Engine, state: unknown): void {
+/**
+ * Checks an exported state and builds what it holds, or throws naming everything wrong.
+ * The location collection takes the state's locations, and gets its own back on failure.
+ * Ids never go back below `current`'s, even to an older snapshot's: a job or employer made
+ * after the import must not take the id of one a client saw before it.
+ */
+export function readSnapshot(state: unknown, collections: Collections, current: JobStore): Snapshot {
   const v = new Violations();
   if (!isObject(state)) {
-    throw validationFailed([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
+    throw invalid([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
   }
   if (state.version !== STATE_VERSION) {
     v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
@@ -148,7 +169,7 @@ export function importState(engine: Engine, state: unknown): void {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
   }
   if (!v.isEmpty) {
-    throw validationFailed(v.list, "state");
+    throw invalid(v.list, "state");
   }
 
   if (new Set(employers.map((employer) => employer.id)).size !== employers.length) {
@@ -158,13 +179,13 @@ export function importState(engine: Engine, state: unknown): void {
   if (new Set(keys).size !== keys.length) {
     v.add("/employers", "duplicate", "API keys must be unique");
   }
-  const store = new JobStore(employers, engine.collections.locations);
-  const previousLocations = engine.collections.locations.stored();
-  engine.collections.locations.replace(locations);
+  const store = new JobStore(employers, collections.locations);
+  const previousLocations = collections.locations.stored();
+  collections.locations.replace(locations);
   jobs.forEach((job, index) => {
     const employer = employers.find((candidate) => candidate.id === job.employerId);
     const record = employer
-      ? fromStoredJob(job, { id: employer.id, name: employer.name }, engine.collections)
+      ? fromStoredJob(job, { id: employer.id, name: employer.name }, collections)
       : `job ${job.id} belongs to no employer`;
     if (typeof record === "string") {
       v.add(pointerTo("/jobs", index), "invalid_value", record);
@@ -178,33 +199,48 @@ export function importState(engine: Engine, state: unknown): void {
     }
   });
   if (!v.isEmpty) {
-    engine.collections.locations.replace(previousLocations);
-    throw validationFailed(v.list, "state");
+    collections.locations.replace(previousLocations);
+    throw invalid(v.list, "state");
   }
-  // store.put has already moved nextId past every imported job.
+  // store.put has already moved nextId past every imported job; the setters keep the higher.
   store.nextId = state.nextId as number;
   if (state.nextEmployerId !== undefined) {
     store.nextEmployerId = state.nextEmployerId as number;
   }
-  // Ids never go back, even to an older snapshot's: a job or employer made after the
-  // import must not take the id of one a client saw before it (the setters keep the higher).
-  store.nextId = engine.store.nextId;
-  store.nextEmployerId = engine.store.nextEmployerId;
-  engine.store = store;
+  store.nextId = current.nextId;
+  store.nextEmployerId = current.nextEmployerId;
   // The outbox may be long: no spread into a call, whose arguments live on the stack.
-  engine.outbox = outbox.map((message) =>
+  const messages = outbox.map((message) =>
     message.employerId === undefined ? withEmployer(message, store.getAny(message.jobId)?.employerId) : message,
   );
-  engine.requestLog.forget((employerId) => !store.hasAccount(employerId));
   const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };
-  engine.clock.restore({ fixed: fixed === null ? null : parseTimestamp(fixed)!, offsetSeconds });
+  return {
+    store,
+    outbox: messages,
+    clock: { fixed: fixed === null ? null : (parseTimestamp(fixed) ?? null), offsetSeconds },
+  };
 }
 
 /**
- * Replaces the whole state and records it, for the controls and in-process callers
- * alike; a replay applies {@link importState} alone.
+ * After a restore, the configured employers update and extend those the restored state
+ * holds: a data file keeps its employers, and the command line can add or change one.
+ * Gives the employers to import, or undefined when the restored ones are already them.
  */
-export function replaceState(engine: Engine, state: unknown): void {
-  importState(engine, state);
-  engine.emit(() => ({ type: "state", state: exportState(engine) }));
+export function withConfigured(store: JobStore, configured: readonly EmployerAccount[]): EmployerAccount[] | undefined {
+  const stored = store.accounts();
+  const merged = new Map(stored.map((account) => [account.id, account]));
+  for (const account of configured) {
+    // A key the saved state gave another employer (after this one was removed) stays
+    // theirs: the server reopens what it accepted. A configured employer left with no
+    // key is not brought back.
+    const apiKeys = account.apiKeys.filter((key) => {
+      const holder = store.accountByKey(key);
+      return holder === undefined || holder.id === account.id;
+    });
+    if (apiKeys.length > 0) {
+      merged.set(account.id, { ...account, apiKeys });
+    }
+  }
+  const employers = [...merged.values()];
+  return JSON.stringify(employers) === JSON.stringify(stored) ? undefined : employers;
 }

@@ -1,0 +1,102 @@
+/**
+ * Creating and updating jobs: the rules, the referenceId uniqueness, the status moves,
+ * the job limits, and the commit that adds new locations and stores the job. A request
+ * that breaks any rule changes nothing.
+ */
+
+import { effectivePublishDate } from "../domain/auto-refresh.js";
+import { DomainError, invalid } from "../domain/errors.js";
+import { isNewLocation, type JobFields } from "../domain/job-fields.js";
+import { createRecord, type JobRecord, readFields, type SavedFields } from "../domain/job-record.js";
+import { INT32_MAX } from "../domain/limits.js";
+import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
+import { checkStatusMove } from "../rules/status.js";
+import { Violations } from "../rules/violations.js";
+import type { State } from "../state/state.js";
+
+/** What a command needs: the state it changes and the server's own limits. */
+export interface CommandContext {
+  state: State;
+  options: { strict: boolean; maxJobsPerEmployer: number };
+}
+
+function ruleContext({ state, options }: CommandContext, employerId: number) {
+  return { collections: state.collections, strict: options.strict, employerId };
+}
+
+function referenceIdTaken(referenceId: string, owner: JobRecord): DomainError {
+  return new DomainError({ kind: "reference-id-taken", referenceId, ownerId: owner.id });
+}
+
+/** Adds the locations the job named that the collection did not hold yet. */
+function commitLocations(state: State, fields: JobFields): SavedFields["locations"] {
+  // A new location may be new to this employer only: another employer's jobs may name it.
+  return fields.locations.map((location) =>
+    isNewLocation(location) ? state.addLocation(location.name, location.province) : location,
+  );
+}
+
+function commit(state: State, fields: JobFields, id: number, employerId: number, publishDate: number): JobRecord {
+  const record = createRecord(
+    { ...fields, locations: commitLocations(state, fields) },
+    id,
+    state.store.employer(employerId),
+    publishDate,
+  );
+  state.putJob(record);
+  return record;
+}
+
+/** Creates a job for the employer from a request body, published now or at `publishDate`. */
+export function createJob(
+  context: CommandContext,
+  employerId: number,
+  body: Record<string, unknown>,
+  publishDate = context.state.clock.now(),
+): JobRecord {
+  const { state, options } = context;
+  const violations = new Violations();
+  const fields = buildNewJob(body, publishDate, ruleContext(context, employerId), violations);
+  if (!fields) {
+    throw invalid(violations.list);
+  }
+  if (fields.referenceId !== null) {
+    const owner = state.store.findByReference(employerId, fields.referenceId);
+    if (owner) {
+      throw referenceIdTaken(fields.referenceId, owner);
+    }
+  }
+  if (state.store.countOf(employerId) >= options.maxJobsPerEmployer) {
+    throw new DomainError({ kind: "job-limit-reached", limit: options.maxJobsPerEmployer });
+  }
+  if (state.store.nextId > INT32_MAX) {
+    throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
+  }
+  return commit(state, fields, state.allocateJobId(), employerId, publishDate);
+}
+
+/** Applies a partial update; the merged job must pass every rule. */
+export function updateJob(context: CommandContext, record: JobRecord, body: Record<string, unknown>): JobRecord {
+  const { state } = context;
+  // An auto-refreshed publishDate is kept from here on, as if it had been set.
+  const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, state.clock.now());
+  const violations = new Violations();
+  const fields = buildUpdatedJob(
+    readFields(record),
+    publishDate,
+    body,
+    ruleContext(context, record.employerId),
+    violations,
+  );
+  if (!fields) {
+    throw invalid(violations.list);
+  }
+  checkStatusMove(record.status, fields.status);
+  if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
+    const owner = state.store.findByReference(record.employerId, fields.referenceId);
+    if (owner) {
+      throw referenceIdTaken(fields.referenceId, owner);
+    }
+  }
+  return commit(state, fields, record.id, record.employerId, publishDate);
+}

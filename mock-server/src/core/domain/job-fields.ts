@@ -1,0 +1,47 @@
+/** A job's writable fields as the rules hand them to the store: validated and normalized. */
+import type { ApplicantRoutingType, Category, JobStatus, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
+
+export const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
+
+export function isJobStatus(value: unknown): value is JobStatus {
+  return JOB_STATUSES.includes(value as JobStatus);
+}
+
+/** A salary as the server keeps it: amounts as four-decimal text. */
+export interface StoredSalary {
+  amount: string;
+  maxAmount: string | null;
+  type: SalaryType;
+  plusCommission: boolean;
+}
+
+/** A location a job names that the collection does not hold yet: added when the job is saved. */
+export interface NewLocation {
+  isNew: true;
+  name: string;
+  province: string;
+}
+
+export type ResolvedLocation = Location | NewLocation;
+
+export function isNewLocation(location: ResolvedLocation): location is NewLocation {
+  return "isNew" in location;
+}
+
+/** Every writable field of a job, validated and normalized. */
+export interface JobFields {
+  referenceId: string | null;
+  title: string;
+  closeDate: number;
+  confidential: boolean;
+  autoRefresh: boolean;
+  status: JobStatus;
+  locations: ResolvedLocation[];
+  categories: Category[];
+  positionType: PositionType;
+  salary: StoredSalary | null;
+  description: string;
+  applicantRoutingType: ApplicantRoutingType;
+  applicationEmail: string | null;
+  applicationUrl: string | null;
+}

@@ -1,0 +1,78 @@
+/**
+ * One request through the synchronous core: the admin guard, method override, CORS
+ * preflight, routing (404, 405), chaos, refused writes, authentication (401), the body
+ * limit, then the operation. Each is decided once per request.
+ */
+import { adminRouter, handleAdmin } from "../admin/admin.js";
+import { guardAdmin } from "../admin/guard.js";
+import { authenticate, type Caller } from "../http/auth.js";
+import { checkBodySize } from "../http/body.js";
+import { type ChaosDecision, delayed } from "../http/chaos.js";
+import { preflight } from "../http/cors.js";
+import type { Engine, ResolvedOptions } from "../http/engine.js";
+import { type CoreRequest, type CoreResponse, READ_METHODS } from "../http/http.js";
+import { ProblemError } from "../http/problem.js";
+import { API_ROUTES } from "../operations/routes.js";
+
+const OVERRIDABLE = new Set(["PUT", "DELETE"]);
+
+/** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
+function effectiveMethod(request: CoreRequest): string {
+  if (request.method !== "POST") {
+    return request.method;
+  }
+  const override = request.header("x-http-method-override");
+  if (override === undefined) {
+    return request.method;
+  }
+  const method = override.trim().toUpperCase();
+  if (!OVERRIDABLE.has(method)) {
+    throw new ProblemError(400, `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`);
+  }
+  return method;
+}
+
+/** The limit for a body sent to this method and path: an exported state may be larger than any job. */
+export function bodyLimitFor(options: ResolvedOptions, method: string, path: string): number {
+  return method === "PUT" && path === "/__admin/state" ? options.stateBodyLimit : options.bodyLimit;
+}
+
+function refuseIfReadOnly(engine: Engine, method: string): void {
+  const reason = engine.state.writesRefused;
+  if (reason !== undefined && !READ_METHODS.has(method)) {
+    throw new ProblemError(503, reason, { headers: { "retry-after": "60" } });
+  }
+}
+
+/** A request to the controls under /__admin. */
+export function dispatchAdmin(engine: Engine, request: CoreRequest): CoreResponse {
+  guardAdmin(engine, request);
+  if (request.method === "OPTIONS") {
+    return { status: 204, headers: { allow: adminRouter.allowed(request) } };
+  }
+  refuseIfReadOnly(engine, request.method);
+  checkBodySize(request, bodyLimitFor(engine.options, request.method, request.path));
+  return handleAdmin(engine, request);
+}
+
+/** A request to the job API, from the caller its API key names. */
+export function dispatchApi(
+  engine: Engine,
+  request: CoreRequest,
+  caller: Caller,
+  chaos: (request: CoreRequest) => ChaosDecision,
+): CoreResponse {
+  if (request.method === "OPTIONS") {
+    return preflight(request, API_ROUTES.allowed(request), engine.options.cors);
+  }
+  const method = effectiveMethod(request);
+  const { handler, params } = API_ROUTES.resolve(request, method);
+  const { failure, delayMs } = chaos(request);
+  if (failure) {
+    return delayed(failure.toResponse(), delayMs);
+  }
+  refuseIfReadOnly(engine, method);
+  const employer = authenticate(caller);
+  checkBodySize(request, engine.options.bodyLimit);
+  return delayed(handler({ engine, request, employer }, params), delayMs);
+}

@@ -1,0 +1,22 @@
+/** What every route handler gets: the state, the options after defaults, and the request log. */
+import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { State } from "../state/state.js";
+import type { RequestLog } from "./request-log.js";
+
+/** Options after defaults, as the core uses them. */
+export interface ResolvedOptions {
+  employers: EmployerAccount[];
+  publicUrl: string | undefined;
+  bodyLimit: number;
+  stateBodyLimit: number;
+  strict: boolean;
+  admin: { enabled: boolean; token: string | undefined; refusal: string | undefined };
+  cors: { enabled: boolean; origins: "*" | readonly string[] };
+  maxJobsPerEmployer: number;
+}
+
+export interface Engine {
+  readonly state: State;
+  readonly options: ResolvedOptions;
+  readonly requestLog: RequestLog;
+}
