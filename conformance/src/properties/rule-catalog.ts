@@ -5,9 +5,7 @@
 import { BAD_HTML } from "../arbitraries/description-arb.js";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
 import { type RequirementId, requirementOf } from "../catalogue/index.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
-type Json = Record<string, any>;
+import type { Json } from "../model/json.js";
 
 /** One rule and how to break it. */
 export interface RuleCase {
