@@ -76,10 +76,10 @@ async function runAll(context: RunContext, selected: Array<{ session: Session; p
     .map((entry, index) => ({ ...entry, index }))
     .filter(({ property }) => property((known) => known.exclusive));
   // Properties that leave the clock alone run side by side; clock drivers run alone after them.
-  let next = 0;
+  // Workers share one iterator, so each entry runs once.
+  const queue = shared.values();
   const worker = async () => {
-    while (next < shared.length) {
-      const entry = shared[next++]!;
+    for (const entry of queue) {
       results[entry.index] = await entry.property((property) => runProperty(entry.session, property));
     }
   };

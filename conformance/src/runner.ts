@@ -151,8 +151,9 @@ export async function runProperty<Value>(
   try {
     details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
   } finally {
-    if (property.teardown) {
-      await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
+    const { teardown } = property;
+    if (teardown) {
+      await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
     }
   }
   options.onProgress({

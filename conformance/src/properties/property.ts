@@ -2,8 +2,9 @@
  * The shape every property file exports: one behaviour, its arbitrary, and what one run
  * of it does against the target.
  */
-import type fc from "fast-check";
+import fc from "fast-check";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
+import { must } from "../must.js";
 import type { Area } from "../options.js";
 import type { Session } from "../session.js";
 
@@ -55,4 +56,9 @@ export function defineProperty<Value>(
 /** Runs per property scaled from the requested number, at least one. */
 export function scaled(numRuns: number, factor: number): number {
   return Math.max(1, Math.round(numRuns * factor));
+}
+
+/** The value fast-check draws first from `arbitrary` with `seed`: where a property's examples start. */
+export function sampleOne<Value>(arbitrary: fc.Arbitrary<Value>, seed: number): Value {
+  return must(fc.sample(arbitrary, { seed, numRuns: 1 })[0], "a sampled value");
 }
