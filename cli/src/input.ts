@@ -150,19 +150,21 @@ export function typedValue(text: string): unknown {
 /** Sets `value` at a dotted path such as `salary.type.id`; a numeric segment indexes an array. */
 export function setPath(target: JsonObject, path: string, value: unknown): void {
   const segments = path.split(".");
-  if (segments.some((segment) => segment === "") || ["__proto__", "constructor", "prototype"].includes(segments[0]!)) {
+  if (
+    segments.some((segment) => segment === "") ||
+    ["__proto__", "constructor", "prototype"].some((name) => name === segments[0])
+  ) {
     throw new UsageError(`bad field name '${path}': use names like title or salary.type.id`);
   }
   let node: Record<string, unknown> | unknown[] = target;
   for (const [index, segment] of segments.entries()) {
     const key = Array.isArray(node) ? Number(segment) : segment;
-    const last = index === segments.length - 1;
     const slot = node as Record<string | number, unknown>;
-    if (last) {
+    const next = segments[index + 1];
+    if (next === undefined) {
       slot[key] = value;
       break;
     }
-    const next = segments[index + 1]!;
     if (typeof slot[key] !== "object" || slot[key] === null) {
       slot[key] = /^\d+$/.test(next) ? [] : {};
     }

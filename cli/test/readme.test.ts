@@ -11,9 +11,12 @@ const PACKAGE_DIR = new URL("..", import.meta.url).pathname;
 const README = readFileSync(join(PACKAGE_DIR, "README.md"), "utf8");
 
 /** The code block under each `<!-- example: FILE -->` marker. */
-const EMBEDDED = [...README.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(
-  ([, file, code]) => [file!, code!] as const,
-);
+const EMBEDDED = [...README.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, file, code]) => {
+  if (file === undefined || code === undefined) {
+    throw new Error("An example marker is not followed by a code block");
+  }
+  return [file, code] as const;
+});
 
 let running: RunningServer;
 let cli: BuiltCli;
@@ -90,7 +93,10 @@ it("writes to a temporary folder when not given OUT_DIR, never beside the script
   const { OUT_DIR: _, ...withoutOutDir } = env;
   const { code, stdout } = await runScript(cli, "export-csv.sh", withoutOutDir, cwd);
   expect(code).toBe(0);
-  const written = /to (\S+)\n$/.exec(stdout)![1]!;
+  const written = /to (\S+)\n$/.exec(stdout)?.[1];
+  if (written === undefined) {
+    throw new Error(`The script did not say where it wrote: ${stdout}`);
+  }
   expect(written.startsWith(cwd)).toBe(false);
   expect(existsSync(written)).toBe(true);
   expect(existsSync(join(cwd, "jobs.csv"))).toBe(false);

@@ -3,6 +3,8 @@
  * for values the model cannot know exactly (a new location's id, a salary unit).
  */
 
+import { must } from "./must.js";
+
 /** A prediction for a value the model only knows the shape of. */
 export class Matcher {
   readonly description: string;
@@ -48,7 +50,7 @@ export function nearInstant(iso: string, toleranceSeconds: number): Matcher {
 /** `text` as `[date, rest]`: the calendar day as written and what follows it (time and offset). */
 function splitDate(text: string): [string, string] | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})(.*)$/.exec(text);
-  return match ? [match[1]!, match[2]!] : undefined;
+  return match ? [must(match[1], "the date of a date-time"), must(match[2], "the rest of a date-time")] : undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ import { Transport } from "./http/recorder.js";
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { planReport } from "./plan.js";
 import { PROPERTIES } from "./properties/index.js";
-import type { ConformanceProperty } from "./properties/property.js";
+import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
@@ -67,24 +67,25 @@ function coverageOf(
   return { operations, ...requirements };
 }
 
-async function runAll(
-  context: RunContext,
-  selected: Array<{ session: Session; property: ConformanceProperty<unknown> }>,
-) {
+async function runAll(context: RunContext, selected: Array<{ session: Session; property: AnyProperty }>) {
   const results: PropertyResult[] = new Array(selected.length);
-  const shared = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => !property.exclusive);
-  const exclusive = selected.map((entry, index) => ({ ...entry, index })).filter(({ property }) => property.exclusive);
+  const shared = selected
+    .map((entry, index) => ({ ...entry, index }))
+    .filter(({ property }) => !property((known) => known.exclusive));
+  const exclusive = selected
+    .map((entry, index) => ({ ...entry, index }))
+    .filter(({ property }) => property((known) => known.exclusive));
   // Properties that leave the clock alone run side by side; clock drivers run alone after them.
-  let next = 0;
+  // Workers share one iterator, so each entry runs once.
+  const queue = shared.values();
   const worker = async () => {
-    while (next < shared.length) {
-      const entry = shared[next++]!;
-      results[entry.index] = await runProperty(entry.session, entry.property);
+    for (const entry of queue) {
+      results[entry.index] = await entry.property((property) => runProperty(entry.session, property));
     }
   };
   await Promise.all(Array.from({ length: Math.min(context.options.concurrency, shared.length) }, worker));
   for (const entry of exclusive) {
-    results[entry.index] = await runProperty(entry.session, entry.property);
+    results[entry.index] = await entry.property((property) => runProperty(entry.session, property));
   }
   return results;
 }
@@ -157,7 +158,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
         sessions.push(session);
         return {
           session,
-          property: factory({ session, env, numRuns: options.numRuns }) as ConformanceProperty<unknown>,
+          property: factory({ session, env, numRuns: options.numRuns }),
         };
       }),
     );

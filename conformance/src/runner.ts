@@ -32,9 +32,9 @@ function isStop(error: unknown): boolean {
   return error instanceof RunAbortedError || error instanceof BudgetExhaustedError;
 }
 
-function buildFailure(
+function buildFailure<Value>(
   session: Session,
-  property: ConformanceProperty<unknown>,
+  property: ConformanceProperty<Value>,
   captured: Captured,
   details: { seed: number; path: string; counterexample: string; shrinks: number },
 ): FailureReport {
@@ -78,7 +78,10 @@ function buildFailure(
 }
 
 /** Runs a property to its end and reports it. */
-export async function runProperty(session: Session, property: ConformanceProperty<unknown>): Promise<PropertyResult> {
+export async function runProperty<Value>(
+  session: Session,
+  property: ConformanceProperty<Value>,
+): Promise<PropertyResult> {
   const { options } = session.context;
   const started = performance.now();
   const base = { area: property.area, title: property.title, numRuns: property.numRuns };
@@ -90,7 +93,7 @@ export async function runProperty(session: Session, property: ConformancePropert
   let stopped: unknown;
   let firstFailureAt = 0;
   let shrinkRuns = 0;
-  const predicate = async (value: unknown): Promise<void> => {
+  const predicate = async (value: Value): Promise<void> => {
     // Once stopped, or once the shrink budget is spent, runs pass at once: fast-check then
     // ends with the smallest failure found so far and no more requests are sent.
     if (stopped) {
@@ -136,7 +139,7 @@ export async function runProperty(session: Session, property: ConformancePropert
     numRuns: property.numRuns,
     requests: session.context.transport.requests,
   });
-  const parameters: fc.Parameters<[unknown]> = { seed: options.seed, numRuns: property.numRuns };
+  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: property.numRuns };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) {
     parameters.examples = property.examples.map((example) => [example]);
@@ -144,12 +147,13 @@ export async function runProperty(session: Session, property: ConformancePropert
   if (options.path) {
     parameters.path = options.path;
   }
-  let details: fc.RunDetails<[unknown]>;
+  let details: fc.RunDetails<[Value]>;
   try {
     details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
   } finally {
-    if (property.teardown) {
-      await session.recorder.inPhase("cleanup", () => property.teardown!()).catch(() => undefined);
+    const { teardown } = property;
+    if (teardown) {
+      await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
     }
   }
   options.onProgress({

@@ -249,6 +249,15 @@ export class Session {
     this.check(requirements, condition, message, { kind: "other", exchange: answer?.exchange });
   }
 
+  /** Expects a value to be there, as {@link expect} does, and returns it. */
+  expectDefined<T>(requirements: Requirements, value: T | undefined, message: string, answer?: Answer): T {
+    this.#count(requirements);
+    if (value === undefined) {
+      return this.fail(requirements, message, { kind: "other", exchange: answer?.exchange });
+    }
+    return value;
+  }
+
   /**
    * Expects the seed class of statuses; in the reference profile, also the exact status
    * of the endpoint table.

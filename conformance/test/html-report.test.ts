@@ -79,7 +79,10 @@ it("opens in Chromium with no network, with the matrix and each failure linked t
     // The failed requirement links to a failure that carries the shrunk requests, curl and vitest.
     const link = page.locator('#req-create\\.status\\.default-draft a[href^="#failure-"]').first();
     const target = await link.getAttribute("href");
-    const failure = page.locator(target!);
+    if (target === null) {
+      throw new Error("The failed requirement's link has no href");
+    }
+    const failure = page.locator(target);
     await expect.poll(() => failure.count()).toBe(1);
     const text = await failure.innerText();
     expect(text).toContain("create.status.default-draft");

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { must } from "../src/must.js";
 import { ALPHA_KEYS, createAlpha } from "./support/independent/alpha.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
 import { FAULTS, type Fault } from "./support/independent/faults.js";
@@ -420,7 +421,9 @@ describe("the independent implementations stay independent", () => {
 
   it("import nothing from the reference server or the suite, and the suite imports none of them", () => {
     for (const file of sources(join(root, "test/support/independent"))) {
-      const imports = [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].map((m) => m[1]!);
+      const imports = [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].map((m) =>
+        must(m[1], "an import path"),
+      );
       expect(
         imports.filter((target) => !target.startsWith("./")),
         file,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterEach, expect, it } from "vitest";
 import { createProgram } from "../src/program.js";
-import { VARIANTS } from "./support/variants.js";
+import { variantNamed } from "./support/variants.js";
 
 afterEach(() => {
   process.exitCode = undefined;
@@ -31,7 +31,7 @@ const base = [
 
 it("sets a failing exit code and writes JUnit XML with the failure for a faulty target", async () => {
   const file = join(mkdtempSync(join(tmpdir(), "conformance-")), "report.xml");
-  const variant = VARIANTS.find((candidate) => candidate.name === "default-status-active")!;
+  const variant = variantNamed("default-status-active");
   const { command, out } = program(variant.create());
   await command.parseAsync([
     ...base,

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterAll, afterEach, expect, it } from "vitest";
 import { CATALOGUE } from "../src/index.js";
+import { must } from "../src/must.js";
 import { createProgram } from "../src/program.js";
 
 const README = readFileSync(join(import.meta.dirname, "../README.md"), "utf8");
@@ -20,7 +21,9 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 /** The `npx jobs-conformance` commands of the README's sh blocks, continuation lines joined. */
 function commands(): string[][] {
-  const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!.replaceAll("\\\n", " "));
+  const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) =>
+    must(match[1], "an sh block's text").replaceAll("\\\n", " "),
+  );
   return blocks
     .flatMap((block) => block.split("\n"))
     .filter((line) => line.trim().startsWith("npx jobs-conformance"))
@@ -34,11 +37,11 @@ it("documents the catalogue, coverage, --min-coverage and the HTML report, and n
   expect(README).not.toMatch(/\.\.\/shared|CONTRACT|interface document/);
   // Every id the README shows is an id of the catalogue.
   const section = README.slice(README.indexOf("## The requirement catalogue"), README.indexOf("## Coverage"));
-  const shown = [...section.matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((match) => match[1]);
+  const shown = [...section.matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((match) => must(match[1], "a shown id"));
   const ids = new Set<string>(CATALOGUE.map((entry) => entry.id));
   expect(shown.length).toBeGreaterThan(3);
   for (const id of shown) {
-    expect(ids.has(id!), id).toBe(true);
+    expect(ids.has(id), id).toBe(true);
   }
 });
 

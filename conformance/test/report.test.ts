@@ -4,7 +4,8 @@ import { expect, it } from "vitest";
 import { findDifference, oneOf } from "../src/compare.js";
 import { checkConformance, formatJunit, formatPretty } from "../src/index.js";
 import { fourDecimals, numberLiterals } from "../src/json-text.js";
-import { VARIANTS } from "./support/variants.js";
+import { must } from "../src/must.js";
+import { variantNamed } from "./support/variants.js";
 
 it("reads number literals as written, by JSON Pointer", () => {
   const literals = numberLiterals(
@@ -27,7 +28,7 @@ it("locates the first difference between a body and a prediction with matchers",
 });
 
 it("renders a failure with the seed first, curl lines without keys and a vitest file that compiles", async () => {
-  const variant = VARIANTS.find((candidate) => candidate.name === "location-missing")!;
+  const variant = variantNamed("location-missing");
   const report = await checkConformance({
     fetch: variant.create(),
     apiKeys: ["demo-key-1", "demo-key-2"],
@@ -36,7 +37,7 @@ it("renders a failure with the seed first, curl lines without keys and a vitest 
     numRuns: 5,
     only: ["defaults"],
   });
-  const failure = report.properties[0]!.failure!;
+  const failure = must(report.properties[0]?.failure, "the failure of the defaults property");
   const pretty = formatPretty(report);
   expect(pretty.startsWith("Seed: 17")).toBe(true);
   expect(pretty).toContain("FAILED [defaults]");
@@ -73,7 +74,7 @@ it("reports the plan of a dry run without sending anything", async () => {
 });
 
 it("counts runs up to the failure apart from the shrinking runs, never more runs than the total", async () => {
-  const variant = VARIANTS.find((candidate) => candidate.name === "default-status-active")!;
+  const variant = variantNamed("default-status-active");
   const report = await checkConformance({
     fetch: variant.create(),
     apiKeys: ["demo-key-1"],
@@ -81,7 +82,10 @@ it("counts runs up to the failure apart from the shrinking runs, never more runs
     numRuns: 5,
     only: ["defaults"],
   });
-  const failed = report.properties.find((property) => property.status === "failed")!;
+  const failed = must(
+    report.properties.find((property) => property.status === "failed"),
+    "a failed property",
+  );
   expect(failed.shrinkRuns).toBeGreaterThan(0);
   expect(failed.runs).toBeLessThanOrEqual(failed.numRuns);
   const text = formatPretty(report);

@@ -5,10 +5,11 @@ import { startServer } from "@jobs-toolkit/mock-server/node";
 import { expect, it } from "vitest";
 import { anyId } from "../src/compare.js";
 import { checkConformance } from "../src/index.js";
+import { must } from "../src/must.js";
 import { resolveOptions } from "../src/options.js";
 import { toVitest } from "../src/report/repro.js";
 import { serveFetch } from "./support/serve-fetch.js";
-import { VARIANTS } from "./support/variants.js";
+import { variantNamed } from "./support/variants.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VITEST = fileURLToPath(new URL("../../node_modules/vitest/vitest.mjs", import.meta.url));
@@ -38,7 +39,7 @@ function runVitest(dir: string, baseUrl: string): Promise<{ code: number | null;
 }
 
 it("writes a vitest file that fails against the faulty server and passes against the reference server", async () => {
-  const variant = VARIANTS.find((candidate) => candidate.name === "default-status-active")!;
+  const variant = variantNamed("default-status-active");
   const faulty = await serveFetch(variant.create());
   const reference = await startServer({ port: 0 });
   const dir = `${ROOT}.repro-tmp-${process.pid}`;
@@ -55,7 +56,7 @@ it("writes a vitest file that fails against the faulty server and passes against
     expect(failure?.vitest).toContain("createJobsClient");
     mkdirSync(dir, { recursive: true });
     writeFileSync(`${dir}/vitest.config.ts`, CONFIG);
-    writeFileSync(`${dir}/repro.test.ts`, failure!.vitest);
+    writeFileSync(`${dir}/repro.test.ts`, must(failure, "a failure of the faulty server").vitest);
     const against = await runVitest(dir, faulty.url);
     expect(against.code, against.output).not.toBe(0);
     expect(against.output).toContain("expected 'active' to deeply equal 'draft'");

@@ -104,7 +104,16 @@ const EXPECTED: RoundTrip = {
 
 describe.each(VARIANTS)("bundled from %s", (variant) => {
   it("runs the reference server in the page and drives a job's whole life with the SDK", async () => {
-    const { result, problems } = await inApp(variant, (page) => page.evaluate(() => globalThis.jobsToolkit!.inPage()));
+    const { result, problems } = await inApp(variant, (page) =>
+      page.evaluate(() => {
+        // Runs in the page: nothing from this module is in scope there.
+        const toolkit = globalThis.jobsToolkit;
+        if (!toolkit) {
+          throw new Error("The bundle did not set globalThis.jobsToolkit");
+        }
+        return toolkit.inPage();
+      }),
+    );
     expect(result).toEqual(EXPECTED);
     expect(problems).toEqual([]);
   });
@@ -125,7 +134,13 @@ describe.each(VARIANTS)("bundled from %s", (variant) => {
     });
     try {
       const { result, problems } = await inApp(variant, (page) =>
-        page.evaluate((url) => globalThis.jobsToolkit!.overHttp(url), api.url),
+        page.evaluate((url) => {
+          const toolkit = globalThis.jobsToolkit;
+          if (!toolkit) {
+            throw new Error("The bundle did not set globalThis.jobsToolkit");
+          }
+          return toolkit.overHttp(url);
+        }, api.url),
       );
       expect(result).toEqual(EXPECTED);
       // Chromium logs every 4xx response it loads; the read of the deleted job is the only one.

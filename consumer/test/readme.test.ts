@@ -3,40 +3,40 @@
  * finds through JOBS_BASE_URL), then each command of the tour; the last one's output is
  * the one the README shows, dates aside.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { must } from "./support/must.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const README = readFileSync(new URL("README.md", `file://${ROOT}`), "utf8");
 const tour = README.slice(README.indexOf("## A tour"));
-const commands = /```sh\n([\s\S]*?)```/
-  .exec(tour)![1]!
+const commands = must(/```sh\n([\s\S]*?)```/.exec(tour)?.[1], "the tour's sh block")
   .split("\n")
   .map((line) => line.replace(/\s+#.*$/, "").trim())
   .filter(Boolean);
-const shown = /<!-- tour-output -->\n```\n([\s\S]*?)```/.exec(tour)![1]!;
+const shown = must(/<!-- tour-output -->\n```\n([\s\S]*?)```/.exec(tour)?.[1], "the tour's output block");
 
-let server: ChildProcess;
+let server: ChildProcessWithoutNullStreams;
 let url = "";
 beforeAll(async () => {
   server = spawn("npm", ["start", "--silent", "--", "--port", "0"], { cwd: ROOT, detached: true });
   url = await new Promise<string>((resolve, reject) => {
     let stdout = "";
-    server.stdout!.on("data", (chunk) => {
+    server.stdout.on("data", (chunk) => {
       stdout += chunk;
       const match = /^listening on (http:\/\/\S+)$/m.exec(stdout);
       if (match) {
-        resolve(match[1]!);
+        resolve(must(match[1], "the listening URL"));
       }
     });
     server.once("exit", (code) => reject(new Error(`npm start exited with ${code}`)));
   });
 }, 60_000);
 // npm runs the server as its child: stop the whole process group.
-afterAll(() => process.kill(-server.pid!, "SIGTERM"));
+afterAll(() => process.kill(-must(server.pid, "the process id of npm start"), "SIGTERM"));
 
 it("tours the demo employer's jobs, ending on the output the README shows", { timeout: 60_000 }, async () => {
   expect(commands).toEqual([

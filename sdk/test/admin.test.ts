@@ -2,13 +2,18 @@ import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { expect, it } from "vitest";
 import { createAdminClient, createJobsClient } from "../src/index.js";
+import { must } from "./helpers.js";
 
 it("makes an employer through the typed admin client, whose key then works on the job API", async () => {
   const server = createJobsServer();
   const admin = createAdminClient({ baseUrl: "http://jobs.test/", fetch: server.fetch });
   const { data, response } = await admin.POST("/__admin/employers", { body: { name: "Typed", plan: "unlimited" } });
   expect(response.status).toBe(201);
-  const client = createJobsClient({ baseUrl: "http://jobs.test", apiKey: data!.apiKey, fetch: server.fetch });
+  const client = createJobsClient({
+    baseUrl: "http://jobs.test",
+    apiKey: must(data, "the new employer").apiKey,
+    fetch: server.fetch,
+  });
   expect((await client.jobs.list()).paging.total).toBe(0);
   const { data: listed } = await admin.GET("/__admin/employers");
   expect(listed?.data.map((employer) => employer.name)).toContain("Typed");
@@ -38,7 +43,7 @@ it("seeds a job with a chosen publishDate through the admin client, a JobCreate 
     applicationUrl: "https://careers.example.org/cook",
   };
   const { data, response } = await admin.POST("/__admin/employers/{id}/jobs", {
-    params: { path: { id: tenant!.id } },
+    params: { path: { id: must(tenant, "the new employer").id } },
     body: { publishDate: "2026-10-01T09:00:00Z", job: { ...job, status: "active" } },
   });
   expect(response.status).toBe(201);

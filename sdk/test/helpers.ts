@@ -6,6 +6,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { JobCreate } from "../src/index.js";
 
+/** `value`, or an Error naming `what` was expected when it is missing. */
+export function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) {
+    throw new Error(`Expected ${what}, found none`);
+  }
+  return value;
+}
+
 /** The demo employer's key on the reference server. */
 export const API_KEY = "demo-key-1";
 

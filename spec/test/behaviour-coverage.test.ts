@@ -54,7 +54,11 @@ it.each(BEHAVIOUR_ENDPOINTS)(
     const expected = [...statuses, ...COMMON, ...(operation?.requestBody ? WITH_BODY : [])];
     for (const status of expected) {
       expect(Object.keys(operation?.responses ?? {}), `${operationId} ${status}`).toContain(status);
-      const response = resolveResponse(operation!.responses[status]!);
+      const documented = operation?.responses[status];
+      if (documented === undefined) {
+        throw new Error(`${operationId} documents no ${status} response`);
+      }
+      const response = resolveResponse(documented);
       if (status === "204") {
         expect(response.content, `${operationId} 204 has no body`).toBeUndefined();
       } else {

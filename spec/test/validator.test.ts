@@ -5,7 +5,11 @@ import { createSpecValidator } from "../src/validator.js";
 const validator = await createSpecValidator();
 const examples = (loadDocuments().api.components as { examples: Record<string, { value: Record<string, unknown> }> })
   .examples;
-const job = examples.Job!.value;
+const jobExample = examples.Job;
+if (jobExample === undefined) {
+  throw new Error("The document has no Job example");
+}
+const job = jobExample.value;
 const json = { "content-type": "application/json; charset=utf-8" };
 const problemJson = { "content-type": "application/problem+json" };
 

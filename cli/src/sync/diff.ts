@@ -103,7 +103,10 @@ function diffLocations(wanted: unknown, job: Job, changes: Change[]): void {
   const same =
     Array.isArray(wanted) &&
     list.length === job.locations.length &&
-    list.every((item, index) => locationMatches(idOrDescription(item), job.locations[index]!));
+    list.every((item, index) => {
+      const location = job.locations[index];
+      return location !== undefined && locationMatches(idOrDescription(item), location);
+    });
   if (!same) {
     changes.push({ field: "locations", from: stored, to: Array.isArray(wanted) ? list.map(idOrDescription) : wanted });
   }

@@ -76,10 +76,14 @@ async function pool<Item>(
   stopped: () => boolean,
   work: (item: Item) => Promise<void>,
 ) {
-  let next = 0;
+  // Workers share one iterator, so each item is worked on once.
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length && !stopped()) {
-      await work(items[next++]!);
+    for (const item of queue) {
+      if (stopped()) {
+        return;
+      }
+      await work(item);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import type { TargetInfo } from "../context.js";
 import { DAY, formatDay, formatInstant, formatWithOffset } from "../dates.js";
+import { must } from "../must.js";
 import type { Profile } from "../options.js";
 import { descriptionArb } from "./description-arb.js";
 import type { LocationPool } from "./location-pool.js";
@@ -168,7 +169,7 @@ export function salaryBody(salary: SalarySpec): Record<string, unknown> {
 
 /** The title a specimen gets in a namespace: the namespace first, so q finds it. */
 export function titleOf(namespace: string, words: readonly string[]): string {
-  return `${namespace} ${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ")}`;
+  return `${namespace} ${words.map((word) => must(word[0], "a title word's first letter").toUpperCase() + word.slice(1)).join(" ")}`;
 }
 
 /** The request body of a specimen, in a namespace, at a time. */

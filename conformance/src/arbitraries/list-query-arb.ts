@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import type { Requirements } from "../catalogue/index.js";
+import { must } from "../must.js";
 import type { Profile } from "../options.js";
 import type { JobStatus } from "./job-specimen-arb.js";
 import { TITLE_WORDS } from "./job-specimen-arb.js";
@@ -55,7 +56,10 @@ export function queryText(namespace: string, scope: QueryScope): string {
   if (scope.kind === "reference") {
     return `${namespace}-r${scope.key}`;
   }
-  const word = scope.kind === "title" ? scope.word[0]!.toUpperCase() + scope.word.slice(1) : "";
+  const word =
+    scope.kind === "title"
+      ? must(scope.word[0], "a title word's first letter").toUpperCase() + scope.word.slice(1)
+      : "";
   const text = scope.kind === "title" ? `${namespace} ${word}` : namespace;
   return scope.upper ? text.toUpperCase() : text;
 }

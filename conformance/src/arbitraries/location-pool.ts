@@ -4,6 +4,7 @@
  */
 import { anyId, containing } from "../compare.js";
 import type { KnownLocation, TargetInfo } from "../context.js";
+import { must } from "../must.js";
 import type { Profile } from "../options.js";
 
 /** A location input and the key two inputs collide on (the same place). */
@@ -114,7 +115,7 @@ export function createLocationPool(target: TargetInfo, profile: Profile = "refer
   }
   const ambiguous = [...byName.entries()]
     .filter(([name, matches]) => matches.length > 1 && !freshNames.has(name))
-    .map(([, matches]) => matches[0]!.name);
+    .map(([name, matches]) => must(matches[0], `a location named ${name}`).name);
   return { choices, ambiguous, qualified: qualified.map((location) => location.description) };
 }
 

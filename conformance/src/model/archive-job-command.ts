@@ -2,6 +2,8 @@
  * Archiving: any status moves to archived, by id or by referenceId, and nothing else
  * about the job changes.
  */
+
+import { must } from "../must.js";
 import { ActorCommand } from "./actor-command.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { hasReference, moveStatus } from "./status-move.js";
@@ -22,7 +24,10 @@ export class ArchiveJobCommand extends ActorCommand {
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
-    const job = model.pick(this.actor, this.index, (candidate) => !this.byReference || hasReference(candidate))!;
+    const job = must(
+      model.pick(this.actor, this.index, (candidate) => !this.byReference || hasReference(candidate)),
+      "a job to archive (check() found one)",
+    );
     this.label = await moveStatus(model, real, job, "archived", this.byReference);
   }
 

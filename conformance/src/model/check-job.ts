@@ -7,10 +7,8 @@ import { idsOf, type RequirementId, type Requirements } from "../catalogue/index
 import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
 import type { Answer, Session } from "../session.js";
+import type { Json } from "./json.js";
 import { JOB_FIELD_ORDER } from "./predict.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
-type Json = Record<string, any>;
 
 /** Why the answer is what it is: a new job from a body, an update with a body, or a read. */
 export type JobAnswerKind = { kind: "post" | "upsert-create" | "update"; body: Json } | { kind: "read" };

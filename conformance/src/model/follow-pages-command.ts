@@ -40,9 +40,13 @@ export class FollowPagesCommand extends ActorCommand {
       }
       session.expect(requirements, page <= pages, `paging.next still points on at page ${page} of ${pages}`, answer);
       // Follow the link's path and query on the base URL: never send requests elsewhere.
-      const link = resolveLink(next, answer);
-      session.expect(requirements, link !== undefined, `paging.next ${show(next)} is not a URL`, answer);
-      answer = await session.raw({ method: "GET", path: `${link!.pathname}${link!.search}` }, this.actor);
+      const link = session.expectDefined(
+        requirements,
+        resolveLink(next, answer),
+        `paging.next ${show(next)} is not a URL`,
+        answer,
+      );
+      answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
     }
     const expected = matches.map((job) => job.id);
     session.expectValue(

@@ -3,6 +3,7 @@
  * 404 (another employer's job is indistinguishable from a missing one); the job stays.
  */
 import type fc from "fast-check";
+import { must } from "../must.js";
 import { actorLabel } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { expectUnchanged } from "./job-steps.js";
@@ -32,7 +33,7 @@ export class ForeignAccessCommand implements fc.AsyncCommand<JobModel, RealSyste
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const { session } = real;
-    const job = model.pick(this.owner, this.index)!;
+    const job = must(model.pick(this.owner, this.index), "a job of the owner (check() found one)");
     const intruder = 1 - this.owner;
     const api = session.api(intruder);
     const path = { params: { path: { id: job.id } } };

@@ -10,10 +10,8 @@ import { nowSeconds } from "../dates.js";
 import type { Answer } from "../session.js";
 import { checkJobAnswer } from "./check-job.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
+import type { Json } from "./json.js";
 import { predictCreated, predictUpdated } from "./predict.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
-type Json = Record<string, any>;
 
 /** The time a request is made at, as the model knows it. */
 export function modelNow(model: JobModel): number {

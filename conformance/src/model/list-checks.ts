@@ -6,6 +6,7 @@
 import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { oneOf, show } from "../compare.js";
+import { must } from "../must.js";
 import type { Answer, Session } from "../session.js";
 import { checkNameLimits } from "./check-job.js";
 import { headerOf, type ModelJob } from "./job-model.js";
@@ -183,7 +184,13 @@ export function checkListPage(
         `data[${index}] is job ${show(item.id)}; expected a job published ${slice[index]?.body.publishDate} (sorted by publishDate descending)`,
         answer,
       );
-      session.expectValue(named("list.header.fields"), answer, `/data/${index}`, item, headerOf(job!));
+      session.expectValue(
+        named("list.header.fields"),
+        answer,
+        `/data/${index}`,
+        item,
+        headerOf(must(job, `the listed job ${show(item.id)}`)),
+      );
       checkNameLimits(session, answer, item, `/data/${index}`);
     });
   }

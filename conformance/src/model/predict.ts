@@ -7,6 +7,7 @@ import { predictLocation } from "../arbitraries/location-pool.js";
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { TargetInfo } from "../context.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
+import type { Json } from "./json.js";
 
 /** Salary type names the published interface lists. */
 export const SALARY_TYPE_NAMES: Record<number, string> = {
@@ -40,9 +41,6 @@ export const JOB_FIELD_ORDER = [
 ];
 /** closeDate's default distance from publishDate. */
 export const DEFAULT_DURATION = 60 * DAY;
-
-// biome-ignore lint/suspicious/noExplicitAny: request and response bodies are plain JSON.
-type Json = Record<string, any>;
 
 function named(items: TargetInfo["categories"], id: number, reference: boolean): unknown {
   const found = items.find((item) => item.id === id);

@@ -2,6 +2,8 @@
  * Re-publishing: an archived job (or, at the reference level, a draft) moves to active, by id
  * or by referenceId, and nothing else about it changes.
  */
+
+import { must } from "../must.js";
 import { ActorCommand } from "./actor-command.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import { hasReference, moveStatus } from "./status-move.js";
@@ -30,7 +32,10 @@ export class RepublishJobCommand extends ActorCommand {
   }
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
-    const job = model.pick(this.actor, this.index, (candidate) => this.#eligible(candidate))!;
+    const job = must(
+      model.pick(this.actor, this.index, (candidate) => this.#eligible(candidate)),
+      "a job to republish (check() found one)",
+    );
     this.label = await moveStatus(model, real, job, "active", this.byReference);
   }
 

@@ -7,6 +7,7 @@
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import type { RequirementId } from "../catalogue/index.js";
+import { must } from "../must.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { writeRequirements } from "./check-job.js";
@@ -31,7 +32,7 @@ export class UpdateJobCommand extends ActorCommand {
 
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const { session } = real;
-    const job = model.pick(this.actor, this.index)!;
+    const job = must(model.pick(this.actor, this.index), "a job to update (check() found one)");
     const body = updateBody(this.update, model.namespace, modelNow(model));
     const reference = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
     const holder = reference ? model.byReference(this.actor, reference) : undefined;

@@ -73,7 +73,8 @@ export class UpsertJobCommand extends ActorCommand {
           session.expectRejected(
             requirements,
             answer,
-            conflict ? { status: 409, pointers: ["/status"] } : { status: 422, pointers: [routing!] },
+            // Exactly one of the two holds here.
+            routing ? { status: 422, pointers: [routing] } : { status: 409, pointers: ["/status"] },
             "upsert breaking a rule",
           );
         }

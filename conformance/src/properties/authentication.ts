@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { RawRequest } from "../http/raw.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 type Operation = "list" | "get" | "create" | "update" | "upsert" | "delete" | "delete-by-reference" | "position-types";
 
@@ -42,7 +42,7 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
     arbitrary,
     examples: OPERATIONS.flatMap((operation) =>
       (["none", "wrong"] as const).map((caller) => ({
-        ...fc.sample(arbitrary, { seed: 3, numRuns: 1 })[0]!,
+        ...sampleOne(arbitrary, 3),
         operation,
         caller,
       })),

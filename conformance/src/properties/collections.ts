@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { FRESH, normalize } from "../arbitraries/location-pool.js";
 import type { KnownLocation } from "../context.js";
+import { must } from "../must.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn look at the collections. */
@@ -52,7 +53,7 @@ export function collectionsProperty({
       if (known.length === 0) {
         return;
       }
-      const source = known[pick % known.length]!;
+      const source = must(known[pick % known.length], "a known collection item");
       // As written (accents and all) half the time: matching ignores case and accents.
       let written = pick % 2 === 0 ? source.description.slice(0, length + 3) : normalize(source.name).slice(0, length);
       if (fresh.some((town) => town.includes(normalize(written)))) {

@@ -10,7 +10,7 @@ import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/j
 import type { RequirementId } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
 import type { Session } from "../session.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
 
 type Conflict =
@@ -59,7 +59,7 @@ export function conflictsProperty({ session, env, numRuns }: PropertyEnvironment
     title: "writes that clash with existing jobs are refused and change nothing",
     numRuns: Math.max(conflicts.length, Math.round(numRuns / 4)),
     arbitrary,
-    examples: conflicts.map((conflict) => ({ ...fc.sample(arbitrary, { seed: 1, numRuns: 1 })[0]!, conflict })),
+    examples: conflicts.map((conflict) => ({ ...sampleOne(arbitrary, 1), conflict })),
     async run({ conflict, specimen, from }, namespace) {
       const body = specimenBody(specimen, namespace, nowSeconds());
       const api = session.api(0);

@@ -12,7 +12,7 @@ import { limitsProperty } from "./limits.js";
 import { malformedRequestsProperty } from "./malformed-requests.js";
 import { methodOverrideProperty } from "./method-override.js";
 import { pagingProperty } from "./paging.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { defineProperty, type PropertyFactory } from "./property.js";
 import { protocolProperty } from "./protocol.js";
 import { roundTripProperty } from "./round-trip.js";
 import { statefulJobsProperty } from "./stateful-jobs.js";
@@ -20,26 +20,21 @@ import { tenancyProperty } from "./tenancy.js";
 import { timeProperty } from "./time.js";
 import { validationRulesProperty } from "./validation-rules.js";
 
-/** Builds one property from its environment. */
-export type PropertyFactory = (environment: PropertyEnvironment) => ConformanceProperty<never>;
+export type { PropertyFactory } from "./property.js";
 
 /** The properties of each area, in the order a run reports them. */
 export const PROPERTIES: Record<Area, PropertyFactory[]> = {
-  model: [statefulJobsProperty as PropertyFactory],
-  rules: [
-    validationRulesProperty as PropertyFactory,
-    conflictsProperty as PropertyFactory,
-    limitsProperty as PropertyFactory,
-  ],
-  requests: [malformedRequestsProperty as PropertyFactory, protocolProperty as PropertyFactory],
-  auth: [authenticationProperty as PropertyFactory],
-  query: [badQueryProperty as PropertyFactory],
-  paging: [pagingProperty as PropertyFactory],
-  tenancy: [tenancyProperty as PropertyFactory],
-  "round-trip": [roundTripProperty as PropertyFactory],
-  defaults: [defaultsProperty as PropertyFactory],
-  decimals: [decimalsProperty as PropertyFactory],
-  override: [methodOverrideProperty as PropertyFactory],
-  collections: [collectionsProperty as PropertyFactory],
-  time: [timeProperty as PropertyFactory],
+  model: [defineProperty(statefulJobsProperty)],
+  rules: [defineProperty(validationRulesProperty), defineProperty(conflictsProperty), defineProperty(limitsProperty)],
+  requests: [defineProperty(malformedRequestsProperty), defineProperty(protocolProperty)],
+  auth: [defineProperty(authenticationProperty)],
+  query: [defineProperty(badQueryProperty)],
+  paging: [defineProperty(pagingProperty)],
+  tenancy: [defineProperty(tenancyProperty)],
+  "round-trip": [defineProperty(roundTripProperty)],
+  defaults: [defineProperty(defaultsProperty)],
+  decimals: [defineProperty(decimalsProperty)],
+  override: [defineProperty(methodOverrideProperty)],
+  collections: [defineProperty(collectionsProperty)],
+  time: [defineProperty(timeProperty)],
 };

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 type Limit = "title" | "referenceId" | "applicationEmail" | "applicationUrl" | "three" | "description";
 
@@ -48,7 +48,7 @@ export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): 
     title: "values exactly at each documented limit are accepted and stored exactly",
     numRuns: Math.max(LIMITS.length, Math.round(numRuns / 5)),
     arbitrary,
-    examples: LIMITS.map((limit) => ({ ...fc.sample(arbitrary, { seed: 6, numRuns: 1 })[0]!, limit })),
+    examples: LIMITS.map((limit) => ({ ...sampleOne(arbitrary, 6), limit })),
     async run({ limit, specimen, via }, namespace) {
       const body: Record<string, unknown> = {
         ...specimenBody(specimen, namespace, nowSeconds()),

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import { pick as pickValue } from "./rule-catalog.js";
 import { expectNothingIn } from "./validation-rules.js";
 
 type Malformation =
@@ -69,10 +70,10 @@ export function malformedRequestsProperty({
     title: "requests the service cannot read are refused and change nothing",
     numRuns: Math.max(kinds.length, Math.round(numRuns / 2)),
     arbitrary,
-    examples: kinds.map((malformation) => ({ ...fc.sample(arbitrary, { seed: 2, numRuns: 1 })[0]!, malformation })),
+    examples: kinds.map((malformation) => ({ ...sampleOne(arbitrary, 2), malformation })),
     async run({ malformation, target, specimen, variant }, namespace) {
       const valid = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-m` };
-      const pick = <T>(values: readonly T[]): T => values[variant % values.length]!;
+      const pick = <T>(values: readonly T[]): T => pickValue(values, variant);
       if (malformation === "bad-id") {
         const method = pick(["GET", "PUT", "DELETE"]);
         const path = `/api/v1.1/jobs/${pick(BAD_IDS)}`;

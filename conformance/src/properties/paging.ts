@@ -8,7 +8,7 @@ import { type JobSpecimen, jobSpecimenArb, specimenBody, TITLE_WORDS } from "../
 import { nowSeconds } from "../dates.js";
 import { headerOf, JobModel, listMatches } from "../model/job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList, resolveLink } from "../model/list-checks.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 /** One drawn paging scenario. */
 export interface PagingCheck {
@@ -24,7 +24,7 @@ export interface PagingCheck {
 export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<PagingCheck> {
   // Paging is about counts and order, so jobs differ only in what lists show and filter
   // on: that keeps shrinking fast.
-  const template = fc.sample(jobSpecimenArb(env, false), { seed: session.context.options.seed, numRuns: 1 })[0]!;
+  const template = sampleOne(jobSpecimenArb(env, false), session.context.options.seed);
   const job = fc.record({
     status: fc.constantFrom<"active" | "archived" | "draft">("active", "archived", "draft"),
     titleWords: fc.array(fc.constantFrom(...TITLE_WORDS), { minLength: 1, maxLength: 2 }),
@@ -48,7 +48,7 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
     numRuns: Math.max(5, Math.round(numRuns / 5)),
     arbitrary,
     // The bounds of pageSize come first: 1 and 100 (the documented maximum).
-    examples: [1, 100].map((size) => ({ ...fc.sample(arbitrary, { seed: 9, numRuns: 1 })[0]!, pageSize: size })),
+    examples: [1, 100].map((size) => ({ ...sampleOne(arbitrary, 9), pageSize: size })),
     async run({ jobs, pageSize, status, pick }, namespace) {
       const model = new JobModel(namespace, 1, undefined);
       for (const [index, drawn] of jobs.entries()) {
@@ -77,9 +77,13 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
         if (answer.json.paging.next === null) {
           break;
         }
-        const link = resolveLink(answer.json.paging.next, answer);
-        session.expect("paging.next", link !== undefined, "paging.next is not a URL", answer);
-        answer = await session.raw({ method: "GET", path: `${link!.pathname}${link!.search}` });
+        const link = session.expectDefined(
+          "paging.next",
+          resolveLink(answer.json.paging.next, answer),
+          "paging.next is not a URL",
+          answer,
+        );
+        answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` });
       }
       const order = session.reference ? seen : [...seen].sort();
       const expected = matches.map((job) => headerOf(job).id);

@@ -2,8 +2,9 @@
  * The shape every property file exports: one behaviour, its arbitrary, and what one run
  * of it does against the target.
  */
-import type fc from "fast-check";
+import fc from "fast-check";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
+import { must } from "../must.js";
 import type { Area } from "../options.js";
 import type { Session } from "../session.js";
 
@@ -33,7 +34,31 @@ export interface ConformanceProperty<Value> {
   teardown?(): Promise<void>;
 }
 
+/**
+ * A property whose value type only it knows. It can only be handed to code that is generic
+ * over that type, so the values of a property's arbitrary and examples reach its own `run` only.
+ */
+export type AnyProperty = <Result>(use: <Value>(property: ConformanceProperty<Value>) => Result) => Result;
+
+/** Builds one property from its environment, its value type hidden. */
+export type PropertyFactory = (environment: PropertyEnvironment) => AnyProperty;
+
+/** Hides the value type of a property factory, so properties of every type share one table. */
+export function defineProperty<Value>(
+  factory: (environment: PropertyEnvironment) => ConformanceProperty<Value>,
+): PropertyFactory {
+  return (environment) => {
+    const property = factory(environment);
+    return (use) => use(property);
+  };
+}
+
 /** Runs per property scaled from the requested number, at least one. */
 export function scaled(numRuns: number, factor: number): number {
   return Math.max(1, Math.round(numRuns * factor));
+}
+
+/** The value fast-check draws first from `arbitrary` with `seed`: where a property's examples start. */
+export function sampleOne<Value>(arbitrary: fc.Arbitrary<Value>, seed: number): Value {
+  return must(fc.sample(arbitrary, { seed, numRuns: 1 })[0], "a sampled value");
 }

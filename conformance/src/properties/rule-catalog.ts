@@ -5,9 +5,8 @@
 import { BAD_HTML } from "../arbitraries/description-arb.js";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
 import { type RequirementId, requirementOf } from "../catalogue/index.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: request bodies are plain JSON.
-type Json = Record<string, any>;
+import type { Json } from "../model/json.js";
+import { must } from "../must.js";
 
 /** One rule and how to break it. */
 export interface RuleCase {
@@ -35,7 +34,8 @@ export const at =
   () =>
     pointers;
 /** One of several ways to break a rule. */
-export const pick = <T>(values: readonly T[], variant: number): T => values[variant % values.length]!;
+export const pick = <T>(values: readonly T[], variant: number): T =>
+  must(values[variant % values.length], "a value to pick (the list is empty)");
 
 /** A required field left out. */
 export function remove(field: string, pointers: string[] = [`/${field}`]): RuleCase {

@@ -11,7 +11,7 @@ import { daysAfter, sameDate } from "../compare.js";
 import { addSkip } from "../context.js";
 import { DAY, formatInstant, nowSeconds } from "../dates.js";
 import type { Session } from "../session.js";
-import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 const STEP = 7 * DAY;
 
@@ -65,7 +65,7 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
     // Each key's plan meets an active, auto-refreshed job just past one and two steps.
     examples: options.apiKeys.flatMap((_, actor) =>
       [STEP + 3_600, 2 * STEP + 60].map((elapsed) => ({
-        ...fc.sample(arbitrary, { seed: 5, numRuns: 1 })[0]!,
+        ...sampleOne(arbitrary, 5),
         actor,
         status: "active" as const,
         autoRefresh: true,

@@ -17,6 +17,7 @@ import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import { writeRequirements } from "../model/check-job.js";
 import { requestList } from "../model/list-checks.js";
+import { must } from "../must.js";
 import type { Rejection, Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { REFERENCE_RULES } from "./reference-rules.js";
@@ -90,7 +91,7 @@ function disjointRule(
     return undefined;
   }
   for (let offset = 0; offset < rules.length; offset++) {
-    const candidate = rules[(start + offset) % rules.length]!;
+    const candidate = must(rules[(start + offset) % rules.length], "a rule to pair");
     if (candidate === first || (first.update && !candidate.update)) {
       continue;
     }
@@ -197,7 +198,7 @@ export function validationRulesProperty({
   );
   const examples = fc
     .sample(arbitrary, { seed: session.context.options.seed, numRuns: cases.length })
-    .map((value, index) => ({ ...value, ...cases[index]! }));
+    .map((value, index) => ({ ...value, ...must(cases[index], `rule case ${index}`) }));
   return {
     area: "rules",
     title: "every input breaking a rule is rejected, the rule located, and nothing changes",
@@ -205,7 +206,7 @@ export function validationRulesProperty({
     arbitrary,
     examples,
     async run(value, namespace) {
-      const rule = rules[value.rule]!;
+      const rule = must(rules[value.rule], `rule ${value.rule}`);
       const valid = { ...specimenBody(value.specimen, namespace, nowSeconds()), referenceId: `${namespace}-neg` };
       // In the reference profile a third of the runs break a second, unrelated rule as well.
       const second =

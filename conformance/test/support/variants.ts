@@ -254,3 +254,12 @@ export const VARIANTS: Variant[] = [
     }),
   },
 ];
+
+/** The variant with this name; throws when there is none. */
+export function variantNamed(name: string): Variant {
+  const found = VARIANTS.find((candidate) => candidate.name === name);
+  if (!found) {
+    throw new Error(`No variant is named ${name}`);
+  }
+  return found;
+}

@@ -5,6 +5,7 @@
  */
 import { builtinModules } from "node:module";
 import { build, type Plugin } from "esbuild";
+import { must } from "./must.js";
 
 /** `node:fs` and the bare `fs` alike. */
 const NODE_BUILTIN = new RegExp(`^(node:.*|${builtinModules.join("|")})$`);
@@ -43,5 +44,8 @@ export async function bundleForBrowser(entry: string, options: BrowserBundleOpti
     ...(options.conditions && { conditions: options.conditions }),
     plugins: [refuseNodeBuiltins],
   });
-  return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) };
+  return {
+    code: must(result.outputFiles[0], "the bundle esbuild wrote").text,
+    inputs: Object.keys(result.metafile.inputs),
+  };
 }

@@ -1,6 +1,7 @@
 /** The relative links of Markdown files, and which of them lead nowhere. */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { must } from "./must.js";
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 function slug(heading: string): string {
@@ -15,8 +16,10 @@ function slug(heading: string): string {
 export function anchors(markdown: string): Set<string> {
   const withoutCode = markdown.replace(/```[\s\S]*?```/g, "");
   return new Set([
-    ...[...withoutCode.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => slug(match[1]!.replaceAll("`", ""))),
-    ...[...withoutCode.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]!),
+    ...[...withoutCode.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) =>
+      slug(must(match[1], "a heading").replaceAll("`", "")),
+    ),
+    ...[...withoutCode.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => must(match[1], "an anchor id")),
   ]);
 }
 
@@ -26,8 +29,8 @@ export function anchors(markdown: string): Set<string> {
  */
 export function brokenLinks(file: string, root: string, text = readFileSync(file, "utf8")): string[] {
   const withoutCode = text.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
-  const targets = [...withoutCode.matchAll(/\]\(([^)\s]+)\)|^\[[^\]]+\]:\s+(\S+)/gm)].map(
-    (match) => match[1] ?? match[2]!,
+  const targets = [...withoutCode.matchAll(/\]\(([^)\s]+)\)|^\[[^\]]+\]:\s+(\S+)/gm)].map((match) =>
+    must(match[1] ?? match[2], "a link target"),
   );
   return targets.filter((target) => {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {

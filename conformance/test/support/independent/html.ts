@@ -13,11 +13,19 @@ export function descriptionProblem(html: string, rules: Behaviour): string | und
     return "comments, doctypes and processing instructions are not allowed";
   }
   for (const [, closing, rawName, rawAttributes] of html.matchAll(TAG)) {
-    const name = rawName!.toLowerCase();
+    if (rawName === undefined || rawAttributes === undefined) {
+      throw new Error("TAG always captures a tag name and its attributes");
+    }
+    const name = rawName.toLowerCase();
     if (!rules.allowedTags.includes(name)) {
       return `the tag <${name}> is not allowed`;
     }
-    const names = [...rawAttributes!.replace(/\/\s*$/, "").matchAll(ATTRIBUTE)].map((m) => m[1]!.toLowerCase());
+    const names = [...rawAttributes.replace(/\/\s*$/, "").matchAll(ATTRIBUTE)].map(([, attribute]) => {
+      if (attribute === undefined) {
+        throw new Error("ATTRIBUTE always captures an attribute name");
+      }
+      return attribute.toLowerCase();
+    });
     if (closing) {
       if (names.length > 0) {
         return `the closing tag </${name}> carries attributes`;

@@ -18,5 +18,11 @@ export function toJsonText(value: unknown): string {
   const text = JSON.stringify(value, (_key, member) =>
     member instanceof Numeral ? `\u0000${numerals.push(member.text) - 1}\u0000` : member,
   );
-  return text.replace(/"\\u0000(\d+)\\u0000"/g, (_match, index) => numerals[Number(index)]!);
+  return text.replace(/"\\u0000(\d+)\\u0000"/g, (_match, index) => {
+    const numeral = numerals[Number(index)];
+    if (numeral === undefined) {
+      throw new Error(`No numeral ${index} was written`);
+    }
+    return numeral;
+  });
 }

@@ -150,13 +150,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return addPlace(city, province);
     }
     const matches = places.filter((p) => normalize(p.city) === normalize(city));
-    if (matches.length === 0) {
+    const [first] = matches;
+    if (first === undefined) {
       return refuse(`'${city}' is unknown; send 'City, XX'`);
     }
     if (matches.length > 1 && dialect.ambiguousCity === "reject") {
       return refuse(`'${city}' is ambiguous; add a province`);
     }
-    return matches[0]!;
+    return first;
   }
 
   function amount(value: unknown, name: string): number {
@@ -534,11 +535,8 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     });
   }
 
-  async function readBody(request: Request, required: boolean): Promise<Body | undefined> {
+  async function readBody(request: Request): Promise<Body> {
     const raw = await request.text();
-    if (raw === "" && !required) {
-      return undefined;
-    }
     const type = request.headers.get("content-type") ?? "";
     const media = dialect.mediaTypeAnyCase ? type.toLowerCase() : type;
     if (rules.checkContentType && !media.startsWith("application/json")) {
@@ -578,7 +576,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         return json(200, show(job ?? gone(), false));
       }
       if (method === "PUT") {
-        const sent = changes((await readBody(request, true))!);
+        const sent = changes(await readBody(request));
         return written(update(job ?? gone(), sent), 200, url);
       }
       if (method === "DELETE") {
@@ -591,10 +589,10 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return listJobs(employer, url);
     }
     if (method === "POST") {
-      const sent = changes((await readBody(request, true))!);
+      const sent = changes(await readBody(request));
       return written(create(employer, sent), rules.createStatus, url, true);
     }
-    const body = (await readBody(request, true))!;
+    const body = await readBody(request);
     const referenceId = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
     if (!referenceId) {
       return refuse("referenceId is required to identify the job");
@@ -627,7 +625,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const url = new URL(request.url);
     const override = request.headers.get("x-http-method-override")?.toUpperCase();
     const method =
-      request.method === "POST" && rules.overrideMethods.includes(override as "PUT") ? override! : request.method;
+      request.method === "POST" && override !== undefined && rules.overrideMethods.includes(override as "PUT")
+        ? override
+        : request.method;
     const key = request.headers.get("api-key");
     const employer =
       dialect.employers.find((candidate) => candidate.apiKey === key) ??

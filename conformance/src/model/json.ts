@@ -1,0 +1,7 @@
+/**
+ * The loose shape the suite reads and writes request and response bodies as.
+ */
+
+/** A plain JSON object whose fields the suite reads without narrowing each one. */
+// biome-ignore lint/suspicious/noExplicitAny: request and response bodies are plain JSON.
+export type Json = Record<string, any>;
