@@ -45,7 +45,7 @@ async function load(
   const planFile = join(PLANS, `plan-${plans}.json`);
   writeFileSync(planFile, JSON.stringify({ url, requests, connections, duration }));
   const { stdout } = await run(process.execPath, ["--import", "tsx", LOAD_SCRIPT, planFile], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split("\n").at(-1)!) as Load;
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Load;
 }
 
 function log(message: string): void {
@@ -62,7 +62,7 @@ function row(name: string, measured: Load, baseline?: Load): void {
 /** Heap and buffer memory after a full collection (run node with --expose-gc). */
 /** A GET answered in-process, as text. */
 function read(server: JobsServer, url: string): string {
-  return bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY })))!;
+  return bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY }))) ?? "";
 }
 
 function heapUsed(): number {

@@ -21,7 +21,7 @@ export function checkAnswer(server: JobsServer, request: CoreRequest): string[] 
       if (!/^application\/(problem\+)?json/.test(type)) {
         problems.push(`a body with content-type '${type}'`);
       } else {
-        JSON.parse(bodyText(response)!);
+        JSON.parse(bodyText(response) ?? "");
       }
     }
   } catch (error) {

@@ -237,9 +237,9 @@ function withPlaceholder(body: unknown, path: readonly (string | number)[]): unk
   if (path.length === 0) {
     return NEST;
   }
-  const [key, ...rest] = path;
+  const [key = "", ...rest] = path;
   const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string | number, unknown>;
-  copy[key!] = withPlaceholder(copy[key!] ?? {}, rest);
+  copy[key] = withPlaceholder(copy[key] ?? {}, rest);
   return copy;
 }
 
@@ -329,7 +329,7 @@ const nestedArb = fc
   })
   .map(({ target, pick, whole, depth, shape }) => {
     const nested = nestedText(depth, shape);
-    const field = target.fields[pick % target.fields.length]!;
+    const field = target.fields[pick % target.fields.length] ?? [];
     const body = whole
       ? nested
       : JSON.stringify(withPlaceholder(target.body, field)).replace(`"${NEST}"`, () => nested);

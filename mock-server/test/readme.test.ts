@@ -10,7 +10,7 @@ const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
 /** The code block under each `<!-- example: FILE -->` marker. */
 const EMBEDDED = [...README.matchAll(/<!-- example: (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(
-  ([, file, code]) => [file!, code!] as const,
+  ([, file = "", code = ""]) => [file, code] as const,
 );
 
 it("embeds its examples", () => {

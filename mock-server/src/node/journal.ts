@@ -230,8 +230,7 @@ export async function openJournal(
       }
       savedLength += bytes.length;
       saved = upTo;
-      for (let index = waiting.length - 1; index >= 0; index -= 1) {
-        const waiter = waiting[index]!;
+      for (const [index, waiter] of [...waiting.entries()].reverse()) {
         if (waiter.upTo <= saved) {
           waiting.splice(index, 1);
           waiter.resolve();

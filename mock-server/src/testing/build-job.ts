@@ -71,15 +71,19 @@ function generator(seed: number): () => number {
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
+  const [item] = pickDistinct(random, items, 1);
+  if (item === undefined) {
+    throw new RangeError("Nothing to pick from");
+  }
+  return item;
 }
 
 /** `count` distinct items, in the order drawn. */
 function pickDistinct<T>(random: () => number, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const chosen: T[] = [];
-  while (chosen.length < count) {
-    chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  while (chosen.length < count && pool.length > 0) {
+    chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
   }
   return chosen;
 }

@@ -43,7 +43,7 @@ describe("chaos options", () => {
   it("fails the configured share of requests with 503", () => {
     let next = 0;
     const values = [0.05, 0.5, 0.09, 0.95];
-    const chaos = createChaos({ failRate: 0.1, random: () => values[next++ % values.length]! });
+    const chaos = createChaos({ failRate: 0.1, random: () => values[next++ % values.length] ?? 0 });
     const outcomes = values.map(() => chaos(request()).failure?.status ?? 200);
     expect(outcomes).toEqual([503, 200, 503, 200]);
   });

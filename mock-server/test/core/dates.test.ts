@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { expect, it } from "vitest";
 import { formatTimestamp, parseTimestamp } from "../../src/core/lib/dates.js";
 
@@ -10,7 +11,9 @@ it.each([
   ["2026-12-31", "2026-12-31T00:00:00Z"],
   ["2028-02-29", "2028-02-29T00:00:00Z"],
 ])("reads %s as %s", (text, expected) => {
-  expect(formatTimestamp(parseTimestamp(text)!)).toBe(expected);
+  const seconds = parseTimestamp(text);
+  assert.ok(seconds !== undefined);
+  expect(formatTimestamp(seconds)).toBe(expected);
 });
 
 it.each([

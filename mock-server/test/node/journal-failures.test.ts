@@ -3,6 +3,7 @@
  * writes are completed, and a write that fails stops writes, keeps reads going, and
  * loses no acknowledged change and invents none, across a restart too.
  */
+import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,7 +81,7 @@ it("completes short writes: every acknowledged job is there after a restart", { 
   expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
   await first.close();
   const second = await startServer({ port: 0, dataFile: file });
-  expect(await listedIds(second)).toEqual(answers.map((answer) => answer.id!).sort((left, right) => left - right));
+  expect(await listedIds(second)).toEqual(answers.map((answer) => answer.id ?? 0).sort((left, right) => left - right));
   await second.close();
 });
 
@@ -102,7 +103,8 @@ describe.each<Fault>(["error", "nothing written", "part written, then error", "f
       for (let index = 0; index < 3; index += 1) {
         const answer = await create(first, `Saved ${index}`);
         expect(answer.status).toBe(201);
-        acknowledged.push(answer.id!);
+        assert.ok(answer.id !== undefined);
+        acknowledged.push(answer.id);
       }
       // Several writes in flight when the disk fails: none of them may be kept or shown.
       const failed = await Promise.all(Array.from({ length: 5 }, (_, index) => create(first, `Lost ${index}`)));

@@ -31,7 +31,7 @@ it("refuses to start from a torn snapshot, naming file and line, and leaves the 
   timeout: 30_000,
 }, async () => {
   const { file, lines } = await savedFile();
-  const torn = lines[0]!.slice(0, 40);
+  const torn = (lines[0] ?? "").slice(0, 40);
   writeFileSync(file, torn);
   await expect(startServer({ port: 0, dataFile: file, warn: () => {} })).rejects.toThrow(
     `${file}: line 1, the snapshot, is incomplete`,
@@ -41,7 +41,7 @@ it("refuses to start from a torn snapshot, naming file and line, and leaves the 
 
 it("refuses a damaged line that is not the last, naming file and line", { timeout: 30_000 }, async () => {
   const { file, lines } = await savedFile();
-  writeFileSync(file, `${[lines[0], lines[1]!.slice(0, 30), ...lines.slice(2)].join("\n")}\n`);
+  writeFileSync(file, `${[lines[0], (lines[1] ?? "").slice(0, 30), ...lines.slice(2)].join("\n")}\n`);
   await expect(startServer({ port: 0, dataFile: file })).rejects.toThrow(`${file}: line 2`);
 });
 
@@ -62,7 +62,7 @@ it("drops a torn last append with a warning naming file and line, and keeps the 
   timeout: 30_000,
 }, async () => {
   const { file, lines } = await savedFile();
-  writeFileSync(file, `${lines.slice(0, -1).join("\n")}\n${lines.at(-1)!.slice(0, 25)}`);
+  writeFileSync(file, `${lines.slice(0, -1).join("\n")}\n${(lines.at(-1) ?? "").slice(0, 25)}`);
   const warnings: string[] = [];
   const server = await startServer({ port: 0, dataFile: file, warn: (message) => warnings.push(message) });
   expect(warnings).toEqual([expect.stringContaining(`${file}: line ${lines.length}: dropped an incomplete last line`)]);

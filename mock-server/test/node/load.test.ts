@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import type { ChangeEvent } from "@jobs-toolkit/mock-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../src/node/start.js";
@@ -42,7 +43,8 @@ it("ends with exactly one job per referenceId, every acknowledged update applied
   const acknowledged = new Set<string>();
   const writing = Array.from({ length: CLIENTS }, async (_, client) => {
     for (let step = 0; step < UPSERTS_PER_CLIENT; step += 1) {
-      const referenceId = REFERENCES[(client + step) % REFERENCES.length]!;
+      const referenceId = REFERENCES[(client + step) % REFERENCES.length];
+      assert.ok(referenceId !== undefined);
       const title = `client ${client} step ${step}`;
       const response = await fetch(`${running.url}/api/v1.1/jobs`, {
         method: "PUT",

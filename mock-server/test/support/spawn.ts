@@ -45,9 +45,9 @@ export async function spawnServer(args: readonly string[] = [], { built = false 
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
-      const match = /^listening on (http:\/\/\S+)\n/m.exec(stdout);
-      if (match) {
-        resolve(match[1]!);
+      const url = /^listening on (http:\/\/\S+)\n/m.exec(stdout)?.[1];
+      if (url !== undefined) {
+        resolve(url);
       }
     });
     child.once("exit", (code) => reject(new Error(`jobs-mock-server exited with ${code} before listening: ${stderr}`)));

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect } from "vitest";
 import { buildJob } from "../../src/testing/index.js";
 import { createJobsTest, type JobsFixture } from "../../src/testing/vitest.js";
@@ -19,14 +20,15 @@ describe("the vitest fixture, in-process", () => {
       { job: buildJob({}, { seed: 1 }), publishDate: new Date("2026-11-01T09:00:00.123Z"), status: "active" },
     ]);
     expect(seeded).toMatchObject({ publishDate: "2026-11-01T09:00:00Z", status: "active" });
-    expect((await jobs.client.jobs.get(seeded!.id)).employer.id).toBe(jobs.tenant.id);
+    assert.ok(seeded);
+    expect((await jobs.client.jobs.get(seeded.id)).employer.id).toBe(jobs.tenant.id);
     previous = jobs;
   });
 
   test("gives the next test a new employer, the last one gone with its jobs", async ({ jobs }) => {
-    expect(previous).toBeDefined();
-    expect(jobs.tenant.id).not.toBe(previous!.tenant.id);
-    const response = await previous!.client.raw.GET("/api/v1.1/jobs");
+    assert.ok(previous);
+    expect(jobs.tenant.id).not.toBe(previous.tenant.id);
+    const response = await previous.client.raw.GET("/api/v1.1/jobs");
     expect(response.response.status).toBe(401);
     expect((await jobs.client.jobs.list()).paging.total).toBe(0);
   });

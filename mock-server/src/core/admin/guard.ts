@@ -23,7 +23,7 @@ function sameSecret(given: string, expected: string): boolean {
   const b = encoder.encode(expected);
   let difference = a.length ^ b.length;
   for (let index = 0; index < b.length; index += 1) {
-    difference |= (a[index] ?? 0) ^ b[index]!;
+    difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
   }
   return difference === 0 && a.length === b.length;
 }

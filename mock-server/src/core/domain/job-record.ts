@@ -159,10 +159,18 @@ export function jobText(record: JobRecord): string {
   return decoder.decode(record.text.subarray(0, record.headerAt));
 }
 
+/** An amount read back from a job's text, which only ever holds valid ones. */
+function storedAmount(value: number): string {
+  const decimal = toDecimal(value);
+  if (!decimal.ok) {
+    throw new Error(`A stored salary amount is invalid: ${decimal.message}`);
+  }
+  return decimal.value;
+}
+
 /** The job's fields, read back from its text. */
 export function readFields(record: JobRecord): SavedFields {
   const job = JSON.parse(jobText(record)) as Job;
-  const amount = (value: number | null) => (value === null ? null : (toDecimal(value) as { value: string }).value);
   return {
     referenceId: job.referenceId,
     title: job.title,
@@ -174,8 +182,8 @@ export function readFields(record: JobRecord): SavedFields {
     categories: job.categories,
     positionType: job.positionType,
     salary: job.salary && {
-      amount: amount(job.salary.amount)!,
-      maxAmount: amount(job.salary.maxAmount),
+      amount: storedAmount(job.salary.amount),
+      maxAmount: job.salary.maxAmount === null ? null : storedAmount(job.salary.maxAmount),
       type: job.salary.type,
       plusCommission: job.salary.plusCommission,
     },

@@ -19,7 +19,7 @@ export class Router<Context> {
 
   /** Adds a path such as `/api/v1.1/jobs/{id}` with its method handlers. */
   add(path: string, methods: Record<string, Handler<Context>>): this {
-    const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
     if (names.length === 0) {
       this.#fixed.set(path, methods);
       return this;
@@ -42,7 +42,7 @@ export class Router<Context> {
       }
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
-        params[name] = found[index + 1]!;
+        params[name] = found[index + 1] ?? "";
       });
       return { methods: route.methods, params };
     }

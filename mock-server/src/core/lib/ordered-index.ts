@@ -12,6 +12,15 @@ const CHUNK_SIZE = 256;
 
 export type Comparator<T> = (left: T, right: T) => number;
 
+/** The item at an index the caller knows is in range. */
+function entry<T>(list: readonly T[], index: number): T {
+  const found = list[index];
+  if (found === undefined) {
+    throw new RangeError(`No item at ${index} of ${list.length}`);
+  }
+  return found;
+}
+
 export class OrderedIndex<T> {
   readonly #compare: Comparator<T>;
   #chunks: T[][] = [];
@@ -36,7 +45,7 @@ export class OrderedIndex<T> {
       return;
     }
     const chunkIndex = this.#chunkFor(item);
-    const chunk = this.#chunks[chunkIndex]!;
+    const chunk = entry(this.#chunks, chunkIndex);
     chunk.splice(this.#positionIn(chunk, item), 0, item);
     this.#size += 1;
     if (chunk.length > 2 * CHUNK_SIZE) {
@@ -53,9 +62,9 @@ export class OrderedIndex<T> {
       return false;
     }
     const chunkIndex = this.#chunkFor(item);
-    const chunk = this.#chunks[chunkIndex]!;
+    const chunk = entry(this.#chunks, chunkIndex);
     const position = this.#positionIn(chunk, item);
-    if (position >= chunk.length || this.#compare(chunk[position]!, item) !== 0) {
+    if (position >= chunk.length || this.#compare(entry(chunk, position), item) !== 0) {
       return false;
     }
     chunk.splice(position, 1);
@@ -75,7 +84,7 @@ export class OrderedIndex<T> {
       return undefined;
     }
     const [chunkIndex, offset] = this.#locate(rank);
-    return this.#chunks[chunkIndex]![offset];
+    return entry(this.#chunks, chunkIndex)[offset];
   }
 
   /** Up to `count` items from `rank` on, in order. */
@@ -86,10 +95,10 @@ export class OrderedIndex<T> {
     }
     let [chunkIndex, offset] = this.#locate(rank);
     while (result.length < count && chunkIndex < this.#chunks.length) {
-      const chunk = this.#chunks[chunkIndex]!;
+      const chunk = entry(this.#chunks, chunkIndex);
       const take = Math.min(chunk.length - offset, count - result.length);
       for (let index = 0; index < take; index += 1) {
-        result.push(chunk[offset + index]!);
+        result.push(entry(chunk, offset + index));
       }
       chunkIndex += 1;
       offset = 0;
@@ -103,7 +112,7 @@ export class OrderedIndex<T> {
       return 0;
     }
     const chunkIndex = this.#chunkFor(item);
-    return this.#prefix(chunkIndex) + this.#positionIn(this.#chunks[chunkIndex]!, item);
+    return this.#prefix(chunkIndex) + this.#positionIn(entry(this.#chunks, chunkIndex), item);
   }
 
   /** Every item in order. */
@@ -119,8 +128,8 @@ export class OrderedIndex<T> {
     let high = this.#chunks.length - 1;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const chunk = this.#chunks[middle]!;
-      if (this.#compare(chunk[chunk.length - 1]!, item) < 0) {
+      const chunk = entry(this.#chunks, middle);
+      if (this.#compare(entry(chunk, chunk.length - 1), item) < 0) {
         low = middle + 1;
       } else {
         high = middle;
@@ -135,7 +144,7 @@ export class OrderedIndex<T> {
     let high = chunk.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.#compare(chunk[middle]!, item) < 0) {
+      if (this.#compare(entry(chunk, middle), item) < 0) {
         low = middle + 1;
       } else {
         high = middle;
@@ -149,17 +158,17 @@ export class OrderedIndex<T> {
     this.#tree = new Array<number>(count + 1).fill(0);
     for (let index = 0; index < count; index += 1) {
       const node = index + 1;
-      this.#tree[node]! += this.#chunks[index]!.length;
+      this.#tree[node] = (this.#tree[node] ?? 0) + entry(this.#chunks, index).length;
       const parent = node + (node & -node);
       if (parent <= count) {
-        this.#tree[parent]! += this.#tree[node]!;
+        this.#tree[parent] = (this.#tree[parent] ?? 0) + (this.#tree[node] ?? 0);
       }
     }
   }
 
   #add(chunkIndex: number, delta: number): void {
     for (let node = chunkIndex + 1; node < this.#tree.length; node += node & -node) {
-      this.#tree[node]! += delta;
+      this.#tree[node] = (this.#tree[node] ?? 0) + delta;
     }
   }
 
@@ -167,7 +176,7 @@ export class OrderedIndex<T> {
   #prefix(chunkIndex: number): number {
     let sum = 0;
     for (let node = chunkIndex; node > 0; node -= node & -node) {
-      sum += this.#tree[node]!;
+      sum += this.#tree[node] ?? 0;
     }
     return sum;
   }
@@ -182,9 +191,10 @@ export class OrderedIndex<T> {
     }
     for (; step > 0; step >>= 1) {
       const next = node + step;
-      if (next < this.#tree.length && this.#tree[next]! <= remaining) {
+      const count = this.#tree[next];
+      if (count !== undefined && count <= remaining) {
         node = next;
-        remaining -= this.#tree[next]!;
+        remaining -= count;
       }
     }
     return [node, remaining];

@@ -38,3 +38,24 @@ export function checkEvent(event: ChangeEvent): void {
     throw new Error(`A '${event.type}' change without the fields it needs`);
   }
 }
+
+/** Who hears of each change, in order. An event is built only when someone listens. */
+export class ChangeFeed {
+  readonly #listeners = new Set<(event: ChangeEvent) => void>();
+
+  /** Calls `listener` with every change, in order; returns a function that stops it. */
+  listen(listener: (event: ChangeEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  record(build: () => ChangeEvent): void {
+    if (this.#listeners.size === 0) {
+      return;
+    }
+    const event = build();
+    for (const listener of this.#listeners) {
+      listener(event);
+    }
+  }
+}

@@ -122,17 +122,38 @@ function checkList<T>(state: Record<string, unknown>, key: string, shape: Shape,
   return list as T[];
 }
 
-/**
- * Checks an exported state and builds what it holds, or throws naming everything wrong.
- * The location collection takes the state's locations, and gets its own back on failure.
- * Ids never go back below `current`'s, even to an older snapshot's: a job or employer made
- * after the import must not take the id of one a client saw before it.
- */
-export function readSnapshot(state: unknown, collections: Collections, current: JobStore): Snapshot {
-  const v = new Violations();
+type SnapshotClock = Snapshot["clock"];
+
+/** The clock of an exported state, or undefined when it is not one. */
+function readClock(clock: unknown): SnapshotClock | undefined {
+  if (!isObject(clock) || !Number.isInteger(clock.offsetSeconds)) {
+    return undefined;
+  }
+  const offsetSeconds = clock.offsetSeconds as number;
+  if (clock.fixed === null) {
+    return { fixed: null, offsetSeconds };
+  }
+  const fixed = typeof clock.fixed === "string" ? parseTimestamp(clock.fixed) : undefined;
+  return fixed !== undefined && isClockTime(fixed) ? { fixed, offsetSeconds } : undefined;
+}
+
+/** The parts of an exported state, each of the right shape. */
+interface Parts {
+  employers: EmployerAccount[];
+  jobs: StoredJob[];
+  locations: StoredLocation[];
+  outbox: OutboxMessage[];
+  nextId: number;
+  nextEmployerId: number | undefined;
+  clock: SnapshotClock;
+}
+
+/** The parts of an exported state, or a refusal naming every part of the wrong shape. */
+function readParts(state: unknown): Parts {
   if (!isObject(state)) {
     throw invalid([{ pointer: "", code: "invalid_type", message: "the state must be an object" }], "state");
   }
+  const v = new Violations();
   if (state.version !== STATE_VERSION) {
     v.add("/version", "invalid_value", `version must be ${STATE_VERSION}`);
   }
@@ -146,11 +167,8 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
   const locations = checkList<StoredLocation>(state, "locations", LOCATION_SHAPE, v);
   locations.forEach((location, index) => {
     if (isObject(location) && !isOptionalIdList(location.employerIds)) {
-      v.add(
-        pointerTo(`${pointerTo("/locations", index)}`, "employerIds"),
-        "invalid_value",
-        "employerIds must be a list of employer ids",
-      );
+      const pointer = pointerTo(pointerTo("/locations", index), "employerIds");
+      v.add(pointer, "invalid_value", "employerIds must be a list of employer ids");
     }
   });
   const outbox = checkList<OutboxMessage>(state, "outbox", OUTBOX_SHAPE, v);
@@ -161,17 +179,20 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
   if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
     v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
   }
-  const clock = state.clock;
-  const fixedOk =
-    isObject(clock) &&
-    (clock.fixed === null || (isDate(clock.fixed) && isClockTime(parseTimestamp(clock.fixed as string)!)));
-  if (!isObject(clock) || !fixedOk || !Number.isInteger(clock.offsetSeconds)) {
+  const clock = readClock(state.clock);
+  if (clock === undefined) {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
   }
-  if (!v.isEmpty) {
+  if (!v.isEmpty || clock === undefined) {
     throw invalid(v.list, "state");
   }
+  const nextId = state.nextId as number;
+  const nextEmployerId = state.nextEmployerId as number | undefined;
+  return { employers, jobs, locations, outbox, nextId, nextEmployerId, clock };
+}
 
+/** A store holding the parts' employers and jobs, or a refusal naming each that conflicts or refers to nothing. */
+function fillStore({ employers, jobs }: Parts, collections: Collections, v: Violations): JobStore {
   if (new Set(employers.map((employer) => employer.id)).size !== employers.length) {
     v.add("/employers", "duplicate", "employer ids must be unique");
   }
@@ -180,10 +201,9 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
     v.add("/employers", "duplicate", "API keys must be unique");
   }
   const store = new JobStore(employers, collections.locations);
-  const previousLocations = collections.locations.stored();
-  collections.locations.replace(locations);
+  const byId = new Map(employers.map((employer) => [employer.id, employer]));
   jobs.forEach((job, index) => {
-    const employer = employers.find((candidate) => candidate.id === job.employerId);
+    const employer = byId.get(job.employerId);
     const record = employer
       ? fromStoredJob(job, { id: employer.id, name: employer.name }, collections)
       : `job ${job.id} belongs to no employer`;
@@ -198,27 +218,33 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
       store.put(record);
     }
   });
+  return store;
+}
+
+/**
+ * Checks an exported state and builds what it holds, or throws naming everything wrong.
+ * The location collection takes the state's locations, and gets its own back on failure.
+ * Ids never go back below `current`'s, even to an older snapshot's: a job or employer made
+ * after the import must not take the id of one a client saw before it.
+ */
+export function readSnapshot(state: unknown, collections: Collections, current: JobStore): Snapshot {
+  const parts = readParts(state);
+  const previousLocations = collections.locations.stored();
+  collections.locations.replace(parts.locations);
+  const v = new Violations();
+  const store = fillStore(parts, collections, v);
   if (!v.isEmpty) {
     collections.locations.replace(previousLocations);
     throw invalid(v.list, "state");
   }
   // store.put has already moved nextId past every imported job; the setters keep the higher.
-  store.nextId = state.nextId as number;
-  if (state.nextEmployerId !== undefined) {
-    store.nextEmployerId = state.nextEmployerId as number;
-  }
-  store.nextId = current.nextId;
-  store.nextEmployerId = current.nextEmployerId;
+  store.nextId = Math.max(parts.nextId, current.nextId);
+  store.nextEmployerId = Math.max(parts.nextEmployerId ?? 1, current.nextEmployerId);
   // The outbox may be long: no spread into a call, whose arguments live on the stack.
-  const messages = outbox.map((message) =>
+  const outbox = parts.outbox.map((message) =>
     message.employerId === undefined ? withEmployer(message, store.getAny(message.jobId)?.employerId) : message,
   );
-  const { fixed, offsetSeconds } = clock as { fixed: string | null; offsetSeconds: number };
-  return {
-    store,
-    outbox: messages,
-    clock: { fixed: fixed === null ? null : (parseTimestamp(fixed) ?? null), offsetSeconds },
-  };
+  return { store, outbox, clock: parts.clock };
 }
 
 /**

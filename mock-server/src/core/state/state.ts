@@ -12,7 +12,7 @@ import { notFound } from "../domain/errors.js";
 import { fromStoredJob, type JobRecord, toStoredJob } from "../domain/job-record.js";
 import { JobStore, type StoreReader } from "../domain/store.js";
 import { parseTimestamp } from "../lib/dates.js";
-import { type ChangeEvent, checkEvent } from "./events.js";
+import { type ChangeEvent, ChangeFeed, checkEvent } from "./events.js";
 import { readSnapshot, withConfigured, writeSnapshot } from "./snapshot.js";
 
 /** What is kept per employer beside the state (the request log): emptied and forgotten with it. */
@@ -34,7 +34,7 @@ export class State {
   #store: JobStore;
   #outbox: OutboxMessage[] = [];
   #writesRefused: string | undefined;
-  readonly #listeners = new Set<(event: ChangeEvent) => void>();
+  readonly #feed = new ChangeFeed();
   readonly #scoped: EmployerScoped;
   readonly #configured: readonly EmployerAccount[];
 
@@ -47,7 +47,7 @@ export class State {
       if (this.#writesRefused !== undefined) {
         throw new Error(this.#writesRefused);
       }
-      this.#record(() => ({ type: "clock", clock: next }));
+      this.#feed.record(() => ({ type: "clock", clock: next }));
     });
   }
 
@@ -75,18 +75,7 @@ export class State {
 
   /** Calls `listener` with every change, in order; returns a function that stops it. */
   onChange(listener: (event: ChangeEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  #record(build: () => ChangeEvent): void {
-    if (this.#listeners.size === 0) {
-      return;
-    }
-    const event = build();
-    for (const listener of this.#listeners) {
-      listener(event);
-    }
+    return this.#feed.listen(listener);
   }
 
   /** Hands out the next job id; ids are never reused. */
@@ -97,19 +86,19 @@ export class State {
   /** Stores a new or changed job. */
   putJob(record: JobRecord): void {
     this.#store.put(record);
-    this.#record(() => ({ type: "job", job: toStoredJob(record) }));
+    this.#feed.record(() => ({ type: "job", job: toStoredJob(record) }));
   }
 
   deleteJob(record: JobRecord): void {
     this.#store.delete(record);
-    this.#record(() => ({ type: "delete", id: record.id }));
+    this.#feed.record(() => ({ type: "delete", id: record.id }));
   }
 
   /** The location with this name and province, added to the collection when it is new. */
   addLocation(name: string, province: string): Location {
     const { location, added } = this.#collections.locations.findOrAdd(name, province);
     if (added) {
-      this.#record(() => ({ type: "location", location }));
+      this.#feed.record(() => ({ type: "location", location }));
     }
     return location;
   }
@@ -117,13 +106,13 @@ export class State {
   /** Keeps the copy of an e-mailed application. */
   sendEmail(message: OutboxMessage): void {
     this.#outbox.push(message);
-    this.#record(() => ({ type: "outbox", message }));
+    this.#feed.record(() => ({ type: "outbox", message }));
   }
 
   /** Empties the server (jobs, added locations, outbox, logged requests); job ids keep increasing. */
   reset(): void {
     this.#clear();
-    this.#record(() => ({ type: "reset", nextId: this.#store.nextId }));
+    this.#feed.record(() => ({ type: "reset", nextId: this.#store.nextId }));
   }
 
   #clear(): void {
@@ -137,7 +126,7 @@ export class State {
   addEmployer(build: (id: number) => EmployerAccount): EmployerAccount {
     const account = build(this.#store.allocateEmployerId());
     this.#store.addAccount(account);
-    this.#record(() => ({ type: "employer", employer: account }));
+    this.#feed.record(() => ({ type: "employer", employer: account }));
     return account;
   }
 
@@ -145,14 +134,14 @@ export class State {
   removeEmployer(id: number): void {
     this.#requireEmployer(id);
     this.#removeEmployers([id]);
-    this.#record(() => ({ type: "employer-removed", id }));
+    this.#feed.record(() => ({ type: "employer-removed", id }));
   }
 
   /** Removes every job of one employer, and nothing else; not found when there is none with this id. */
   resetEmployer(id: number): void {
     this.#requireEmployer(id);
     this.#store.clearEmployer(id);
-    this.#record(() => ({ type: "employer-reset", id }));
+    this.#feed.record(() => ({ type: "employer-reset", id }));
   }
 
   #requireEmployer(id: number): void {
@@ -178,7 +167,7 @@ export class State {
     }
     this.#removeEmployers(expired);
     for (const id of expired) {
-      this.#record(() => ({ type: "employer-removed", id }));
+      this.#feed.record(() => ({ type: "employer-removed", id }));
     }
   }
 
@@ -224,7 +213,7 @@ export class State {
   /** Replaces the whole state with an exported one; invalid when it is not one, changing nothing. */
   replace(state: unknown): void {
     this.#import(state);
-    this.#record(() => ({ type: "state", state: this.export() }));
+    this.#feed.record(() => ({ type: "state", state: this.export() }));
   }
 
   #import(state: unknown): void {
@@ -289,18 +278,11 @@ export class State {
         }
         break;
       case "delete":
-        this.#applyDelete(event.id);
+        this.#store.deleteId(event.id);
         break;
       case "job":
         this.#applyJob(event);
         break;
-    }
-  }
-
-  #applyDelete(id: number): void {
-    const record = this.#store.getAny(id);
-    if (record) {
-      this.#store.delete(record);
     }
   }
 

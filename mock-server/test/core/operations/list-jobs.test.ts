@@ -64,7 +64,7 @@ describe.each(TRANSPORTS)("GET /jobs over %s", (transport) => {
           { title: "Driver", referenceId: "nurse-pool-1" },
           { title: "Welder" },
           { title: "Nurse practitioner" },
-        ][index]!,
+        ][index] ?? {},
     );
     expect(ids(await list("?q=nurse"))).toEqual([created[3], created[1], created[0]]);
     expect((await list("?q=")).body.paging.total).toBe(4);
