@@ -10,4 +10,8 @@ export default defineConfig({
   tsconfig: "tsconfig.build.json",
   clean: true,
   sourcemap: true,
+  // The spec's facts are bundled from its source, never from a build that may be stale.
+  esbuildOptions: (options) => {
+    options.conditions = ["@jobs-toolkit/source"];
+  },
 });

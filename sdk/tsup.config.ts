@@ -12,4 +12,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ["openapi-fetch"],
+  // The spec's facts are bundled from its source, never from a build that may be stale.
+  esbuildOptions: (options) => {
+    options.conditions = ["@jobs-toolkit/source"];
+  },
 });

@@ -8,6 +8,7 @@ import type { Command } from "commander";
 import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
 import { type CliDeps, clientFactory } from "./deps.js";
 import { EXIT, type ExitCode, formatError, UsageError, worstExitCode } from "./errors.js";
+import { VERSION } from "./version.js";
 
 /** How results are written to stdout. */
 export type Format = "table" | "json" | "ndjson" | "tsv";
@@ -44,7 +45,7 @@ export interface Context {
   report(error: unknown, code: ExitCode): void;
 }
 
-const USER_AGENT = "jobs-cli/0.1.0";
+const USER_AGENT = `jobs-cli/${VERSION}`;
 
 /** Creates the context of one run. */
 export function createContext(deps: CliDeps): Context {

@@ -11,4 +11,5 @@
 export type { Format } from "./context.js";
 export type { CliDeps, InputStream, OutputStream } from "./deps.js";
 export { EXIT, type ExitCode } from "./errors.js";
-export { createProgram, runCli, VERSION } from "./program.js";
+export { createProgram, runCli } from "./program.js";
+export { VERSION } from "./version.js";

@@ -2,6 +2,7 @@
  * The program: `createProgram(deps)` builds the commander tree over injected deps, and
  * `runCli(argv, deps)` runs it and resolves the exit code, never calling process.exit.
  */
+
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { createApiCommand } from "./commands/api.js";
 import { createCategoriesCommand } from "./commands/categories.js";
@@ -14,9 +15,9 @@ import { examples } from "./commands/shared.js";
 import { type Context, createContext, FORMATS } from "./context.js";
 import type { CliDeps } from "./deps.js";
 import { EXIT, type ExitCode, exitCodeOf } from "./errors.js";
+import { VERSION } from "./version.js";
 
 /** The version `--version` prints. */
-export const VERSION = "0.1.0";
 
 function nonNegativeInteger(value: string): number {
   const number = Number(value);

@@ -2,7 +2,7 @@
  * Turns a failed response into the error a domain method throws: parses the RFC 9457
  * problem document (or makes one up for a proxy's HTML page) and picks the class.
  */
-import type { Problem, ProblemError } from "@jobs-toolkit/spec";
+import { type Problem, type ProblemError, REASON_PHRASES } from "@jobs-toolkit/spec";
 import {
   AuthenticationError,
   ConflictError,
@@ -13,24 +13,6 @@ import {
   ServerError,
   ValidationError,
 } from "./errors.js";
-
-// Titles for responses that carry no problem document (a gateway's page, an empty body).
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  409: "Conflict",
-  413: "Content Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
 
 // A non-JSON body is quoted in the detail, but only its start: it may be a whole HTML page.
 const MAX_DETAIL_LENGTH = 200;
@@ -52,7 +34,8 @@ export function toProblem(body: unknown, response: Response): Problem {
   const title =
     isRecord(body) && typeof body.title === "string"
       ? body.title
-      : REASON_PHRASES[response.status] || response.statusText || "HTTP Error";
+      : // A response with no problem document (a gateway's page, an empty body) is titled by its status.
+        REASON_PHRASES[response.status] || response.statusText || "HTTP Error";
   const problem: Problem = {
     type: isRecord(body) && typeof body.type === "string" ? body.type : "about:blank",
     title,

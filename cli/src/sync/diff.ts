@@ -5,7 +5,9 @@
  * a date matches its midnight UTC, a salary without maxAmount matches `maxAmount: null`,
  * and the address of the routing type not in use is stored as null.
  */
+
 import type { Job, Location } from "@jobs-toolkit/sdk";
+import { foldForMatch, ROUTING_TYPE_IDS } from "@jobs-toolkit/spec";
 import type { JsonObject } from "../input.js";
 
 /** One field that differs: its dotted path, the server's value and the file's, both in the input shape. */
@@ -17,18 +19,6 @@ export interface Change {
 
 const SCALAR_FIELDS = ["title", "description", "status", "confidential", "autoRefresh"] as const;
 const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
-const EMAIL_ROUTING = 1;
-const URL_ROUTING = 2;
-
-/** Case, accents and spacing folded, as the server matches location names. */
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** Whether a location description as sent names the stored location. */
 export function locationMatches(description: unknown, location: Location): boolean {
@@ -42,9 +32,11 @@ export function locationMatches(description: unknown, location: Location): boole
     .toUpperCase();
   const withCode = CITY_WITH_CODE.exec(description);
   if (withCode) {
-    return fold(withCode[1] ?? "") === fold(location.name) && (withCode[2] ?? "").toUpperCase() === province;
+    return (
+      foldForMatch(withCode[1] ?? "") === foldForMatch(location.name) && (withCode[2] ?? "").toUpperCase() === province
+    );
   }
-  return fold(description) === fold(location.name);
+  return foldForMatch(description) === foldForMatch(location.name);
 }
 
 /** Seconds since the epoch of a closeDate as sent: a full date is midnight UTC. */
@@ -129,7 +121,7 @@ function diffCategories(wanted: unknown, job: Job, changes: Change[]): void {
 /** The routing address a file states, as the server would store it: null for the routing type not in use. */
 function routingAddress(body: JsonObject, job: Job, field: "applicationEmail" | "applicationUrl"): unknown {
   const routing = idOf(body.applicantRoutingType) ?? job.applicantRoutingType.id;
-  const inUse = field === "applicationEmail" ? routing === EMAIL_ROUTING : routing === URL_ROUTING;
+  const inUse = field === "applicationEmail" ? routing === ROUTING_TYPE_IDS.email : routing === ROUTING_TYPE_IDS.url;
   return inUse ? body[field] : null;
 }
 

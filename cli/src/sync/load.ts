@@ -3,8 +3,10 @@
  * with its referenceId. A broken file stops the sync before anything is sent, since
  * pruning without it would archive the jobs it names.
  */
+
 import { readdir, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
+import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
 import type { CliDeps } from "../deps.js";
 import { CliError, EXIT, UsageError } from "../errors.js";
 import { type InputDocument, isObject, type JsonObject, parseDocuments, readSource } from "../input.js";
@@ -27,25 +29,7 @@ const JOB_EXTENSIONS = new Set([".json", ".yaml", ".yml", ".ndjson", ".jsonl"]);
 const REFERENCE_ID_MAX = 50;
 
 // Fields a job file may hold: the writable ones, and the read-only ones a `jobs get --json` export carries.
-const KNOWN_FIELDS = new Set([
-  "id",
-  "referenceId",
-  "employer",
-  "title",
-  "publishDate",
-  "closeDate",
-  "confidential",
-  "autoRefresh",
-  "status",
-  "locations",
-  "categories",
-  "positionType",
-  "salary",
-  "description",
-  "applicantRoutingType",
-  "applicationEmail",
-  "applicationUrl",
-]);
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(JOB_FIELD_ORDER);
 
 /** Every job file under a folder, sorted so runs are repeatable; hidden files and folders are skipped. */
 async function walk(folder: string): Promise<string[]> {

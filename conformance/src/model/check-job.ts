@@ -3,12 +3,12 @@
  * requirement that field answers to; the field order and four-decimal amounts (as
  * written); and the Location of a created job.
  */
+import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
 import type { Answer, Session } from "../session.js";
 import type { Json } from "./json.js";
-import { JOB_FIELD_ORDER } from "./predict.js";
 
 /** Why the answer is what it is: a new job from a body, an update with a body, or a read. */
 export type JobAnswerKind = { kind: "post" | "upsert-create" | "update"; body: Json } | { kind: "read" };

@@ -19,26 +19,6 @@ export const SALARY_TYPE_NAMES: Record<number, string> = {
 };
 /** Routing type names the reference level fixes. */
 export const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
-/** The order the reference level says responses write a job's fields in. */
-export const JOB_FIELD_ORDER = [
-  "id",
-  "referenceId",
-  "employer",
-  "title",
-  "publishDate",
-  "closeDate",
-  "confidential",
-  "autoRefresh",
-  "status",
-  "locations",
-  "categories",
-  "positionType",
-  "salary",
-  "description",
-  "applicantRoutingType",
-  "applicationEmail",
-  "applicationUrl",
-];
 /** closeDate's default distance from publishDate. */
 export const DEFAULT_DURATION = 60 * DAY;
 

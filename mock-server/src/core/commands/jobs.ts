@@ -4,11 +4,11 @@
  * that breaks any rule changes nothing.
  */
 
+import { INT32_MAX } from "@jobs-toolkit/spec";
 import { effectivePublishDate } from "../domain/auto-refresh.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
 import { createRecord, type JobRecord, readFields, type SavedFields } from "../domain/job-record.js";
-import { INT32_MAX } from "../domain/limits.js";
 import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";

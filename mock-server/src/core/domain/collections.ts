@@ -10,20 +10,20 @@
  * own it are removed or the server is reset; one employer may add at most
  * MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
  */
-import type {
-  ApplicantRoutingType,
-  Category,
-  Location,
-  PositionType,
-  SalaryType,
-  StoredLocation,
+import {
+  type ApplicantRoutingType,
+  type Category,
+  foldForMatch,
+  type Location,
+  type PositionType,
+  type SalaryType,
+  type StoredLocation,
 } from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
 import categories from "../../../data/job-categories.json" with { type: "json" };
 import seedLocations from "../../../data/locations.json" with { type: "json" };
 import positionTypes from "../../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../../data/salary-types.json" with { type: "json" };
-import { foldForMatch } from "../lib/text.js";
 
 /** Canadian province and territory codes. */
 export const PROVINCE_CODES: ReadonlySet<string> = new Set([

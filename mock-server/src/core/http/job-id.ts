@@ -1,6 +1,6 @@
 /** Ids in paths: a positive Int32 written plainly (`42`, not `042` or `4.2e1`), else 400. */
 
-import { INT32_MAX } from "../domain/limits.js";
+import { INT32_MAX } from "@jobs-toolkit/spec";
 import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 

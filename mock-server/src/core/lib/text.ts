@@ -9,16 +9,6 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** Folds case and accents so `montreal` finds `Montréal`. */
-export function foldForMatch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** The value of an own property, never one inherited through `__proto__` or `constructor`. */
 export function own(object: object, key: string): unknown {
   return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;

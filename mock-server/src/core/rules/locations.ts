@@ -3,9 +3,10 @@
  * (which must match exactly one known location) or `City, XX` with a Canadian province
  * or territory code (added to the collection when new).
  */
+import { foldForMatch } from "@jobs-toolkit/spec";
 import { type LocationReader, MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
 import { isNewLocation, type ResolvedLocation } from "../domain/job-fields.js";
-import { foldForMatch, own, preview } from "../lib/text.js";
+import { own, preview } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 

@@ -2,12 +2,12 @@
  * Applicant routing: type 1 (Email) needs applicationEmail, type 2 (URL) needs an
  * absolute http or https applicationUrl. The other routing type's field is stored as null.
  */
-import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
+import { type ApplicantRoutingType, ROUTING_TYPE_IDS } from "@jobs-toolkit/spec";
 import { preview } from "../lib/text.js";
 import type { Violations } from "./violations.js";
 
-export const EMAIL_ROUTING = 1;
-export const URL_ROUTING = 2;
+export const EMAIL_ROUTING = ROUTING_TYPE_IDS.email;
+export const URL_ROUTING = ROUTING_TYPE_IDS.url;
 export const EMAIL_MAX = 50;
 export const URL_MAX = 200;
 /** The longest address SMTP can carry (RFC 5321). */

@@ -3,13 +3,19 @@
  * import is checked completely before anything is replaced, so an invalid one changes
  * nothing.
  */
-import type { EmployerAccount, OutboxMessage, ServerState, StoredJob, StoredLocation } from "@jobs-toolkit/spec";
+import {
+  type EmployerAccount,
+  INT32_MAX,
+  type OutboxMessage,
+  type ServerState,
+  type StoredJob,
+  type StoredLocation,
+} from "@jobs-toolkit/spec";
 import { type Clock, isClockTime } from "../domain/clock.js";
 import type { Collections, LocationCollection } from "../domain/collections.js";
 import { invalid } from "../domain/errors.js";
 import { isJobStatus } from "../domain/job-fields.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
-import { INT32_MAX } from "../domain/limits.js";
 import { JobStore } from "../domain/store.js";
 import { parseTimestamp } from "../lib/dates.js";
 import { isDecimalText } from "../lib/decimal.js";

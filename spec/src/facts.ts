@@ -1,0 +1,63 @@
+/**
+ * Facts of the Job Posting API that more than one package needs, kept in one place: the
+ * server, the SDK, the conformance suite and the CLI import them from here.
+ */
+import type { Job } from "./index.js";
+
+/** The order in which responses write a job's fields. */
+export const JOB_FIELD_ORDER = [
+  "id",
+  "referenceId",
+  "employer",
+  "title",
+  "publishDate",
+  "closeDate",
+  "confidential",
+  "autoRefresh",
+  "status",
+  "locations",
+  "categories",
+  "positionType",
+  "salary",
+  "description",
+  "applicantRoutingType",
+  "applicationEmail",
+  "applicationUrl",
+] as const satisfies readonly (keyof Job)[];
+
+/** The ids of the applicant routing types: where applications go. */
+export const ROUTING_TYPE_IDS = { email: 1, url: 2 } as const;
+
+/** The largest id the API has: ids are Int32. */
+export const INT32_MAX = 2_147_483_647;
+
+/** The reason phrase of each status code the API answers with, which is every problem's title. */
+export const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/**
+ * A location name as the API matches it: case, accents and runs of spaces folded, so
+ * `montreal` finds `Montréal`.
+ */
+export function foldForMatch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
