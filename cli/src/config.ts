@@ -9,10 +9,10 @@ import type { CliDeps } from "./deps.js";
 import { CliError, EXIT, UsageError } from "./errors.js";
 
 /** Where a client goes when nothing says otherwise: the reference server's default address. */
-export const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
+const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
 
 /** The profile used when none is named or selected. */
-export const DEFAULT_PROFILE = "default";
+const DEFAULT_PROFILE = "default";
 
 /** The settings a profile may hold, by the names `config set` takes. */
 export const PROFILE_KEYS = ["base-url", "api-key", "timeout", "retries", "method-override"] as const;

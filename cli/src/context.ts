@@ -17,7 +17,7 @@ export type Format = "table" | "json" | "ndjson" | "tsv";
 export const FORMATS: readonly Format[] = ["table", "json", "ndjson", "tsv"];
 
 /** The options every command inherits from the program. */
-export interface GlobalOptions extends SettingFlags {
+interface GlobalOptions extends SettingFlags {
   output?: Format;
   json?: boolean;
   debug?: boolean;

@@ -57,7 +57,7 @@ export function worstExitCode(left: ExitCode, right: ExitCode): ExitCode {
 }
 
 /** The lines that explain an error: a title, then each broken rule as `pointer: message`. */
-export function describeError(error: unknown): string[] {
+function describeError(error: unknown): string[] {
   if (error instanceof ConnectionError) {
     return [error.message, "is the server running there? Check --base-url, JOBS_BASE_URL or the profile's base-url"];
   }

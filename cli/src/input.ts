@@ -22,7 +22,7 @@ export interface InputDocument {
 }
 
 /** The kind a file name implies. */
-export function kindOf(path: string): InputKind {
+function kindOf(path: string): InputKind {
   const extension = extname(path).toLowerCase();
   if (extension === ".json") {
     return "json";

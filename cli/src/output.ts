@@ -30,7 +30,7 @@ function truncate(text: string, width: number): string {
 }
 
 /** Columns padded to their widest cell; with `maxWidth`, the widest columns shrink until the line fits. */
-export function renderTable(header: readonly string[], rows: readonly string[][], maxWidth?: number): string {
+function renderTable(header: readonly string[], rows: readonly string[][], maxWidth?: number): string {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => (row[index] ?? "").length)));
   if (maxWidth !== undefined) {
     const total = () => widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
@@ -55,7 +55,7 @@ export function renderTable(header: readonly string[], rows: readonly string[][]
 }
 
 /** Tab-separated values with a header line. */
-export function renderTsv(header: readonly string[], rows: readonly string[][]): string {
+function renderTsv(header: readonly string[], rows: readonly string[][]): string {
   return [header, ...rows].map((cells) => `${cells.join("\t")}\n`).join("");
 }
 
@@ -78,7 +78,7 @@ export function writeList<Row>(context: Context, command: Command, rows: readonl
 }
 
 /** Writes one record: JSON as it is, or its fields as `name  value` lines. */
-export function writeRecord<Data>(context: Context, command: Command, data: Data, fields: [string, unknown][]): void {
+function writeRecord<Data>(context: Context, command: Command, data: Data, fields: [string, unknown][]): void {
   const format = context.format(command);
   if (format === "json") {
     return void context.out(`${JSON.stringify(data, null, 2)}\n`);
@@ -114,7 +114,7 @@ function salaryText(job: Job): string {
 }
 
 /** The fields of one job, in the order responses write them. */
-export function jobFields(job: Job): [string, unknown][] {
+function jobFields(job: Job): [string, unknown][] {
   return [
     ["id", job.id],
     ["referenceId", job.referenceId],

@@ -32,12 +32,6 @@ export function oneOf(values: readonly unknown[]): Matcher {
   );
 }
 
-/** A date-time naming the same instant, in any notation. */
-export function sameInstant(iso: string): Matcher {
-  const expected = Date.parse(iso);
-  return new Matcher(`the instant ${iso}`, (value) => typeof value === "string" && Date.parse(value) === expected);
-}
-
 /** A date-time within `toleranceSeconds` of `iso`. */
 export function nearInstant(iso: string, toleranceSeconds: number): Matcher {
   const expected = Date.parse(iso);
@@ -162,22 +156,6 @@ export function findDifference(actual: unknown, expected: unknown, pointer = "")
     return undefined;
   }
   return Object.is(actual, expected) ? undefined : { pointer, actual, expected };
-}
-
-/** The value at a JSON Pointer, or undefined. */
-export function valueAt(value: unknown, pointer: string): unknown {
-  if (pointer === "") {
-    return value;
-  }
-  let node = value;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    if (node === null || typeof node !== "object") {
-      return undefined;
-    }
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
 }
 
 /** A short, readable rendering of a value for messages. */

@@ -6,7 +6,7 @@ import type { RequirementId } from "./catalogue/index.js";
 import type { RecordedExchange } from "./http/recorder.js";
 
 /** What part of an answer broke the expectation. */
-export type FailureKind = "status" | "field" | "header" | "spec" | "other";
+type FailureKind = "status" | "field" | "header" | "spec" | "other";
 
 /** The details a failure carries into reports and reproductions. */
 export interface FailureDetail {

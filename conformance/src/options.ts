@@ -99,7 +99,7 @@ export interface ResolvedOptions {
 }
 
 /** The origin used for in-process runs when no base URL is given. */
-export const IN_PROCESS_BASE_URL = "http://conformance.test";
+const IN_PROCESS_BASE_URL = "http://conformance.test";
 
 function positive(name: string, value: number | undefined, fallback: number, allowZero = false): number {
   const result = value ?? fallback;
@@ -120,7 +120,7 @@ function percentage(value: number | undefined): number | undefined {
 }
 
 /** A run-unique prefix: short, lowercase, safe in a query string and a referenceId. */
-export function createRunPrefix(seed: number): string {
+function createRunPrefix(seed: number): string {
   const random = Math.floor(Math.random() * 36 ** 4).toString(36);
   return `cf${(seed >>> 0).toString(36)}${random}`;
 }

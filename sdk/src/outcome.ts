@@ -7,7 +7,7 @@ import { toResponseError } from "./problem.js";
 import type { RequestOptions } from "./types.js";
 
 /** What openapi-fetch resolves, seen from the side that only needs the data. */
-export interface RawOutcome<Data> {
+interface RawOutcome<Data> {
   data?: Data;
   error?: unknown;
   response: Response;

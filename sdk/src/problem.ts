@@ -30,7 +30,7 @@ function toProblemErrors(value: unknown): ProblemError[] | undefined {
 }
 
 /** The problem document of a failed response body (already parsed by openapi-fetch), or one made from the status. */
-export function toProblem(body: unknown, response: Response): Problem {
+function toProblem(body: unknown, response: Response): Problem {
   const title =
     isRecord(body) && typeof body.title === "string"
       ? body.title

@@ -24,7 +24,7 @@ const JITTER = 0.25;
  * Longest Retry-After the client sleeps through. A server asking for longer gets its
  * error back at once, so the caller decides instead of a promise hanging for minutes.
  */
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /** Whether sending the request twice has the effect of sending it once, method override included. */
 export function isIdempotent(request: Request): boolean {

@@ -32,7 +32,7 @@ interface Origin {
 }
 
 /** The request as a POST naming its method in X-HTTP-Method-Override, for PUT and DELETE only. */
-export function toMethodOverride(request: Request): Request {
+function toMethodOverride(request: Request): Request {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return request;
   }

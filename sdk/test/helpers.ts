@@ -36,7 +36,7 @@ export function sampleJob(overrides: Partial<JobCreate> = {}): JobCreate {
 }
 
 /** What a scripted fetch saw for one attempt. */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: string;
   headers: Headers;

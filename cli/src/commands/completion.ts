@@ -28,7 +28,7 @@ function optionWords(command: Command, program: Command): string[] {
 }
 
 /** A bash completion function: completes subcommands along the path typed so far, then options. */
-export function bashScript(program: Command): string {
+function bashScript(program: Command): string {
   const cases = nodes(program)
     .map(({ path, command }) => {
       const words = [...command.commands.map((sub) => sub.name()), ...optionWords(command, program)].join(" ");
@@ -57,7 +57,7 @@ complete -o default -F _jobs_cli jobs-cli
 }
 
 /** A zsh script: zsh runs the bash function through bashcompinit. */
-export function zshScript(program: Command): string {
+function zshScript(program: Command): string {
   return `#compdef jobs-cli
 # jobs-cli zsh completion: eval "$(jobs-cli completion zsh)" in ~/.zshrc
 autoload -U +X bashcompinit && bashcompinit
@@ -69,7 +69,7 @@ function quote(text: string): string {
 }
 
 /** A fish script: `complete` lines conditioned on the subcommands already typed. */
-export function fishScript(program: Command): string {
+function fishScript(program: Command): string {
   const lines = ["# jobs-cli fish completion: jobs-cli completion fish > ~/.config/fish/completions/jobs-cli.fish"];
   for (const { path, command } of nodes(program)) {
     const names = path === "" ? [] : path.split(" ");

@@ -18,7 +18,7 @@ const PLANNED: Readonly<Record<SyncAction, string>> = {
 };
 
 /** How many jobs had each outcome. */
-export function summarize(report: SyncReport): Record<SyncAction, number> {
+function summarize(report: SyncReport): Record<SyncAction, number> {
   const counts = Object.fromEntries(ACTIONS.map((action) => [action, 0])) as Record<SyncAction, number>;
   for (const result of report.results) {
     counts[result.action] += 1;
@@ -27,7 +27,7 @@ export function summarize(report: SyncReport): Record<SyncAction, number> {
 }
 
 /** The summary line: `3 created, 1 updated, 46 unchanged, 2 archived, 0 failed`. */
-export function summaryLine(report: SyncReport): string {
+function summaryLine(report: SyncReport): string {
   const counts = summarize(report);
   const parts = ACTIONS.map(
     (action) =>

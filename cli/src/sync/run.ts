@@ -19,7 +19,7 @@ import type { DesiredJob } from "./load.js";
 export type SyncAction = "created" | "updated" | "unchanged" | "archived" | "failed";
 
 /** Why a job failed: the problem's title line and each broken rule. */
-export interface SyncFailure {
+interface SyncFailure {
   status: number | undefined;
   title: string;
   errors: { pointer: string; message: string }[];
@@ -54,7 +54,7 @@ export interface SyncReport {
 }
 
 /** Why a request failed, in the report's terms. */
-export function toFailure(error: unknown): SyncFailure {
+function toFailure(error: unknown): SyncFailure {
   if (error instanceof JobsApiError) {
     const problem = error.problem;
     const rules = error instanceof ValidationError ? error.errors : (problem?.errors ?? []);

@@ -12,7 +12,7 @@ import type { CliDeps, OutputStream } from "../../src/deps.js";
 import { runCli } from "../../src/program.js";
 
 /** The base URL the in-process server answers on. */
-export const BASE_URL = "http://jobs.test";
+const BASE_URL = "http://jobs.test";
 
 /** What one run of the program did. */
 export interface RunResult {

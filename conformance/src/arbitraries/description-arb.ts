@@ -72,10 +72,3 @@ export const BAD_HTML = {
   hrefScheme: ['<a href="javascript:alert(1)">x</a>', '<a href="ftp://example.org/x">x</a>'],
   comment: ["<p>x</p><!-- hidden -->"],
 } as const;
-
-/** A description with one broken rule of `kind`, wrapped in otherwise valid HTML. */
-export function badDescriptionArb(kind: keyof typeof BAD_HTML): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.constantFrom(...BAD_HTML[kind]), fc.constantFrom("<p>Join us.</p>", ""))
-    .map(([bad, valid]) => `${valid}<div>${bad}</div>`);
-}

@@ -8,7 +8,7 @@ import { must } from "../must.js";
 import type { Profile } from "../options.js";
 
 /** A location input and the key two inputs collide on (the same place). */
-export interface LocationChoice {
+interface LocationChoice {
   text: string;
   key: string;
   kind: "qualified" | "bare" | "fresh";
@@ -120,7 +120,7 @@ export function createLocationPool(target: TargetInfo, profile: Profile = "refer
 }
 
 /** Finds the collection entry an input resolves to, if the collection holds it. */
-export function resolveLocation(target: TargetInfo, text: string): KnownLocation | undefined {
+function resolveLocation(target: TargetInfo, text: string): KnownLocation | undefined {
   const known = target.locations ?? [];
   const wanted = normalize(text);
   return (

@@ -6,7 +6,7 @@ import { REFERENCE_REQUIREMENTS } from "./reference.js";
 import type { Requirement } from "./requirement.js";
 import { SEED_REQUIREMENTS } from "./seed.js";
 
-export type { Requirement, RequirementCheck, RequirementLevel } from "./requirement.js";
+export type { Requirement } from "./requirement.js";
 
 /** Every requirement, seed level first. */
 export const CATALOGUE = [...SEED_REQUIREMENTS, ...REFERENCE_REQUIREMENTS] as const;

@@ -48,7 +48,7 @@ export class BudgetExhaustedError extends Error {
 }
 
 /** No answer came in time. */
-export class RequestTimeoutError extends Error {
+class RequestTimeoutError extends Error {
   override name = "RequestTimeoutError";
 }
 

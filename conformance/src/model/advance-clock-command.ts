@@ -7,7 +7,7 @@ import { DAY, formatInstant } from "../dates.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 
 /** The most a sequence advances: below the 7-day auto-refresh step. */
-export const MAX_ADVANCE = 6 * DAY;
+const MAX_ADVANCE = 6 * DAY;
 
 /** Advances the clock. */
 export class AdvanceClockCommand implements fc.AsyncCommand<JobModel, RealSystem> {

@@ -11,7 +11,7 @@ import type { Answer, Session } from "../session.js";
 import type { Json } from "./json.js";
 
 /** Why the answer is what it is: a new job from a body, an update with a body, or a read. */
-export type JobAnswerKind = { kind: "post" | "upsert-create" | "update"; body: Json } | { kind: "read" };
+type JobAnswerKind = { kind: "post" | "upsert-create" | "update"; body: Json } | { kind: "read" };
 
 /** How strictly to read a job response. */
 export interface JobCheckOptions {
@@ -198,7 +198,7 @@ export function checkSalaryText(session: Session, answer: Answer, write: boolean
 }
 
 /** Checks a Location header against the job it must name. */
-export function checkLocation(session: Session, answer: Answer, id: number): void {
+function checkLocation(session: Session, answer: Answer, id: number): void {
   const location = answer.headers.location;
   let absolute = false;
   try {

@@ -92,7 +92,7 @@ export class JobModel {
 }
 
 /** The reference-level sort: publishDate descending, then id descending. */
-export function compareListed(a: ModelJob, b: ModelJob): number {
+function compareListed(a: ModelJob, b: ModelJob): number {
   const byDate = Date.parse(b.body.publishDate) - Date.parse(a.body.publishDate);
   return byDate !== 0 ? byDate : b.id - a.id;
 }

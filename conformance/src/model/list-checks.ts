@@ -20,7 +20,7 @@ export interface ListRequest {
 }
 
 /** The page size in effect: 10 by default, at most 100. */
-export function effectivePageSize(request: ListRequest): number {
+function effectivePageSize(request: ListRequest): number {
   return Math.min(request.pageSize ?? 10, 100);
 }
 
@@ -118,7 +118,7 @@ function checkLink(
 }
 
 /** The requirements the list parameters of a request put to the test. */
-export function listRequirements(request: ListRequest): [RequirementId, ...RequirementId[]] {
+function listRequirements(request: ListRequest): [RequirementId, ...RequirementId[]] {
   const ids: [RequirementId, ...RequirementId[]] = ["list.own-jobs"];
   ids.push(request.pageSize === undefined ? "list.page-size.default-10" : "list.page-size.range");
   ids.push(request.page === undefined ? "list.page.default-1" : "list.page.select");

@@ -10,7 +10,7 @@ import { DAY, formatInstant, parseInstant } from "../dates.js";
 import type { Json } from "./json.js";
 
 /** Salary type names the published interface lists. */
-export const SALARY_TYPE_NAMES: Record<number, string> = {
+const SALARY_TYPE_NAMES: Record<number, string> = {
   1: "Yearly",
   2: "Monthly",
   3: "Weekly",
@@ -18,9 +18,9 @@ export const SALARY_TYPE_NAMES: Record<number, string> = {
   5: "Hourly",
 };
 /** Routing type names the reference level fixes. */
-export const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
+const ROUTING_NAMES: Record<number, string> = { 1: "Email", 2: "URL" };
 /** closeDate's default distance from publishDate. */
-export const DEFAULT_DURATION = 60 * DAY;
+const DEFAULT_DURATION = 60 * DAY;
 
 function named(items: TargetInfo["categories"], id: number, reference: boolean): unknown {
   const found = items.find((item) => item.id === id);
@@ -28,7 +28,7 @@ function named(items: TargetInfo["categories"], id: number, reference: boolean):
 }
 
 /** The referenceId a response shows for an input one. */
-export function predictReferenceId(value: unknown, reference: boolean): unknown {
+function predictReferenceId(value: unknown, reference: boolean): unknown {
   if (value === "" || value === null || value === undefined) {
     return reference ? null : oneOf([null, ""]);
   }
@@ -36,12 +36,12 @@ export function predictReferenceId(value: unknown, reference: boolean): unknown 
 }
 
 /** The closeDate a response shows for an input one. */
-export function predictCloseDate(text: string, reference: boolean): unknown {
+function predictCloseDate(text: string, reference: boolean): unknown {
   return reference ? formatInstant(parseInstant(text)) : sameDate(text);
 }
 
 /** Predictions for the fields present in a create or update body. */
-export function predictFields(target: TargetInfo, body: Json, reference: boolean): Json {
+function predictFields(target: TargetInfo, body: Json, reference: boolean): Json {
   const out: Json = {};
   for (const key of ["title", "confidential", "autoRefresh", "status", "description"]) {
     if (key in body) {
@@ -85,7 +85,7 @@ export function predictFields(target: TargetInfo, body: Json, reference: boolean
 }
 
 /** Where a new job's publishDate must lie. */
-export function predictPublishDate(now: number | undefined, reference: boolean): unknown {
+function predictPublishDate(now: number | undefined, reference: boolean): unknown {
   if (!reference) {
     return anyDate;
   }

@@ -53,11 +53,6 @@ export function defineProperty<Value>(
   };
 }
 
-/** Runs per property scaled from the requested number, at least one. */
-export function scaled(numRuns: number, factor: number): number {
-  return Math.max(1, Math.round(numRuns * factor));
-}
-
 /** The value fast-check draws first from `arbitrary` with `seed`: where a property's examples start. */
 export function sampleOne<Value>(arbitrary: fc.Arbitrary<Value>, seed: number): Value {
   return must(fc.sample(arbitrary, { seed, numRuns: 1 })[0], "a sampled value");

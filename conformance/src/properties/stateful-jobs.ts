@@ -26,7 +26,7 @@ import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 type JobCommand = fc.AsyncCommand<JobModel, RealSystem>;
 
 /** Most commands in one sequence. */
-export const MAX_COMMANDS = 30;
+const MAX_COMMANDS = 30;
 
 /** The stateful property of the `model` area. */
 export function statefulJobsProperty({

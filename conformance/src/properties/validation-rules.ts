@@ -51,7 +51,7 @@ export async function expectNothingIn(
 }
 
 /** The top-level fields a rule reads or writes when it breaks a body. */
-export function touchedKeys(
+function touchedKeys(
   rule: RuleCase,
   valid: Record<string, unknown>,
   env: ArbitraryEnvironment,

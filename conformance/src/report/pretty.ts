@@ -73,7 +73,7 @@ export function formatFailure(failure: FailureReport): string {
 }
 
 /** Coverage: operations by status, then every requirement of the catalogue. */
-export function formatCoverage(report: ConformanceReport): string {
+function formatCoverage(report: ConformanceReport): string {
   const { coverage } = report;
   const lines = ["Coverage: operations x status codes"];
   for (const operation of coverage.operations) {

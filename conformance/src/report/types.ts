@@ -49,7 +49,7 @@ export interface PropertyResult {
 }
 
 /** Operations by status, as the coverage summary lists them. */
-export interface OperationCoverage {
+interface OperationCoverage {
   operationId: string;
   statuses: Record<string, number>;
 }

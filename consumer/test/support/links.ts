@@ -13,7 +13,7 @@ function slug(heading: string): string {
 }
 
 /** The anchors a Markdown file offers: its headings' slugs and its `<a id="...">`s. */
-export function anchors(markdown: string): Set<string> {
+function anchors(markdown: string): Set<string> {
   const withoutCode = markdown.replace(/```[\s\S]*?```/g, "");
   return new Set([
     ...[...withoutCode.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) =>

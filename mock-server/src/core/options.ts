@@ -13,7 +13,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** PUT /__admin/state takes back what GET exported, which grows with the jobs: 256 MiB. */
 export const DEFAULT_STATE_BODY_LIMIT = 256 * 1024 * 1024;
 export const DEFAULT_REQUEST_LOG_SIZE = 200;
-export const DEFAULT_MAX_JOBS_PER_EMPLOYER = 1_000_000;
+const DEFAULT_MAX_JOBS_PER_EMPLOYER = 1_000_000;
 
 /** How to configure {@link createJobsServer}. */
 export interface JobsServerOptions {

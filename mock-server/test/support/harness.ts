@@ -26,7 +26,7 @@ export interface Reply {
   body: any;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** A JSON value, or a string sent as it is. */
   body?: unknown;
   headers?: Record<string, string>;

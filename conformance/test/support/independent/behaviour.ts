@@ -5,7 +5,7 @@
  */
 
 /** Whether a key may see (and so touch) another employer's jobs in one operation. */
-export interface Tenancy {
+interface Tenancy {
   read: boolean;
   list: boolean;
   update: boolean;

@@ -42,7 +42,7 @@ export interface PageQuery {
 }
 
 /** What the service reads from the target's own state when serving a reference route. */
-export interface CollectionsView {
+interface CollectionsView {
   places: readonly Place[];
   url: URL;
 }

@@ -43,7 +43,7 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The type written on every location the collection holds. */
-export const CITY = "City";
+const CITY = "City";
 
 /** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
 export const SEEDED_LOCATIONS = seedLocations.length;

@@ -1,7 +1,7 @@
 /** A job's writable fields as the rules hand them to the store: validated and normalized. */
 import type { ApplicantRoutingType, Category, JobStatus, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
 
-export const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
+const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
 
 export function isJobStatus(value: unknown): value is JobStatus {
   return JOB_STATUSES.includes(value as JobStatus);

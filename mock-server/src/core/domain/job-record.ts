@@ -155,7 +155,7 @@ export function headerBytes(record: JobRecord, publishDate: number): Uint8Array 
 }
 
 /** The response text of a job as stored. */
-export function jobText(record: JobRecord): string {
+function jobText(record: JobRecord): string {
   return decoder.decode(record.text.subarray(0, record.headerAt));
 }
 

@@ -14,7 +14,7 @@ export interface Dated {
 }
 
 /** Newest first, then highest id first. */
-export function newestFirst(left: Dated, right: Dated): number {
+function newestFirst(left: Dated, right: Dated): number {
   return right.publishDate - left.publishDate || right.record.id - left.record.id;
 }
 
@@ -23,7 +23,7 @@ export function newestStoredFirst(left: JobRecord, right: JobRecord): number {
   return right.sortDate - left.sortDate || right.id - left.id;
 }
 
-export function dated(record: JobRecord): Dated {
+function dated(record: JobRecord): Dated {
   return { record, publishDate: record.sortDate };
 }
 

@@ -36,7 +36,7 @@ export interface CoreResponse {
 /** The methods that change nothing: never refused as writes, never held to a write's content type. */
 export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const JSON_TYPE = "application/json; charset=utf-8";
+const JSON_TYPE = "application/json; charset=utf-8";
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
 /** A JSON response from already serialized text. */

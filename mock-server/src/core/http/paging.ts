@@ -7,8 +7,8 @@ import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
 import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 const POSITIVE_INTEGER = /^\d+$/;
 
 /** A parsed list query: the filters to carry into links, and the page wanted. */

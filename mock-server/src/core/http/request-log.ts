@@ -25,7 +25,7 @@ interface Entry {
 }
 
 /** Shows only the last four characters of a secret. */
-export function maskSecret(value: string): string {
+function maskSecret(value: string): string {
   const visible = value.length > 8 ? value.slice(-4) : "";
   return "*".repeat(Math.max(6, value.length - visible.length)) + visible;
 }

@@ -7,7 +7,7 @@ import { own } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 
-export const CATEGORIES_MIN = 1;
+const CATEGORIES_MIN = 1;
 export const CATEGORIES_MAX = 3;
 const NAMED = new Set(["id", "name"]);
 

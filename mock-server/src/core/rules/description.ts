@@ -9,23 +9,11 @@ import { preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
 
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  "strong",
-  "b",
-  "em",
-  "i",
-  "br",
-  "p",
-  "div",
-  "ul",
-  "ol",
-  "li",
-  "a",
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"]);
 const LINK_SCHEMES = ["http:", "https:", "mailto:"];
 
 /** Records every rule the HTML breaks. */
-export function checkDescriptionHtml(html: string, pointer: string, v: Violations): void {
+function checkDescriptionHtml(html: string, pointer: string, v: Violations): void {
   let attributes: Record<string, string> = {};
   const parser = new Parser(
     {

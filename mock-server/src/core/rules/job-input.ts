@@ -19,7 +19,7 @@ import { parseTitle } from "./title.js";
 import { pointerTo, Violations } from "./violations.js";
 
 /** The fields a request sent, each valid on its own. */
-export type JobPatch = Partial<JobFields>;
+type JobPatch = Partial<JobFields>;
 
 type FieldParser = (value: unknown, pointer: string, v: Violations, context: RuleContext) => unknown;
 

@@ -10,7 +10,7 @@ import { own, preview } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
 import { pointerTo, type Violations } from "./violations.js";
 
-export const LOCATIONS_MIN = 1;
+const LOCATIONS_MIN = 1;
 export const LOCATIONS_MAX = 3;
 const DESCRIPTION_MAX = 300;
 const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;

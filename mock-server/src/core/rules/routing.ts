@@ -7,7 +7,6 @@ import { preview } from "../lib/text.js";
 import type { Violations } from "./violations.js";
 
 export const EMAIL_ROUTING = ROUTING_TYPE_IDS.email;
-export const URL_ROUTING = ROUTING_TYPE_IDS.url;
 export const EMAIL_MAX = 50;
 export const URL_MAX = 200;
 /** The longest address SMTP can carry (RFC 5321). */

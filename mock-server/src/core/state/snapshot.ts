@@ -22,7 +22,7 @@ import { isDecimalText } from "../lib/decimal.js";
 import { isObject } from "../lib/text.js";
 import { pointerTo, Violations } from "../rules/violations.js";
 
-export const STATE_VERSION = 1;
+const STATE_VERSION = 1;
 
 /** What a snapshot is written from, and what an imported one becomes. */
 export interface SnapshotParts {
