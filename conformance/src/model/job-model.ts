@@ -7,13 +7,14 @@
 import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
 import type { RequirementId, Requirements } from "../catalogue/index.js";
 import type { Session } from "../session.js";
+import type { Json } from "./json.js";
 
 /** A job the model believes exists, with the body last seen for it. */
 export interface ModelJob {
   actor: number;
   id: number;
   // biome-ignore lint/suspicious/noExplicitAny: a Job body as checked against the prediction.
-  body: Record<string, any>;
+  body: Json;
 }
 
 /** The system under test as the commands see it. */
