@@ -13,7 +13,6 @@ import type { Json } from "./json.js";
 export interface ModelJob {
   actor: number;
   id: number;
-  // biome-ignore lint/suspicious/noExplicitAny: a Job body as checked against the prediction.
   body: Json;
 }
 
