@@ -2,11 +2,11 @@
  * Exit codes and error reports. Every failure maps to one documented exit code, and
  * is written to stderr as a title line, then one `pointer: message` line per broken rule.
  */
-import { AuthenticationError, ConnectionError, JobsApiError, ValidationError } from "@jobs-toolkit/sdk";
+import { AuthenticationError, ConnectionError, JobsApiError, PermissionError } from "@jobs-toolkit/sdk";
 
 /**
  * The documented exit codes: 0 ok, 1 API error, 2 usage error, 3 connection error,
- * 4 authentication, 5 results that could not be written (a full disk).
+ * 4 authentication (401, or a 403 refusing the caller), 5 results that could not be written (a full disk).
  */
 export const EXIT = { OK: 0, API: 1, USAGE: 2, CONNECTION: 3, AUTH: 4, OUTPUT: 5 } as const;
 
@@ -39,7 +39,8 @@ export function exitCodeOf(error: unknown): ExitCode {
   if (error instanceof UsageError) {
     return EXIT.USAGE;
   }
-  if (error instanceof AuthenticationError) {
+  // Some deployments answer an unknown key with 403 rather than 401.
+  if (error instanceof AuthenticationError || error instanceof PermissionError) {
     return EXIT.AUTH;
   }
   if (error instanceof ConnectionError) {
@@ -64,11 +65,10 @@ function describeError(error: unknown): string[] {
   if (error instanceof JobsApiError && error.problem) {
     const { problem } = error;
     const lines = [`${problem.status} ${problem.title}${problem.detail ? `: ${problem.detail}` : ""}`];
-    const rules = error instanceof ValidationError ? error.errors : (problem.errors ?? []);
-    for (const rule of rules) {
+    for (const rule of error.errors) {
       lines.push(`${rule.pointer || rule.parameter || "(body)"}: ${rule.message}`);
     }
-    if (error instanceof AuthenticationError) {
+    if (error instanceof AuthenticationError || error instanceof PermissionError) {
       lines.push("check --api-key, JOBS_API_KEY or the profile's api-key (jobs-cli config list)");
     }
     return lines;

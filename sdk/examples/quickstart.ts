@@ -23,7 +23,7 @@ console.log(`created job ${created.id} as ${created.status}`);
 
 // PUT by referenceId: creates the first time, updates after; safe to retry.
 const { job, created: isNew } = await client.jobs.upsert("REQ-2026-001", { ...nurse, title: "Charge Nurse" });
-console.log(`${isNew ? "created" : "updated"} job ${job.id} (${job.referenceId})`);
+console.log(`${isNew ? "created" : "saved"} job ${job.id} (${job.referenceId})`);
 
 // Every page, following paging.next.
 for await (const page of client.jobs.pages({ q: "nurse", pageSize: 1 })) {

@@ -9,8 +9,10 @@ import type { Problem, ProblemError } from "@jobs-toolkit/spec";
 export interface JobsApiErrorDetails {
   /** The HTTP status, or undefined when no response arrived. */
   status?: number | undefined;
-  /** The parsed problem document of the response. */
+  /** The problem document of the response: the server's own, or one read from whatever body it sent. */
   problem?: Problem | undefined;
+  /** The response body as it came: parsed JSON, or the text when it was not JSON. */
+  body?: unknown;
   /** The method the caller asked for (PUT, not the POST a method override sends). */
   method: string;
   url: string;
@@ -27,6 +29,14 @@ export class JobsApiError extends Error {
   readonly method: string;
   readonly url: string;
   readonly headers: Headers | undefined;
+  /** The response body as it came: parsed JSON, or the text when it was not JSON; undefined without a response. */
+  readonly body: unknown;
+  /**
+   * Every broken rule or field the body names, each with a JSON Pointer into the request
+   * body when it names a field: from a problem document's `errors`, or from `errors` and
+   * `details` in the shapes other deployments use. Empty when the body names none.
+   */
+  readonly errors: readonly ProblemError[];
 
   constructor(message: string, details: JobsApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -35,13 +45,29 @@ export class JobsApiError extends Error {
     this.method = details.method;
     this.url = details.url;
     this.headers = details.headers;
+    this.body = details.body;
+    this.errors = details.problem?.errors ?? [];
   }
+}
+
+/** 400: the server refused the request as malformed; `errors` lists the fields it names, if any. */
+export class BadRequestError extends JobsApiError {
+  override name = "BadRequestError";
+  declare readonly status: 400;
+  declare readonly problem: Problem;
 }
 
 /** 401: the API-Key header is missing or names no employer. */
 export class AuthenticationError extends JobsApiError {
   override name = "AuthenticationError";
   declare readonly status: 401;
+  declare readonly problem: Problem;
+}
+
+/** 403: the server refuses this caller (some deployments answer an unknown API key with 403). */
+export class PermissionError extends JobsApiError {
+  override name = "PermissionError";
+  declare readonly status: 403;
   declare readonly problem: Problem;
 }
 
@@ -59,18 +85,11 @@ export class ConflictError extends JobsApiError {
   declare readonly problem: Problem;
 }
 
-/** 422: the job breaks one or more rules; `errors` lists every one of them. */
+/** 422: the job breaks one or more rules; `errors` lists every one the server named. */
 export class ValidationError extends JobsApiError {
   override name = "ValidationError";
   declare readonly status: 422;
   declare readonly problem: Problem;
-  /** Every broken rule, each with a JSON Pointer into the request body, a code and a message. */
-  readonly errors: readonly ProblemError[];
-
-  constructor(message: string, details: JobsApiErrorDetails) {
-    super(message, details);
-    this.errors = details.problem?.errors ?? [];
-  }
 }
 
 /** 429: too many requests; thrown once retries are spent or Retry-After asks for too long a wait. */

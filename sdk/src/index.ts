@@ -14,11 +14,13 @@ export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientO
 export type { JobCategoriesResource, LocationsResource, PositionTypesResource } from "./collections.js";
 export {
   AuthenticationError,
+  BadRequestError,
   ConflictError,
   ConnectionError,
   JobsApiError,
   type JobsApiErrorDetails,
   NotFoundError,
+  PermissionError,
   RateLimitError,
   ServerError,
   TimeoutError,

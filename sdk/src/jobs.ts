@@ -88,7 +88,7 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
     async upsert(referenceId, input, options) {
       const outcome = await raw.PUT(JOBS, { body: { ...input, referenceId }, ...toRequestInit(options) });
       const job = reader.read(outcome, "PUT", JOBS);
-      return { job, created: outcome.response.status === 201 };
+      return { job, created: outcome.response.status === 201 ? true : undefined };
     },
     archive: (target, options) => update(target, { status: "archived" }, options),
     publish: (target, options) => update(target, { status: "active" }, options),

@@ -2,59 +2,48 @@
  * Turns a failed response into the error a domain method throws: parses the RFC 9457
  * problem document (or makes one up for a proxy's HTML page) and picks the class.
  */
-import { type Problem, type ProblemError, REASON_PHRASES } from "@jobs-toolkit/spec";
+import { type Problem, REASON_PHRASES } from "@jobs-toolkit/spec";
+import { readErrorBody } from "./error-body.js";
 import {
   AuthenticationError,
+  BadRequestError,
   ConflictError,
   JobsApiError,
   type JobsApiErrorDetails,
   NotFoundError,
+  PermissionError,
   RateLimitError,
   ServerError,
   ValidationError,
 } from "./errors.js";
 
-// A non-JSON body is quoted in the detail, but only its start: it may be a whole HTML page.
-const MAX_DETAIL_LENGTH = 200;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-function toProblemErrors(value: unknown): ProblemError[] | undefined {
-  if (!Array.isArray(value)) {
-    return undefined;
-  }
-  return value.filter(
-    (entry): entry is ProblemError =>
-      isRecord(entry) && typeof entry.message === "string" && typeof entry.code === "string",
-  );
-}
-
-/** The problem document of a failed response body (already parsed by openapi-fetch), or one made from the status. */
+/**
+ * The problem document of a failed response (its body already parsed by openapi-fetch):
+ * the server's own fields where it sent a problem document, and otherwise a title from
+ * the status, with the body's own words as detail and the fields it names as errors.
+ */
 function toProblem(body: unknown, response: Response): Problem {
-  const title =
-    isRecord(body) && typeof body.title === "string"
-      ? body.title
-      : // A response with no problem document (a gateway's page, an empty body) is titled by its status.
-        REASON_PHRASES[response.status] || response.statusText || "HTTP Error";
+  const { message, errors } = readErrorBody(body);
   const problem: Problem = {
     type: isRecord(body) && typeof body.type === "string" ? body.type : "about:blank",
-    title,
+    title:
+      isRecord(body) && typeof body.title === "string"
+        ? body.title
+        : // A response with no problem document (a gateway's page, an empty body) is titled by its status.
+          REASON_PHRASES[response.status] || response.statusText || "HTTP Error",
     status: response.status,
   };
-  if (isRecord(body)) {
-    if (typeof body.detail === "string") {
-      problem.detail = body.detail;
-    }
-    if (typeof body.instance === "string") {
-      problem.instance = body.instance;
-    }
-    const errors = toProblemErrors(body.errors);
-    if (errors) {
-      problem.errors = errors;
-    }
-  } else if (typeof body === "string" && body.trim() !== "") {
-    const text = body.trim();
-    problem.detail = text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+  if (message !== undefined) {
+    problem.detail = message;
+  }
+  if (isRecord(body) && typeof body.instance === "string") {
+    problem.instance = body.instance;
+  }
+  if (errors.length > 0) {
+    problem.errors = errors;
   }
   return problem;
 }
@@ -79,8 +68,12 @@ export function describeProblem(problem: Problem): string {
 /** The error class for a status: one per meaning, the base class for other 4xx. */
 function errorClassFor(status: number): typeof JobsApiError {
   switch (status) {
+    case 400:
+      return BadRequestError;
     case 401:
       return AuthenticationError;
+    case 403:
+      return PermissionError;
     case 404:
       return NotFoundError;
     case 409:
@@ -104,6 +97,7 @@ export function toResponseError(
   const details: JobsApiErrorDetails = {
     status: response.status,
     problem,
+    body,
     method: request.method,
     url: request.url,
     headers: response.headers,

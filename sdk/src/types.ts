@@ -43,7 +43,12 @@ export type LocationListQuery = NonNullable<operations["listLocations"]["paramet
 /** What upsert resolves: the job as stored, and whether the call created it (201) or updated it (200). */
 export interface UpsertResult {
   job: components["schemas"]["Job"];
-  created: boolean;
+  /**
+   * `true` when the server answered 201 Created. Otherwise `undefined`: the API documents
+   * 200 for an update but leaves the status of a creating PUT open, so a 200 from another
+   * deployment may be either. The reference server answers 201 when it creates.
+   */
+  created: true | undefined;
 }
 
 /** Options every domain method takes. */

@@ -4,6 +4,7 @@ import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { expect, it } from "vitest";
 import {
   AuthenticationError,
+  BadRequestError,
   ConflictError,
   ConnectionError,
   createJobsClient,
@@ -82,11 +83,21 @@ it("throws a ConflictError when a created referenceId is taken or a status moves
   expect(error.status).toBe(409);
 });
 
-it("throws the base JobsApiError for other client errors, such as a bad query parameter", async () => {
+it("throws a BadRequestError for a bad query parameter, naming the parameter", async () => {
   const error = await rejectionOf(inProcessClient().jobs.list({ page: 0 }));
-  expect(error.constructor).toBe(JobsApiError);
-  expect(error).toMatchObject({ name: "JobsApiError", status: 400 });
+  expect(error).toBeInstanceOf(BadRequestError);
+  expect(error).toMatchObject({ name: "BadRequestError", status: 400 });
   expect(error.message).toBe("400 Bad Request: page: page must be an integer of at least 1; got '0'");
+  expect(error.errors).toEqual([
+    { parameter: "page", code: "out_of_range", message: "page must be an integer of at least 1; got '0'" },
+  ]);
+});
+
+it("throws the base JobsApiError for other client errors, such as a 418", async () => {
+  const { fetch } = scriptedFetch([problem(418, "I'm a teapot", "Short and stout.")]);
+  const error = await rejectionOf(createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch }).jobs.get(1));
+  expect(error.constructor).toBe(JobsApiError);
+  expect(error.message).toBe("418 I'm a teapot: Short and stout.");
 });
 
 it("throws a ServerError for a 500 and keeps the problem's detail", async () => {

@@ -96,9 +96,9 @@ it("archive, publish and delete name a job by id or by { referenceId }", () => {
   void client.jobs.archive("REQ-1");
 });
 
-it("upsert resolves the job and whether it was created", () => {
+it("upsert resolves the job and whether it was created, when the status tells", () => {
   expectTypeOf(client.jobs.upsert).returns.resolves.toEqualTypeOf<UpsertResult>();
-  expectTypeOf<UpsertResult>().toEqualTypeOf<{ job: Job; created: boolean }>();
+  expectTypeOf<UpsertResult>().toEqualTypeOf<{ job: Job; created: true | undefined }>();
 });
 
 it("update takes a patch of optional fields", () => {
