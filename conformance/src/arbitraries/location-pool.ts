@@ -2,6 +2,7 @@
  * The location inputs a run may send, sorted by how the target must resolve them, and
  * the prediction of what a job's response shows for each.
  */
+import { foldForMatch } from "@jobs-toolkit/spec";
 import { anyId, containing } from "../compare.js";
 import type { KnownLocation, TargetInfo } from "../context.js";
 import { must } from "../must.js";
@@ -54,15 +55,6 @@ export const FRESH = [
   "Kenora, ON",
 ];
 
-/** Lowercase without accents, the way bare city names are compared. */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim();
-}
-
 function cityOf(description: string): string {
   return description.split(",")[0]?.trim() ?? description;
 }
@@ -77,40 +69,42 @@ export function createLocationPool(target: TargetInfo, profile: Profile = "refer
   if (!known) {
     // Keyed by city: a job never names one place twice, in either form.
     const choices: LocationChoice[] = [
-      ...FALLBACK.map((text) => ({ text, key: normalize(cityOf(text)), kind: "qualified" as const })),
-      ...target.bareCities.map((text) => ({ text, key: normalize(text), kind: "bare" as const })),
-      ...FRESH.map((text) => ({ text, key: normalize(cityOf(text)), kind: "fresh" as const })),
+      ...FALLBACK.map((text) => ({ text, key: foldForMatch(cityOf(text)), kind: "qualified" as const })),
+      ...target.bareCities.map((text) => ({ text, key: foldForMatch(text), kind: "bare" as const })),
+      ...FRESH.map((text) => ({ text, key: foldForMatch(cityOf(text)), kind: "fresh" as const })),
     ];
     return { choices, ambiguous: [], qualified: FALLBACK };
   }
   const byName = new Map<string, KnownLocation[]>();
   for (const location of known) {
-    const name = normalize(location.name);
+    const name = foldForMatch(location.name);
     byName.set(name, [...(byName.get(name) ?? []), location]);
   }
-  const freshKeys = new Set(FRESH.map(normalize));
-  const freshNames = new Set(FRESH.map((text) => normalize(cityOf(text))));
+  const freshKeys = new Set(FRESH.map((text) => foldForMatch(text)));
+  const freshNames = new Set(FRESH.map((text) => foldForMatch(cityOf(text))));
   // The run's own towns are kept apart so the pool (and so a replay) is the same
   // whether an earlier run already added them to the collection or not.
   const qualified = known.filter(
-    (location) => /^.+, [A-Z]{2}$/.test(location.description) && !freshKeys.has(normalize(location.description)),
+    (location) => /^.+, [A-Z]{2}$/.test(location.description) && !freshKeys.has(foldForMatch(location.description)),
   );
   const choices: LocationChoice[] = qualified.map((location) => ({
     text: location.description,
-    key: normalize(location.description),
+    key: foldForMatch(location.description),
     kind: "qualified",
   }));
   for (const [name, matches] of byName) {
     const only = matches[0];
     if (matches.length === 1 && only && !freshNames.has(name)) {
-      choices.push({ text: only.name, key: normalize(only.description), kind: "bare" });
+      choices.push({ text: only.name, key: foldForMatch(only.description), kind: "bare" });
     }
   }
   for (const text of FRESH) {
     // A town whose name is known in another province would make that bare name ambiguous.
-    const clash = (byName.get(normalize(cityOf(text))) ?? []).some((l) => normalize(l.description) !== normalize(text));
+    const clash = (byName.get(foldForMatch(cityOf(text))) ?? []).some(
+      (l) => foldForMatch(l.description) !== foldForMatch(text),
+    );
     if (!clash) {
-      choices.push({ text, key: normalize(text), kind: "fresh" });
+      choices.push({ text, key: foldForMatch(text), kind: "fresh" });
     }
   }
   const ambiguous = [...byName.entries()]
@@ -122,10 +116,10 @@ export function createLocationPool(target: TargetInfo, profile: Profile = "refer
 /** Finds the collection entry an input resolves to, if the collection holds it. */
 function resolveLocation(target: TargetInfo, text: string): KnownLocation | undefined {
   const known = target.locations ?? [];
-  const wanted = normalize(text);
+  const wanted = foldForMatch(text);
   return (
-    known.find((location) => normalize(location.description) === wanted) ??
-    (text.includes(",") ? undefined : known.find((location) => normalize(location.name) === wanted))
+    known.find((location) => foldForMatch(location.description) === wanted) ??
+    (text.includes(",") ? undefined : known.find((location) => foldForMatch(location.name) === wanted))
   );
 }
 

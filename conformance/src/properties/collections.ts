@@ -2,8 +2,9 @@
  * The reference collections: position types (seed level), job categories and
  * the paged, filtered location collection (reference level: the same paging rules as jobs).
  */
+import { foldForMatch } from "@jobs-toolkit/spec";
 import fc from "fast-check";
-import { FRESH, normalize } from "../arbitraries/location-pool.js";
+import { FRESH } from "../arbitraries/location-pool.js";
 import type { KnownLocation } from "../context.js";
 import { must } from "../must.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
@@ -24,7 +25,7 @@ export function collectionsProperty({
 }: PropertyEnvironment): ConformanceProperty<CollectionCheck> {
   const known = env.target.locations ?? [];
   // Terms that can also match a town some run adds would make the expected total race.
-  const fresh = FRESH.map(normalize);
+  const fresh = FRESH.map((text) => foldForMatch(text));
   return {
     area: "collections",
     title: "the reference collections answer whole, and locations page and filter like jobs",
@@ -55,13 +56,14 @@ export function collectionsProperty({
       }
       const source = must(known[pick % known.length], "a known collection item");
       // As written (accents and all) half the time: matching ignores case and accents.
-      let written = pick % 2 === 0 ? source.description.slice(0, length + 3) : normalize(source.name).slice(0, length);
-      if (fresh.some((town) => town.includes(normalize(written)))) {
+      let written =
+        pick % 2 === 0 ? source.description.slice(0, length + 3) : foldForMatch(source.name).slice(0, length);
+      if (fresh.some((town) => town.includes(foldForMatch(written)))) {
         written = source.description;
       }
-      const term = normalize(written);
+      const term = foldForMatch(written);
       const q = upper ? written.toUpperCase() : written;
-      const matches = new Set(known.filter((l) => normalize(l.description).includes(term)).map((l) => l.id));
+      const matches = new Set(known.filter((l) => foldForMatch(l.description).includes(term)).map((l) => l.id));
       const seen: number[] = [];
       let total = -1;
       for (let page = 1; page <= 200; page++) {
