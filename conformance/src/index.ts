@@ -12,7 +12,9 @@ import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
 import { cleanupRun } from "./cleanup.js";
 import type { Coverage, RunContext } from "./context.js";
+import { reconcileCreate } from "./http/reconcile.js";
 import { Transport } from "./http/recorder.js";
+import { DEFAULT_RETRY_POLICY, isInconclusive } from "./http/transient.js";
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { planReport } from "./plan.js";
 import { PROPERTIES } from "./properties/index.js";
@@ -103,12 +105,16 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   }
   const started = performance.now();
   const validator = await createSpecValidator();
-  const transport = new Transport({
+  const created = options.apiKeys.map(() => new Set<number>());
+  const transport: Transport = new Transport({
     fetch: options.fetch ?? ((request) => fetch(request)),
     concurrency: options.concurrency,
     timeoutMs: options.timeoutMs,
     maxRequests: options.maxRequests,
     signal: options.signal,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: options.retries },
+    rateLimit: options.rateLimit,
+    reconcile: (request, body) => reconcileCreate(transport, options, created, request, body),
   });
   const coverage: Coverage = { operations: new Map(), requirements: new Map() };
   transport.onExchange((exchange) => {
@@ -136,13 +142,14 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     },
     coverage,
     skips: [],
-    created: options.apiKeys.map(() => new Set<number>()),
+    created,
     clock: { now: undefined },
     deleted: { count: 0 },
   };
   const setup = new Session(context, "model");
   let properties: PropertyResult[] = [];
   let error: string | undefined;
+  let stoppedByTransients = false;
   let cleanup: ConformanceReport["cleanup"] = { deleted: 0, left: [], errors: [] };
   const sessions: Session[] = [setup];
   try {
@@ -165,6 +172,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     properties = await runAll(context, selected);
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
+    stoppedByTransients = isInconclusive(caught);
   } finally {
     cleanup = await cleanupRun(context, setup);
     cleanup.deleted += context.deleted.count;
@@ -174,8 +182,13 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   if (!error && belowMinimum(summary)) {
     error = `${summary.percent}% of the checkable requirements were checked, below --min-coverage ${summary.minimum}%`;
   }
+  const failed = properties.some((property) => property.status === "failed");
+  const inconclusive =
+    !failed && (stoppedByTransients || (!error && properties.some((property) => property.status === "inconclusive")));
   return {
     ok: !error && properties.every((property) => property.status === "passed" || property.status === "skipped"),
+    inconclusive,
+    transient: { ...transport.transient },
     seed: options.seed,
     profile: options.profile,
     baseUrl: options.baseUrl,

@@ -2,6 +2,8 @@
  * What a conformance run takes, and the defaults it fills in.
  */
 
+import { DEFAULT_RETRY_POLICY } from "./http/transient.js";
+
 /** `seed` asserts only seed-level requirements (the published interface); `reference` adds the toolkit's own decisions. */
 export type Profile = "seed" | "reference";
 
@@ -61,6 +63,10 @@ export interface ConformanceOptions {
   timeoutMs?: number;
   /** Most requests the checks may send (cleanup is never refused); 0 means no limit. */
   maxRequests?: number;
+  /** Most retries of one request after transient answers (429, 502, 503, 504, resets, timeouts) (6); 0 turns retries off. */
+  retries?: number;
+  /** Most requests a second, client-side (0: unpaced, the default). */
+  rateLimit?: number;
   /** Prints the plan and sends nothing. */
   dryRun?: boolean;
   /** Fails the run when fewer than this percentage of the profile's checkable requirements were checked. */
@@ -90,6 +96,8 @@ export interface ResolvedOptions {
   concurrency: number;
   timeoutMs: number;
   maxRequests: number;
+  retries: number;
+  rateLimit: number;
   dryRun: boolean;
   minCoverage: number | undefined;
   adminToken: string | undefined;
@@ -115,6 +123,16 @@ function percentage(value: number | undefined): number | undefined {
   }
   if (!Number.isFinite(value) || value < 0 || value > 100) {
     throw new TypeError(`minCoverage must be a percentage from 0 to 100; got ${value}`);
+  }
+  return value;
+}
+
+function rate(value: number | undefined): number {
+  if (value === undefined) {
+    return 0;
+  }
+  if (!Number.isFinite(value) || value < 0) {
+    throw new TypeError(`rateLimit must be a number of requests a second, 0 or more; got ${value}`);
   }
   return value;
 }
@@ -173,6 +191,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     concurrency: positive("concurrency", options.concurrency, 4),
     timeoutMs: positive("timeoutMs", options.timeoutMs, 10_000),
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
+    retries: positive("retries", options.retries, DEFAULT_RETRY_POLICY.retries, true),
+    rateLimit: rate(options.rateLimit),
     dryRun: options.dryRun ?? false,
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,

@@ -26,6 +26,8 @@ const AREA_TEXT: Record<string, string> = {
 export function planReport(options: ResolvedOptions): ConformanceReport {
   return {
     ok: true,
+    inconclusive: false,
+    transient: { retries: 0, gaveUp: 0, unknownOutcomes: 0 },
     seed: options.seed,
     profile: options.profile,
     baseUrl: options.baseUrl,

@@ -35,6 +35,18 @@ function integer(name: string, min: number) {
   };
 }
 
+/** Exit code of a run whose transient answers kept it from judging, with no check failed. */
+const EXIT_INCONCLUSIVE = 4;
+
+function rateLimit(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(value.trim());
+  const parsed = match ? Number(match[1]) : Number.NaN;
+  if (!(parsed > 0)) {
+    throw new InvalidArgumentError("--rate-limit must be a number of requests a second, e.g. 50/s.");
+  }
+  return parsed;
+}
+
 function percentage(value: string): number {
   const parsed = Number(value);
   if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
@@ -105,6 +117,13 @@ export function createProgram(deps: ProgramDeps): Command {
     .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
     .option("--timeout <ms>", "longest wait for one response", integer("--timeout", 1), 10_000)
     .option("--max-requests <n>", "request budget of the checks (0: none)", integer("--max-requests", 0), 0)
+    .option(
+      "--retries <n>",
+      "retries of one request after a transient answer (429, 502-504, reset, timeout)",
+      integer("--retries", 0),
+      6,
+    )
+    .option("--rate-limit <rate>", "most requests a second, e.g. 50/s or 50 (default: unpaced)", rateLimit)
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
     .option(
@@ -133,6 +152,8 @@ export function createProgram(deps: ProgramDeps): Command {
         concurrency: flags.concurrency,
         timeoutMs: flags.timeout,
         maxRequests: flags.maxRequests,
+        retries: flags.retries,
+        ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),
         ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
@@ -141,9 +162,9 @@ export function createProgram(deps: ProgramDeps): Command {
         onProgress: progressLine(deps),
       });
       const text = render(report, flags.reporter);
-      const outcome = `${report.ok ? "passed" : "FAILED"}: ${report.checks} checks`;
+      const outcome = `${report.ok ? "passed" : report.inconclusive ? "INCONCLUSIVE" : "FAILED"}: ${report.checks} checks`;
       if (!report.ok) {
-        process.exitCode = 1;
+        process.exitCode = report.inconclusive ? EXIT_INCONCLUSIVE : 1;
       }
       if (!flags.out) {
         return deps.stdout(text);

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { requirementOf } from "./catalogue/index.js";
 import { isConformanceFailure } from "./failure.js";
 import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./http/recorder.js";
+import { isInconclusive } from "./http/transient.js";
 import type { ConformanceProperty } from "./properties/property.js";
 import { replayCommand, toCurl, toVitest } from "./report/repro.js";
 import type { FailureReport, PropertyResult } from "./report/types.js";
@@ -89,6 +90,8 @@ export async function runProperty<Value>(
     return { ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: property.skip };
   }
   let runs = 0;
+  let discarded = 0;
+  let lastDiscard = "";
   let last: Captured | undefined;
   let stopped: unknown;
   let firstFailureAt = 0;
@@ -109,11 +112,18 @@ export async function runProperty<Value>(
     if (!last) {
       runs++;
     }
+    let inconclusive = false;
     try {
       await property.run(value, nextNamespace(options.prefix));
     } catch (error) {
       if (isStop(error)) {
         stopped = error;
+        return;
+      }
+      if (isInconclusive(error)) {
+        inconclusive = true;
+        discarded++;
+        lastDiscard = error instanceof Error ? error.message : String(error);
         return;
       }
       if (!last) {
@@ -130,6 +140,9 @@ export async function runProperty<Value>(
         numRuns: property.numRuns,
         requests: session.context.transport.requests,
       });
+      // Discarded, not judged: fast-check draws another value in its place (and, while
+      // shrinking, tries another candidate).
+      fc.pre(!inconclusive);
     }
   };
   options.onProgress({
@@ -139,7 +152,8 @@ export async function runProperty<Value>(
     numRuns: property.numRuns,
     requests: session.context.transport.requests,
   });
-  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: property.numRuns };
+  // More discarded executions than runs end the property as inconclusive.
+  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: property.numRuns, maxSkipsPerRun: 1 };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) {
     parameters.examples = property.examples.map((example) => [example]);
@@ -166,12 +180,17 @@ export async function runProperty<Value>(
   const result = {
     ...base,
     runs,
+    discarded,
     shrinkRuns: Math.min(shrinkRuns, SHRINK_RUNS),
     checks: session.checks,
     durationMs: Math.round(performance.now() - started),
   };
   if (stopped) {
     return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
+  }
+  if (details.failed && !last) {
+    const reason = `${discarded} executions met only transient answers (last: ${lastDiscard})`;
+    return { ...result, status: "inconclusive", reason };
   }
   if (!details.failed || !last) {
     return { ...result, status: "passed" };

@@ -1,9 +1,21 @@
 /**
  * The one place requests leave the suite: a fetch wrapper that records every exchange
  * (the source of failure reports, curl lines and coverage), caps requests in flight,
- * enforces the request budget and times out slow answers.
+ * paces them, enforces the request budget, times out slow answers and retries transient ones.
  */
 import type { FetchLike } from "../options.js";
+import { Pacer } from "./pacer.js";
+import {
+  backoffMs,
+  isRepeatable,
+  isTransientStatus,
+  provesNotDone,
+  type RetryPolicy,
+  retryAfterMs,
+  TransientError,
+  TransientWindow,
+  UnknownOutcomeError,
+} from "./transient.js";
 
 /** Why a request was sent: checks are reproduced, setup and cleanup are not. */
 export type Phase = "setup" | "check" | "cleanup";
@@ -24,6 +36,8 @@ export interface RecordedExchange {
   responseHeaders: Record<string, string>;
   responseBody: string;
   durationMs: number;
+  /** A transient answer (429, 502, 503, 504) the request was sent again after, or gave up on. */
+  transient?: boolean;
 }
 
 /** A Request that remembers its body text, so recording needs no clone. */
@@ -59,22 +73,47 @@ export interface TransportOptions {
   timeoutMs: number;
   maxRequests: number;
   signal: AbortSignal | undefined;
+  retry: RetryPolicy;
+  /** Most requests a second (0: no pacing). */
+  rateLimit: number;
+  /**
+   * Whether a create that met a transient answer made a job on the target: "absent" when it
+   * did not, so it is sent again; "present" when it may have. Without it, every such create
+   * counts as present.
+   */
+  reconcile?: (request: Request, body: string | undefined) => Promise<"absent" | "present">;
+}
+
+/** How often the target's answers were transient, for the report. */
+export interface TransientCounts {
+  /** Requests sent again after a transient answer. */
+  retries: number;
+  /** Requests still meeting only transient answers when their retries were spent. */
+  gaveUp: number;
+  /** Creates whose outcome a transient answer hid, and the target's jobs could not settle. */
+  unknownOutcomes: number;
 }
 
 const BODY_KEEP = 4096;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+type Attempt = { response: Response; exchange: RecordedExchange } | { error: Error };
+
 /** Shared state of all sessions of one run. */
 export class Transport {
   requests = 0;
   checkRequests = 0;
+  readonly transient: TransientCounts = { retries: 0, gaveUp: 0, unknownOutcomes: 0 };
   readonly #options: TransportOptions;
+  readonly #pacer: Pacer;
+  readonly #window = new TransientWindow();
   readonly #waiting: Array<() => void> = [];
   readonly #listeners: Array<(exchange: RecordedExchange) => void> = [];
   #inFlight = 0;
 
   constructor(options: TransportOptions) {
     this.#options = options;
+    this.#pacer = new Pacer(options.rateLimit);
   }
 
   /** Calls `listener` with every exchange of every session. */
@@ -104,7 +143,11 @@ export class Transport {
     }
   }
 
-  /** Sends one request under the budget and the cap, and records it. */
+  /**
+   * Sends one request under the budget, the cap and the pace, retrying transient answers
+   * (see transient.ts), and records it. Throws a TransientError when the retries are spent
+   * and an UnknownOutcomeError when a create's outcome cannot be known: neither is a verdict.
+   */
   async send(request: Request, phase: Phase): Promise<{ response: Response; exchange: RecordedExchange }> {
     if (phase !== "cleanup") {
       if (this.#options.signal?.aborted) {
@@ -114,11 +157,56 @@ export class Transport {
         throw new BudgetExhaustedError(`The request budget of ${this.#options.maxRequests} is spent`);
       }
       this.checkRequests++;
+      const share = this.#window.overwhelmed;
+      if (share !== undefined) {
+        this.transient.gaveUp++;
+        throw new TransientError(
+          `${Math.round(share * 100)}% of the last ${TransientWindow.SIZE} answers were transient; no more checks are sent`,
+        );
+      }
     }
-    this.requests++;
     const bodyText = request instanceof RecordingRequest ? request.bodyText : undefined;
     const requestBody = bodyText ?? (request.body ? await request.clone().text() : undefined);
+    const { retry: policy } = this.#options;
+    for (let retry = 1; ; retry++) {
+      const attempt = await this.#attempt(request, phase, requestBody);
+      const status = "exchange" in attempt ? attempt.exchange.status : undefined;
+      const transient = status === undefined || isTransientStatus(status);
+      this.#window.add(transient);
+      if (!transient && "exchange" in attempt) {
+        return attempt;
+      }
+      const reason = "error" in attempt ? attempt.error.message : `${request.method} ${request.url} answered ${status}`;
+      if (retry > policy.retries) {
+        this.transient.gaveUp++;
+        throw new TransientError(`${reason}, still after ${policy.retries} retries`);
+      }
+      if (!(isRepeatable(request) || (status !== undefined && provesNotDone(status)))) {
+        const verdict = (await this.#options.reconcile?.(request, requestBody)) ?? "present";
+        if (verdict === "present") {
+          this.transient.unknownOutcomes++;
+          throw new UnknownOutcomeError(`${reason}; the target may or may not have carried it out`);
+        }
+      }
+      const asked =
+        "response" in attempt ? retryAfterMs(attempt.response.headers.get("retry-after"), policy) : undefined;
+      await this.#sleep(asked ?? backoffMs(retry, policy), phase);
+      this.transient.retries++;
+    }
+  }
+
+  async #sleep(ms: number, phase: Phase): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (phase !== "cleanup" && this.#options.signal?.aborted) {
+      throw new RunAbortedError("The run was stopped");
+    }
+  }
+
+  /** One attempt: a slot, the pace, the fetch with its timeout, the recording. */
+  async #attempt(request: Request, phase: Phase, requestBody: string | undefined): Promise<Attempt> {
     await this.#acquire();
+    await this.#pacer.wait();
+    this.requests++;
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
@@ -133,7 +221,7 @@ export class Transport {
           this.#options.timeoutMs,
         );
       });
-      const answer = await Promise.race([this.#options.fetch(request), timeout]);
+      const answer = await Promise.race([this.#options.fetch(request.clone()), timeout]);
       const text = await Promise.race([answer.text(), timeout]);
       const exchange: RecordedExchange = {
         seq: this.requests,
@@ -148,6 +236,7 @@ export class Transport {
         responseHeaders: Object.fromEntries(answer.headers),
         responseBody: text,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
+        transient: isTransientStatus(answer.status),
       };
       for (const listener of this.#listeners) {
         listener(exchange);
@@ -158,6 +247,9 @@ export class Transport {
         headers: answer.headers,
       });
       return { response, exchange };
+    } catch (error) {
+      // A reset, a refused connection or a timeout: no answer to judge.
+      return { error: error instanceof Error ? error : new Error(String(error)) };
     } finally {
       clearTimeout(timer);
       this.#release();

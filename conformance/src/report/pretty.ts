@@ -105,7 +105,8 @@ export function runsText(property: PropertyResult): string {
   if (property.status === "failed") {
     return `failed at run ${property.runs} of ${property.numRuns}, then ${property.shrinkRuns} shrinking runs`;
   }
-  return `${property.runs}/${property.numRuns} runs`;
+  const discarded = property.discarded ? `, ${property.discarded} set aside for transient answers` : "";
+  return `${property.runs}/${property.numRuns} runs${discarded}`;
 }
 
 /** The whole report as text. */
@@ -122,7 +123,9 @@ export function formatPretty(report: ConformanceReport): string {
   }
   lines.push("");
   for (const property of report.properties) {
-    const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP" }[property.status];
+    const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP", inconclusive: "????" }[
+      property.status
+    ];
     const extra = property.reason ? ` (${property.reason})` : "";
     lines.push(
       `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
@@ -149,11 +152,19 @@ export function formatPretty(report: ConformanceReport): string {
     lines.push(`Cleanup could not delete jobs ${report.cleanup.left.join(", ")}`);
   }
   const failed = report.properties.filter((property) => property.status === "failed").length;
+  const inconclusive = report.properties.filter((property) => property.status === "inconclusive").length;
+  const { retries, gaveUp, unknownOutcomes } = report.transient;
   lines.push(
     "",
     `${report.checks} checks, ${report.requests} requests, ${report.cleanup.deleted} jobs cleaned up, ${Math.round(report.durationMs / 100) / 10} s`,
+    `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
-    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed, ${report.properties.filter((p) => p.status === "skipped").length} skipped`,
+    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
   );
+  if (report.inconclusive) {
+    lines.push(
+      "INCONCLUSIVE: transient answers (429, 5xx, resets, timeouts) kept the run from judging; no check failed. Run again, slower (--rate-limit, --concurrency), or when the target is steadier.",
+    );
+  }
   return lines.join("\n");
 }

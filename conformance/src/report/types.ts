@@ -5,7 +5,7 @@
 import type { RequirementId } from "../catalogue/index.js";
 import type { Skip } from "../context.js";
 import type { FailureDetail } from "../failure.js";
-import type { RecordedExchange } from "../http/recorder.js";
+import type { RecordedExchange, TransientCounts } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
 import type { RequirementSummary } from "./requirements.js";
 
@@ -36,10 +36,13 @@ export interface FailureReport {
 export interface PropertyResult {
   area: Area;
   title: string;
-  status: "passed" | "failed" | "skipped" | "aborted";
+  /** `inconclusive`: more executions met only transient answers than the property has runs. */
+  status: "passed" | "failed" | "skipped" | "aborted" | "inconclusive";
   numRuns: number;
   /** Runs made before the first failure (all of them when none failed). */
   runs: number;
+  /** Executions set aside, unjudged, because they met only transient answers (or a create of unknown outcome). */
+  discarded?: number;
   /** Further runs fast-check made while shrinking a failure. */
   shrinkRuns: number;
   checks: number;
@@ -70,7 +73,15 @@ export interface ConformanceReport {
   notes: string[];
   coverage: { operations: OperationCoverage[] } & RequirementSummary;
   checks: number;
+  /** Requests sent, retries included. */
   requests: number;
+  /** Transient answers met: retries sent, requests given up on, creates of unknown outcome. */
+  transient: TransientCounts;
+  /**
+   * True when no check failed but transient answers kept the run from judging: a property
+   * inconclusive, or the run itself stopped by them. Never a conformance failure.
+   */
+  inconclusive: boolean;
   durationMs: number;
   cleanup: { deleted: number; left: number[]; errors: string[] };
   /** A failure of the run itself (setup, budget, interruption), not of the target. */
