@@ -188,7 +188,7 @@ export async function runProperty<Value>(
   if (stopped) {
     return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
   }
-  if (details.failed && !last) {
+  if (details.failed && !last && discarded > 0) {
     const reason = `${discarded} executions met only transient answers (last: ${lastDiscard})`;
     return { ...result, status: "inconclusive", reason };
   }

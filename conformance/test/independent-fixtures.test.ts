@@ -342,6 +342,7 @@ function script(): Step[] {
     post({ title: "No mail", applicationEmail: undefined }),
     post({ title: "No url", applicantRoutingType: { id: 2 } }),
     post({ title: "Fresh", locations: [{ description: "Canmore, AB" }] }),
+    post({ title: "Alone", locations: [{ description: "Moncton" }] }),
     post({ title: "Again", referenceId: "ref-one" }),
     put("/api/v1.1/jobs", { ...base, referenceId: "ref-new", title: "Upserted" }),
     put("/api/v1.1/jobs", { referenceId: "ref-one", title: "Night nurse II" }),

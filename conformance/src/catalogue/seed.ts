@@ -148,7 +148,10 @@ export const SEED_REQUIREMENTS = [
     "location.input.city-only",
     "Locations",
     "A location may be given as a city only.",
-    checked(MODEL, "bare city names of unambiguous large Canadian cities are accepted"),
+    checked(
+      ["model", "rules"],
+      "bare city names of unambiguous large Canadian cities are accepted; a target that takes none of them fails",
+    ),
   ),
   seed(
     "location.input.outside-collection",

@@ -4,6 +4,7 @@
 import type { Area } from "../options.js";
 import { authenticationProperty } from "./authentication.js";
 import { badQueryProperty } from "./bad-query.js";
+import { cityOnlyProperty } from "./city-only.js";
 import { collectionsProperty } from "./collections.js";
 import { conflictsProperty } from "./conflicts.js";
 import { decimalsProperty } from "./decimals.js";
@@ -25,7 +26,12 @@ export type { PropertyFactory } from "./property.js";
 /** The properties of each area, in the order a run reports them. */
 export const PROPERTIES: Record<Area, PropertyFactory[]> = {
   model: [defineProperty(statefulJobsProperty)],
-  rules: [defineProperty(validationRulesProperty), defineProperty(conflictsProperty), defineProperty(limitsProperty)],
+  rules: [
+    defineProperty(cityOnlyProperty),
+    defineProperty(validationRulesProperty),
+    defineProperty(conflictsProperty),
+    defineProperty(limitsProperty),
+  ],
   requests: [defineProperty(malformedRequestsProperty), defineProperty(protocolProperty)],
   auth: [defineProperty(authenticationProperty)],
   query: [defineProperty(badQueryProperty)],

@@ -104,6 +104,8 @@ export interface Behaviour {
   hideOtherRoutingField: boolean;
   /** "A valid Canadian location is accepted even when it is not in the service's own location collection." */
   acceptFreshLocations: boolean;
+  /** "a city only": a location given as a city alone, when the collection holds it once. */
+  acceptBareCity: boolean;
   /** "Job header: ... id, referenceId, employer, title, publishDate, locations, confidential, status" */
   headerFields: readonly string[];
 }
@@ -160,5 +162,6 @@ export const DOCUMENTED: Behaviour = {
   urlNeedsRouting2: true,
   hideOtherRoutingField: true,
   acceptFreshLocations: true,
+  acceptBareCity: true,
   headerFields: ["id", "referenceId", "employer", "title", "publishDate", "locations", "confidential", "status"],
 };

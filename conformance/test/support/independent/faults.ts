@@ -25,6 +25,9 @@ const NO_LEAK = { read: false, list: false, update: false, delete: false };
 
 /** The fault library. */
 export const FAULTS: readonly Fault[] = [
+  fault("refuse-bare-city", "location.input.city-only", "every city given alone is refused", {
+    acceptBareCity: false,
+  }),
   fault("sort-ascending", "list.sort.publish-date-desc", "the list is sorted by publishDate ascending", {
     sortDescending: false,
   }),

@@ -151,6 +151,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     const matches = places.filter((p) => normalize(p.city) === normalize(city));
     const [first] = matches;
+    if (!rules.acceptBareCity) {
+      return refuse(`'${city}': give a location as 'City, XX'`);
+    }
     if (first === undefined) {
       return refuse(`'${city}' is unknown; send 'City, XX'`);
     }
