@@ -67,6 +67,10 @@ export interface ConformanceOptions {
   retries?: number;
   /** Most requests a second, client-side (0: unpaced, the default). */
   rateLimit?: number;
+  /** Job category ids the target takes, for a target that does not list them (by default discovered, else 1 to 3). */
+  categoryIds?: readonly number[];
+  /** Position type ids the target takes, for a target that does not list them (by default discovered, else 1 and 2). */
+  positionTypeIds?: readonly number[];
   /** Prints the plan and sends nothing. */
   dryRun?: boolean;
   /** Fails the run when fewer than this percentage of the profile's checkable requirements were checked. */
@@ -98,6 +102,8 @@ export interface ResolvedOptions {
   maxRequests: number;
   retries: number;
   rateLimit: number;
+  categoryIds: readonly number[] | undefined;
+  positionTypeIds: readonly number[] | undefined;
   dryRun: boolean;
   minCoverage: number | undefined;
   adminToken: string | undefined;
@@ -125,6 +131,16 @@ function percentage(value: number | undefined): number | undefined {
     throw new TypeError(`minCoverage must be a percentage from 0 to 100; got ${value}`);
   }
   return value;
+}
+
+function ids(name: string, value: readonly number[] | undefined): readonly number[] | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  if (value.length === 0 || !value.every((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647)) {
+    throw new TypeError(`${name} must be one or more positive 32-bit integers; got ${JSON.stringify(value)}`);
+  }
+  return [...new Set(value)];
 }
 
 function rate(value: number | undefined): number {
@@ -193,6 +209,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
     retries: positive("retries", options.retries, DEFAULT_RETRY_POLICY.retries, true),
     rateLimit: rate(options.rateLimit),
+    categoryIds: ids("categoryIds", options.categoryIds),
+    positionTypeIds: ids("positionTypeIds", options.positionTypeIds),
     dryRun: options.dryRun ?? false,
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,

@@ -47,6 +47,14 @@ function rateLimit(value: string): number {
   return parsed;
 }
 
+function idList(value: string): number[] {
+  const ids = value.split(",").map((part) => Number(part.trim()));
+  if (ids.length === 0 || !ids.every((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647)) {
+    throw new InvalidArgumentError("give ids as positive integers separated by commas, e.g. 4,7,9.");
+  }
+  return ids;
+}
+
 function percentage(value: string): number {
   const parsed = Number(value);
   if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
@@ -124,6 +132,16 @@ export function createProgram(deps: ProgramDeps): Command {
       6,
     )
     .option("--rate-limit <rate>", "most requests a second, e.g. 50/s or 50 (default: unpaced)", rateLimit)
+    .option(
+      "--category-ids <ids>",
+      "job category ids the target takes, e.g. 4,7,9 (when it does not list them)",
+      idList,
+    )
+    .option(
+      "--position-type-ids <ids>",
+      "position type ids the target takes, e.g. 1,2 (when it does not list them)",
+      idList,
+    )
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
     .option(
@@ -153,6 +171,8 @@ export function createProgram(deps: ProgramDeps): Command {
         timeoutMs: flags.timeout,
         maxRequests: flags.maxRequests,
         retries: flags.retries,
+        ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),
+        ...(flags.positionTypeIds ? { positionTypeIds: flags.positionTypeIds } : {}),
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),

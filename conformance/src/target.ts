@@ -95,19 +95,28 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
     // Where the categories are listed is not published: the usual paths are tried in turn.
-    let categories: NamedItem[] | undefined;
+    const { categoryIds, positionTypeIds } = session.context.options;
+    // Ids given on the command line win: the target's names are then not predicted.
+    let categories = categoryIds?.map((id) => ({ id, name: "" }));
     for (const path of CATEGORY_PATHS) {
       categories ??= namedItems((await session.raw({ method: "GET", path })).json);
     }
     if (!categories) {
-      notes.push(`none of ${CATEGORY_PATHS.join(", ")} lists the job categories; using category ids 1 to 3`);
+      notes.push(
+        `none of ${CATEGORY_PATHS.join(", ")} lists the job categories; using category ids 1 to 3 (give yours with --category-ids)`,
+      );
       categories = FALLBACK_CATEGORIES;
     }
-    const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
-    let positionTypes = namedItems(typesAnswer.json);
+    let positionTypes = positionTypeIds?.map((id) => ({ id, name: "" }));
     if (!positionTypes) {
-      notes.push(`GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2`);
-      positionTypes = FALLBACK_POSITION_TYPES;
+      const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
+      positionTypes = namedItems(typesAnswer.json);
+      if (!positionTypes) {
+        notes.push(
+          `GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2 (give yours with --position-type-ids)`,
+        );
+        positionTypes = FALLBACK_POSITION_TYPES;
+      }
     }
     // The seed profile builds no input from the location collection, so it does not read it.
     const locations = session.reference ? await discoverLocations(session) : undefined;
