@@ -2,10 +2,12 @@
  * What every property of one run shares: options, the transport, the spec validator,
  * what was learned about the target, coverage, skipped checks and created jobs.
  */
+
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
 import type { RequirementId } from "./catalogue/index.js";
 import type { Transport } from "./http/recorder.js";
 import type { Area, ResolvedOptions } from "./options.js";
+import type { PropertyProgress } from "./progress.js";
 
 /** A collection member as lists write it. */
 export interface NamedItem {
@@ -66,6 +68,8 @@ export interface RunContext {
   deleted: { count: number };
   /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
   clock: { now: number | undefined };
+  /** Told as each property starts, advances and ends. */
+  progress: (event: PropertyProgress) => void;
 }
 
 /** Records a skipped check once. */

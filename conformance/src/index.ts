@@ -17,6 +17,7 @@ import { Transport } from "./http/recorder.js";
 import { DEFAULT_RETRY_POLICY, isInconclusive } from "./http/transient.js";
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { planReport } from "./plan.js";
+import { createProgress } from "./progress.js";
 import { PROPERTIES } from "./properties/index.js";
 import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
@@ -117,6 +118,8 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     reconcile: (request, body) => reconcileCreate(transport, options, created, request, body),
   });
   const coverage: Coverage = { operations: new Map(), requirements: new Map() };
+  /** How many properties the run has, once they are built. */
+  let total = 0;
   transport.onExchange((exchange) => {
     if (exchange.phase === "cleanup") {
       return;
@@ -144,6 +147,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     skips: [],
     created,
     clock: { now: undefined },
+    progress: createProgress(transport, () => total, options.onProgress),
     deleted: { count: 0 },
   };
   const setup = new Session(context, "model");
@@ -169,6 +173,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
         };
       }),
     );
+    total = selected.length;
     properties = await runAll(context, selected);
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);

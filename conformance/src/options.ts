@@ -33,10 +33,20 @@ export type FetchLike = (request: Request) => Promise<Response>;
 /** What a run reports while it goes, for a progress line. */
 export interface ProgressEvent {
   area: Area;
+  /** The property, as its report line names it. */
+  title: string;
   phase: "start" | "run" | "end";
   runs: number;
   numRuns: number;
+  /** Requests sent so far, retries included. */
   requests: number;
+  /** Properties ended, of all the run has. */
+  propertiesDone: number;
+  propertiesTotal: number;
+  /** Requests sent again after transient answers so far. */
+  retries: number;
+  /** The share of the run done, from 0 to 1, counting the runs of properties under way. */
+  fraction: number;
 }
 
 /** How to run the suite; only `apiKeys` and a target (`baseUrl` or `fetch`) are required. */

@@ -76,19 +76,32 @@ function render(report: ConformanceReport, reporter: string): string {
   return `${formatPretty(report)}\n`;
 }
 
+/** Minutes and seconds, as `3:07`. */
+function clockText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** One line on a terminal, redrawn at most five times a second; nothing when stderr is not a TTY. */
 function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   if (!deps.isTTY) {
     return () => {};
   }
+  const started = Date.now();
   let last = 0;
   return (event) => {
     const now = Date.now();
-    if (event.phase === "run" && now - last < 200) {
+    if (event.phase !== "end" && now - last < 200) {
       return;
     }
     last = now;
+    const elapsed = now - started;
+    // An estimate only once there is something to go by.
+    const left =
+      event.fraction >= 0.02 ? `, ~${clockText((elapsed * (1 - event.fraction)) / event.fraction)} left` : "";
+    const finished = event.propertiesDone === event.propertiesTotal && event.phase === "end";
     deps.stderr(
-      `\r[${event.area}] ${event.runs}/${event.numRuns} runs, ${event.requests} requests   ${event.phase === "end" ? "\n" : ""}`,
+      `\r\x1b[K${event.propertiesDone}/${event.propertiesTotal} properties, ${event.requests} requests, ${event.retries} retries, ${clockText(elapsed)}${left}${finished ? "\n" : ""}`,
     );
   };
 }

@@ -133,24 +133,24 @@ export async function runProperty<Value>(
       throw error;
     } finally {
       await session.cleanup();
-      options.onProgress({
+      session.context.progress({
         area: property.area,
+        title: property.title,
         phase: "run",
         runs,
         numRuns: property.numRuns,
-        requests: session.context.transport.requests,
       });
       // Discarded, not judged: fast-check draws another value in its place (and, while
       // shrinking, tries another candidate).
       fc.pre(!inconclusive);
     }
   };
-  options.onProgress({
+  session.context.progress({
     area: property.area,
+    title: property.title,
     phase: "start",
     runs: 0,
     numRuns: property.numRuns,
-    requests: session.context.transport.requests,
   });
   // More discarded executions than runs end the property as inconclusive.
   const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: property.numRuns, maxSkipsPerRun: 1 };
@@ -170,12 +170,12 @@ export async function runProperty<Value>(
       await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
     }
   }
-  options.onProgress({
+  session.context.progress({
     area: property.area,
+    title: property.title,
     phase: "end",
     runs,
     numRuns: property.numRuns,
-    requests: session.context.transport.requests,
   });
   const result = {
     ...base,

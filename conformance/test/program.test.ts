@@ -143,3 +143,18 @@ it("says the outcome and exits 3 when the report cannot be written, apart from a
     /Could not write the report to \/dev\/full \(ENOSPC: no space left on device, write\); the run passed: \d+ checks\./,
   );
 });
+
+it("shows properties done, requests, retries, elapsed time and an estimate on a terminal, and nothing otherwise", async () => {
+  const server = createJobsServer();
+  const run = async (isTTY: boolean) => {
+    const err: string[] = [];
+    const command = createProgram({ stdout: () => {}, stderr: (t) => err.push(t), isTTY, fetch: server.fetch });
+    command.exitOverride();
+    await command.parseAsync([...base, "--seed", "1", "--runs", "3", "--only", "paging", "auth"]);
+    return err.join("");
+  };
+  const terminal = await run(true);
+  expect(terminal).toMatch(/\r\x1b\[K\d+\/2 properties, \d+ requests, 0 retries, \d+:\d\d(, ~\d+:\d\d left)?/);
+  expect(terminal).toMatch(/2\/2 properties, \d+ requests, 0 retries, \d+:\d\d.*\n$/);
+  expect(await run(false)).toBe("Seed: 1\n");
+});
