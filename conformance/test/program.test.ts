@@ -154,7 +154,9 @@ it("shows properties done, requests, retries, elapsed time and an estimate on a 
     return err.join("");
   };
   const terminal = await run(true);
-  expect(terminal).toMatch(/\r\x1b\[K\d+\/2 properties, \d+ requests, 0 retries, \d+:\d\d(, ~\d+:\d\d left)?/);
+  // Each redraw returns to the line's start and clears it (ESC [ K).
+  expect(terminal).toContain("\r\u001b[K");
+  expect(terminal).toMatch(/\d+\/2 properties, \d+ requests, 0 retries, \d+:\d\d(, ~\d+:\d\d left)?/);
   expect(terminal).toMatch(/2\/2 properties, \d+ requests, 0 retries, \d+:\d\d.*\n$/);
   expect(await run(false)).toBe("Seed: 1\n");
 });
