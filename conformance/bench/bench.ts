@@ -1,0 +1,51 @@
+/**
+ * npm run bench -w conformance: what a default seed run costs against a target that takes
+ * time to answer. The reference server runs in-process with added latency; requests and
+ * wall time are printed for 0, 20 and 80 ms, each with its ratio to the 0 ms run.
+ *
+ * `npm run bench -w conformance -- --soak N` also runs both profiles for N seeds against a
+ * server answering 5% of requests 503 after 5 to 60 ms, and prints each run's outcome.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { type ConformanceReport, checkConformance, type Profile } from "../src/index.js";
+
+const KEYS = ["demo-key-1", "demo-key-2"];
+
+async function run(profile: Profile, seed: number, chaos: { latencyMs: number | [number, number]; failRate?: number }) {
+  const server = createJobsServer({ chaos });
+  const started = performance.now();
+  const report: ConformanceReport = await checkConformance({ fetch: server.fetch, apiKeys: KEYS, profile, seed });
+  return { report, seconds: (performance.now() - started) / 1000 };
+}
+
+const LATENCIES = [0, 20, 80];
+console.log("Default seed run (100 runs a property, concurrency 4), reference server in-process:");
+console.log("| latency | requests | wall time | ratio to 0 ms |");
+console.log("|---:|---:|---:|---:|");
+let baseline = 0;
+for (const latency of LATENCIES) {
+  const { report, seconds } = await run("seed", 42, { latencyMs: latency });
+  baseline ||= seconds;
+  const outcome = report.ok ? "" : " (did not pass)";
+  console.log(
+    `| ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x |`,
+  );
+}
+
+const soakAt = process.argv.indexOf("--soak");
+const soakSeeds = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1] ?? 10);
+if (soakSeeds > 0) {
+  console.log(`\nSoak: --fail-rate 0.05 --latency 5-60, ${soakSeeds} seeds a profile:`);
+  console.log("| profile | seed | outcome | requests | retries | given up | unknown creates | wall time |");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+  for (const profile of ["seed", "reference"] as const) {
+    for (let seed = 1; seed <= soakSeeds; seed++) {
+      const { report, seconds } = await run(profile, seed, { latencyMs: [5, 60], failRate: 0.05 });
+      const outcome = report.ok ? "passed" : report.inconclusive ? "inconclusive" : "FAILED";
+      const { retries, gaveUp, unknownOutcomes } = report.transient;
+      console.log(
+        `| ${profile} | ${seed} | ${outcome} | ${report.requests} | ${retries} | ${gaveUp} | ${unknownOutcomes} | ${seconds.toFixed(1)} s |`,
+      );
+    }
+  }
+}
