@@ -11,6 +11,10 @@ import { type ConformanceReport, checkConformance, type Profile } from "../src/i
 
 const KEYS = ["demo-key-1", "demo-key-2"];
 
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
 async function run(profile: Profile, seed: number, chaos: { latencyMs: number | [number, number]; failRate?: number }) {
   const server = createJobsServer({ chaos });
   const started = performance.now();
@@ -19,15 +23,15 @@ async function run(profile: Profile, seed: number, chaos: { latencyMs: number | 
 }
 
 const LATENCIES = [0, 20, 80];
-console.log("Default seed run (100 runs a property, concurrency 4), reference server in-process:");
-console.log("| latency | requests | wall time | ratio to 0 ms |");
-console.log("|---:|---:|---:|---:|");
+print("Default seed run (100 runs a property, concurrency 4), reference server in-process:");
+print("| latency | requests | wall time | ratio to 0 ms |");
+print("|---:|---:|---:|---:|");
 let baseline = 0;
 for (const latency of LATENCIES) {
   const { report, seconds } = await run("seed", 42, { latencyMs: latency });
   baseline ||= seconds;
   const outcome = report.ok ? "" : " (did not pass)";
-  console.log(
+  print(
     `| ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x |`,
   );
 }
@@ -35,15 +39,15 @@ for (const latency of LATENCIES) {
 const soakAt = process.argv.indexOf("--soak");
 const soakSeeds = soakAt === -1 ? 0 : Number(process.argv[soakAt + 1] ?? 10);
 if (soakSeeds > 0) {
-  console.log(`\nSoak: --fail-rate 0.05 --latency 5-60, ${soakSeeds} seeds a profile:`);
-  console.log("| profile | seed | outcome | requests | retries | given up | unknown creates | wall time |");
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+  print(`\nSoak: --fail-rate 0.05 --latency 5-60, ${soakSeeds} seeds a profile:`);
+  print("| profile | seed | outcome | requests | retries | given up | unknown creates | wall time |");
+  print("|---|---:|---|---:|---:|---:|---:|---:|");
   for (const profile of ["seed", "reference"] as const) {
     for (let seed = 1; seed <= soakSeeds; seed++) {
       const { report, seconds } = await run(profile, seed, { latencyMs: [5, 60], failRate: 0.05 });
       const outcome = report.ok ? "passed" : report.inconclusive ? "inconclusive" : "FAILED";
       const { retries, gaveUp, unknownOutcomes } = report.transient;
-      console.log(
+      print(
         `| ${profile} | ${seed} | ${outcome} | ${report.requests} | ${retries} | ${gaveUp} | ${unknownOutcomes} | ${seconds.toFixed(1)} s |`,
       );
     }
