@@ -95,3 +95,25 @@ it("lists every field a new job gets, without its referenceId", () => {
     "applicationUrl",
   ]);
 });
+
+it.each([
+  ["2027-06-30T00:00:00.000+00:00", "2027-06-30"],
+  ["2027-06-30T00:00:00+0000", "2027-06-30"],
+  ["2027-06-30T02:00:00+02:00", "2027-06-30T00:00:00Z"],
+  // A deployment that writes no offset means UTC, as the API's dates are.
+  ["2027-06-30T00:00:00", "2027-06-30"],
+  ["2027-06-30", "2027-06-30T00:00:00Z"],
+])("reads a deployment's closeDate %s as the instant %s names, wherever the CLI runs", (served, sent) => {
+  // Node reads TZ afresh when it changes: a time zone west of UTC would show a local reading.
+  const zone = process.env.TZ;
+  process.env.TZ = "America/Toronto";
+  try {
+    expect(diffJob({ closeDate: sent }, { ...stored, closeDate: served })).toEqual([]);
+  } finally {
+    if (zone === undefined) {
+      delete process.env.TZ;
+    } else {
+      process.env.TZ = zone;
+    }
+  }
+});

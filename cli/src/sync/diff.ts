@@ -39,12 +39,15 @@ export function locationMatches(description: unknown, location: Location): boole
   return foldForMatch(description) === foldForMatch(location.name);
 }
 
-/** Seconds since the epoch of a closeDate as sent: a full date is midnight UTC. */
+/**
+ * Seconds since the epoch of a closeDate as sent or served: a full date is midnight UTC,
+ * and a date-time without an offset is UTC too (the API's dates are), never local time.
+ */
 function instant(value: unknown): number | undefined {
   if (typeof value !== "string") {
     return undefined;
   }
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : /T[\d:.]+$/.test(value) ? `${value}Z` : value;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
