@@ -1,29 +1,8 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { expect, it } from "vitest";
+import { runSource } from "./support/run-source.js";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    // The TypeScript sources through tsx, resolving sibling packages to their sources too.
-    const child = spawn(
-      process.execPath,
-      ["--conditions=@jobs-toolkit/source", "--import", "tsx", "src/bin.ts", ...args],
-      {
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[]) => runSource("src/bin.ts", args);
 
 it("passes against jobs-mock-server over HTTP and prints its coverage and a count of checks", async () => {
   const server = await startServer({ port: 0 });

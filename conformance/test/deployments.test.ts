@@ -4,7 +4,6 @@
  * notation. Every documented job operation works, and every refusal shows the server's
  * own words.
  */
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import {
   AuthenticationError,
@@ -20,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALPHA_KEYS, createAlpha } from "./support/independent/alpha.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
+import { runSource } from "./support/run-source.js";
 import { serveFetch } from "./support/serve-fetch.js";
 
 const CLI = fileURLToPath(new URL("../../cli/src/main.ts", import.meta.url));
@@ -74,25 +74,10 @@ const DEPLOYMENTS: Deployment[] = [
   },
 ];
 
-function runCli(
-  url: string,
-  key: string,
-  args: string[],
-  stdin = "",
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@jobs-toolkit/source", "--import", "tsx", CLI, ...args], {
-      env: { ...process.env, JOBS_BASE_URL: url, JOBS_API_KEY: key, XDG_CONFIG_HOME: "/nonexistent" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
-    child.stdin.end(stdin);
-  });
+async function runCli(url: string, key: string, args: string[], stdin = "") {
+  const env = { JOBS_BASE_URL: url, JOBS_API_KEY: key, XDG_CONFIG_HOME: "/nonexistent" };
+  const { code, stdout, stderr } = await runSource(CLI, args, { env, stdin });
+  return { code, out: stdout, err: stderr };
 }
 
 /** The CLI's first line of an error: `error: ` and the SDK error's message. */

@@ -2,28 +2,15 @@
  * The bin, over real HTTP, against each independent implementation served on 127.0.0.1:
  * a backend team's own run of `npx jobs-conformance --profile seed`.
  */
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import { ALPHA_KEYS, createAlpha } from "./support/independent/alpha.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
+import { runSource } from "./support/run-source.js";
 import { serveFetch } from "./support/serve-fetch.js";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-function run(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=@jobs-toolkit/source", "--import", "tsx", "src/bin.ts", ...args],
-      { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
+async function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  const { code, stdout, stderr } = await runSource("src/bin.ts", args);
+  return { code, output: stdout + stderr };
 }
 
 it.each([
