@@ -5,7 +5,14 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { backoffMs, DEFAULT_RETRY_POLICY, isRepeatable, retryAfterMs } from "../src/http/transient.js";
+import {
+  backoffMs,
+  DEFAULT_RETRY_POLICY,
+  isNetworkError,
+  isRepeatable,
+  RequestTimeoutError,
+  retryAfterMs,
+} from "../src/http/transient.js";
 import { checkConformance, formatPretty } from "../src/index.js";
 import { createProgram } from "../src/program.js";
 import { ALPHA_KEYS, createAlpha } from "./support/independent/alpha.js";
@@ -63,6 +70,14 @@ describe("the retry policy", () => {
     expect(isRepeatable(request("POST"))).toBe(false);
     expect(isRepeatable(request("POST", "PUT"))).toBe(true);
     expect(isRepeatable(request("POST", "DELETE"))).toBe(true);
+  });
+
+  it("treats a reset, a refused connection or a timeout as transient, and any other fault of the fetch as a fault", () => {
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    expect(isNetworkError(new TypeError("fetch failed", { cause: reset }))).toBe(true);
+    expect(isNetworkError(new Error("request failed", { cause: reset }))).toBe(true);
+    expect(isNetworkError(new RequestTimeoutError("no answer within 10000 ms"))).toBe(true);
+    expect(isNetworkError(new RangeError("the target crashed"))).toBe(false);
   });
 
   it("honours Retry-After in seconds or as a date, within its bound, and backs off exponentially", () => {

@@ -7,9 +7,11 @@ import type { FetchLike } from "../options.js";
 import { Pacer } from "./pacer.js";
 import {
   backoffMs,
+  isNetworkError,
   isRepeatable,
   isTransientStatus,
   provesNotDone,
+  RequestTimeoutError,
   type RetryPolicy,
   retryAfterMs,
   TransientError,
@@ -59,11 +61,6 @@ export class RunAbortedError extends Error {
 /** The request budget is spent. */
 export class BudgetExhaustedError extends Error {
   override name = "BudgetExhaustedError";
-}
-
-/** No answer came in time. */
-class RequestTimeoutError extends Error {
-  override name = "RequestTimeoutError";
 }
 
 /** What every session shares: the target, the budget, the cap on requests in flight. */
@@ -248,8 +245,12 @@ export class Transport {
       });
       return { response, exchange };
     } catch (error) {
-      // A reset, a refused connection or a timeout: no answer to judge.
-      return { error: error instanceof Error ? error : new Error(String(error)) };
+      // A reset, a refused connection or a timeout: no answer to judge. Anything else is
+      // a fault, reported as before.
+      if (error instanceof Error && isNetworkError(error)) {
+        return { error };
+      }
+      throw error;
     } finally {
       clearTimeout(timer);
       this.#release();

@@ -23,6 +23,11 @@ const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
 /** Methods whose repetition changes nothing more than the first attempt did. */
 const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
+/** No answer came in time. */
+export class RequestTimeoutError extends Error {
+  override name = "RequestTimeoutError";
+}
+
 /** A request that met only transient answers, within the whole retry budget. */
 export class TransientError extends Error {
   override name = "TransientError";
@@ -40,6 +45,25 @@ export function isRepeatable(request: Request): boolean {
     REPEATABLE_METHODS.has(request.method) ||
     (request.method === "POST" && override !== undefined && REPEATABLE_METHODS.has(override))
   );
+}
+
+const NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EAI_AGAIN", "UND_ERR_SOCKET"]);
+
+/**
+ * Whether a failed fetch lost its answer to the network (a reset, a refused connection, a
+ * timeout) rather than to a fault of its own: fetch rejects with a TypeError then, often
+ * with the system error as its cause.
+ */
+export function isNetworkError(error: Error): boolean {
+  if (error instanceof RequestTimeoutError || error instanceof TypeError) {
+    return true;
+  }
+  for (let cause: Error | undefined = error; cause; cause = cause.cause instanceof Error ? cause.cause : undefined) {
+    if (NETWORK_CODES.has(String((cause as { code?: unknown }).code))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether an answer is transient rather than a verdict on the request. */
