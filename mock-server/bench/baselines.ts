@@ -1,10 +1,14 @@
 /**
- * The comparison servers: the practical ceiling for Node on this machine (a bare
- * node:http server answering one pre-serialised job), and a bare server that looks up
- * 100 jobs in a Map and JSON.stringify's them per request (what a naive list costs).
+ * The comparison servers, each doing naively the observable work the reference server
+ * does: the practical ceiling for Node on this machine (a bare node:http server answering
+ * one pre-serialised job); a list server that parses the URL, takes the page's headers
+ * from a Map and JSON.stringify's them; and a write server that parses the JSON body,
+ * stores it in a Map and stringifies it back, with no validation at all.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 export async function listenOn(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -14,25 +18,63 @@ export async function listenOn(server: Server): Promise<string> {
 /** Answers every request with the same bytes. */
 export function createCeilingServer(body: string): Server {
   const bytes = Buffer.from(body);
-  const headers = { "content-type": "application/json; charset=utf-8", "content-length": bytes.length };
+  const headers = { "content-type": JSON_TYPE, "content-length": bytes.length };
   return createServer((_request, response) => {
     response.writeHead(200, headers);
     response.end(bytes);
   });
 }
 
-/** Looks up the same 100 jobs in a Map and serialises them on every request. */
-export function createNaiveListServer(jobs: ReadonlyMap<number, unknown>, ids: readonly number[]): Server {
-  return createServer((_request, response) => {
-    const data = ids.map((id) => jobs.get(id));
-    const body = JSON.stringify({
-      data,
-      paging: { total: jobs.size, page: 50, pages: 100, pageSize: 100, previous: null, next: null },
+function send(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { "content-type": JSON_TYPE, "content-length": Buffer.byteLength(body) });
+  response.end(body);
+}
+
+/** A list page: the URL parsed, the page's job headers taken from a Map (newest first), stringified. */
+export function createNaiveListServer(headers: ReadonlyMap<number, unknown>, newestFirst: readonly number[]): Server {
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const page = Number(url.searchParams.get("page") ?? 1);
+    const pageSize = Number(url.searchParams.get("pageSize") ?? 10);
+    const ids = newestFirst.slice((page - 1) * pageSize, page * pageSize);
+    const pages = Math.ceil(newestFirst.length / pageSize);
+    const link = (to: number) => `http://127.0.0.1/api/v1.1/jobs?page=${to}&pageSize=${pageSize}`;
+    send(
+      response,
+      200,
+      JSON.stringify({
+        data: ids.map((id) => headers.get(id)),
+        paging: {
+          total: newestFirst.length,
+          page,
+          pages,
+          pageSize,
+          previous: page > 1 ? link(page - 1) : null,
+          next: page < pages ? link(page + 1) : null,
+        },
+      }),
+    );
+  });
+}
+
+/** POST and PUT: the JSON body parsed, stored in a Map under an id, written back; nothing checked. */
+export function createNaiveWriteServer(): Server {
+  const jobs = new Map<number, unknown>();
+  const byReference = new Map<string, number>();
+  let nextId = 1;
+  return createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const job = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { referenceId?: string };
+      const known = job.referenceId === undefined ? undefined : byReference.get(job.referenceId);
+      const id = known ?? nextId++;
+      if (job.referenceId !== undefined) {
+        byReference.set(job.referenceId, id);
+      }
+      const stored = { id, ...job };
+      jobs.set(id, stored);
+      send(response, known === undefined ? 201 : 200, JSON.stringify(stored));
     });
-    response.writeHead(200, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(body),
-    });
-    response.end(body);
   });
 }
