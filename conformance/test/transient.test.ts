@@ -91,21 +91,17 @@ describe("the retry policy", () => {
   });
 });
 
-describe.each(["seed", "reference"] as const)(
-  "the %s profile against a reference server that answers 5% of requests 503",
-  (profile) => {
-    it.each([11])(
-      "passes with seed %i, showing its retries",
-      async (seed) => {
-        const server = createJobsServer({ chaos: { failRate: 0.05 } });
-        const report = await checkConformance({ fetch: server.fetch, apiKeys: KEYS, profile, seed, numRuns: 8 });
-        expect(report.ok, formatPretty(report)).toBe(true);
-        expect(report.transient.retries).toBeGreaterThan(0);
-        expect(formatPretty(report)).toMatch(
-          /^Transient answers: \d+ retries, \d+ requests given up, \d+ creates of unknown outcome$/m,
-        );
-      },
-      120_000,
+// Each waits out Retry-After on its own server: they run side by side.
+it.concurrent.for(["seed", "reference"] as const)(
+  "the %s profile passes against a reference server that answers 5% of requests 503, showing its retries",
+  { timeout: 120_000 },
+  async (profile, { expect }) => {
+    const server = createJobsServer({ chaos: { failRate: 0.05 } });
+    const report = await checkConformance({ fetch: server.fetch, apiKeys: KEYS, profile, seed: 11, numRuns: 8 });
+    expect(report.ok, formatPretty(report)).toBe(true);
+    expect(report.transient.retries).toBeGreaterThan(0);
+    expect(formatPretty(report)).toMatch(
+      /^Transient answers: \d+ retries, \d+ requests given up, \d+ creates of unknown outcome$/m,
     );
   },
 );
@@ -132,29 +128,26 @@ it("ends inconclusive, not failed, when most answers are transient, and exits 4"
 const LIMITED = [
   { name: "alpha", keys: ALPHA_KEYS, create: () => createAlpha() },
   { name: "beta", keys: BETA_KEYS, create: () => createBeta() },
-];
+].flatMap((implementation) => Array.from({ length: 10 }, (_, index) => ({ ...implementation, seed: 100 + index })));
 
-describe.each(LIMITED)(
-  "$name behind a rate limiter answering 429 with Retry-After (100 requests a second a key)",
-  ({ keys, create }) => {
-    it.each(Array.from({ length: 10 }, (_, index) => 100 + index))(
-      "has no false failure with seed %i",
-      async (seed) => {
-        const implementation = create();
-        const gateway = rateLimited((request) => implementation.fetch(request), 100);
-        const report = await checkConformance({
-          fetch: gateway.fetch,
-          apiKeys: [...keys],
-          profile: "seed",
-          seed,
-          numRuns: 5,
-          only: ["model", "paging", "tenancy"],
-        });
-        expect(report.ok, formatPretty(report)).toBe(true);
-        expect(report.transient.retries).toBeGreaterThanOrEqual(gateway.refused());
-      },
-      120_000,
-    );
+// Each waits out Retry-After behind its own limiter: they run side by side.
+it.concurrent.for(LIMITED)(
+  "has no false failure against $name with seed $seed behind a rate limiter answering 429 with Retry-After (100 requests a second a key)",
+  { timeout: 120_000 },
+  async ({ keys, create, seed }, { expect }) => {
+    const implementation = create();
+    const gateway = rateLimited((request) => implementation.fetch(request), 100);
+    const report = await checkConformance({
+      fetch: gateway.fetch,
+      apiKeys: [...keys],
+      profile: "seed",
+      seed,
+      numRuns: 5,
+      only: ["model", "paging", "tenancy"],
+    });
+    expect(report.ok, formatPretty(report)).toBe(true);
+    expect(gateway.refused()).toBeGreaterThan(0);
+    expect(report.transient.retries).toBeGreaterThanOrEqual(gateway.refused());
   },
 );
 
