@@ -6,9 +6,8 @@
  */
 
 import type { JobCreate } from "@jobs-toolkit/spec";
-import { BARE_CANDIDATES } from "./arbitraries/location-pool.js";
+import { BARE_CANDIDATES, cityOf } from "./arbitraries/location-pool.js";
 import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
-import { must } from "./must.js";
 import type { Session } from "./session.js";
 
 /** Used when the target does not list its categories (the seed document shows no payload). */
@@ -82,7 +81,7 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
   }
   const accepted: string[] = [];
   for (const qualified of BARE_CANDIDATES) {
-    const city = must(qualified.split(",")[0], `the city of ${qualified}`);
+    const city = cityOf(qualified);
     if (await create([city])) {
       accepted.push(city);
     }

@@ -159,7 +159,6 @@ describe.each(DEPLOYMENTS)("against $name", (deployment) => {
     for (const [error, expected] of [...cases, [duplicate, deployment.refusals.duplicate] as const]) {
       expect(error).toBeInstanceOf(expected.type);
       expect(error.message).toMatch(expected.message);
-      expect(error.body === undefined || error.body === "" || error.message.length > 0).toBe(true);
     }
   });
 

@@ -4,12 +4,12 @@
  * transient answers keep it from judging says so (inconclusive, exit code 4).
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { isIdempotent } from "@jobs-toolkit/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   backoffMs,
   DEFAULT_RETRY_POLICY,
   isNetworkError,
-  isRepeatable,
   RequestTimeoutError,
   retryAfterMs,
 } from "../src/http/transient.js";
@@ -60,16 +60,16 @@ function losingAnswers(fetch: (request: Request) => Promise<Response>, every: nu
 }
 
 describe("the retry policy", () => {
-  it("repeats only what is safe to repeat: never a plain POST, but a POST overriding to PUT or DELETE", () => {
+  it("repeats only what is safe to repeat (the SDK's rule): never a plain POST, but a POST overriding to PUT or DELETE", () => {
     const request = (method: string, override?: string) =>
       new Request("http://jobs.test/api/v1.1/jobs", {
         method,
         ...(override ? { headers: { "X-HTTP-Method-Override": override } } : {}),
       });
-    expect(["GET", "PUT", "DELETE"].map((method) => isRepeatable(request(method)))).toEqual([true, true, true]);
-    expect(isRepeatable(request("POST"))).toBe(false);
-    expect(isRepeatable(request("POST", "PUT"))).toBe(true);
-    expect(isRepeatable(request("POST", "DELETE"))).toBe(true);
+    expect(["GET", "PUT", "DELETE"].map((method) => isIdempotent(request(method)))).toEqual([true, true, true]);
+    expect(isIdempotent(request("POST"))).toBe(false);
+    expect(isIdempotent(request("POST", "PUT"))).toBe(true);
+    expect(isIdempotent(request("POST", "DELETE"))).toBe(true);
   });
 
   it("treats a reset, a refused connection or a timeout as transient, and any other fault of the fetch as a fault", () => {

@@ -20,7 +20,8 @@ const MAX_TEXT_LENGTH = 200;
 const MESSAGE_KEYS = ["detail", "message", "error_description", "error", "title", "description", "msg"] as const;
 const FIELD_KEYS = ["pointer", "field", "path", "property", "param", "attribute", "loc", "source"] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 function shortened(text: string): string {

@@ -28,6 +28,12 @@ export {
 } from "./errors.js";
 export type { JobsResource } from "./jobs.js";
 export { describeProblem } from "./problem.js";
-export { DEFAULT_MAX_RETRIES, METHOD_OVERRIDE_HEADER } from "./retry.js";
+export {
+  DEFAULT_MAX_RETRIES,
+  isIdempotent,
+  isRetryStatus,
+  METHOD_OVERRIDE_HEADER,
+  parseRetryAfter,
+} from "./retry.js";
 export type { FetchFunction } from "./transport.js";
 export type * from "./types.js";

@@ -3,7 +3,7 @@
  * problem document (or makes one up for a proxy's HTML page) and picks the class.
  */
 import { type Problem, REASON_PHRASES } from "@jobs-toolkit/spec";
-import { readErrorBody } from "./error-body.js";
+import { isRecord, readErrorBody } from "./error-body.js";
 import {
   AuthenticationError,
   BadRequestError,
@@ -16,9 +16,6 @@ import {
   ServerError,
   ValidationError,
 } from "./errors.js";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The problem document of a failed response (its body already parsed by openapi-fetch):

@@ -47,7 +47,9 @@ function instant(value: unknown): number | undefined {
   if (typeof value !== "string") {
     return undefined;
   }
-  const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : /T[\d:.]+$/.test(value) ? `${value}Z` : value;
+  // A full date gets midnight, and a date-time without an offset gets UTC's.
+  const withTime = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
+  const text = /T[\d:.]+$/.test(withTime) ? `${withTime}Z` : withTime;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }

@@ -55,7 +55,8 @@ export const FRESH = [
   "Kenora, ON",
 ];
 
-function cityOf(description: string): string {
+/** The city a `City, XX` description names. */
+export function cityOf(description: string): string {
   return description.split(",")[0]?.trim() ?? description;
 }
 

@@ -6,18 +6,11 @@
  * kept for the cleanup and the execution is set aside unjudged.
  */
 import type { ResolvedOptions } from "../options.js";
+import { parseJson } from "./raw.js";
 import type { Transport } from "./recorder.js";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-function parse(text: string | undefined): unknown {
-  try {
-    return text === undefined ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The ids of the caller's jobs whose referenceId (or, without one, title) is the one the create sent. */
 async function jobsBearing(
@@ -29,7 +22,7 @@ async function jobsBearing(
 ): Promise<number[]> {
   const url = `${options.baseUrl}/api/v1.1/jobs?q=${encodeURIComponent(value)}&pageSize=100`;
   const { exchange } = await transport.send(new Request(url, { headers: { "API-Key": key } }), "cleanup");
-  const page = parse(exchange.responseBody);
+  const page = parseJson(exchange.responseBody);
   const headers = isRecord(page) && Array.isArray(page.data) ? page.data : [];
   return headers
     .filter((header): header is Record<string, unknown> => isRecord(header) && header[field] === value)
@@ -58,7 +51,7 @@ export async function reconcileCreate(
   if (known === undefined) {
     return "absent";
   }
-  const job = parse(body);
+  const job = parseJson(body ?? "");
   const referenceId =
     isRecord(job) && typeof job.referenceId === "string" && job.referenceId !== "" ? job.referenceId : undefined;
   const title = isRecord(job) && typeof job.title === "string" && job.title !== "" ? job.title : undefined;

@@ -3,13 +3,13 @@
  * (the source of failure reports, curl lines and coverage), caps requests in flight,
  * paces them, enforces the request budget, times out slow answers and retries transient ones.
  */
+
+import { isIdempotent, isRetryStatus } from "@jobs-toolkit/sdk";
 import type { FetchLike } from "../options.js";
 import { Pacer } from "./pacer.js";
 import {
   backoffMs,
   isNetworkError,
-  isRepeatable,
-  isTransientStatus,
   provesNotDone,
   RequestTimeoutError,
   type RetryPolicy,
@@ -168,7 +168,7 @@ export class Transport {
     for (let retry = 1; ; retry++) {
       const attempt = await this.#attempt(request, phase, requestBody);
       const status = "exchange" in attempt ? attempt.exchange.status : undefined;
-      const transient = status === undefined || isTransientStatus(status);
+      const transient = status === undefined || isRetryStatus(status);
       this.#window.add(transient);
       if (!transient && "exchange" in attempt) {
         return attempt;
@@ -178,7 +178,7 @@ export class Transport {
         this.transient.gaveUp++;
         throw new TransientError(`${reason}, still after ${policy.retries} retries`);
       }
-      if (!(isRepeatable(request) || (status !== undefined && provesNotDone(status)))) {
+      if (!(isIdempotent(request) || (status !== undefined && provesNotDone(status)))) {
         const verdict = (await this.#options.reconcile?.(request, requestBody)) ?? "present";
         if (verdict === "present") {
           this.transient.unknownOutcomes++;
@@ -233,7 +233,7 @@ export class Transport {
         responseHeaders: Object.fromEntries(answer.headers),
         responseBody: text,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        transient: isTransientStatus(answer.status),
+        transient: isRetryStatus(answer.status),
       };
       for (const listener of this.#listeners) {
         listener(exchange);

@@ -6,6 +6,8 @@
  * reconciles from the target instead of guessing.
  */
 
+import { parseRetryAfter } from "@jobs-toolkit/sdk";
+
 /** How hard the suite retries transient answers. */
 export interface RetryPolicy {
   /** Most retries of one request (6). */
@@ -17,11 +19,6 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 6, baseDelayMs: 100, maxDelayMs: 10_000 };
-
-/** Statuses a gateway or an overloaded server answers without the request being judged. */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Methods whose repetition changes nothing more than the first attempt did. */
-const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
 /** No answer came in time. */
 export class RequestTimeoutError extends Error {
@@ -38,13 +35,13 @@ export class UnknownOutcomeError extends Error {
   override name = "UnknownOutcomeError";
 }
 
-/** Whether repeating the request is safe: its method is, or it overrides POST with one that is. */
-export function isRepeatable(request: Request): boolean {
-  const override = request.headers.get("x-http-method-override")?.trim().toUpperCase();
-  return (
-    REPEATABLE_METHODS.has(request.method) ||
-    (request.method === "POST" && override !== undefined && REPEATABLE_METHODS.has(override))
-  );
+/** An error and the errors it was caused by, outermost first. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let cause = error; cause instanceof Error && !chain.includes(cause); cause = cause.cause) {
+    chain.push(cause);
+  }
+  return chain;
 }
 
 const NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EAI_AGAIN", "UND_ERR_SOCKET"]);
@@ -55,20 +52,11 @@ const NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT
  * with the system error as its cause.
  */
 export function isNetworkError(error: Error): boolean {
-  if (error instanceof RequestTimeoutError || error instanceof TypeError) {
-    return true;
-  }
-  for (let cause: Error | undefined = error; cause; cause = cause.cause instanceof Error ? cause.cause : undefined) {
-    if (NETWORK_CODES.has(String((cause as { code?: unknown }).code))) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/** Whether an answer is transient rather than a verdict on the request. */
-export function isTransientStatus(status: number): boolean {
-  return TRANSIENT_STATUSES.has(status);
+  return (
+    error instanceof RequestTimeoutError ||
+    error instanceof TypeError ||
+    causes(error).some((cause) => NETWORK_CODES.has(String((cause as { code?: unknown }).code)))
+  );
 }
 
 /** Whether the answer proves the request was not carried out, whatever its method. */
@@ -76,14 +64,10 @@ export function provesNotDone(status: number): boolean {
   return status === 429;
 }
 
-/** The wait Retry-After asks for (seconds or an HTTP date), within the policy's bound. */
+/** The wait Retry-After asks for (seconds or an HTTP date, read as the SDK reads it), within the policy's bound. */
 export function retryAfterMs(header: string | null, policy: RetryPolicy, now = Date.now()): number | undefined {
-  if (header === null) {
-    return undefined;
-  }
-  const text = header.trim();
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), policy.maxDelayMs) : undefined;
+  const ms = parseRetryAfter(header, now);
+  return ms === undefined ? undefined : Math.min(ms, policy.maxDelayMs);
 }
 
 /** Exponential backoff with full jitter for the given retry (1 for the first). */
@@ -94,12 +78,7 @@ export function backoffMs(retry: number, policy: RetryPolicy, random: () => numb
 
 /** Whether an error is, or was caused by, a transient answer or a create of unknown outcome. */
 export function isInconclusive(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof TransientError || cause instanceof UnknownOutcomeError) {
-      return true;
-    }
-  }
-  return false;
+  return causes(error).some((cause) => cause instanceof TransientError || cause instanceof UnknownOutcomeError);
 }
 
 /**

@@ -77,10 +77,12 @@ export class ReferenceServer implements JobsServer {
     return this.#engine.state.writesRefused;
   }
 
-  handle = (request: CoreRequest): CoreResponse => {
+  handle = (request: CoreRequest): CoreResponse => this.#handle(request, isAdminPath(request.path));
+
+  #handle(request: CoreRequest, admin: boolean): CoreResponse {
     const { state, requestLog, options } = this.#engine;
     state.expireEmployers();
-    if (isAdminPath(request.path)) {
+    if (admin) {
       // The controls never send CORS headers: no page of another origin may read them.
       return this.#answer(() => dispatchAdmin(this.#engine, request));
     }
@@ -92,7 +94,7 @@ export class ReferenceServer implements JobsServer {
       this.#logged.set(response, entry);
     }
     return response;
-  };
+  }
 
   #answer(dispatch: () => CoreResponse): CoreResponse {
     try {
@@ -103,16 +105,17 @@ export class ReferenceServer implements JobsServer {
   }
 
   respond = (request: CoreRequest): CoreResponse | Promise<CoreResponse> => {
-    const response = this.handle(request);
+    const admin = isAdminPath(request.path);
+    const response = this.#handle(request, admin);
     const committed = this.#commitHook?.();
     if (committed === undefined && !response.delayMs) {
       return response;
     }
-    return this.#settle(request, response, committed);
+    return this.#settle(request, admin, response, committed);
   };
 
   /** Waits out the delay and the commit; a failed commit answers 503 and stops writes. */
-  async #settle(request: CoreRequest, response: CoreResponse, committed: Promise<void> | undefined) {
+  async #settle(request: CoreRequest, admin: boolean, response: CoreResponse, committed: Promise<void> | undefined) {
     const [, commit] = await Promise.allSettled([this.#delays.wait(response.delayMs ?? 0), committed]);
     const { delayMs: _, ...answer } = response;
     if (commit.status === "fulfilled") {
@@ -129,7 +132,7 @@ export class ReferenceServer implements JobsServer {
     const failed = new ProblemError(503, `This answer could not be saved (${reason}), so nothing it did was kept.`, {
       headers: { "retry-after": "60" },
     }).toResponse();
-    if (!isAdminPath(request.path)) {
+    if (!admin) {
       applyCors(request, failed, this.#engine.options.cors);
     }
     return failed;

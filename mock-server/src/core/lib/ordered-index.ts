@@ -95,10 +95,8 @@ export class OrderedIndex<T> {
     }
     let [chunkIndex, offset] = this.#locate(rank);
     while (result.length < count && chunkIndex < this.#chunks.length) {
-      const chunk = entry(this.#chunks, chunkIndex);
-      const take = Math.min(chunk.length - offset, count - result.length);
-      for (let index = 0; index < take; index += 1) {
-        result.push(entry(chunk, offset + index));
+      for (const item of entry(this.#chunks, chunkIndex).slice(offset, offset + count - result.length)) {
+        result.push(item);
       }
       chunkIndex += 1;
       offset = 0;

@@ -24,7 +24,7 @@ import { pointerTo, Violations } from "../rules/violations.js";
 
 const STATE_VERSION = 1;
 
-/** What a snapshot is written from, and what an imported one becomes. */
+/** What a snapshot is written from. */
 export interface SnapshotParts {
   store: JobStore;
   outbox: readonly OutboxMessage[];
@@ -130,8 +130,8 @@ function checkList<T>(state: Record<string, unknown>, key: string, shape: Shape,
 
 type SnapshotClock = Snapshot["clock"];
 
-/** The clock of an exported state, or undefined when it is not one. */
-function readClock(clock: unknown): SnapshotClock | undefined {
+/** The clock position an exported clock (or a recorded clock move) names, or undefined when it names none. */
+export function clockFromState(clock: unknown): SnapshotClock | undefined {
   if (!isObject(clock) || !Number.isInteger(clock.offsetSeconds)) {
     return undefined;
   }
@@ -185,7 +185,7 @@ function readParts(state: unknown): Parts {
   if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
     v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
   }
-  const clock = readClock(state.clock);
+  const clock = clockFromState(state.clock);
   if (clock === undefined) {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
   }

@@ -11,9 +11,8 @@ import { type Collections, type CollectionsReader, createCollections } from "../
 import { notFound } from "../domain/errors.js";
 import { fromStoredJob, type JobRecord, toStoredJob } from "../domain/job-record.js";
 import { JobStore, type StoreReader } from "../domain/store.js";
-import { parseTimestamp } from "../lib/dates.js";
 import { type ChangeEvent, ChangeFeed, checkEvent } from "./events.js";
-import { readSnapshot, withConfigured, writeSnapshot } from "./snapshot.js";
+import { clockFromState, readSnapshot, withConfigured, writeSnapshot } from "./snapshot.js";
 
 /** What is kept per employer beside the state (the request log): emptied and forgotten with it. */
 export interface EmployerScoped {
@@ -252,10 +251,7 @@ export class State {
         this.#store.nextId = event.nextId;
         break;
       case "clock":
-        this.clock.restore({
-          fixed: event.clock.fixed === null ? null : (parseTimestamp(event.clock.fixed) ?? null),
-          offsetSeconds: event.clock.offsetSeconds,
-        });
+        this.clock.restore(this.#clockOf(event));
         break;
       case "outbox":
         this.#outbox.push(event.message);
@@ -284,6 +280,14 @@ export class State {
         this.#applyJob(event);
         break;
     }
+  }
+
+  #clockOf({ clock }: Extract<ChangeEvent, { type: "clock" }>): { fixed: number | null; offsetSeconds: number } {
+    const position = clockFromState(clock);
+    if (position === undefined) {
+      throw new Error(`Cannot replay a clock move to ${JSON.stringify(clock)}`);
+    }
+    return position;
   }
 
   #applyJob({ job }: Extract<ChangeEvent, { type: "job" }>): void {
