@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/document.ts", "src/validator.ts"],
+  entry: ["src/index.ts", "src/document.ts", "src/validator.ts", "src/dialect-check.ts"],
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -9,6 +9,18 @@
 import type { components as AdminComponents } from "./generated/admin.js";
 import type { components as Components, operations as Operations } from "./generated/openapi.js";
 
+export {
+  type DateForm,
+  DEFAULT_DIALECT,
+  type Dialect,
+  type DialectCollection,
+  ERROR_CONTENT_TYPES,
+  type ErrorAnswer,
+  type ErrorBodyShape,
+  type RefusalName,
+  type ResolvedDialect,
+  resolveDialect,
+} from "./dialect.js";
 export { foldForMatch, INT32_MAX, JOB_FIELD_ORDER, REASON_PHRASES, ROUTING_TYPE_IDS } from "./facts.js";
 export type {
   components as AdminComponents,

@@ -9,6 +9,7 @@ import { BASIC } from "@hyperjump/json-schema/experimental";
 import { setShouldValidateFormat, type Validator, validate } from "@hyperjump/json-schema/openapi-3-1";
 import "@hyperjump/json-schema/formats";
 import { loadDocuments, type OpenApiDocument } from "./document.js";
+import { describeErrors } from "./schema-errors.js";
 
 /** One request and the response it got, as seen on the wire. */
 export interface Exchange {
@@ -145,21 +146,6 @@ function pathOf(url: string): string {
   return new URL(url, "http://placeholder.invalid").pathname;
 }
 
-function describeErrors(output: {
-  valid: boolean;
-  errors?: Array<{ keyword: string; instanceLocation: string; absoluteKeywordLocation: string }>;
-}): string[] {
-  if (output.valid) {
-    return [];
-  }
-  const units = output.errors ?? [];
-  // BASIC output lists every failing keyword; the leaf keywords say the most.
-  const leaves = units.filter((unit) => !/(allOf|anyOf|oneOf|\$ref|properties|items|then|if)$/.test(unit.keyword));
-  return (leaves.length > 0 ? leaves : units).map(
-    (unit) => `${unit.instanceLocation || "#"} fails ${unit.absoluteKeywordLocation.replace(`${SCHEME}:`, "")}`,
-  );
-}
-
 /**
  * Loads both documents and returns a validator.
  *
@@ -230,7 +216,7 @@ export async function createSpecValidator(): Promise<SpecValidator> {
     }
     const schema = `${responsePointer}/content/${escapePointer(contentType)}/schema`;
     const validator = await validatorAt(name, deref(documents[name], schema).pointer);
-    return describeErrors(validator(body as never, BASIC) as never).map((error) => `body ${error}`);
+    return describeErrors(validator(body as never, BASIC) as never, `${SCHEME}:`).map((error) => `body ${error}`);
   };
 
   const check: SpecValidator["check"] = async (exchange) => {
@@ -278,7 +264,7 @@ export async function createSpecValidator(): Promise<SpecValidator> {
 
   const checkSchema: SpecValidator["checkSchema"] = async (schemaName, value) => {
     const validator = await validatorAt("api", `/components/schemas/${schemaName}`);
-    return describeErrors(validator(value as never, BASIC) as never);
+    return describeErrors(validator(value as never, BASIC) as never, `${SCHEME}:`);
   };
 
   return { check, match, checkSchema };

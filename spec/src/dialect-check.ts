@@ -1,0 +1,36 @@
+/**
+ * Checks a dialect document against `dialect.schema.json`, naming every departure, so a
+ * hand-edited file fails with the member at fault rather than with odd answers later.
+ */
+import { registerSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
+import { BASIC } from "@hyperjump/json-schema/experimental";
+import schema from "../dialect.schema.json" with { type: "json" };
+import type { Dialect } from "./dialect.js";
+import { describeErrors } from "./schema-errors.js";
+
+const DIALECT_SCHEMA = schema.$id;
+let registered = false;
+
+/** Every way `value` departs from the dialect schema; empty when it is a dialect. */
+export async function checkDialect(value: unknown): Promise<string[]> {
+  if (!registered) {
+    registerSchema(schema as Parameters<typeof registerSchema>[0]);
+    registered = true;
+  }
+  return describeErrors(await validate(DIALECT_SCHEMA, value as never, BASIC), DIALECT_SCHEMA);
+}
+
+/** A dialect from the text of a file; throws an Error naming each problem. */
+export async function parseDialect(text: string, source = "the dialect"): Promise<Dialect> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${source} is not JSON: ${(error as Error).message}`);
+  }
+  const problems = await checkDialect(value);
+  if (problems.length > 0) {
+    throw new Error(`${source} is not a valid dialect:\n  ${problems.join("\n  ")}`);
+  }
+  return value as Dialect;
+}

@@ -1,0 +1,94 @@
+/**
+ * Dialects: the choices a deployment makes where the interface document is silent.
+ * `dialect.schema.json` is the source; the types are generated from it. A dialect file
+ * names only what it changes; {@link resolveDialect} fills in the reference server's own
+ * choices, which together are the default dialect.
+ */
+import type { components } from "./generated/dialect.js";
+
+type Schemas = components["schemas"];
+
+/** A dialect as written in a file: every member optional. */
+export type Dialect = Schemas["Dialect"];
+/** How one refusal answers. */
+export type ErrorAnswer = Schemas["ErrorAnswer"];
+/** The body shapes a refusal may have. */
+export type ErrorBodyShape = ErrorAnswer["body"];
+/** How a response writes a date. */
+export type DateForm = Schemas["DateForm"];
+/** A reference collection as a deployment serves it. */
+export type DialectCollection = Schemas["Collection"];
+/** The refusals a dialect names. */
+export type RefusalName = keyof NonNullable<Dialect["errors"]>;
+
+type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
+
+/** A dialect with every choice made; reference data stays absent when the server's own is kept. */
+export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData">> & {
+  readonly referenceData: Readonly<Dialect["referenceData"] & object>;
+};
+
+const DEFAULT: ResolvedDialect = {
+  name: "reference",
+  errors: {
+    validation: { status: 422, body: "problem", contentType: "application/problem+json" },
+    missingKey: { status: 401, body: "problem", contentType: "application/problem+json" },
+    badKey: { status: 401, body: "problem", contentType: "application/problem+json" },
+    notFound: { status: 404, body: "problem", contentType: "application/problem+json" },
+    referenceIdTaken: { status: 409, body: "problem", contentType: "application/problem+json" },
+    statusMove: { status: 409, body: "problem", contentType: "application/problem+json" },
+    badQuery: { status: 400, body: "problem", contentType: "application/problem+json" },
+  },
+  upsert: { createStatus: 201, createLocation: true },
+  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0 },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  absentReferenceId: null,
+  statusFilter: "exact",
+  statusMoves: { intoDraft: "refuse" },
+  autoRefreshOnStandardPlan: "kept",
+  referenceData: {},
+};
+/** The reference server's own choices. */
+export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
+
+/** The Content-Type each body shape is sent with unless the dialect names another. */
+export const ERROR_CONTENT_TYPES: Readonly<Record<ErrorBodyShape, string | undefined>> = {
+  problem: "application/problem+json",
+  message: "application/json",
+  errors: "application/json",
+  "error-object": "application/json",
+  "error-string": "application/json",
+  text: "text/plain; charset=utf-8",
+  empty: undefined,
+};
+
+function withDefaults<T extends object>(defaults: T, given: Partial<T> | undefined): T {
+  return { ...defaults, ...given };
+}
+
+/** The dialect with the reference server's choice wherever it names none. */
+export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
+  const errors = Object.fromEntries(
+    Object.entries(DEFAULT_DIALECT.errors).map(([name, fallback]) => {
+      const given = dialect.errors?.[name as RefusalName];
+      const answer = given && {
+        ...given,
+        contentType: given.contentType ?? ERROR_CONTENT_TYPES[given.body] ?? fallback.contentType,
+      };
+      return [name, answer ?? fallback];
+    }),
+  ) as unknown as ResolvedDialect["errors"];
+  return {
+    name: dialect.name ?? DEFAULT_DIALECT.name,
+    errors,
+    upsert: withDefaults(DEFAULT_DIALECT.upsert, dialect.upsert),
+    paging: withDefaults(DEFAULT_DIALECT.paging, dialect.paging),
+    dates: withDefaults(DEFAULT_DIALECT.dates, dialect.dates),
+    absentReferenceId:
+      dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId,
+    statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
+    statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
+    autoRefreshOnStandardPlan: dialect.autoRefreshOnStandardPlan ?? DEFAULT_DIALECT.autoRefreshOnStandardPlan,
+    referenceData: { ...dialect.referenceData },
+  };
+}
