@@ -2,7 +2,9 @@
  * The jobs-conformance command line: options to {@link checkConformance}, the report to
  * stdout or a file, progress to a TTY's stderr, and Ctrl-C that cleans up before exit.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import type { Dialect } from "@jobs-toolkit/spec";
+import { parseDialect } from "@jobs-toolkit/spec/dialect";
 import { Command, InvalidArgumentError, Option } from "commander";
 import {
   AREAS,
@@ -106,6 +108,40 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   };
 }
 
+/** A dialect file, checked against the dialect schema; a bad one is a bad command line. */
+async function readDialect(file: string): Promise<Dialect> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new InvalidArgumentError(`--dialect ${file} cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return await parseDialect(text, file);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+/** Writes the learnt dialect and says what it holds; false when it could not be written. */
+async function writeDialect(report: ConformanceReport, file: string, deps: ProgramDeps): Promise<boolean> {
+  if (!report.dialect) {
+    // The run's own outcome (its exit code) says why.
+    deps.stderr(`No dialect was learnt, so ${file} was not written.\n`);
+    return true;
+  }
+  const { document, unobservable } = report.dialect;
+  try {
+    await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+  } catch (error) {
+    deps.stderr(`Could not write the dialect to ${file} (${(error as Error).message}).\n`);
+    return false;
+  }
+  const left = unobservable.map(({ knob }) => knob).join(", ");
+  deps.stderr(`Dialect written to ${file}${left ? `; not observable, so left out: ${left}` : ""}.\n`);
+  return true;
+}
+
 /** The commander program; `parseAsync` it with the process arguments. */
 export function createProgram(deps: ProgramDeps): Command {
   const program = new Command("jobs-conformance")
@@ -120,11 +156,16 @@ export function createProgram(deps: ProgramDeps): Command {
     .addOption(
       new Option(
         "--profile <profile>",
-        "seed: seed-level requirements only; reference: the toolkit's decisions as well",
+        "seed: seed-level requirements only; reference: the toolkit's decisions as well; dialect: the knobs of --dialect",
       )
-        .choices(["seed", "reference"])
+        .choices(["seed", "reference", "dialect"])
         .default("seed"),
     )
+    .option(
+      "--dialect <file>",
+      "with --profile dialect: the dialect to hold the target to (default: the reference server's)",
+    )
+    .option("--write-dialect <file>", "after the checks, learn the target's dialect and write it to this file")
     .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
     .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
     .option("--path <path>", "replay: the path a report printed")
@@ -169,6 +210,10 @@ export function createProgram(deps: ProgramDeps): Command {
       if (flags.apiKey.length === 0) {
         throw new InvalidArgumentError("give at least one --api-key.");
       }
+      if (flags.dialect && flags.profile !== "dialect") {
+        throw new InvalidArgumentError("--dialect goes with --profile dialect.");
+      }
+      const dialect = flags.dialect ? await readDialect(flags.dialect) : undefined;
       // The seed goes out first, so even a run killed part-way can be replayed.
       const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
       deps.stderr(`Seed: ${seed}\n`);
@@ -176,6 +221,8 @@ export function createProgram(deps: ProgramDeps): Command {
         baseUrl: flags.baseUrl,
         apiKeys: flags.apiKey,
         profile: flags.profile,
+        ...(dialect ? { dialect, dialectSource: flags.dialect } : {}),
+        learnDialect: Boolean(flags.writeDialect),
         numRuns: flags.runs,
         seed,
         ...(flags.path ? { path: flags.path } : {}),
@@ -198,6 +245,10 @@ export function createProgram(deps: ProgramDeps): Command {
       const outcome = `${report.ok ? "passed" : report.inconclusive ? "INCONCLUSIVE" : "FAILED"}: ${report.checks} checks`;
       if (!report.ok) {
         process.exitCode = report.inconclusive ? EXIT_INCONCLUSIVE : 1;
+      }
+      // Like an --out file, a dialect file that cannot be written is exit code 3.
+      if (flags.writeDialect && !(await writeDialect(report, flags.writeDialect, deps))) {
+        process.exitCode = 3;
       }
       if (!flags.out) {
         return deps.stdout(text);

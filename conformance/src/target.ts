@@ -14,7 +14,10 @@ import type { Session } from "./session.js";
 const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
 const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
 const MAX_LOCATION_PAGES = 50;
-const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
+/** Where job categories are usually listed: the published interface does not say. */
+export const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
+/** Where the position types are listed. */
+export const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
 
 function namedItems(body: unknown): NamedItem[] | undefined {
   const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
@@ -108,7 +111,7 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     }
     let positionTypes = positionTypeIds?.map((id) => ({ id, name: "" }));
     if (!positionTypes) {
-      const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
+      const typesAnswer = await session.raw({ method: "GET", path: POSITION_TYPES_PATH });
       positionTypes = namedItems(typesAnswer.json);
       if (!positionTypes) {
         notes.push(
@@ -130,8 +133,10 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     }
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
     const found = { categories, positionTypes, locations, clock, plans, notes };
-    const bareCities = session.reference ? [] : await discoverBareCities(session, found);
-    if (!session.reference && bareCities.length === 0) {
+    // Only the seed profile sends bare cities; the dialect profile's probes send none.
+    const seed = session.context.options.profile === "seed";
+    const bareCities = seed ? await discoverBareCities(session, found) : [];
+    if (seed && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
     }
     return { ...found, bareCities };

@@ -15,7 +15,8 @@ const KEY_VARIABLES = ["JOBS_API_KEY", "JOBS_API_KEY_2"];
 /** The bin command that replays one counterexample. */
 export function replayCommand(options: ResolvedOptions, path: string, area: string): string {
   const keys = options.apiKeys.map((_, index) => `--api-key "$${KEY_VARIABLES[index]}"`).join(" ");
-  return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile} --seed ${options.seed} --path '${path}' --only ${area}`;
+  const dialect = options.profile === "dialect" ? ` --dialect ${options.dialectSource ?? "<dialect file>"}` : "";
+  return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile}${dialect} --seed ${options.seed} --path '${path}' --only ${area}`;
 }
 
 /** Job ids created during the run that later requests refer to, by variable name. */
