@@ -31,13 +31,13 @@ export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData">>
 const DEFAULT: ResolvedDialect = {
   name: "reference",
   errors: {
-    validation: { status: 422, body: "problem", contentType: "application/problem+json" },
-    missingKey: { status: 401, body: "problem", contentType: "application/problem+json" },
-    badKey: { status: 401, body: "problem", contentType: "application/problem+json" },
-    notFound: { status: 404, body: "problem", contentType: "application/problem+json" },
-    referenceIdTaken: { status: 409, body: "problem", contentType: "application/problem+json" },
-    statusMove: { status: 409, body: "problem", contentType: "application/problem+json" },
-    badQuery: { status: 400, body: "problem", contentType: "application/problem+json" },
+    validation: { status: 422, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    missingKey: { status: 401, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    badKey: { status: 401, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    notFound: { status: 404, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    referenceIdTaken: { status: 409, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    statusMove: { status: 409, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    badQuery: { status: 400, body: "problem", contentType: "application/problem+json; charset=utf-8" },
   },
   upsert: { createStatus: 201, createLocation: true },
   paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0 },
@@ -53,11 +53,11 @@ export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
 
 /** The Content-Type each body shape is sent with unless the dialect names another. */
 export const ERROR_CONTENT_TYPES: Readonly<Record<ErrorBodyShape, string | undefined>> = {
-  problem: "application/problem+json",
-  message: "application/json",
-  errors: "application/json",
-  "error-object": "application/json",
-  "error-string": "application/json",
+  problem: "application/problem+json; charset=utf-8",
+  message: "application/json; charset=utf-8",
+  errors: "application/json; charset=utf-8",
+  "error-object": "application/json; charset=utf-8",
+  "error-string": "application/json; charset=utf-8",
   text: "text/plain; charset=utf-8",
   empty: undefined,
 };

@@ -1,5 +1,5 @@
 /** The reference server's options, and their defaults. */
-import type { EmployerAccount } from "@jobs-toolkit/spec";
+import { type Dialect, type EmployerAccount, resolveDialect } from "@jobs-toolkit/spec";
 import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
 import type { ResolvedOptions } from "./http/engine.js";
 
@@ -43,6 +43,12 @@ export interface JobsServerOptions {
   maxJobsPerEmployer?: number;
   /** Added latency and random 503s for client resilience tests; `Prefer: scenario=...` works regardless. */
   chaos?: ChaosOptions;
+  /**
+   * The choices of the deployment this server stands in for, where the interface document
+   * is silent (error bodies, statuses, link and date forms, reference data, ...); the
+   * reference server's own choices by default. See docs/dialect.md.
+   */
+  dialect?: Dialect;
 }
 
 function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[] {
@@ -78,6 +84,21 @@ function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[
   return employers.map((employer) => ({ ...employer, apiKeys: [...employer.apiKeys] }));
 }
 
+/** The reference collections must not take a path another route has. */
+function checkCollectionPaths({ referenceData }: ResolvedOptions["dialect"]): void {
+  const taken = new Set(["/api/v1.1/jobs", "/api/v1.1/locations"]);
+  const paths = [
+    referenceData.categories?.path ?? "/api/v1.1/jobcategories",
+    referenceData.positionTypes?.path ?? "/api/v1.1/positiontypes",
+  ];
+  for (const path of paths) {
+    if (taken.has(path) || path.startsWith("/api/v1.1/jobs/")) {
+      throw new TypeError(`The dialect serves a reference collection at ${path}, which another route has`);
+    }
+    taken.add(path);
+  }
+}
+
 /** Options with every default filled in; throws a TypeError naming a bad option. */
 export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -101,6 +122,8 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     throw new TypeError("The admin token must not be empty: an empty token would match a missing header");
   }
   const cors = options.cors ?? true;
+  const dialect = resolveDialect(options.dialect);
+  checkCollectionPaths(dialect);
   return {
     employers: checkEmployers(options.employers ?? DEMO_EMPLOYERS),
     publicUrl: options.publicUrl,
@@ -114,5 +137,6 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     },
     cors: { enabled: cors !== false, origins: typeof cors === "object" ? cors.origins : "*" },
     maxJobsPerEmployer: options.maxJobsPerEmployer ?? DEFAULT_MAX_JOBS_PER_EMPLOYER,
+    dialect,
   };
 }

@@ -1,7 +1,7 @@
 /** The jobs-mock-server command line (docs/behaviour.md#server-options). */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { Dialect, EmployerAccount } from "@jobs-toolkit/spec";
 import { type ChaosOptions, MAX_DELAY_MS } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
@@ -17,6 +17,8 @@ Options:
                           (default: demo-key-1 for employer 1, unlimited plan;
                                     demo-key-2 for employer 2, standard plan)
   --empty                 start the demo employers with no jobs (default: a few demo jobs)
+  --dialect FILE          answer as the deployment FILE describes (a dialect document, as
+                          jobs-conformance --write-dialect writes it); starts with no jobs
   --public-url URL        base of Location, next and previous (http://HOST:PORT)
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
@@ -51,13 +53,16 @@ function integer(value: string | undefined, name: string, min: number): number |
   return number;
 }
 
-function readEmployers(file: string): EmployerAccount[] {
-  let config: unknown;
+function readJson(file: string, option: string): unknown {
   try {
-    config = JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new UsageError(`--config ${file}: ${(error as Error).message}`);
+    throw new UsageError(`${option} ${file}: ${(error as Error).message}`);
   }
+}
+
+function readEmployers(file: string): EmployerAccount[] {
+  const config = readJson(file, "--config");
   const employers = (config as { employers?: unknown }).employers;
   if (!Array.isArray(employers)) {
     throw new UsageError(`--config ${file}: expected { "employers": [ ... ] }`);
@@ -90,7 +95,13 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   }
   if (values.config !== undefined) {
     options.employers = readEmployers(values.config);
-  } else if (!values.empty) {
+  }
+  if (values.dialect !== undefined) {
+    // Checked against the dialect schema by the bin before the server starts.
+    options.dialect = readJson(values.dialect, "--dialect") as Dialect;
+  }
+  // The demo jobs name our own reference data, which a dialect may replace.
+  if (values.config === undefined && values.dialect === undefined && !values.empty) {
     options.demoJobs = true;
   }
   if (values["public-url"] !== undefined) {
@@ -176,6 +187,7 @@ function parse(argv: readonly string[]) {
       port: { type: "string" },
       config: { type: "string" },
       empty: { type: "boolean" },
+      dialect: { type: "string" },
       "public-url": { type: "string" },
       "body-limit": { type: "string" },
       strict: { type: "boolean" },

@@ -3,6 +3,7 @@
  * `listening on http://HOST:PORT` on stdout once it accepts connections, and stops
  * cleanly on SIGINT and SIGTERM.
  */
+import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { parseServerArguments, USAGE, UsageError } from "./arguments.js";
 import { type RunningServer, startServer } from "./start.js";
 
@@ -20,6 +21,12 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   if ("help" in options) {
     process.stdout.write(USAGE);
+    return;
+  }
+  const problems = options.dialect === undefined ? [] : await checkDialect(options.dialect);
+  if (problems.length > 0) {
+    process.stderr.write(`jobs-mock-server: --dialect is not a valid dialect:\n  ${problems.join("\n  ")}\n`);
+    process.exitCode = 2;
     return;
   }
   // Signals are handled before listening, so one that arrives as the line goes out still stops cleanly.

@@ -41,7 +41,13 @@ export interface Harness {
   request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
 }
 
-async function send(baseUrl: string, method: string, path: string, options: RequestOptions): Promise<Reply> {
+async function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions,
+  checked: boolean,
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   const key = options.key === undefined ? "demo-key-1" : options.key;
   if (key !== null) {
@@ -64,7 +70,9 @@ async function send(baseUrl: string, method: string, path: string, options: Requ
     headers: response.headers,
     body: text,
   });
-  expect(problems, `${method} ${path} answered outside the spec`).toEqual([]);
+  if (checked) {
+    expect(problems, `${method} ${path} answered outside the spec`).toEqual([]);
+  }
   let parsed: unknown;
   try {
     parsed = text === "" ? undefined : JSON.parse(text);
@@ -113,6 +121,8 @@ export function useHarness(transport: Transport, options: JobsServerOptions = {}
     get baseUrl() {
       return baseUrl;
     },
-    request: (method, path, requestOptions = {}) => send(baseUrl, method, path, requestOptions),
+    // A server speaking another deployment's dialect answers outside our spec on purpose.
+    request: (method, path, requestOptions = {}) =>
+      send(baseUrl, method, path, requestOptions, options.dialect === undefined),
   };
 }

@@ -4,7 +4,7 @@
  * that breaks any rule changes nothing.
  */
 
-import { INT32_MAX } from "@jobs-toolkit/spec";
+import { INT32_MAX, type ResolvedDialect } from "@jobs-toolkit/spec";
 import { effectivePublishDate } from "../domain/auto-refresh.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
@@ -14,14 +14,36 @@ import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
 
-/** What a command needs: the state it changes and the server's own limits. */
+/** What a command needs: the state it changes, the server's own limits and the deployment's choices. */
 export interface CommandContext {
   state: State;
-  options: { strict: boolean; maxJobsPerEmployer: number };
+  options: {
+    strict: boolean;
+    maxJobsPerEmployer: number;
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan">;
+  };
 }
 
 function ruleContext({ state, options }: CommandContext, employerId: number) {
   return { collections: state.collections, strict: options.strict, employerId };
+}
+
+/** autoRefresh: true sent for an employer on the standard plan, where it does nothing: kept, stored false or refused. */
+function applyPlan(context: CommandContext, employerId: number, body: Record<string, unknown>, fields: JobFields) {
+  const policy = context.options.dialect.autoRefreshOnStandardPlan;
+  if (policy === "kept" || body.autoRefresh !== true || context.state.store.account(employerId).plan !== "standard") {
+    return;
+  }
+  if (policy === "refused") {
+    throw invalid([
+      {
+        pointer: "/autoRefresh",
+        code: "plan",
+        message: "autoRefresh needs the unlimited plan; this employer is on standard",
+      },
+    ]);
+  }
+  fields.autoRefresh = false;
 }
 
 function referenceIdTaken(referenceId: string, owner: JobRecord): DomainError {
@@ -60,6 +82,7 @@ export function createJob(
   if (!fields) {
     throw invalid(violations.list);
   }
+  applyPlan(context, employerId, body, fields);
   if (fields.referenceId !== null) {
     const owner = state.store.findByReference(employerId, fields.referenceId);
     if (owner) {
@@ -91,7 +114,8 @@ export function updateJob(context: CommandContext, record: JobRecord, body: Reco
   if (!fields) {
     throw invalid(violations.list);
   }
-  checkStatusMove(record.status, fields.status);
+  applyPlan(context, record.employerId, body, fields);
+  checkStatusMove(record.status, fields.status, context.options.dialect.statusMoves.intoDraft);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
     const owner = state.store.findByReference(record.employerId, fields.referenceId);
     if (owner) {

@@ -275,12 +275,18 @@ export interface CollectionsReader extends Omit<Collections, "locations"> {
   locations: LocationReader;
 }
 
-/** Fresh collections seeded from the data files. */
-export function createCollections(): Collections {
+/** Categories and position types of a deployment's own, in place of the data files'. */
+export interface ReferenceItems {
+  categories?: { items: readonly Category[] } | undefined;
+  positionTypes?: { items: readonly PositionType[] } | undefined;
+}
+
+/** Fresh collections seeded from the data files, or from a deployment's own items. */
+export function createCollections(own: ReferenceItems = {}): Collections {
   return {
     locations: new LocationCollection(),
-    categories: byId(categories),
-    positionTypes: byId(positionTypes),
+    categories: byId(own.categories?.items ?? categories),
+    positionTypes: byId(own.positionTypes?.items ?? positionTypes),
     // The JSON files hold ids wider than the spec's enums as TypeScript reads them.
     salaryTypes: byId(salaryTypes as SalaryType[]),
     routingTypes: byId(routingTypes as ApplicantRoutingType[]),

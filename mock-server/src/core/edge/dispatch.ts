@@ -12,7 +12,8 @@ import { preflight } from "../http/cors.js";
 import type { Engine, ResolvedOptions } from "../http/engine.js";
 import { type CoreRequest, type CoreResponse, READ_METHODS } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
-import { API_ROUTES } from "../operations/routes.js";
+import type { Router } from "../http/router.js";
+import type { ApiContext } from "../operations/context.js";
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
 
@@ -61,12 +62,13 @@ export function dispatchApi(
   request: CoreRequest,
   caller: Caller,
   chaos: (request: CoreRequest) => ChaosDecision,
+  routes: Router<ApiContext>,
 ): CoreResponse {
   if (request.method === "OPTIONS") {
-    return preflight(request, API_ROUTES.allowed(request), engine.options.cors);
+    return preflight(request, routes.allowed(request), engine.options.cors);
   }
   const method = effectiveMethod(request);
-  const { handler, params } = API_ROUTES.resolve(request, method);
+  const { handler, params } = routes.resolve(request, method);
   const { failure, delayMs } = chaos(request);
   if (failure) {
     return delayed(failure.toResponse(), delayMs);

@@ -8,7 +8,7 @@
  * nothing to wait for it answers synchronously, so a read costs no more than `handle`.
  * The in-process methods call the same state verbs as the controls under /__admin.
  */
-import type { ServerState } from "@jobs-toolkit/spec";
+import type { ResolvedDialect, ServerState } from "@jobs-toolkit/spec";
 import { isAdminPath } from "../admin/admin.js";
 import { seededJob } from "../admin/employers.js";
 import { createEmployer } from "../commands/employers.js";
@@ -18,12 +18,16 @@ import { identify } from "../http/auth.js";
 import { type ChaosDecision, createChaos } from "../http/chaos.js";
 import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
+import { answerInDialect } from "../http/dialect-errors.js";
 import type { Engine } from "../http/engine.js";
 import { toProblemError } from "../http/errors.js";
 import { toCoreRequest, toFetchResponse } from "../http/fetch.js";
 import type { CoreRequest, CoreResponse } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
 import { type LogEntry, RequestLog } from "../http/request-log.js";
+import type { Router } from "../http/router.js";
+import type { ApiContext } from "../operations/context.js";
+import { apiRoutes } from "../operations/routes.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "../options.js";
 import { State } from "../state/state.js";
 import { bodyLimitFor, dispatchAdmin, dispatchApi } from "./dispatch.js";
@@ -58,14 +62,21 @@ export class ReferenceServer implements JobsServer {
   /** The log entry of an answer that waits for its commit, to correct if the commit fails. */
   readonly #logged = new WeakMap<CoreResponse, LogEntry>();
   #commitHook: CommitHook | undefined;
+  readonly #routes: Router<ApiContext>;
   readonly bodyLimit: number;
 
   constructor(options: JobsServerOptions) {
     const resolved = resolveOptions(options);
     const requestLog = new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE);
-    const state = new State({ employers: resolved.employers, now: options.now, scoped: requestLog });
+    const state = new State({
+      employers: resolved.employers,
+      now: options.now,
+      scoped: requestLog,
+      referenceData: resolved.dialect.referenceData,
+    });
     this.#engine = { state, options: resolved, requestLog };
     this.#chaos = createChaos(options.chaos);
+    this.#routes = apiRoutes(resolved.dialect);
     this.bodyLimit = resolved.bodyLimit;
   }
 
@@ -87,7 +98,10 @@ export class ReferenceServer implements JobsServer {
       return this.#answer(() => dispatchAdmin(this.#engine, request));
     }
     const caller = identify(request, state.store);
-    const response = this.#answer(() => dispatchApi(this.#engine, request, caller, this.#chaos));
+    const response = this.#answer(
+      () => dispatchApi(this.#engine, request, caller, this.#chaos, this.#routes),
+      options.dialect,
+    );
     applyCors(request, response, options.cors);
     const entry = requestLog.record(request, response.status, state.clock.now(), caller.employer?.id ?? null);
     if (this.#commitHook && entry) {
@@ -96,11 +110,12 @@ export class ReferenceServer implements JobsServer {
     return response;
   }
 
-  #answer(dispatch: () => CoreResponse): CoreResponse {
+  /** The dispatch's answer; a refusal reads as the dialect has it (API requests) or as a problem (the controls). */
+  #answer(dispatch: () => CoreResponse, dialect?: ResolvedDialect): CoreResponse {
     try {
       return dispatch();
     } catch (error) {
-      return problemOf(error).toResponse();
+      return dialect ? answerInDialect(problemOf(error), dialect) : problemOf(error).toResponse();
     }
   }
 

@@ -18,10 +18,10 @@ export function identify(request: CoreRequest, store: StoreReader): Caller {
 /** The caller's employer, or the 401 that refuses the request. */
 export function authenticate({ key, employer }: Caller): EmployerAccount {
   if (key === undefined || key === "") {
-    throw new ProblemError(401, "Send your API key in the API-Key header.");
+    throw new ProblemError(401, "Send your API key in the API-Key header.", { refusal: "missingKey" });
   }
   if (!employer) {
-    throw new ProblemError(401, "The API key in the API-Key header is not known.");
+    throw new ProblemError(401, "The API key in the API-Key header is not known.", { refusal: "badKey" });
   }
   return employer;
 }

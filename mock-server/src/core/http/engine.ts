@@ -1,5 +1,5 @@
 /** What every route handler gets: the state, the options after defaults, and the request log. */
-import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { EmployerAccount, ResolvedDialect } from "@jobs-toolkit/spec";
 import type { State } from "../state/state.js";
 import type { RequestLog } from "./request-log.js";
 
@@ -13,6 +13,7 @@ export interface ResolvedOptions {
   admin: { enabled: boolean; token: string | undefined; refusal: string | undefined };
   cors: { enabled: boolean; origins: "*" | readonly string[] };
   maxJobsPerEmployer: number;
+  dialect: ResolvedDialect;
 }
 
 export interface Engine {

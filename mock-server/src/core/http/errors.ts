@@ -13,16 +13,20 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
       {
         type: "/problems/validation-failed",
         errors: violations,
+        refusal: "validation",
       },
     ),
   "not-found": ({ what, key, value }) =>
-    new ProblemError(404, `No ${what} with ${key} ${typeof value === "string" ? `'${value}'` : value}.`),
+    new ProblemError(404, `No ${what} with ${key} ${typeof value === "string" ? `'${value}'` : value}.`, {
+      refusal: "notFound",
+    }),
   "reference-id-taken": ({ referenceId, ownerId }) =>
     new ProblemError(
       409,
       `Another job (id ${ownerId}) already has the referenceId '${referenceId}'; use PUT /api/v1.1/jobs to update it.`,
       {
         type: "/problems/reference-id-taken",
+        refusal: "referenceIdTaken",
         errors: [
           {
             pointer: "/referenceId",
@@ -40,6 +44,7 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
   "status-move-refused": ({ from, to }) =>
     new ProblemError(409, `A job cannot move from ${from} to ${to}; archive it instead.`, {
       type: "/problems/invalid-status-transition",
+      refusal: "statusMove",
       errors: [{ pointer: "/status", code: "invalid_transition", message: `status cannot move from ${from} to ${to}` }],
     }),
   "job-limit-reached": ({ limit }) =>
@@ -66,5 +71,6 @@ export function toProblemError(error: DomainError): ProblemError {
   const errors = problem.errors.map((entry) =>
     entry.pointer === undefined ? entry : { ...entry, pointer: `${error.within}${entry.pointer}` },
   );
-  return new ProblemError(problem.status, problem.message, { type: problem.type, headers: problem.headers, errors });
+  const { type, headers, refusal } = problem;
+  return new ProblemError(problem.status, problem.message, { type, headers, errors, refusal });
 }

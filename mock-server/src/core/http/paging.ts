@@ -1,15 +1,19 @@
 /**
  * Listing rules shared by jobs and locations: `page` and `pageSize` are integers >= 1
- * (pageSize above 100 is clamped), a page past the last is empty, and previous/next are
- * absolute URLs on the public base URL carrying the request's filters.
+ * (pageSize above 100 clamped, or refused where the dialect says so), a page past the last
+ * is empty, and previous/next carry the request's filters, written in the dialect's form
+ * (absolute URLs on the public base URL by default).
  */
-import type { Paging, ProblemError as ProblemEntry } from "@jobs-toolkit/spec";
+import type { Paging, ProblemError as ProblemEntry, ResolvedDialect } from "@jobs-toolkit/spec";
 import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 const POSITIVE_INTEGER = /^\d+$/;
+
+/** How a deployment pages, as its dialect says. */
+export type PagingRules = ResolvedDialect["paging"];
 
 /** A parsed list query: the filters to carry into links, and the page wanted. */
 export interface PageRequest {
@@ -33,7 +37,11 @@ export class QueryProblems {
       return;
     }
     const count = this.errors.length === 1 ? "A query parameter is" : `${this.errors.length} query parameters are`;
-    throw new ProblemError(400, `${count} invalid.`, { type: "/problems/invalid-query", errors: this.errors });
+    throw new ProblemError(400, `${count} invalid.`, {
+      type: "/problems/invalid-query",
+      errors: this.errors,
+      refusal: "badQuery",
+    });
   }
 }
 
@@ -56,6 +64,7 @@ function positiveInteger(params: URLSearchParams, name: string, fallback: number
  */
 export function parseListRequest(
   query: string,
+  rules: PagingRules,
   readFilters: (params: URLSearchParams, problems: QueryProblems) => PageRequest["filters"] = () => [],
 ): { request: PageRequest; params: URLSearchParams } {
   const params = new URLSearchParams(query);
@@ -65,16 +74,23 @@ export function parseListRequest(
     ...(q === null ? [] : [["q", q] as [string, string]]),
     ...readFilters(params, problems),
   ];
-  const request = { ...parsePageRequest(params, problems), filters };
+  const request = { ...parsePageRequest(params, rules, problems), filters };
   problems.throwIfAny();
   return { request, params };
 }
 
 /** Reads page and pageSize, recording their problems. */
-function parsePageRequest(params: URLSearchParams, problems: QueryProblems): Omit<PageRequest, "filters"> {
+function parsePageRequest(
+  params: URLSearchParams,
+  rules: PagingRules,
+  problems: QueryProblems,
+): Omit<PageRequest, "filters"> {
   const page = positiveInteger(params, "page", 1, problems);
-  const pageSize = Math.min(positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems), MAX_PAGE_SIZE);
-  return { page, pageSize };
+  const asked = positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems);
+  if (asked > MAX_PAGE_SIZE && rules.oversizedPageSize === "refuse") {
+    problems.add("pageSize", "out_of_range", `pageSize must be at most ${MAX_PAGE_SIZE}; got ${asked}`);
+  }
+  return { page, pageSize: Math.min(asked, MAX_PAGE_SIZE) };
 }
 
 function pageUrl(listUrl: string, request: PageRequest, page: number): string {
@@ -84,9 +100,9 @@ function pageUrl(listUrl: string, request: PageRequest, page: number): string {
   return `${listUrl}?${query}`;
 }
 
-/** The paging object of a page of `total` matches. */
-export function buildPaging(listUrl: string, request: PageRequest, total: number): Paging {
-  const pages = Math.ceil(total / request.pageSize);
+/** The paging object of a page of `total` matches; `listUrl` is what links start with ("" for query-only links). */
+export function buildPaging(listUrl: string, request: PageRequest, total: number, rules: PagingRules): Paging {
+  const pages = total === 0 ? rules.pagesWhenEmpty : Math.ceil(total / request.pageSize);
   return {
     total,
     page: request.page,

@@ -2,9 +2,17 @@
  * Expected failures as RFC 9457 problem details. Deep code throws a ProblemError; the
  * request boundary turns it into an `application/problem+json` response.
  */
-import { type Problem, REASON_PHRASES } from "@jobs-toolkit/spec";
+import { type Problem, REASON_PHRASES, type RefusalName } from "@jobs-toolkit/spec";
 import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
+
+/** What a problem says beyond its status and detail. */
+export interface ProblemOptions {
+  type?: string | undefined;
+  errors?: Violation[] | undefined;
+  headers?: Record<string, string> | undefined;
+  refusal?: RefusalName | undefined;
+}
 
 /** A failure that answers the request with a problem document. */
 export class ProblemError extends Error {
@@ -13,17 +21,16 @@ export class ProblemError extends Error {
   readonly type: string;
   readonly errors: Violation[] | undefined;
   readonly headers: Record<string, string>;
+  /** Which refusal of the job API this is, for a dialect that answers it its own way. */
+  readonly refusal: RefusalName | undefined;
 
-  constructor(
-    status: number,
-    detail: string,
-    options: { type?: string; errors?: Violation[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, detail: string, options: ProblemOptions = {}) {
     super(detail);
     this.status = status;
     this.type = options.type ?? "about:blank";
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.refusal = options.refusal;
   }
 
   /** The `application/problem+json` response this error answers with. */

@@ -53,7 +53,7 @@ export class Router<Context> {
   allowed(request: CoreRequest): string {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`);
+      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound" });
     }
     return Object.keys(route.methods).join(", ");
   }
@@ -62,7 +62,7 @@ export class Router<Context> {
   resolve(request: CoreRequest, method: string): { handler: Handler<Context>; params: Record<string, string> } {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`);
+      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound" });
     }
     const handler = route.methods[method];
     if (!handler) {

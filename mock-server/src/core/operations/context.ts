@@ -11,11 +11,20 @@ export interface ApiContext {
   employer: EmployerAccount;
 }
 
-export const API_BASE = "/api/v1.1";
+const API_BASE = "/api/v1.1";
 
 /** The public base URL: the configured one, else the origin the request reached. */
-export function publicBase(context: ApiContext): string {
+function publicBase(context: ApiContext): string {
   return (context.engine.options.publicUrl ?? context.request.origin).replace(/\/+$/, "");
+}
+
+/** What paging links to a collection start with, in the dialect's form. */
+export function listUrl(context: ApiContext, collection: string): string {
+  const form = context.engine.options.dialect.paging.links;
+  if (form === "query") {
+    return "";
+  }
+  return `${form === "absolute" ? publicBase(context) : ""}${API_BASE}/${collection}`;
 }
 
 /** The absolute URL of a job, as the Location header writes it. */

@@ -3,16 +3,19 @@
 import { type JobRecord, jobBytes } from "../domain/job-record.js";
 import { type CoreResponse, jsonText } from "../http/http.js";
 import { type ApiContext, jobUrl } from "./context.js";
+import { inDialect } from "./job-text.js";
 
 /** 200 with the job as it reads now. */
 export function jobResponse(context: ApiContext, record: JobRecord): CoreResponse {
+  const { state, options } = context.engine;
   return jsonText(
     200,
-    jobBytes(record, context.engine.state.store.publishDateOf(record, context.engine.state.clock.now())),
+    inDialect(jobBytes(record, state.store.publishDateOf(record, state.clock.now())), options.dialect),
   );
 }
 
-/** 201 with the new job and its absolute URL in Location. */
-export function createdResponse(context: ApiContext, record: JobRecord): CoreResponse {
-  return jsonText(201, jobBytes(record, record.publishDate), { location: jobUrl(context, record.id) });
+/** 201 (or the status given) with the new job, and its absolute URL in Location unless told otherwise. */
+export function createdResponse(context: ApiContext, record: JobRecord, status = 201, located = true): CoreResponse {
+  const bytes = inDialect(jobBytes(record, record.publishDate), context.engine.options.dialect);
+  return located ? jsonText(status, bytes, { location: jobUrl(context, record.id) }) : jsonText(status, bytes);
 }

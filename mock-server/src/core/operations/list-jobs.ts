@@ -5,15 +5,22 @@ import { headerBytes } from "../domain/job-record.js";
 import { type CoreResponse, concatBytes, jsonText } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { preview } from "../lib/text.js";
-import { API_BASE, type ApiContext, publicBase } from "./context.js";
+import { type ApiContext, listUrl } from "./context.js";
+import { inDialect } from "./job-text.js";
 
 const encoder = new TextEncoder();
 const OPEN = encoder.encode('{"data":[');
 const COMMA = encoder.encode(",");
 
 export function listJobs(context: ApiContext): CoreResponse {
-  const { request, params } = parseListRequest(context.request.query, (query, problems) => {
-    const status = query.get("status");
+  const { dialect } = context.engine.options;
+  // A deployment that reads the filter in any case links to the status as it reads it.
+  const statusOf = (query: URLSearchParams) => {
+    const sent = query.get("status");
+    return sent !== null && dialect.statusFilter === "any-case" ? sent.toLowerCase() : sent;
+  };
+  const { request, params } = parseListRequest(context.request.query, dialect.paging, (query, problems) => {
+    const status = statusOf(query);
     if (status === null) {
       return [];
     }
@@ -23,12 +30,12 @@ export function listJobs(context: ApiContext): CoreResponse {
     problems.add("status", "invalid_value", `status must be one of active, archived, draft; got ${preview(status)}`);
     return [];
   });
-  const status = params.get("status");
+  const status = statusOf(params);
   const q = params.get("q");
   const { store, clock } = context.engine.state;
   const filter = { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined };
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
-  const paging = buildPaging(`${publicBase(context)}${API_BASE}/jobs`, request, total);
+  const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   // The stored header bytes are copied once, straight into the page.
   const parts: Uint8Array[] = [OPEN];
   items.forEach((item, index) => {
@@ -38,5 +45,5 @@ export function listJobs(context: ApiContext): CoreResponse {
     parts.push(headerBytes(item.record, item.publishDate));
   });
   parts.push(encoder.encode(`],"paging":${JSON.stringify(paging)}}`));
-  return jsonText(200, concatBytes(parts));
+  return jsonText(200, inDialect(concatBytes(parts), dialect));
 }

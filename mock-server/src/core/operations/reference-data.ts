@@ -2,18 +2,33 @@
 import type { JobCategoryList, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
 import { type CoreResponse, json } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
-import { API_BASE, type ApiContext, publicBase } from "./context.js";
+import { type ApiContext, listUrl } from "./context.js";
+
+/** A whole collection, in the envelope the deployment wraps it in. */
+function wholeCollection<T>(items: Iterable<T>, envelope: "data" | "array" = "data"): CoreResponse {
+  const data = [...items];
+  return json(200, envelope === "array" ? data : { data });
+}
 
 export function listPositionTypes(context: ApiContext): CoreResponse {
-  return json(200, { data: [...context.engine.state.collections.positionTypes.values()] } satisfies PositionTypeList);
+  const { positionTypes } = context.engine.options.dialect.referenceData;
+  return wholeCollection<PositionTypeList["data"][number]>(
+    context.engine.state.collections.positionTypes.values(),
+    positionTypes?.envelope,
+  );
 }
 
 export function listJobCategories(context: ApiContext): CoreResponse {
-  return json(200, { data: [...context.engine.state.collections.categories.values()] } satisfies JobCategoryList);
+  const { categories } = context.engine.options.dialect.referenceData;
+  return wholeCollection<JobCategoryList["data"][number]>(
+    context.engine.state.collections.categories.values(),
+    categories?.envelope,
+  );
 }
 
 export function listLocations(context: ApiContext): CoreResponse {
-  const { request, params } = parseListRequest(context.request.query);
+  const { paging } = context.engine.options.dialect;
+  const { request, params } = parseListRequest(context.request.query, paging);
   const q = params.get("q");
   const { locations } = context.engine.state.collections;
   const employerId = context.employer.id;
@@ -21,7 +36,7 @@ export function listLocations(context: ApiContext): CoreResponse {
   const offset = offsetOf(request);
   const page: LocationListPage = {
     data: matching.slice(offset, offset + request.pageSize),
-    paging: buildPaging(`${publicBase(context)}${API_BASE}/locations`, request, matching.length),
+    paging: buildPaging(listUrl(context, "locations"), request, matching.length, paging),
   };
   return json(200, page);
 }

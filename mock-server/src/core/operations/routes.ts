@@ -1,4 +1,5 @@
-/** The job API's routes, by path and method. */
+/** The job API's routes, by path and method; the reference collections where the dialect serves them. */
+import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import { Router } from "../http/router.js";
 import type { ApiContext } from "./context.js";
 import { createJob } from "./create-job.js";
@@ -9,9 +10,11 @@ import { listJobCategories, listLocations, listPositionTypes } from "./reference
 import { updateJob } from "./update-job.js";
 import { upsertJobByReference } from "./upsert-job.js";
 
-export const API_ROUTES = new Router<ApiContext>()
-  .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
-  .add("/api/v1.1/jobs/{id}", { GET: getJob, PUT: updateJob, DELETE: deleteJob })
-  .add("/api/v1.1/positiontypes", { GET: listPositionTypes })
-  .add("/api/v1.1/jobcategories", { GET: listJobCategories })
-  .add("/api/v1.1/locations", { GET: listLocations });
+export function apiRoutes({ referenceData }: ResolvedDialect): Router<ApiContext> {
+  return new Router<ApiContext>()
+    .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
+    .add("/api/v1.1/jobs/{id}", { GET: getJob, PUT: updateJob, DELETE: deleteJob })
+    .add(referenceData.positionTypes?.path ?? "/api/v1.1/positiontypes", { GET: listPositionTypes })
+    .add(referenceData.categories?.path ?? "/api/v1.1/jobcategories", { GET: listJobCategories })
+    .add("/api/v1.1/locations", { GET: listLocations });
+}

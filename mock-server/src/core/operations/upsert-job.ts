@@ -1,6 +1,6 @@
 /**
  * PUT /jobs: the referenceId in the body names the job. An existing job is updated
- * partially (200); otherwise the body creates one (201 with Location).
+ * partially (200); otherwise the body creates one (201 with Location, or as the dialect says).
  */
 
 import { createJob, updateJob } from "../commands/jobs.js";
@@ -24,5 +24,6 @@ export function upsertJobByReference(context: ApiContext): CoreResponse {
   if (existing) {
     return jobResponse(context, updateJob(context.engine, existing, body));
   }
-  return createdResponse(context, createJob(context.engine, context.employer.id, body));
+  const { createStatus, createLocation } = context.engine.options.dialect.upsert;
+  return createdResponse(context, createJob(context.engine, context.employer.id, body), createStatus, createLocation);
 }

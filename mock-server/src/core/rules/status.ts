@@ -18,10 +18,10 @@ export function parseStatus(value: unknown, pointer: string, v: Violations): Job
 
 /**
  * Any status may be archived; archived and draft jobs may become active; the same status
- * again is a no-op. Nothing goes back to draft.
+ * again is a no-op. Nothing goes back to draft, unless the deployment allows it.
  */
-export function checkStatusMove(from: JobStatus, to: JobStatus): void {
-  if (from === to || to === "archived" || to === "active") {
+export function checkStatusMove(from: JobStatus, to: JobStatus, intoDraft: "refuse" | "allow" = "refuse"): void {
+  if (from === to || to === "archived" || to === "active" || intoDraft === "allow") {
     return;
   }
   throw new DomainError({ kind: "status-move-refused", from, to });

@@ -7,7 +7,12 @@
  */
 import type { EmployerAccount, Location, OutboxMessage, ServerState } from "@jobs-toolkit/spec";
 import { Clock } from "../domain/clock.js";
-import { type Collections, type CollectionsReader, createCollections } from "../domain/collections.js";
+import {
+  type Collections,
+  type CollectionsReader,
+  createCollections,
+  type ReferenceItems,
+} from "../domain/collections.js";
 import { notFound } from "../domain/errors.js";
 import { fromStoredJob, type JobRecord, toStoredJob } from "../domain/job-record.js";
 import { JobStore, type StoreReader } from "../domain/store.js";
@@ -25,11 +30,13 @@ export interface StateOptions {
   /** The real time, in epoch milliseconds, the clock starts from. */
   now?: (() => number) | undefined;
   scoped: EmployerScoped;
+  /** Reference collections of a deployment's own; the data files' by default. */
+  referenceData?: ReferenceItems;
 }
 
 export class State {
   readonly clock: Clock;
-  readonly #collections: Collections = createCollections();
+  readonly #collections: Collections;
   #store: JobStore;
   #outbox: OutboxMessage[] = [];
   #writesRefused: string | undefined;
@@ -37,7 +44,8 @@ export class State {
   readonly #scoped: EmployerScoped;
   readonly #configured: readonly EmployerAccount[];
 
-  constructor({ employers, now, scoped }: StateOptions) {
+  constructor({ employers, now, scoped, referenceData }: StateOptions) {
+    this.#collections = createCollections(referenceData);
     this.#scoped = scoped;
     this.#configured = employers;
     this.#store = new JobStore(employers, this.#collections.locations);

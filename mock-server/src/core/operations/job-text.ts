@@ -1,0 +1,46 @@
+/**
+ * A job's text as the dialect writes it. The store keeps each job's text in the reference
+ * server's own form (dates in whole seconds with `Z`, `"referenceId":null` for none); a
+ * dialect that writes either otherwise gets the text rewritten on the way out, so the
+ * default keeps its zero-copy path and no second stored form exists.
+ *
+ * Matching on the text is safe: every quote inside a JSON string is escaped, so
+ * `"publishDate":"` (a quote right after the name) occurs only as a member name.
+ */
+import type { DateForm, ResolvedDialect } from "@jobs-toolkit/spec";
+
+const SUFFIX: Readonly<Record<DateForm, string>> = {
+  "seconds-z": "Z",
+  "milliseconds-z": ".000Z",
+  "seconds-offset": "+00:00",
+  "milliseconds-offset": ".000+00:00",
+};
+
+const STORED_DATE = /"(publishDate|closeDate)":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})Z"/g;
+const NO_REFERENCE_ID = '"referenceId":null';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Whether the dialect writes jobs exactly as they are stored. */
+function asStored({ dates, absentReferenceId }: ResolvedDialect): boolean {
+  return dates.publishDate === "seconds-z" && dates.closeDate === "seconds-z" && absentReferenceId === null;
+}
+
+/** A job's (or a page of headers') UTF-8 text, as the dialect writes it. */
+export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Array {
+  if (asStored(dialect)) {
+    return bytes;
+  }
+  const { dates, absentReferenceId } = dialect;
+  let text = decoder
+    .decode(bytes)
+    .replace(
+      STORED_DATE,
+      (_, name: "publishDate" | "closeDate", stamp: string) => `"${name}":"${stamp}${SUFFIX[dates[name]]}"`,
+    );
+  if (absentReferenceId !== null) {
+    text = text.replaceAll(NO_REFERENCE_ID, `"referenceId":${JSON.stringify(absentReferenceId)}`);
+  }
+  return encoder.encode(text);
+}
