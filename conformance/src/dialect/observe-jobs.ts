@@ -81,6 +81,11 @@ export async function observeAutoRefresh(probe: Probe): Promise<Observation<Auto
   }
   let kept: Observation<AutoRefresh> | undefined;
   for (const key of keys) {
+    // The same job without autoRefresh first: a refusal must be autoRefresh's, not the job's.
+    const plain = await probe.create({ autoRefresh: false }, key);
+    if (!succeeded(plain)) {
+      return unobservable(`the target did not create the probe's job: ${describeAnswer(plain)}`, plain);
+    }
     const answer = await probe.create({ autoRefresh: true }, key);
     if (answer.status >= 400 && answer.status < 500) {
       return observed("refused", answer);
