@@ -69,8 +69,10 @@ export interface ConformanceOptions {
   profile?: Profile;
   /** The dialect `--profile dialect` checks the target against (by default the reference server's own, `{}`). */
   dialect?: Dialect;
-  /** Where the dialect was read from, for replay commands (`--dialect FILE`). */
+  /** How the dialect was given, as replay commands repeat it after `--profile dialect` (`--dialect FILE`). */
   dialectSource?: string;
+  /** Knob paths the dialect's own source kept from view (`LearntDialect.unobservable`): skipped, not checked. */
+  unobservedKnobs?: readonly string[];
   /** After the checks, observes every knob of a dialect document and reports it as `report.dialect`. */
   learnDialect?: boolean;
   /** The fast-check seed; a fresh one is drawn when absent. */
@@ -118,6 +120,7 @@ export interface ResolvedOptions {
   profile: Profile;
   dialect: Dialect;
   dialectSource: string | undefined;
+  unobservedKnobs: readonly string[];
   learnDialect: boolean;
   seed: number;
   numRuns: number;
@@ -200,10 +203,6 @@ function selectedAreas(profile: Profile, only: readonly Area[] | undefined): rea
   return only ?? AREAS.filter((area) => (area === DIALECT_AREA) === dialect);
 }
 
-function dialectIds(profile: Profile, collection: { items: ReadonlyArray<{ id: number }> } | undefined) {
-  return profile === "dialect" && collection ? collection.items.map((item) => item.id) : undefined;
-}
-
 /** A run-unique prefix: short, lowercase, safe in a query string and a referenceId. */
 function createRunPrefix(seed: number): string {
   const random = Math.floor(Math.random() * 36 ** 4).toString(36);
@@ -246,6 +245,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     profile,
     dialect: options.dialect ?? {},
     dialectSource: options.dialectSource,
+    unobservedKnobs: options.unobservedKnobs ?? [],
     learnDialect: options.learnDialect ?? false,
     seed,
     numRuns: positive("numRuns", options.numRuns, 100),
@@ -258,12 +258,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
     retries: positive("retries", options.retries, DEFAULT_RETRY_POLICY.retries, true),
     rateLimit: rate(options.rateLimit),
-    // A dialect that names its reference data gives the ids the probes' jobs use.
-    categoryIds:
-      ids("categoryIds", options.categoryIds) ?? dialectIds(profile, options.dialect?.referenceData?.categories),
-    positionTypeIds:
-      ids("positionTypeIds", options.positionTypeIds) ??
-      dialectIds(profile, options.dialect?.referenceData?.positionTypes),
+    categoryIds: ids("categoryIds", options.categoryIds),
+    positionTypeIds: ids("positionTypeIds", options.positionTypeIds),
     dryRun: options.dryRun ?? false,
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,

@@ -2,9 +2,7 @@
  * The jobs-conformance command line: options to {@link checkConformance}, the report to
  * stdout or a file, progress to a TTY's stderr, and Ctrl-C that cleans up before exit.
  */
-import { readFile, writeFile } from "node:fs/promises";
-import type { Dialect } from "@jobs-toolkit/spec";
-import { parseDialect } from "@jobs-toolkit/spec/dialect";
+import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
 import {
   AREAS,
@@ -16,6 +14,7 @@ import {
   formatPretty,
 } from "./index.js";
 import type { ProgressEvent } from "./options.js";
+import { givenDialect } from "./program-dialect.js";
 
 /** What the program writes to and reads from, injectable for tests. */
 export interface ProgramDeps {
@@ -108,21 +107,6 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   };
 }
 
-/** A dialect file, checked against the dialect schema; a bad one is a bad command line. */
-async function readDialect(file: string): Promise<Dialect> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    throw new InvalidArgumentError(`--dialect ${file} cannot be read: ${(error as Error).message}`);
-  }
-  try {
-    return await parseDialect(text, file);
-  } catch (error) {
-    throw new InvalidArgumentError((error as Error).message);
-  }
-}
-
 /** Writes the learnt dialect and says what it holds; false when it could not be written. */
 async function writeDialect(report: ConformanceReport, file: string, deps: ProgramDeps): Promise<boolean> {
   if (!report.dialect) {
@@ -166,6 +150,16 @@ export function createProgram(deps: ProgramDeps): Command {
       "with --profile dialect: the dialect to hold the target to (default: the reference server's)",
     )
     .option("--write-dialect <file>", "after the checks, learn the target's dialect and write it to this file")
+    .option(
+      "--differential <url>",
+      "with --profile dialect: hold --base-url to the dialect learnt from this second deployment",
+    )
+    .option(
+      "--api-key2 <key>",
+      "an API key of the --differential deployment; repeat with a key of another employer",
+      (v, all: string[]) => [...all, v],
+      [],
+    )
     .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
     .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
     .option("--path <path>", "replay: the path a report printed")
@@ -210,18 +204,26 @@ export function createProgram(deps: ProgramDeps): Command {
       if (flags.apiKey.length === 0) {
         throw new InvalidArgumentError("give at least one --api-key.");
       }
-      if (flags.dialect && flags.profile !== "dialect") {
-        throw new InvalidArgumentError("--dialect goes with --profile dialect.");
-      }
-      const dialect = flags.dialect ? await readDialect(flags.dialect) : undefined;
       // The seed goes out first, so even a run killed part-way can be replayed.
       const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
       deps.stderr(`Seed: ${seed}\n`);
+      let dialect: Awaited<ReturnType<typeof givenDialect>>;
+      try {
+        dialect = await givenDialect(flags, seed, deps);
+      } catch (error) {
+        if (error instanceof InvalidArgumentError) {
+          throw error;
+        }
+        // The second deployment of --differential could not be learnt: a run that failed.
+        deps.stderr(`${(error as Error).message}\n`);
+        process.exitCode = 1;
+        return;
+      }
       const report = await checkConformance({
         baseUrl: flags.baseUrl,
         apiKeys: flags.apiKey,
         profile: flags.profile,
-        ...(dialect ? { dialect, dialectSource: flags.dialect } : {}),
+        ...dialect,
         learnDialect: Boolean(flags.writeDialect),
         numRuns: flags.runs,
         seed,

@@ -28,7 +28,12 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   const expected = knob.expected(dialect);
   const skip = (reason: string) =>
     addSkip(context, { area: "dialect", check: knob.path, reason, requirements: [knob.requirement] });
-  const unnamed = expected === undefined ? `the dialect names no ${knob.path}, so the target's own is kept` : undefined;
+  const unnamed =
+    expected === undefined
+      ? `the dialect names no ${knob.path}, so the target's own is kept`
+      : context.options.unobservedKnobs.includes(knob.path)
+        ? `the dialect's own source kept ${knob.path} from view`
+        : undefined;
   if (unnamed) {
     skip(unnamed);
   }
