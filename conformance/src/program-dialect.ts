@@ -19,6 +19,7 @@ interface DialectFlags {
   timeout: number;
   retries: number;
   concurrency: number;
+  dryRun?: boolean;
 }
 
 type DialectOptions = Pick<ConformanceOptions, "dialect" | "dialectSource" | "unobservedKnobs">;
@@ -77,7 +78,8 @@ export async function givenDialect(flags: DialectFlags, seed: number, deps: Prog
   if (file && differential) {
     throw new InvalidArgumentError("give --dialect or --differential, not both.");
   }
-  if (differential) {
+  // A dry run sends nothing, to the second deployment neither.
+  if (differential && !flags.dryRun) {
     return learnSecond(flags, differential, seed, deps);
   }
   return file ? { dialect: await readDialect(file), dialectSource: `--dialect ${file}` } : {};
