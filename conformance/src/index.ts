@@ -12,6 +12,7 @@ import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
 import { cleanupRun } from "./cleanup.js";
 import type { Coverage, RunContext } from "./context.js";
+import { type LearntDialect, observeDialect } from "./dialect/learn.js";
 import { reconcileCreate } from "./http/reconcile.js";
 import { Transport } from "./http/recorder.js";
 import { DEFAULT_RETRY_POLICY, isInconclusive } from "./http/transient.js";
@@ -23,11 +24,12 @@ import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
-import { runProperty } from "./runner.js";
+import { nextNamespace, runProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
 export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
+export type { LearntDialect, UnobservedKnob } from "./dialect/learn.js";
 export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
 export { formatHtml } from "./report/html.js";
 export { formatJunit } from "./report/junit.js";
@@ -155,13 +157,15 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   let error: string | undefined;
   let stoppedByTransients = false;
   let cleanup: ConformanceReport["cleanup"] = { deleted: 0, left: [], errors: [] };
+  let dialect: LearntDialect | undefined;
   const sessions: Session[] = [setup];
   try {
     context.target = await discoverTarget(setup);
     const env = {
       target: context.target,
       pool: createLocationPool(context.target, options.profile),
-      profile: options.profile,
+      // The dialect's probes send what the seed profile sends.
+      profile: options.profile === "dialect" ? "seed" : options.profile,
     };
     const selected = options.areas.flatMap((area) =>
       PROPERTIES[area].map((factory) => {
@@ -175,6 +179,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     );
     total = selected.length;
     properties = await runAll(context, selected);
+    if (options.learnDialect) {
+      dialect = await observeDialect(context, env, () => nextNamespace(options.prefix));
+    }
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
     stoppedByTransients = isInconclusive(caught);
@@ -203,12 +210,16 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     keyCount: options.apiKeys.length,
     properties,
     skipped: context.skips,
-    notes: context.target.notes,
+    notes: [
+      ...context.target.notes,
+      ...(dialect?.unobservable ?? []).map(({ knob, reason }) => `dialect: ${knob} was not learnt: ${reason}`),
+    ],
     coverage: summary,
     checks,
     requests: transport.requests,
     durationMs: Math.round(performance.now() - started),
     cleanup,
+    ...(dialect ? { dialect } : {}),
     ...(error ? { error } : {}),
   };
 }
@@ -223,4 +234,25 @@ export async function assertConformance(options: ConformanceOptions): Promise<Co
     throw new ConformanceError(report);
   }
   return report;
+}
+
+/**
+ * Learns a target's dialect: runs the suite as `options` say (`only: []` runs no check at
+ * all), then observes every knob of the dialect document with jobs of its own, and
+ * returns the document, checked against the dialect schema, with the report. Throws a
+ * {@link ConformanceError} when the run could not learn it (setup failed, stopped, or
+ * transient answers).
+ *
+ * @example
+ * const { dialect } = await learnDialect({ baseUrl: "https://jobs.example.org", apiKeys: [key], only: [] });
+ * await writeFile("my-deployment.json", JSON.stringify(dialect.document, null, 2));
+ */
+export async function learnDialect(
+  options: ConformanceOptions,
+): Promise<{ dialect: LearntDialect; report: ConformanceReport }> {
+  const report = await checkConformance({ ...options, learnDialect: true });
+  if (!report.dialect) {
+    throw new ConformanceError(report);
+  }
+  return { dialect: report.dialect, report };
 }

@@ -2,10 +2,16 @@
  * What a conformance run takes, and the defaults it fills in.
  */
 
+import type { Dialect } from "@jobs-toolkit/spec";
 import { DEFAULT_RETRY_POLICY } from "./http/transient.js";
 
-/** `seed` asserts only seed-level requirements (the published interface); `reference` adds the toolkit's own decisions. */
-export type Profile = "seed" | "reference";
+/**
+ * `seed` asserts only seed-level requirements (the published interface); `reference` adds
+ * the toolkit's own decisions; `dialect` asserts only the knobs of a dialect document.
+ */
+export type Profile = "seed" | "reference" | "dialect";
+
+const PROFILES: readonly Profile[] = ["seed", "reference", "dialect"];
 
 /** The areas a run covers; `--only` picks some of them. */
 export const AREAS = [
@@ -22,10 +28,14 @@ export const AREAS = [
   "override",
   "collections",
   "time",
+  "dialect",
 ] as const;
 
 /** One area of checks. */
 export type Area = (typeof AREAS)[number];
+
+/** The area of `--profile dialect`, which runs no other. */
+const DIALECT_AREA: Area = "dialect";
 
 /** A fetch-shaped function, such as a server's in-process `fetch`. */
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -55,8 +65,16 @@ export interface ConformanceOptions {
   baseUrl?: string;
   /** One key, or two of different employers (the second enables the tenancy checks). */
   apiKeys: readonly string[];
-  /** `seed` (default) or `reference`. */
+  /** `seed` (default), `reference` or `dialect`. */
   profile?: Profile;
+  /** The dialect `--profile dialect` checks the target against (by default the reference server's own, `{}`). */
+  dialect?: Dialect;
+  /** How the dialect was given, as replay commands repeat it after `--profile dialect` (`--dialect FILE`). */
+  dialectSource?: string;
+  /** Knob paths the dialect's own source kept from view (`LearntDialect.unobservable`): skipped, not checked. */
+  unobservedKnobs?: readonly string[];
+  /** After the checks, observes every knob of a dialect document and reports it as `report.dialect`. */
+  learnDialect?: boolean;
   /** The fast-check seed; a fresh one is drawn when absent. */
   seed?: number;
   /** Runs per property (100). */
@@ -100,6 +118,10 @@ export interface ResolvedOptions {
   baseUrl: string;
   apiKeys: readonly string[];
   profile: Profile;
+  dialect: Dialect;
+  dialectSource: string | undefined;
+  unobservedKnobs: readonly string[];
+  learnDialect: boolean;
   seed: number;
   numRuns: number;
   path: string | undefined;
@@ -163,6 +185,24 @@ function rate(value: number | undefined): number {
   return value;
 }
 
+/** The areas a run covers: `--profile dialect` runs the dialect area alone, and no other profile runs it. */
+function selectedAreas(profile: Profile, only: readonly Area[] | undefined): readonly Area[] {
+  const dialect = profile === "dialect";
+  for (const area of only ?? []) {
+    if (!AREAS.includes(area)) {
+      throw new TypeError(`Unknown area '${area}'; use one of ${AREAS.join(", ")}`);
+    }
+    if ((area === DIALECT_AREA) !== dialect) {
+      throw new TypeError(
+        dialect
+          ? `--profile dialect runs only the ${DIALECT_AREA} area; got '${area}'`
+          : `The ${DIALECT_AREA} area runs with --profile dialect only`,
+      );
+    }
+  }
+  return only ?? AREAS.filter((area) => (area === DIALECT_AREA) === dialect);
+}
+
 /** A run-unique prefix: short, lowercase, safe in a query string and a referenceId. */
 function createRunPrefix(seed: number): string {
   const random = Math.floor(Math.random() * 36 ** 4).toString(36);
@@ -187,15 +227,10 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     throw new TypeError("The two API keys must differ (two employers)");
   }
   const profile = options.profile ?? "seed";
-  if (profile !== "seed" && profile !== "reference") {
-    throw new TypeError(`profile must be seed or reference; got ${profile}`);
+  if (!PROFILES.includes(profile)) {
+    throw new TypeError(`profile must be ${PROFILES.join(", ")}; got ${profile}`);
   }
-  const only = options.only ?? AREAS;
-  for (const area of only) {
-    if (!AREAS.includes(area)) {
-      throw new TypeError(`Unknown area '${area}'; use one of ${AREAS.join(", ")}`);
-    }
-  }
+  const only = selectedAreas(profile, options.only);
   const seed = options.seed ?? Math.floor(Math.random() * 0x7fffffff);
   if (!Number.isInteger(seed)) {
     throw new TypeError(`seed must be an integer; got ${options.seed}`);
@@ -208,6 +243,10 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     baseUrl,
     apiKeys: [...keys],
     profile,
+    dialect: options.dialect ?? {},
+    dialectSource: options.dialectSource,
+    unobservedKnobs: options.unobservedKnobs ?? [],
+    learnDialect: options.learnDialect ?? false,
     seed,
     numRuns: positive("numRuns", options.numRuns, 100),
     path: options.path?.split("@")[0] || undefined,

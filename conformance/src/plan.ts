@@ -20,6 +20,7 @@ const AREA_TEXT: Record<string, string> = {
   override: "X-HTTP-Method-Override",
   collections: "position types, job categories, and the paged, filtered location collection",
   time: "closeDate default and auto-refresh steps (only if GET /__admin/clock answers 200)",
+  dialect: "each knob of the dialect document observed with the run's own jobs and compared with the dialect",
 };
 
 /** A report that only describes the plan. */

@@ -14,6 +14,7 @@ import {
   formatPretty,
 } from "./index.js";
 import type { ProgressEvent } from "./options.js";
+import { givenDialect } from "./program-dialect.js";
 
 /** What the program writes to and reads from, injectable for tests. */
 export interface ProgramDeps {
@@ -106,6 +107,25 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   };
 }
 
+/** Writes the learnt dialect and says what it holds; false when it could not be written. */
+async function writeDialect(report: ConformanceReport, file: string, deps: ProgramDeps): Promise<boolean> {
+  if (!report.dialect) {
+    // The run's own outcome (its exit code) says why.
+    deps.stderr(`No dialect was learnt, so ${file} was not written.\n`);
+    return true;
+  }
+  const { document, unobservable } = report.dialect;
+  try {
+    await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+  } catch (error) {
+    deps.stderr(`Could not write the dialect to ${file} (${(error as Error).message}).\n`);
+    return false;
+  }
+  const left = unobservable.map(({ knob }) => knob).join(", ");
+  deps.stderr(`Dialect written to ${file}${left ? `; not observable, so left out: ${left}` : ""}.\n`);
+  return true;
+}
+
 /** The commander program; `parseAsync` it with the process arguments. */
 export function createProgram(deps: ProgramDeps): Command {
   const program = new Command("jobs-conformance")
@@ -120,10 +140,25 @@ export function createProgram(deps: ProgramDeps): Command {
     .addOption(
       new Option(
         "--profile <profile>",
-        "seed: seed-level requirements only; reference: the toolkit's decisions as well",
+        "seed: seed-level requirements only; reference: the toolkit's decisions as well; dialect: the knobs of --dialect",
       )
-        .choices(["seed", "reference"])
+        .choices(["seed", "reference", "dialect"])
         .default("seed"),
+    )
+    .option(
+      "--dialect <file>",
+      "with --profile dialect: the dialect to hold the target to (default: the reference server's)",
+    )
+    .option("--write-dialect <file>", "after the checks, learn the target's dialect and write it to this file")
+    .option(
+      "--differential <url>",
+      "with --profile dialect: hold --base-url to the dialect learnt from this second deployment",
+    )
+    .option(
+      "--api-key2 <key>",
+      "an API key of the --differential deployment; repeat with a key of another employer",
+      (v, all: string[]) => [...all, v],
+      [],
     )
     .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
     .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
@@ -172,10 +207,24 @@ export function createProgram(deps: ProgramDeps): Command {
       // The seed goes out first, so even a run killed part-way can be replayed.
       const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
       deps.stderr(`Seed: ${seed}\n`);
+      let dialect: Awaited<ReturnType<typeof givenDialect>>;
+      try {
+        dialect = await givenDialect(flags, seed, deps);
+      } catch (error) {
+        if (error instanceof InvalidArgumentError) {
+          throw error;
+        }
+        // The second deployment of --differential could not be learnt: a run that failed.
+        deps.stderr(`${(error as Error).message}\n`);
+        process.exitCode = 1;
+        return;
+      }
       const report = await checkConformance({
         baseUrl: flags.baseUrl,
         apiKeys: flags.apiKey,
         profile: flags.profile,
+        ...dialect,
+        learnDialect: Boolean(flags.writeDialect),
         numRuns: flags.runs,
         seed,
         ...(flags.path ? { path: flags.path } : {}),
@@ -198,6 +247,10 @@ export function createProgram(deps: ProgramDeps): Command {
       const outcome = `${report.ok ? "passed" : report.inconclusive ? "INCONCLUSIVE" : "FAILED"}: ${report.checks} checks`;
       if (!report.ok) {
         process.exitCode = report.inconclusive ? EXIT_INCONCLUSIVE : 1;
+      }
+      // Like an --out file, a dialect file that cannot be written is exit code 3.
+      if (flags.writeDialect && !(await writeDialect(report, flags.writeDialect, deps))) {
+        process.exitCode = 3;
       }
       if (!flags.out) {
         return deps.stdout(text);

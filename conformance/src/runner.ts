@@ -19,7 +19,7 @@ const SHRINK_MS = 20_000;
 let namespaceCounter = 0;
 
 /** A namespace no other run of this process uses: the run prefix and a fixed-width counter. */
-function nextNamespace(prefix: string): string {
+export function nextNamespace(prefix: string): string {
   namespaceCounter = (namespaceCounter + 1) % 36 ** 4;
   return `${prefix}x${namespaceCounter.toString(36).padStart(4, "0")}`;
 }

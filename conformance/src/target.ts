@@ -14,7 +14,10 @@ import type { Session } from "./session.js";
 const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
 const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
 const MAX_LOCATION_PAGES = 50;
-const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
+/** Where job categories are usually listed: the published interface does not say. */
+export const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
+/** Where the position types are listed. */
+export const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
 
 function namedItems(body: unknown): NamedItem[] | undefined {
   const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
@@ -23,6 +26,17 @@ function namedItems(body: unknown): NamedItem[] | undefined {
   }
   const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
   return items.length > 0 ? items : undefined;
+}
+
+/** The items the first of these paths lists. */
+async function listedItems(session: Session, paths: readonly string[]): Promise<NamedItem[] | undefined> {
+  for (const path of paths) {
+    const items = namedItems((await session.raw({ method: "GET", path })).json);
+    if (items) {
+      return items;
+    }
+  }
+  return undefined;
 }
 
 async function discoverLocations(session: Session): Promise<KnownLocation[] | undefined> {
@@ -93,29 +107,33 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
 export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
-    // Where the categories are listed is not published: the usual paths are tried in turn.
-    const { categoryIds, positionTypeIds } = session.context.options;
     // Ids given on the command line win: the target's names are then not predicted.
-    let categories = categoryIds?.map((id) => ({ id, name: "" }));
-    for (const path of CATEGORY_PATHS) {
-      categories ??= namedItems((await session.raw({ method: "GET", path })).json);
-    }
+    const { categoryIds, positionTypeIds, dialect } = session.context.options;
+    const { categories: dialectCategories, positionTypes: dialectTypes } = dialect.referenceData ?? {};
+    // Where the categories are listed is not published: the dialect's path, then the usual ones.
+    const categoryPaths = [
+      ...new Set([...(dialectCategories?.path ? [dialectCategories.path] : []), ...CATEGORY_PATHS]),
+    ];
+    let categories =
+      categoryIds?.map((id) => ({ id, name: "" })) ??
+      (await listedItems(session, categoryPaths)) ??
+      dialectCategories?.items;
     if (!categories) {
       notes.push(
-        `none of ${CATEGORY_PATHS.join(", ")} lists the job categories; using category ids 1 to 3 (give yours with --category-ids)`,
+        `none of ${categoryPaths.join(", ")} lists the job categories; using category ids 1 to 3 (give yours with --category-ids)`,
       );
       categories = FALLBACK_CATEGORIES;
     }
-    let positionTypes = positionTypeIds?.map((id) => ({ id, name: "" }));
+    const typesPath = dialectTypes?.path ?? POSITION_TYPES_PATH;
+    let positionTypes =
+      positionTypeIds?.map((id) => ({ id, name: "" })) ??
+      (await listedItems(session, [typesPath])) ??
+      dialectTypes?.items;
     if (!positionTypes) {
-      const typesAnswer = await session.raw({ method: "GET", path: "/api/v1.1/positiontypes" });
-      positionTypes = namedItems(typesAnswer.json);
-      if (!positionTypes) {
-        notes.push(
-          `GET /api/v1.1/positiontypes answered ${typesAnswer.status}; using position type ids 1 and 2 (give yours with --position-type-ids)`,
-        );
-        positionTypes = FALLBACK_POSITION_TYPES;
-      }
+      notes.push(
+        `GET ${typesPath} lists no position types; using position type ids 1 and 2 (give yours with --position-type-ids)`,
+      );
+      positionTypes = FALLBACK_POSITION_TYPES;
     }
     // The seed profile builds no input from the location collection, so it does not read it.
     const locations = session.reference ? await discoverLocations(session) : undefined;
@@ -130,8 +148,10 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     }
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
     const found = { categories, positionTypes, locations, clock, plans, notes };
-    const bareCities = session.reference ? [] : await discoverBareCities(session, found);
-    if (!session.reference && bareCities.length === 0) {
+    // Only the seed profile sends bare cities; the dialect profile's probes send none.
+    const seed = session.context.options.profile === "seed";
+    const bareCities = seed ? await discoverBareCities(session, found) : [];
+    if (seed && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
     }
     return { ...found, bareCities };

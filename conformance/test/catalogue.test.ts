@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../src/catalogue/index.js";
-import { BEHAVIOUR_DOCUMENT, SECTION_ANCHORS } from "../src/catalogue/sections.js";
+import { BEHAVIOUR_DOCUMENT, DIALECT_DOCUMENT, DIALECT_SECTION, SECTION_ANCHORS } from "../src/catalogue/sections.js";
 import { AREAS } from "../src/options.js";
 
 describe("the requirement catalogue", () => {
@@ -13,9 +13,10 @@ describe("the requirement catalogue", () => {
     }
   });
 
-  it("keeps the toolkit's own decisions apart by an id prefix", () => {
+  it("keeps the toolkit's own decisions and the dialect knobs apart by an id prefix", () => {
     for (const entry of CATALOGUE) {
       expect(entry.id.startsWith("ref."), entry.id).toBe(entry.level === "reference");
+      expect(entry.id.startsWith("dialect."), entry.id).toBe(entry.level === "dialect");
     }
   });
 
@@ -46,7 +47,9 @@ describe("the requirement catalogue", () => {
       expect(document, `${section} -> #${anchor}`).toContain(`<a id="${anchor}"></a>`);
     }
     for (const entry of CATALOGUE) {
-      expect(entry.doc).toBe(`docs/behaviour.md#${SECTION_ANCHORS[entry.section]}`);
+      const { section } = entry;
+      const doc = section === DIALECT_SECTION ? DIALECT_DOCUMENT : `docs/behaviour.md#${SECTION_ANCHORS[section]}`;
+      expect(entry.doc).toBe(doc);
     }
   });
 });

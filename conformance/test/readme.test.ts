@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterAll, afterEach, expect, it } from "vitest";
-import { CATALOGUE } from "../src/index.js";
+import { CATALOGUE, checkConformance, learnDialect } from "../src/index.js";
 import { must } from "../src/must.js";
 import { createProgram } from "../src/program.js";
 
@@ -61,7 +61,7 @@ it.each(commands())(
     });
     command.exitOverride();
     // Files the command writes go to a scratch directory.
-    const argv = args.map((arg) => (arg.endsWith(".html") || arg.endsWith(".xml") ? join(directory, arg) : arg));
+    const argv = args.map((arg) => (/\.(html|xml|json)$/.test(arg) ? join(directory, arg) : arg));
     await command.parseAsync(["node", "jobs-conformance", ...argv]);
     expect(process.exitCode ?? 0, out.join("")).toBe(0);
   },
@@ -73,3 +73,18 @@ it("has the catalogue example of the README working", () => {
   expect(README).toContain('CATALOGUE.filter((entry) => entry.level === "seed" && entry.check.checkable)');
   expect(seedLevel.length).toBeGreaterThan(50);
 });
+
+it("has the dialect example of the README working: a fake of a deployment passes --profile dialect", async () => {
+  expect(README).toContain("const fake = createJobsServer({ dialect: dialect.document });");
+  const deployment = createJobsServer({ dialect: { upsert: { createStatus: 200 }, paging: { links: "query" } } });
+  const { dialect } = await learnDialect({ fetch: deployment.fetch, apiKeys: ["demo-key-1"], only: [] });
+  const fake = createJobsServer({ dialect: dialect.document });
+  const report = await checkConformance({
+    fetch: fake.fetch,
+    apiKeys: ["demo-key-1"],
+    profile: "dialect",
+    dialect: dialect.document,
+  });
+  expect(report.ok).toBe(true);
+  expect(dialect.document.paging?.links).toBe("query");
+}, 60_000);

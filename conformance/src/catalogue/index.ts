@@ -2,14 +2,15 @@
  * The requirement catalogue: every behaviour the suite holds a target to, with a stable
  * id. Checks name these ids; the type {@link RequirementId} admits no other string.
  */
+import { DIALECT_REQUIREMENTS } from "./dialect.js";
 import { REFERENCE_REQUIREMENTS } from "./reference.js";
 import type { Requirement } from "./requirement.js";
 import { SEED_REQUIREMENTS } from "./seed.js";
 
 export type { Requirement } from "./requirement.js";
 
-/** Every requirement, seed level first. */
-export const CATALOGUE = [...SEED_REQUIREMENTS, ...REFERENCE_REQUIREMENTS] as const;
+/** Every requirement, seed level first, dialect knobs last. */
+export const CATALOGUE = [...SEED_REQUIREMENTS, ...REFERENCE_REQUIREMENTS, ...DIALECT_REQUIREMENTS] as const;
 
 /** The id of a catalogue entry. */
 export type RequirementId = (typeof CATALOGUE)[number]["id"];

@@ -8,9 +8,11 @@ import { documentLink, type Section } from "./sections.js";
 /**
  * `seed`: stated by the interface document of the Job Posting API, safe to assert
  * against any deployment. `reference`: a decision of this toolkit where that document is
- * silent; asserted only by `--profile reference`.
+ * silent; asserted only by `--profile reference`. `dialect`: one knob of a dialect
+ * document, a deployment's own choice where that document is silent; asserted only by
+ * `--profile dialect`, against the dialect it is given.
  */
-export type RequirementLevel = "seed" | "reference";
+export type RequirementLevel = "seed" | "reference" | "dialect";
 
 /** How a requirement is checked, or why it cannot be. */
 export type RequirementCheck =

@@ -38,10 +38,16 @@ export const SECTION_ANCHORS = {
   Events: "admin-controls",
 } as const;
 
-/** A section name the catalogue may use; a new one must first be given its anchor above. */
-export type Section = keyof typeof SECTION_ANCHORS;
+/** The dialect document, where every knob of a dialect is written up with an example. */
+export const DIALECT_DOCUMENT = "docs/dialect.md";
 
-/** The behaviour document's address for a section, e.g. `docs/behaviour.md#paging`. */
+/** The section of the dialect knobs: written up in the dialect document, not the behaviour document. */
+export const DIALECT_SECTION = "Dialect";
+
+/** A section name the catalogue may use; a new one must first be given its anchor above. */
+export type Section = keyof typeof SECTION_ANCHORS | typeof DIALECT_SECTION;
+
+/** Where a section is written up, e.g. `docs/behaviour.md#paging`. */
 export function documentLink(section: Section): string {
-  return `${BEHAVIOUR_DOCUMENT}#${SECTION_ANCHORS[section]}`;
+  return section === DIALECT_SECTION ? DIALECT_DOCUMENT : `${BEHAVIOUR_DOCUMENT}#${SECTION_ANCHORS[section]}`;
 }

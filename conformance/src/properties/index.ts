@@ -9,6 +9,7 @@ import { collectionsProperty } from "./collections.js";
 import { conflictsProperty } from "./conflicts.js";
 import { decimalsProperty } from "./decimals.js";
 import { defaultsProperty } from "./defaults.js";
+import { DIALECT_PROPERTIES } from "./dialect.js";
 import { limitsProperty } from "./limits.js";
 import { malformedRequestsProperty } from "./malformed-requests.js";
 import { methodOverrideProperty } from "./method-override.js";
@@ -43,4 +44,5 @@ export const PROPERTIES: Record<Area, PropertyFactory[]> = {
   override: [defineProperty(methodOverrideProperty)],
   collections: [defineProperty(collectionsProperty)],
   time: [defineProperty(timeProperty)],
+  dialect: DIALECT_PROPERTIES,
 };

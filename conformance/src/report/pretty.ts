@@ -95,7 +95,7 @@ function formatCoverage(report: ConformanceReport): string {
 /** The coverage figure in one line. */
 export function coverageLine(report: ConformanceReport): string {
   const { coverage } = report;
-  const level = report.profile === "seed" ? "seed-level " : "";
+  const level = report.profile === "reference" ? "" : `${report.profile}-level `;
   const minimum = coverage.minimum === undefined ? "" : `, minimum ${coverage.minimum}%`;
   return `${coverage.checked} of ${coverage.checkable} checkable ${level}requirements checked (${coverage.percent}%${minimum})`;
 }

@@ -12,10 +12,19 @@ import { WRONG_KEY } from "../session.js";
 const KEPT_HEADERS = ["api-key", "content-type", "x-http-method-override", "admin-token"];
 const KEY_VARIABLES = ["JOBS_API_KEY", "JOBS_API_KEY_2"];
 
+/** How a dialect run was given its dialect; none for the default one. */
+function dialectArguments(options: ResolvedOptions): string {
+  if (options.dialectSource) {
+    return ` ${options.dialectSource}`;
+  }
+  return Object.keys(options.dialect).length > 0 ? " --dialect <dialect file>" : "";
+}
+
 /** The bin command that replays one counterexample. */
 export function replayCommand(options: ResolvedOptions, path: string, area: string): string {
   const keys = options.apiKeys.map((_, index) => `--api-key "$${KEY_VARIABLES[index]}"`).join(" ");
-  return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile} --seed ${options.seed} --path '${path}' --only ${area}`;
+  const dialect = options.profile === "dialect" ? dialectArguments(options) : "";
+  return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile}${dialect} --seed ${options.seed} --path '${path}' --only ${area}`;
 }
 
 /** Job ids created during the run that later requests refer to, by variable name. */

@@ -3,6 +3,7 @@
  * of it failed, and otherwise why it was skipped or cannot be checked at all.
  */
 import { CATALOGUE, type RequirementId } from "../catalogue/index.js";
+import type { RequirementLevel } from "../catalogue/requirement.js";
 import type { Skip } from "../context.js";
 import type { Area, Profile } from "../options.js";
 import type { PropertyResult } from "./types.js";
@@ -10,7 +11,7 @@ import type { PropertyResult } from "./types.js";
 /** How one requirement fared in a run. */
 export interface RequirementCoverage {
   id: RequirementId;
-  level: "seed" | "reference";
+  level: RequirementLevel;
   section: string;
   /** Where the section is written up: `docs/behaviour.md#anchor`. */
   doc: string;
@@ -69,6 +70,18 @@ function skipReason(areas: readonly Area[], input: CoverageInput, id: Requiremen
   return "no check reached it in this run";
 }
 
+/** Why a requirement of a level the profile does not assert was skipped. */
+const OUT_OF_PROFILE: Record<RequirementLevel, string> = {
+  seed: "a seed-level requirement: checked with --profile seed or reference",
+  reference: "a reference-level decision: checked with --profile reference",
+  dialect: "a dialect knob: checked with --profile dialect",
+};
+
+/** Whether a profile asserts requirements of a level: the reference profile adds its own to the seed level. */
+export function inProfile(level: RequirementLevel, profile: Profile): boolean {
+  return level === profile || (level === "seed" && profile === "reference");
+}
+
 /** Sums up one run's coverage of the whole catalogue. */
 export function summarizeRequirements(input: CoverageInput): RequirementSummary {
   const failures = new Map<RequirementId, number>();
@@ -96,20 +109,19 @@ export function summarizeRequirements(input: CoverageInput): RequirementSummary 
     if (base.checks > 0) {
       return { ...base, status: "checked", note: entry.check.how };
     }
-    if (entry.level === "reference" && input.profile === "seed") {
-      return { ...base, status: "skipped", note: "a reference-level decision: checked with --profile reference" };
+    if (!inProfile(entry.level, input.profile)) {
+      return { ...base, status: "skipped", note: OUT_OF_PROFILE[entry.level] };
     }
     return { ...base, status: "skipped", note: skipReason(entry.check.areas, input, entry.id) };
   });
-  const inProfile = requirements.filter(
-    (requirement) =>
-      requirement.status !== "not-checkable" && (input.profile === "reference" || requirement.level === "seed"),
+  const counted = requirements.filter(
+    (requirement) => requirement.status !== "not-checkable" && inProfile(requirement.level, input.profile),
   );
-  const checked = inProfile.filter((requirement) => requirement.status !== "skipped").length;
-  const percent = inProfile.length === 0 ? 100 : Math.floor((checked / inProfile.length) * 1000) / 10;
+  const checked = counted.filter((requirement) => requirement.status !== "skipped").length;
+  const percent = counted.length === 0 ? 100 : Math.floor((checked / counted.length) * 1000) / 10;
   return {
     requirements,
-    checkable: inProfile.length,
+    checkable: counted.length,
     checked,
     percent,
     ...(input.minimum === undefined ? {} : { minimum: input.minimum }),

@@ -3,7 +3,9 @@
  * reproduce it, skipped checks, coverage and counts.
  */
 import type { RequirementId } from "../catalogue/index.js";
+import type { RequirementLevel } from "../catalogue/requirement.js";
 import type { Skip } from "../context.js";
+import type { LearntDialect } from "../dialect/learn.js";
 import type { FailureDetail } from "../failure.js";
 import type { RecordedExchange, TransientCounts } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
@@ -15,7 +17,7 @@ export interface FailureReport {
   title: string;
   message: string;
   /** The catalogue entries the broken expectation asserts; empty when the suite itself failed. */
-  requirements: Array<{ id: RequirementId; level: "seed" | "reference"; section: string; doc: string; says: string }>;
+  requirements: Array<{ id: RequirementId; level: RequirementLevel; section: string; doc: string; says: string }>;
   seed: number;
   path: string;
   /** The command line that replays exactly this counterexample. */
@@ -84,6 +86,8 @@ export interface ConformanceReport {
   inconclusive: boolean;
   durationMs: number;
   cleanup: { deleted: number; left: number[]; errors: string[] };
+  /** The dialect learnt after the checks, when the run was asked to learn it. */
+  dialect?: LearntDialect;
   /** A failure of the run itself (setup, budget, interruption), not of the target. */
   error?: string;
 }

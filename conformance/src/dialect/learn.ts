@@ -1,0 +1,69 @@
+/**
+ * Learns a target's dialect: every knob observed with jobs of the run (created under the
+ * run's prefix and deleted again), written into a dialect document that names only what
+ * was observed, and checked against the dialect schema before anyone reads it.
+ */
+import type { Dialect } from "@jobs-toolkit/spec";
+import { checkDialect } from "@jobs-toolkit/spec/dialect";
+import { type ArbitraryEnvironment, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
+import type { RunContext } from "../context.js";
+import { isConformanceFailure } from "../failure.js";
+import { sampleOne } from "../properties/property.js";
+import { Session } from "../session.js";
+import { KNOBS, recordKnob } from "./knobs.js";
+import { isObserved } from "./observation.js";
+import { Probe } from "./probe.js";
+
+/** A knob the target kept from being observed. */
+export interface UnobservedKnob {
+  /** Its path in the dialect document. */
+  knob: string;
+  reason: string;
+}
+
+/** A dialect learnt from a target. */
+export interface LearntDialect {
+  /** The dialect document: every observed knob, and nothing else. */
+  document: Dialect;
+  /** The knobs left out, each with the reason. */
+  unobservable: UnobservedKnob[];
+}
+
+/**
+ * Observes every knob. The observations judge nothing, so they go through a seed-level
+ * session whatever the run's profile: a reference run does not hold them to the
+ * reference server's own choices.
+ */
+export async function observeDialect(
+  context: RunContext,
+  env: ArbitraryEnvironment,
+  nextNamespace: () => string,
+): Promise<LearntDialect> {
+  const session = new Session({ ...context, options: { ...context.options, profile: "seed" } }, "dialect");
+  const specimen = sampleOne(jobSpecimenArb(env, false), context.options.seed);
+  const document: Dialect = { name: new URL(context.options.baseUrl).host };
+  const unobservable: UnobservedKnob[] = [];
+  for (const knob of KNOBS) {
+    try {
+      const observation = await knob.observe(new Probe(session, nextNamespace(), specimen));
+      if (isObserved(observation)) {
+        recordKnob(document, knob.path, knob.recorded(observation.value));
+      } else {
+        unobservable.push({ knob: knob.path, reason: observation.unobservable });
+      }
+    } catch (error) {
+      // An answer that breaks the published interface leaves the knob unknown.
+      if (!isConformanceFailure(error)) {
+        throw error;
+      }
+      unobservable.push({ knob: knob.path, reason: error.message });
+    } finally {
+      await session.cleanup();
+    }
+  }
+  const problems = await checkDialect(document);
+  if (problems.length > 0) {
+    throw new Error(`The learnt dialect breaks the dialect schema (a defect of the suite): ${problems.join("; ")}`);
+  }
+  return { document, unobservable };
+}

@@ -1,0 +1,69 @@
+/**
+ * Observers of the reference collections: where each is served, its envelope and items.
+ * Where the job categories are listed is not published, so the dialect's path (when it
+ * names one) is tried first, then the usual ones.
+ */
+import type { DialectCollection } from "@jobs-toolkit/spec";
+import { CATEGORY_PATHS, POSITION_TYPES_PATH } from "../target.js";
+import { type Observation, observed, unobservable } from "./observation.js";
+import { type Probe, succeeded } from "./probe.js";
+
+/** The schema's bounds on a collection. */
+const MAX_ITEMS = 1000;
+const MAX_NAME = 200;
+const INT32_MAX = 2_147_483_647;
+
+type Item = DialectCollection["items"][number];
+
+function isItem(value: unknown): value is Item {
+  const item = value as Partial<Item> | undefined;
+  return (
+    Number.isInteger(item?.id) &&
+    (item?.id ?? 0) >= 1 &&
+    (item?.id ?? 0) <= INT32_MAX &&
+    typeof item?.name === "string" &&
+    item.name.length >= 1 &&
+    item.name.length <= MAX_NAME
+  );
+}
+
+/** A collection body in the dialect's words, or undefined when the document cannot say it. */
+function readCollection(body: unknown): Omit<DialectCollection, "path"> | undefined {
+  const envelope = Array.isArray(body) ? "array" : "data";
+  const data: unknown = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
+  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_ITEMS || !data.every(isItem)) {
+    return undefined;
+  }
+  return { envelope, items: data.map(({ id, name }) => ({ id, name })) };
+}
+
+function observeCollection(name: string, usual: readonly string[], named: (probe: Probe) => string | undefined) {
+  return async (probe: Probe): Promise<Observation<DialectCollection>> => {
+    const first = named(probe);
+    const paths = [...new Set([...(first ? [first] : []), ...usual])];
+    for (const path of paths) {
+      const answer = await probe.get(path);
+      const collection = succeeded(answer) ? readCollection(answer.json) : undefined;
+      if (collection) {
+        return observed({ path, ...collection }, answer);
+      }
+    }
+    return unobservable(
+      `none of ${paths.join(", ")} lists the ${name} as {id, name} items (of 1 to ${MAX_NAME} characters)`,
+    );
+  };
+}
+
+/** referenceData.categories. */
+export const observeCategories = observeCollection(
+  "job categories",
+  CATEGORY_PATHS,
+  (probe) => probe.dialect?.referenceData.categories?.path,
+);
+
+/** referenceData.positionTypes. */
+export const observePositionTypes = observeCollection(
+  "position types",
+  [POSITION_TYPES_PATH],
+  (probe) => probe.dialect?.referenceData.positionTypes?.path,
+);

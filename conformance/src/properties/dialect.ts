@@ -1,0 +1,67 @@
+/**
+ * The dialect area: one property per knob of the dialect document. Each run draws a
+ * valid job (so the probes' jobs vary with the seed), observes the knob with the run's
+ * own jobs and compares what the target did with the dialect's value. A knob the target
+ * makes unobservable is listed as a skipped check, never failed.
+ */
+import { resolveDialect } from "@jobs-toolkit/spec";
+import fc from "fast-check";
+import { type JobSpecimen, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
+import { addSkip } from "../context.js";
+import type { AnyKnob } from "../dialect/knobs.js";
+import { KNOBS } from "../dialect/knobs.js";
+import { describeAnswer, isObserved } from "../dialect/observation.js";
+import { Probe } from "../dialect/probe.js";
+import {
+  type ConformanceProperty,
+  defineProperty,
+  type PropertyEnvironment,
+  type PropertyFactory,
+} from "./property.js";
+
+/** A knob's answer does not depend on the job's content: a tenth of the runs is plenty. */
+const RUNS_SHARE = 10;
+
+function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironment): ConformanceProperty<JobSpecimen> {
+  const { context } = session;
+  const dialect = resolveDialect(context.options.dialect);
+  const expected = knob.expected(dialect);
+  const skip = (reason: string) =>
+    addSkip(context, { area: "dialect", check: knob.path, reason, requirements: [knob.requirement] });
+  const unnamed =
+    expected === undefined
+      ? `the dialect names no ${knob.path}, so the target's own is kept`
+      : context.options.unobservedKnobs.includes(knob.path)
+        ? `the dialect's own source kept ${knob.path} from view`
+        : undefined;
+  if (unnamed) {
+    skip(unnamed);
+  }
+  return {
+    area: "dialect",
+    title: `${knob.path} is as the dialect says`,
+    skip: unnamed,
+    numRuns: Math.max(1, Math.round(numRuns / RUNS_SHARE)),
+    // A difference is one of the target's choices, not of the drawn job: nothing to shrink.
+    arbitrary: fc.noShrink(jobSpecimenArb(env, false)),
+    async run(specimen, namespace) {
+      const observation = await knob.observe(new Probe(session, namespace, specimen, dialect));
+      if (!isObserved(observation)) {
+        skip(`unobservable: ${observation.unobservable}`);
+        return;
+      }
+      const { value, evidence, shown } = observation;
+      session.check(
+        knob.requirement,
+        knob.agrees(expected, value),
+        `${knob.path}: the dialect says ${knob.describe(expected)}; the target did ${knob.describe(value)}${shown ? ` (${shown})` : ""}. ${describeAnswer(evidence)}`,
+        { kind: "other", exchange: evidence.exchange, expected, actual: value },
+      );
+    },
+  };
+}
+
+/** The dialect area's properties, one per knob. */
+export const DIALECT_PROPERTIES: PropertyFactory[] = KNOBS.map((knob) =>
+  defineProperty((environment) => knobProperty(knob, environment)),
+);

@@ -1,0 +1,40 @@
+/**
+ * The verified fake: the reference server given the dialect learnt from an implementation
+ * (`createJobsServer({ dialect })`) passes `--profile dialect` with that dialect, seed
+ * after seed, as the implementation itself does; the reference server with its default
+ * dialect fails it, naming every knob where they differ.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { describe, expect, it } from "vitest";
+import { formatPretty } from "../src/index.js";
+import { must } from "../src/must.js";
+import {
+  checkAgainst,
+  differingKnobs,
+  FAKE_KEYS,
+  failedKnobs,
+  KNOB_PATHS,
+  learntDialectOf,
+  SEEDS,
+  TARGETS,
+} from "./support/dialect-targets.js";
+
+describe.each(TARGETS)("the fake of $name", (target) => {
+  it("passes --profile dialect with the dialect learnt from it, for twenty seeds", { timeout: 60_000 }, async () => {
+    const { document } = await learntDialectOf(target);
+    for (const seed of SEEDS) {
+      const report = await checkAgainst(createJobsServer({ dialect: document }).fetch, FAKE_KEYS, document, seed);
+      expect(report.ok, formatPretty(report)).toBe(true);
+      expect(report.coverage.checked).toBe(KNOB_PATHS.length - report.skipped.length);
+    }
+  });
+
+  it("is told apart from the reference server with the default dialect, knob by knob", async () => {
+    const { document } = await learntDialectOf(target);
+    // What the default server shows, its own reference data included, is what it was learnt as.
+    const { document: reference } = await learntDialectOf(must(TARGETS.at(-1), "the reference server"));
+    const report = await checkAgainst(createJobsServer().fetch, FAKE_KEYS, document, 11);
+    expect(failedKnobs(report)).toEqual(differingKnobs(document, reference, KNOB_PATHS));
+    expect(report.ok).toBe(target.name === "reference");
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Learning a dialect: from each independent implementation (written from the interface
+ * document alone, each choosing differently where it is silent) the suite learns exactly
+ * the choices its source makes, and from the reference server its default dialect. Every
+ * learnt document passes the dialect schema.
+ */
+import { DEFAULT_DIALECT, type Dialect, resolveDialect } from "@jobs-toolkit/spec";
+import { checkDialect } from "@jobs-toolkit/spec/dialect";
+import { describe, expect, it } from "vitest";
+import { must } from "../src/must.js";
+import { learntDialectOf, TARGETS } from "./support/dialect-targets.js";
+
+const target = (name: string) =>
+  must(
+    TARGETS.find((candidate) => candidate.name === name),
+    name,
+  );
+
+/** What alpha.ts says: 400 `{error:{code,msg}}`, 403 for keys, empty 404s, PUT-create 200, and so on. */
+const ALPHA: Dialect = {
+  name: "conformance.test",
+  errors: {
+    validation: { status: 400, body: "error-object" },
+    missingKey: { status: 403, body: "error-object" },
+    badKey: { status: 403, body: "error-object" },
+    notFound: { status: 404, body: "empty" },
+    referenceIdTaken: { status: 409, body: "error-object" },
+    // A move alpha does not allow is a validation refusal to it.
+    statusMove: { status: 400, body: "error-object" },
+    badQuery: { status: 400, body: "error-object" },
+  },
+  upsert: { createStatus: 200, createLocation: false },
+  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 0 },
+  dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset" },
+  absentReferenceId: "",
+  statusFilter: "exact",
+  statusMoves: { intoDraft: "refuse" },
+  autoRefreshOnStandardPlan: "kept",
+  referenceData: {
+    categories: {
+      path: "/api/v1.1/jobcategories",
+      envelope: "data",
+      items: [
+        { id: 100, name: "Health Care & Social Assistance" },
+        { id: 101, name: "Transportation & Warehousing" },
+        { id: 102, name: "Skilled Trades" },
+        { id: 103, name: "Hospitality & Food Services" },
+        { id: 104, name: "Finance" },
+      ],
+    },
+    positionTypes: {
+      path: "/api/v1.1/positiontypes",
+      envelope: "data",
+      items: [
+        { id: 10, name: "Permanent" },
+        { id: 11, name: "Contract" },
+        { id: 12, name: "Seasonal" },
+      ],
+    },
+  },
+};
+
+/** What beta.ts says: 422 and 401 as text/plain, PUT-create 201 with Location, absolute links, every move allowed. */
+const BETA: Dialect = {
+  name: "conformance.test",
+  errors: {
+    validation: { status: 422, body: "text" },
+    missingKey: { status: 401, body: "text" },
+    badKey: { status: 401, body: "text" },
+    notFound: { status: 404, body: "text" },
+    referenceIdTaken: { status: 422, body: "text" },
+    badQuery: { status: 422, body: "text" },
+  },
+  upsert: { createStatus: 201, createLocation: true },
+  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 1 },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  absentReferenceId: null,
+  statusFilter: "exact",
+  statusMoves: { intoDraft: "allow" },
+  autoRefreshOnStandardPlan: "kept",
+  referenceData: {
+    categories: {
+      path: "/api/v1.1/categories",
+      envelope: "array",
+      items: [
+        { id: 1, name: "santé" },
+        { id: 2, name: "transport" },
+        { id: 3, name: "métiers" },
+        { id: 4, name: "restauration" },
+        { id: 5, name: "finance" },
+      ],
+    },
+    positionTypes: {
+      path: "/api/v1.1/positiontypes",
+      envelope: "array",
+      items: [
+        { id: 1, name: "plein" },
+        { id: 2, name: "partiel" },
+        { id: 3, name: "TEMPORAIRE" },
+      ],
+    },
+  },
+};
+
+describe("learning a dialect", () => {
+  it.each(TARGETS)("learns a document that passes the dialect schema from $name", async (candidate) => {
+    const { document } = await learntDialectOf(candidate);
+    expect(await checkDialect(document)).toEqual([]);
+  });
+
+  it("learns alpha's choices, every knob as its source makes it", async () => {
+    const { document, unobservable } = await learntDialectOf(target("alpha"));
+    expect(document).toEqual(ALPHA);
+    expect(unobservable).toEqual([]);
+  });
+
+  it("learns beta's choices, and leaves out the refused move it never makes", async () => {
+    const { document, unobservable } = await learntDialectOf(target("beta"));
+    expect(document).toEqual(BETA);
+    expect(unobservable).toEqual([
+      {
+        knob: "errors.statusMove",
+        reason: "the target moved an active job back to draft, the one move the suite tries to have refused",
+      },
+    ]);
+  });
+
+  it("learns the reference server's default dialect, with its own reference data", async () => {
+    const { document, unobservable } = await learntDialectOf(target("reference"));
+    expect(unobservable).toEqual([]);
+    const { name: _name, referenceData, ...knobs } = resolveDialect(document);
+    const { name: _default, referenceData: none, ...defaults } = DEFAULT_DIALECT;
+    expect(knobs).toEqual(defaults);
+    expect(none).toEqual({});
+    expect(referenceData.categories?.items.length).toBeGreaterThan(10);
+    expect(referenceData.positionTypes?.path).toBe("/api/v1.1/positiontypes");
+  });
+});
