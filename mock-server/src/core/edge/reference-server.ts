@@ -11,11 +11,12 @@
 import type { ServerState } from "@jobs-toolkit/spec";
 import { isAdminPath } from "../admin/admin.js";
 import { seededJob } from "../admin/employers.js";
+import { dispatchPage, type PageSource, pageFileOf } from "../admin/pages.js";
 import { createEmployer } from "../commands/employers.js";
 import { seedJob } from "../commands/seed-job.js";
 import { DomainError } from "../domain/errors.js";
 import { identify } from "../http/auth.js";
-import { type ChaosDecision, createChaos } from "../http/chaos.js";
+import { ChaosSwitch } from "../http/chaos-switch.js";
 import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
 import type { Engine } from "../http/engine.js";
@@ -53,19 +54,18 @@ function inProcess<T>(work: () => T): T {
 
 export class ReferenceServer implements JobsServer {
   readonly #engine: Engine;
-  readonly #chaos: (request: CoreRequest) => ChaosDecision;
   readonly #delays = new Delays();
   /** The log entry of an answer that waits for its commit, to correct if the commit fails. */
   readonly #logged = new WeakMap<CoreResponse, LogEntry>();
   #commitHook: CommitHook | undefined;
+  #pages: PageSource | undefined;
   readonly bodyLimit: number;
 
   constructor(options: JobsServerOptions) {
     const resolved = resolveOptions(options);
     const requestLog = new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE);
     const state = new State({ employers: resolved.employers, now: options.now, scoped: requestLog });
-    this.#engine = { state, options: resolved, requestLog };
-    this.#chaos = createChaos(options.chaos);
+    this.#engine = { state, options: resolved, requestLog, chaos: new ChaosSwitch(options.chaos) };
     this.bodyLimit = resolved.bodyLimit;
   }
 
@@ -86,8 +86,13 @@ export class ReferenceServer implements JobsServer {
       // The controls never send CORS headers: no page of another origin may read them.
       return this.#answer(() => dispatchAdmin(this.#engine, request));
     }
+    const pages = this.#pages;
+    const file = pages && pageFileOf(request.path);
+    if (pages && file !== undefined) {
+      return this.#answer(() => dispatchPage(this.#engine, request, file, pages));
+    }
     const caller = identify(request, state.store);
-    const response = this.#answer(() => dispatchApi(this.#engine, request, caller, this.#chaos));
+    const response = this.#answer(() => dispatchApi(this.#engine, request, caller, this.#engine.chaos.decide));
     applyCors(request, response, options.cors);
     const entry = requestLog.record(request, response.status, state.clock.now(), caller.employer?.id ?? null);
     if (this.#commitHook && entry) {
@@ -145,6 +150,10 @@ export class ReferenceServer implements JobsServer {
 
   useCommitHook = (hook: CommitHook): void => {
     this.#commitHook = hook;
+  };
+
+  usePages = (source: PageSource): void => {
+    this.#pages = source;
   };
 
   refuseWrites = (reason: string): void => this.#engine.state.refuseWrites(reason);
