@@ -95,8 +95,8 @@ export type ClockState = AdminSchemas["ClockState"];
 export type ChaosSettings = AdminSchemas["ChaosSettings"];
 /** An employer as `GET /__admin/employers` lists it: with how many jobs it holds. */
 export type ListedEmployer = AdminSchemas["ListedEmployer"];
-/** A page of one employer's jobs, as `GET /__admin/employers/{id}/jobs` writes it. */
-export type EmployerJobPage = AdminSchemas["EmployerJobPage"];
+/** A page of one employer's jobs, as `GET /__admin/employers/{id}/jobs` writes it: each a Job of the job API. */
+export type EmployerJobPage = Omit<AdminSchemas["EmployerJobPage"], "data"> & { data: Job[] };
 
 /** The path prefix of every job API operation. */
 export const API_BASE_PATH = "/api/v1.1";
