@@ -19,7 +19,7 @@ import { requestsView } from "./views/requests.js";
 import { tokenForm } from "./views/token.js";
 
 /** Where the served page keeps the admin token: this tab's session storage, never longer. */
-export const TOKEN_KEY = "jobs-inspector-admin-token";
+const TOKEN_KEY = "jobs-inspector-admin-token";
 const PAGE_SIZE = 20;
 
 export interface InspectorOptions {

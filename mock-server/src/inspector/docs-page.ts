@@ -6,29 +6,31 @@
  */
 
 interface ScalarGlobal {
-  createApiReference(selector: string, configuration: Record<string, unknown>): unknown;
+  createApiReference(selector: string, configuration: Record<string, unknown>[]): unknown;
 }
 
 const scalar = (globalThis as { Scalar?: ScalarGlobal }).Scalar;
 // The server this page came from: its origin, and the path prefix a --public-url may add.
 const server = new URL(".", location.href).href.replace(/\/$/, "");
-// The parts of Scalar that would call its own services stay off.
-const offline = { agent: { disabled: true } };
-
-scalar?.createApiReference("#reference", {
-  sources: [
-    { title: "Job Posting API", slug: "api", url: "__inspector/openapi.json", ...offline },
-    { title: "Reference server controls", slug: "admin", url: "__inspector/admin.json", ...offline },
-  ],
+// What both documents share: this server for "try it", and Scalar's own services off.
+const common = {
   servers: [{ url: server, description: "This reference server" }],
-  authentication: {
-    preferredSecurityScheme: "ApiKey",
-    securitySchemes: { ApiKey: { value: "demo-key-1" } },
-  },
   withDefaultFonts: false,
   telemetry: false,
+  agent: { disabled: true },
   hideClientButton: true,
   showDeveloperTools: "never",
   documentDownloadType: "json",
-  ...offline,
-});
+  defaultOpenAllTags: true,
+};
+
+scalar?.createApiReference("#reference", [
+  {
+    ...common,
+    title: "Job Posting API",
+    slug: "api",
+    url: "__inspector/openapi.json",
+    authentication: { preferredSecurityScheme: "ApiKey", securitySchemes: { ApiKey: { value: "demo-key-1" } } },
+  },
+  { ...common, title: "Reference server controls", slug: "admin", url: "__inspector/admin.json" },
+]);

@@ -26,6 +26,7 @@ button.danger { border-color: #a3262a; color: #8a1c1f; }
 button:disabled { cursor: default; color: #59616b; background: #f4f5f7; }
 :focus-visible { outline: 3px solid #1d6ae5; outline-offset: 2px; }
 .error { color: #a3262a; }
+.date { white-space: nowrap; }
 .status.active { color: #1d6b34; font-weight: 600; }
 .status.archived { color: #59616b; }
 .status.draft { color: #8a5a00; }

@@ -113,7 +113,7 @@ export function jobsView(_context: Context, controls: JobsControls): View<JobsDa
         job.title,
         h("span", { class: `status ${job.status}` }, job.status),
         h("span", { class: "date" }, shortDate(job.publishDate)),
-        shortDate(job.closeDate),
+        h("span", { class: "date" }, shortDate(job.closeDate)),
         job.locations.map((location) => location.description).join("; "),
         job.autoRefresh ? "yes" : "no",
         button,
