@@ -68,7 +68,9 @@ export class AdminClient {
     if (!response.ok) {
       let detail = text || response.statusText;
       try {
-        detail = (JSON.parse(text) as { detail?: string }).detail ?? detail;
+        // A 422 names each broken rule; the first one says what to change.
+        const problem = JSON.parse(text) as { detail?: string; errors?: { message?: string }[] };
+        detail = [problem.detail, problem.errors?.[0]?.message].filter(Boolean).join(" ") || detail;
       } catch {
         // Not a problem document: its text is the best explanation there is.
       }
