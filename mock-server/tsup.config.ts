@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { defineConfig } from "tsup";
+import { writePages } from "./scripts/build-pages.js";
 
 // One build for every entry point, so they all share one copy of the core (one runtime
 // chunk, one declaration of each class such as Clock): a server started by `/node` is the
@@ -13,9 +15,12 @@ const PUBLIC_ENTRIES = {
   testing: "src/testing/index.ts",
   "testing-vitest": "src/testing/vitest.ts",
   "testing-playwright": "src/testing/playwright.ts",
+  inspector: "src/inspector/index.ts",
 };
 
-export default defineConfig({
+// The pages the Node server serves (the inspector, the API reference) are built beside the
+// code, into OUT/pages, wherever the build goes (release:pack builds into a staging folder).
+export default defineConfig((cli) => ({
   entry: { ...PUBLIC_ENTRIES, main: "src/node/main.ts" },
   format: ["esm"],
   platform: "node",
@@ -26,4 +31,5 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   external: ["@jobs-toolkit/spec", "@jobs-toolkit/sdk", "msw", "vitest", "playwright-core"],
-});
+  onSuccess: () => writePages(join(cli.outDir ?? "dist", "pages")),
+}));

@@ -164,6 +164,14 @@ describe("a project outside the workspace that installs the five tarballs", () =
       bins: ["Usage: jobs-mock-server [options]", "Usage: jobs-conformance [options]"],
       tenantTotal: 1,
       builtIsNew: true,
+      pages: {
+        announced: true,
+        inspector: "200 text/html; charset=utf-8 true",
+        script: "200 text/javascript; charset=utf-8 true",
+        docs: "200 text/html; charset=utf-8 true",
+        reference: "200 text/javascript; charset=utf-8 true",
+        document: "200 application/json; charset=utf-8 true",
+      },
     });
     const cjs = await run(process.execPath, [resolve(project, "out/cjs/main.cjs")], project);
     expect(cjs.code, cjs.output).toBe(0);

@@ -21,8 +21,12 @@ const shown = must(/<!-- tour-output -->\n```\n([\s\S]*?)```/.exec(tour)?.[1], "
 
 let server: ChildProcessWithoutNullStreams;
 let url = "";
+let printed = "";
 beforeAll(async () => {
   server = spawn("npm", ["start", "--silent", "--", "--port", "0"], { cwd: ROOT, detached: true });
+  server.stdout.on("data", (chunk) => {
+    printed += chunk;
+  });
   url = await new Promise<string>((resolve, reject) => {
     let stdout = "";
     server.stdout.on("data", (chunk) => {
@@ -52,4 +56,20 @@ it("tours the demo employer's jobs, ending on the output the README shows", { ti
   }
   const withoutDates = (text: string) => text.replace(/\d{4}-\d{2}-\d{2}/g, "YYYY-MM-DD");
   expect(withoutDates(stdout)).toBe(withoutDates(shown));
+});
+
+it("ends by opening the inspector the server announces, which shows the tour's requests", {
+  timeout: 60_000,
+}, async () => {
+  expect(tour).toContain("open the inspector at <http://127.0.0.1:4010/>");
+  expect(tour).toContain(
+    "![The inspector: clock and faults, employers, the first employer's jobs, the request log and the outbox](docs/inspector.png)",
+  );
+  await expect.poll(() => printed).toContain(`inspector on ${url}/, API reference on ${url}/docs`);
+  const page = await fetch(`${url}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<main id="inspector"></main>');
+  // What the inspector shows of them, read as it reads it.
+  const requests = (await (await fetch(`${url}/__admin/requests`)).json()) as { data: { path: string }[] };
+  expect(requests.data.map((request) => request.path)).toContain("/api/v1.1/positiontypes");
 });

@@ -10,6 +10,7 @@
  * @see ../README.md
  */
 
+export type { PageSource } from "./core/admin/pages.js";
 export type { Clock } from "./core/domain/clock.js";
 export type { ChaosOptions } from "./core/http/chaos.js";
 export { bodyText, type CoreRequest, type CoreResponse, createCoreRequest } from "./core/http/http.js";

@@ -19,6 +19,7 @@ it("embeds its examples", () => {
     "examples/fake-timers.test.ts",
     "examples/start-server.ts",
     "examples/with-msw.test.ts",
+    "examples/inspector/in-page.ts",
     "examples/tenants.sh",
     "examples/testing/factories.test.ts",
     "examples/testing/job-board.ts",

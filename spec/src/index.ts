@@ -103,6 +103,12 @@ export type CreatedEmployer = AdminSchemas["CreatedEmployer"];
 export type SeedJob = Omit<AdminSchemas["SeedJob"], "job"> & { job: JobCreate };
 /** The reference server's clock state. */
 export type ClockState = AdminSchemas["ClockState"];
+/** The added latency and the fail rate of job API requests, as `/__admin/chaos` reads and sets them. */
+export type ChaosSettings = AdminSchemas["ChaosSettings"];
+/** An employer as `GET /__admin/employers` lists it: with how many jobs it holds. */
+export type ListedEmployer = AdminSchemas["ListedEmployer"];
+/** A page of one employer's jobs, as `GET /__admin/employers/{id}/jobs` writes it: each a Job of the job API. */
+export type EmployerJobPage = Omit<AdminSchemas["EmployerJobPage"], "data"> & { data: Job[] };
 
 /** The path prefix of every job API operation. */
 export const API_BASE_PATH = "/api/v1.1";

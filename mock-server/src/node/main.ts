@@ -1,7 +1,7 @@
 /**
- * The jobs-mock-server bin: starts the server, prints exactly one line
- * `listening on http://HOST:PORT` on stdout once it accepts connections, and stops
- * cleanly on SIGINT and SIGTERM.
+ * The jobs-mock-server bin: starts the server, prints `listening on http://HOST:PORT` on
+ * stdout once it accepts connections (always the first line; then where the inspector and
+ * the API reference are, when they are served), and stops cleanly on SIGINT and SIGTERM.
  */
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { parseServerArguments, USAGE, UsageError } from "./arguments.js";
@@ -54,6 +54,9 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   process.stdout.write(`listening on ${running.url}\n`);
+  if (running.pages) {
+    process.stdout.write(`inspector on ${running.pages.inspector}, API reference on ${running.pages.docs}\n`);
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -9,11 +9,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createJobsServer, type JobsServer, type JobsServerOptions } from "../index.js";
+import { createJobsServer, type JobsServer, type JobsServerOptions, type PageSource } from "../index.js";
 import { adminFor, linkOriginOf, originOf } from "./bind.js";
 import { addDemoJobs } from "./demo-jobs.js";
 import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
 import { createRequestListener } from "./listener.js";
+import { packagedPages } from "./pages.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
 const CLOSE_GRACE_MS = 2_000;
@@ -37,6 +38,11 @@ export interface StartServerOptions extends JobsServerOptions {
    * unless given `--empty` or `--config`; off by default, so a test starts empty.
    */
   demoJobs?: boolean;
+  /**
+   * The inspector (`/`) and API reference (`/docs`) pages: the ones built into the package
+   * by default, others (tests build them from the sources), or false for none.
+   */
+  pages?: PageSource | false;
   /** Most time to receive a whole request (30 s) and its headers (10 s). */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
@@ -49,6 +55,8 @@ export interface RunningServer {
   /** The core, for tests that reset, inspect or set the clock in-process. */
   server: JobsServer;
   http: Server;
+  /** Where the inspector and the API reference are, when they are served. */
+  pages: { inspector: string; docs: string } | undefined;
   /** Stops accepting connections, finishes requests in flight, flushes the journal. */
   close(): Promise<void>;
 }
@@ -95,12 +103,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     journalFs,
     maxConnections,
     demoJobs = false,
+    pages = packagedPages() ?? false,
     requestTimeoutMs = 30_000,
     headersTimeoutMs = 10_000,
     ...core
   } = options;
   core.admin = adminFor(host, core.admin, warn);
   const server = createJobsServer(core);
+  if (pages) {
+    server.usePages(pages);
+  }
   let journal: Journal | undefined;
   if (dataFile) {
     replayJournal(server, dataFile, warn, journalFs);
@@ -130,10 +142,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const address = await listen(http, port, host);
   origin = linkOriginOf(address);
+  const url = originOf(address);
+  const open = pages && core.admin !== false && !(typeof core.admin === "object" && core.admin.refusal !== undefined);
   return {
-    url: originOf(address),
+    url,
     server,
     http,
+    pages: open ? { inspector: `${url}/`, docs: `${url}/docs` } : undefined,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close();

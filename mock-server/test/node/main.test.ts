@@ -28,11 +28,15 @@ function call(url: string, method: string, path: string, body?: unknown, headers
   });
 }
 
-it("prints exactly one listening line, serves the API with the demo keys, and stops on SIGTERM", {
+it("prints the listening line first, then where the inspector is; serves the API with the demo keys; stops on SIGTERM", {
   timeout: 30_000,
 }, async () => {
   const server = await start();
-  expect(server.stdout()).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+  await expect.poll(() => server.stdout()).toContain("inspector on");
+  const [listening, inspector, ...more] = server.stdout().split("\n");
+  expect(listening).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+  expect(inspector).toBe(`inspector on ${server.url}/, API reference on ${server.url}/docs`);
+  expect(more).toEqual([""]);
   const created = await call(server.url, "POST", "/api/v1.1/jobs", validJob());
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -42,7 +46,27 @@ it("prints exactly one listening line, serves the API with the demo keys, and st
   expect((await call(server.url, "DELETE", `/api/v1.1/jobs/${id}`)).status).toBe(204);
   expect((await call(server.url, "GET", "/api/v1.1/jobs", undefined, { "API-Key": "demo-key-2" })).status).toBe(200);
   expect(await server.stop("SIGTERM")).toBe(0);
-  expect(server.stdout().trim().split("\n")).toHaveLength(1);
+  expect(server.stdout().trim().split("\n")).toHaveLength(2);
+});
+
+it("serves the inspector and the API reference it announces, from the package's build", {
+  timeout: 30_000,
+}, async () => {
+  const server = await start([], { built: true });
+  await expect.poll(() => server.stdout()).toContain("inspector on");
+  const inspector = await fetch(`${server.url}/`);
+  expect(inspector.status).toBe(200);
+  expect(await inspector.text()).toContain('<script src="__inspector/inspector.js" defer></script>');
+  expect((await fetch(`${server.url}/__inspector/inspector.js`)).status).toBe(200);
+  expect((await fetch(`${server.url}/docs`)).status).toBe(200);
+  expect((await fetch(`${server.url}/__inspector/scalar.js`)).headers.get("content-type")).toContain("javascript");
+});
+
+it("announces no inspector when the controls are off", { timeout: 30_000 }, async () => {
+  const off = await start(["--no-admin"]);
+  expect((await fetch(`${off.url}/`)).status).toBe(404);
+  expect(await off.stop("SIGTERM")).toBe(0);
+  expect(off.stdout()).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
 });
 
 it("stops cleanly on SIGINT", { timeout: 30_000 }, async () => {

@@ -48,6 +48,7 @@ it("reads what one employer sent, oldest first, and nothing another employer sen
 
 const LOG: LoggedRequest[] = [
   {
+    id: 1,
     receivedAt: "2026-11-21T15:00:00Z",
     method: "PUT",
     path: "/api/v1.1/jobs",
@@ -58,6 +59,7 @@ const LOG: LoggedRequest[] = [
     employerId: 3,
   },
   {
+    id: 2,
     receivedAt: "2026-11-21T15:00:01Z",
     method: "GET",
     path: "/api/v1.1/jobs",

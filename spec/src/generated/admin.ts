@@ -68,6 +68,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__admin/chaos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the fault settings
+         * @description The latency and the fail rate every job API request gets (`--latency`, `--fail-rate`), as they are now.
+         */
+        get: operations["getChaos"];
+        /**
+         * Change the fault settings
+         * @description Replaces the latency and the fail rate of job API requests from the next request on,
+         *     as if the server had been started with `--latency MIN-MAX --fail-rate P`. Not kept
+         *     across restarts, not part of the state. `Prefer: scenario=...` works whatever they are.
+         */
+        put: operations["setChaos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__admin/state": {
         parameters: {
             query?: never;
@@ -229,7 +255,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List one employer's jobs
+         * @description The employer's jobs exactly as the job API writes them (an auto-refreshing job with
+         *     the publishDate it reports now), newest first, a page at a time, with the filters
+         *     and paging of the job API's list. For tools such as the inspector, which hold no
+         *     API key.
+         */
+        get: operations["listEmployerJobs"];
         put?: never;
         /**
          * Create a job with a chosen publishDate
@@ -302,6 +335,8 @@ export interface components {
             data: components["schemas"]["OutboxMessage"][];
         };
         LoggedRequest: {
+            /** @description The request's number, increasing from 1 while the server runs (reset included), for `after`. */
+            id: number;
             /** Format: date-time */
             receivedAt: string;
             method: string;
@@ -336,8 +371,12 @@ export interface components {
              */
             expiresAt?: string;
         };
+        ListedEmployer: components["schemas"]["Employer"] & {
+            /** @description How many jobs the employer holds, in any status. */
+            jobCount: number;
+        };
         EmployerList: {
-            data: components["schemas"]["Employer"][];
+            data: components["schemas"]["ListedEmployer"][];
         };
         EmployerCreate: {
             name: string;
@@ -452,6 +491,29 @@ export interface components {
              */
             nextEmployerId?: number;
             clock: components["schemas"]["ClockState"];
+        };
+        ChaosSettings: {
+            /** @description Every job API response waits a random time from min to max milliseconds (min when they are equal). */
+            latencyMs: {
+                min: number;
+                max: number;
+            };
+            /** @description The share of job API requests answered 503 with Retry-After at random. */
+            failRate: number;
+        };
+        EmployerJobPage: {
+            data: components["schemas"]["SeededJob"][];
+            /** @description Where the page sits in the whole list, as the job API's Paging; previous and next are absolute URLs. */
+            paging: {
+                total: number;
+                page: number;
+                pages: number;
+                pageSize: number;
+                /** Format: uri */
+                previous: string | null;
+                /** Format: uri */
+                next: string | null;
+            };
         };
         /** @description An RFC 9457 problem detail. */
         Problem: {
@@ -693,6 +755,59 @@ export interface operations {
             503: components["responses"]["WritesRefused"];
         };
     };
+    getChaos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaosSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ControlsOff"];
+        };
+    };
+    setChaos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChaosSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaosSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ControlsOff"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     exportState: {
         parameters: {
             query?: never;
@@ -819,6 +934,11 @@ export interface operations {
                  * @example 3
                  */
                 employerId?: number;
+                /**
+                 * @description Only the requests logged after the one with this id, so a tool that polls reads each request once.
+                 * @example 41
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -957,6 +1077,54 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoEmployer"];
+        };
+    };
+    listEmployerJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the jobs in this status.
+                 * @example active
+                 */
+                status?: "active" | "archived" | "draft";
+                /**
+                 * @description Only the jobs whose title or referenceId contains this text, ignoring case.
+                 * @example nurse
+                 */
+                q?: string;
+                /** @example 1 */
+                page?: number;
+                /**
+                 * @description At most 100; more is taken as 100.
+                 * @example 50
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The employer's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["EmployerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the employer's jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NoEmployer"];
         };
     };

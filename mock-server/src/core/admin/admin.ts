@@ -24,6 +24,7 @@ import {
   resetEmployerRoute,
   seedJobRoute,
 } from "./employers.js";
+import { getChaosRoute, listEmployerJobsRoute, setChaosRoute } from "./inspection.js";
 
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
@@ -118,7 +119,14 @@ function listRequests({ engine, request }: AdminContext): CoreResponse {
       errors: [{ parameter: "employerId", code: "invalid_value", message: "employerId must be a positive integer" }],
     });
   }
-  return json(200, { data: engine.requestLog.list(limit, employerId) });
+  const cursor = new URLSearchParams(request.query).get("after");
+  const after = cursor === null ? 0 : /^\d+$/.test(cursor) ? Number(cursor) : Number.NaN;
+  if (!Number.isSafeInteger(after)) {
+    throw new ProblemError(400, `after must be a request id, an integer of at least 0; got ${preview(cursor)}.`, {
+      errors: [{ parameter: "after", code: "invalid_value", message: "after must be an integer of at least 0" }],
+    });
+  }
+  return json(200, { data: engine.requestLog.list(limit, employerId, after) });
 }
 
 const ADMIN_ROUTES = new Router<AdminContext>()
@@ -130,6 +138,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
   })
   .add("/__admin/clock", { GET: ({ engine }) => clockResponse(engine), PUT: setClock })
   .add("/__admin/clock/advance", { POST: advanceClock })
+  .add("/__admin/chaos", { GET: getChaosRoute, PUT: setChaosRoute })
   .add("/__admin/state", {
     GET: ({ engine }) => json(200, engine.state.export()),
     PUT: ({ engine, request }) => {
@@ -143,7 +152,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
   .add("/__admin/employers", { GET: listEmployersRoute, POST: createEmployerRoute })
   .add("/__admin/employers/{id}", { DELETE: deleteEmployerRoute })
   .add("/__admin/employers/{id}/reset", { POST: resetEmployerRoute })
-  .add("/__admin/employers/{id}/jobs", { POST: seedJobRoute });
+  .add("/__admin/employers/{id}/jobs", { GET: listEmployerJobsRoute, POST: seedJobRoute });
 
 /** Whether a path belongs to the controls. */
 export function isAdminPath(path: string): boolean {

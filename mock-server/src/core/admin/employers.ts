@@ -19,7 +19,9 @@ function employerId(params: Params): number {
 }
 
 export function listEmployersRoute({ engine }: AdminContext): CoreResponse {
-  return json(200, { data: engine.state.store.accounts().sort((left, right) => left.id - right.id) });
+  const { store } = engine.state;
+  const accounts = store.accounts().sort((left, right) => left.id - right.id);
+  return json(200, { data: accounts.map((account) => ({ ...account, jobCount: store.countOf(account.id) })) });
 }
 
 export function createEmployerRoute(context: AdminContext): CoreResponse {

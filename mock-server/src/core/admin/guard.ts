@@ -62,8 +62,13 @@ function addressedToUs(engine: Engine, request: CoreRequest): boolean {
   return ownOrigins(engine, request).some((origin) => new URL(origin).hostname === name);
 }
 
-/** Throws the problem that refuses this request to the controls, if any. */
-export function guardAdmin(engine: Engine, request: CoreRequest): void {
+/**
+ * Throws the problem that refuses this request the controls' reach, if any: controls off,
+ * a listener beyond loopback without a token, another origin, or (without a token) a
+ * Host that is not ours. The pages beside the controls (the inspector) are held to this;
+ * they carry no data, and every control they call is then held to the token as well.
+ */
+export function guardReach(engine: Engine, request: CoreRequest): void {
   const { enabled, refusal, token } = engine.options.admin;
   if (!enabled) {
     throw new ProblemError(404, `Nothing is at ${request.path}.`);
@@ -84,6 +89,12 @@ export function guardAdmin(engine: Engine, request: CoreRequest): void {
       `The controls under /__admin answer only requests addressed to a loopback name or the public URL; this one names '${request.header("host")}'. Start the server with --admin-token to use them by another name.`,
     );
   }
+}
+
+/** Throws the problem that refuses this request to the controls, if any. */
+export function guardAdmin(engine: Engine, request: CoreRequest): void {
+  guardReach(engine, request);
+  const { token } = engine.options.admin;
   if (token !== undefined && !sameSecret(request.header("admin-token") ?? "", token)) {
     throw new ProblemError(401, "Send the admin token in the Admin-Token header.");
   }

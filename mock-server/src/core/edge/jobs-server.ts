@@ -9,6 +9,7 @@ import type {
   SeedJob,
   ServerState,
 } from "@jobs-toolkit/spec";
+import type { PageSource } from "../admin/pages.js";
 import type { Clock } from "../domain/clock.js";
 import type { CoreRequest, CoreResponse } from "../http/http.js";
 import type { ChangeEvent } from "../state/events.js";
@@ -39,6 +40,11 @@ export interface JobsServer {
   bodyLimitFor(method: string, path: string): number;
   /** Makes every answer wait for the hook (see {@link CommitHook}). */
   useCommitHook(hook: CommitHook): void;
+  /**
+   * Serves the inspector (`/`), the API reference (`/docs`) and their scripts from these
+   * files, under the controls' reach (see admin/pages.ts). Without, those paths are 404.
+   */
+  usePages(source: PageSource): void;
   /** From now on every write is a 503 giving this reason; reads go on. */
   refuseWrites(reason: string): void;
   /** Why writes are refused, if they are. */

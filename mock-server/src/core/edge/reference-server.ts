@@ -11,11 +11,12 @@
 import type { ResolvedDialect, ServerState } from "@jobs-toolkit/spec";
 import { isAdminPath } from "../admin/admin.js";
 import { seededJob } from "../admin/employers.js";
+import { dispatchPage, type PageSource, pageFileOf } from "../admin/pages.js";
 import { createEmployer } from "../commands/employers.js";
 import { seedJob } from "../commands/seed-job.js";
 import { DomainError } from "../domain/errors.js";
 import { identify } from "../http/auth.js";
-import { type ChaosDecision, createChaos } from "../http/chaos.js";
+import { ChaosSwitch } from "../http/chaos-switch.js";
 import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
 import { answerInDialect } from "../http/dialect-errors.js";
@@ -57,12 +58,12 @@ function inProcess<T>(work: () => T): T {
 
 export class ReferenceServer implements JobsServer {
   readonly #engine: Engine;
-  readonly #chaos: (request: CoreRequest) => ChaosDecision;
   readonly #delays = new Delays();
   /** The log entry of an answer that waits for its commit, to correct if the commit fails. */
   readonly #logged = new WeakMap<CoreResponse, LogEntry>();
   #commitHook: CommitHook | undefined;
   readonly #routes: Router<ApiContext>;
+  #pages: PageSource | undefined;
   readonly bodyLimit: number;
 
   constructor(options: JobsServerOptions) {
@@ -74,8 +75,7 @@ export class ReferenceServer implements JobsServer {
       scoped: requestLog,
       referenceData: resolved.dialect.referenceData,
     });
-    this.#engine = { state, options: resolved, requestLog };
-    this.#chaos = createChaos(options.chaos);
+    this.#engine = { state, options: resolved, requestLog, chaos: new ChaosSwitch(options.chaos) };
     this.#routes = apiRoutes(resolved.dialect);
     this.bodyLimit = resolved.bodyLimit;
   }
@@ -97,9 +97,14 @@ export class ReferenceServer implements JobsServer {
       // The controls never send CORS headers: no page of another origin may read them.
       return this.#answer(() => dispatchAdmin(this.#engine, request));
     }
+    const pages = this.#pages;
+    const file = pages && pageFileOf(request.path);
+    if (pages && file !== undefined) {
+      return this.#answer(() => dispatchPage(this.#engine, request, file, pages));
+    }
     const caller = identify(request, state.store);
     const response = this.#answer(
-      () => dispatchApi(this.#engine, request, caller, this.#chaos, this.#routes),
+      () => dispatchApi(this.#engine, request, caller, this.#engine.chaos.decide, this.#routes),
       options.dialect,
     );
     applyCors(request, response, options.cors);
@@ -160,6 +165,10 @@ export class ReferenceServer implements JobsServer {
 
   useCommitHook = (hook: CommitHook): void => {
     this.#commitHook = hook;
+  };
+
+  usePages = (source: PageSource): void => {
+    this.#pages = source;
   };
 
   refuseWrites = (reason: string): void => this.#engine.state.refuseWrites(reason);

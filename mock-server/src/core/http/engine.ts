@@ -1,6 +1,7 @@
 /** What every route handler gets: the state, the options after defaults, and the request log. */
 import type { EmployerAccount, ResolvedDialect } from "@jobs-toolkit/spec";
 import type { State } from "../state/state.js";
+import type { ChaosSwitch } from "./chaos-switch.js";
 import type { RequestLog } from "./request-log.js";
 
 /** Options after defaults, as the core uses them. */
@@ -20,4 +21,6 @@ export interface Engine {
   readonly state: State;
   readonly options: ResolvedOptions;
   readonly requestLog: RequestLog;
+  /** The latency and fail rate in force for job API requests. */
+  readonly chaos: ChaosSwitch;
 }

@@ -14,6 +14,7 @@ const decoder = new TextDecoder();
 export type LogEntry = object;
 
 interface Entry {
+  id: number;
   receivedAt: number;
   method: string;
   path: string;
@@ -52,6 +53,8 @@ export class RequestLog {
   #entries: Entry[] = [];
   readonly #capacity: number;
   #next = 0;
+  /** The id of the last request logged; ids keep increasing across clear(), so a reader's cursor stays valid. */
+  #lastId = 0;
 
   constructor(capacity: number) {
     this.#capacity = capacity;
@@ -71,7 +74,9 @@ export class RequestLog {
       return undefined;
     }
     const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
+    this.#lastId += 1;
     const entry: Entry = {
+      id: this.#lastId,
       receivedAt,
       method: request.method,
       path: request.path,
@@ -106,11 +111,17 @@ export class RequestLog {
     (entry as Entry).status = status;
   }
 
-  /** The last `limit` requests (of one employer, when given), newest first, with secrets masked. */
-  list(limit: number, employerId?: number): LoggedRequest[] {
+  /**
+   * The last `limit` requests (of one employer, when given; logged after the one with id
+   * `after`, when given), newest first, with secrets masked.
+   */
+  list(limit: number, employerId?: number, after = 0): LoggedRequest[] {
     const ordered = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)].reverse();
-    const kept = employerId === undefined ? ordered : ordered.filter((entry) => entry.employerId === employerId);
+    const kept = ordered.filter(
+      (entry) => entry.id > after && (employerId === undefined || entry.employerId === employerId),
+    );
     return kept.slice(0, limit).map((entry) => ({
+      id: entry.id,
       receivedAt: formatTimestamp(entry.receivedAt),
       method: entry.method,
       path: entry.path,

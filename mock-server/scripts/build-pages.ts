@@ -1,0 +1,86 @@
+/**
+ * Builds the pages the Node server serves beside the controls (see src/core/admin/pages.ts):
+ * the inspector (`index.html` and `inspector.js`, bundled from src/inspector) and the API
+ * reference (`docs.html`, `docs.js`, Scalar's standalone bundle as `scalar.js`, and the two
+ * OpenAPI documents as JSON). Run by tsup after each build, into `dist/pages`; tests build
+ * them in memory from the sources.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { parse } from "yaml";
+
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(join(PACKAGE_DIR, "package.json"));
+
+function html(title: string, body: string, scripts: readonly string[]): string {
+  const tags = scripts.map((script) => `<script src="__inspector/${script}" defer></script>`).join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+${tags}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+/** The spec's OpenAPI document (openapi.yaml or admin.yaml) as JSON text. */
+function documentJson(file: string): string {
+  return JSON.stringify(parse(readFileSync(require.resolve(`@jobs-toolkit/spec/${file}`), "utf8")));
+}
+
+function scalarBundle(): string {
+  const bundle = require.resolve("@scalar/api-reference/browser/standalone.js");
+  // The package exports no manifest; it sits two folders above dist/browser/.
+  const manifest = JSON.parse(readFileSync(join(dirname(bundle), "../../package.json"), "utf8")) as {
+    version: string;
+    license: string;
+  };
+  const code = readFileSync(bundle, "utf8");
+  return `/*! @scalar/api-reference ${manifest.version} (standalone bundle), ${manifest.license} License, Scalar */\n${code}`;
+}
+
+/** Every page file by name. */
+export async function buildPages(): Promise<Map<string, string>> {
+  const bundled = await build({
+    entryPoints: {
+      inspector: join(PACKAGE_DIR, "src/inspector/page.ts"),
+      docs: join(PACKAGE_DIR, "src/inspector/docs-page.ts"),
+    },
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    write: false,
+    outdir: "pages",
+  });
+  const files = new Map<string, string>(
+    bundled.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf("/") + 1), file.text]),
+  );
+  files.set("index.html", html("Jobs reference server: inspector", '<main id="inspector"></main>', ["inspector.js"]));
+  files.set("docs.html", html("Job Posting API reference", '<div id="reference"></div>', ["scalar.js", "docs.js"]));
+  files.set("scalar.js", scalarBundle());
+  files.set("openapi.json", documentJson("openapi.yaml"));
+  files.set("admin.json", documentJson("admin.yaml"));
+  return files;
+}
+
+/** Builds the pages into `folder`. */
+export async function writePages(folder: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  for (const [name, text] of await buildPages()) {
+    writeFileSync(join(folder, name), text);
+  }
+}

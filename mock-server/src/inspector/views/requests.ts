@@ -1,0 +1,102 @@
+/**
+ * The live request log: newest first, filterable, each entry expandable to its headers
+ * (secrets masked) and body. New requests are added on top, so entries already open stay open.
+ */
+import type { LoggedRequest } from "@jobs-toolkit/spec";
+import type { View } from "../context.js";
+import { field, h, replace, shortDate } from "../dom.js";
+import { maskHeaders } from "../mask.js";
+
+/** The most entries kept on the page, as many as the server's log keeps by default. */
+const KEPT = 200;
+
+function target(request: LoggedRequest): string {
+  const query = new URLSearchParams(request.query).toString();
+  return query ? `${request.path}?${query}` : request.path;
+}
+
+function entry(request: LoggedRequest): HTMLElement {
+  const headers = Object.entries(maskHeaders(request.headers));
+  const body =
+    request.body === null
+      ? "(no body)"
+      : typeof request.body === "string"
+        ? request.body
+        : JSON.stringify(request.body, null, 2);
+  const failed = request.status >= 400 ? " failed" : "";
+  return h(
+    "li",
+    { "data-id": request.id },
+    h(
+      "details",
+      {},
+      h(
+        "summary",
+        {},
+        h("span", { class: "time" }, shortDate(request.receivedAt)),
+        h("span", { class: "method" }, request.method),
+        h("span", { class: "path" }, target(request)),
+        h("span", { class: `code${failed}` }, request.status),
+        h(
+          "span",
+          { class: "employer" },
+          request.employerId === null ? "no employer" : `employer ${request.employerId}`,
+        ),
+      ),
+      h("h3", {}, "Headers"),
+      h("dl", { class: "headers" }, ...headers.flatMap(([name, value]) => [h("dt", {}, name), h("dd", {}, value)])),
+      h("h3", {}, "Body"),
+      h("pre", { class: "json", tabindex: 0, "aria-label": "Request body" }, body),
+    ),
+  );
+}
+
+export interface RequestsView extends View<LoggedRequest[]> {
+  /** Forgets every entry shown, as when the server's log was emptied. */
+  clear(): void;
+}
+
+export function requestsView(): RequestsView {
+  const list = h("ol", { class: "log", reversed: true });
+  const filter = h("input", {
+    type: "search",
+    name: "filter",
+    placeholder: "POST 422 /jobs employer 3",
+    autocomplete: "off",
+  });
+  const count = h("p", { class: "count", role: "status" });
+  const apply = () => {
+    const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const item of list.children as HTMLCollectionOf<HTMLElement>) {
+      const text = (item.querySelector("summary")?.textContent ?? "").toLowerCase();
+      item.hidden = !words.every((word) => text.includes(word));
+      shown += item.hidden ? 0 : 1;
+    }
+    replace(count, `${shown} of ${list.children.length} requests shown`);
+  };
+  filter.addEventListener("input", apply);
+  const element = h(
+    "section",
+    { "aria-labelledby": "requests-title", class: "requests" },
+    h("h2", { id: "requests-title" }, "Requests"),
+    field("Filter (every word must match)", filter),
+    count,
+    list,
+  );
+  return {
+    element,
+    show(fresh) {
+      // Newest first: entries newer than every one shown go on top, in order.
+      list.prepend(...fresh.map(entry));
+      while (list.children.length > KEPT) {
+        list.lastElementChild?.remove();
+      }
+      apply();
+    },
+    clear() {
+      list.replaceChildren();
+      apply();
+    },
+  };
+}
