@@ -7,7 +7,9 @@ import type { StartServerOptions } from "./start.js";
 
 export const USAGE = `Usage: jobs-mock-server [options]
 
-Starts the Job Posting API reference server and prints "listening on http://HOST:PORT".
+Starts the Job Posting API reference server and prints "listening on http://HOST:PORT",
+then, while the /__admin controls are on, where its inspector (/) and API reference
+(/docs) are.
 
 Options:
   --host H                where to listen (127.0.0.1); beyond loopback, /__admin
