@@ -62,59 +62,40 @@ function salaryJson(salary: StoredSalary | null): string {
   return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
 }
 
-/** The response text and the list-header text, in the field order responses write them. */
+/** A JSON string, or null. */
+const quoted = (text: string | null) => JSON.stringify(text);
+
+/**
+ * The response text and the list-header text, in the field order responses write them
+ * (JOB_FIELD_ORDER; a test holds the order). Written in one pass: strings and the
+ * collections' members go through JSON.stringify, everything else is known to need no
+ * escaping; `head` is the text before the publishDate, the same in both.
+ */
 function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
-  const start = { id, referenceId: fields.referenceId, employer, title: fields.title } satisfies Pick<
-    Job,
-    "id" | "referenceId" | "employer" | "title"
-  >;
-  const head = `${JSON.stringify(start).slice(0, -1)},"publishDate":"`;
+  const head =
+    `{"id":${id},"referenceId":${quoted(fields.referenceId)},"employer":${JSON.stringify(employer)},` +
+    `"title":${quoted(fields.title)},"publishDate":"`;
   const date = formatTimestamp(publishDate);
-  const middle = {
-    closeDate: formatTimestamp(fields.closeDate),
-    confidential: fields.confidential,
-    autoRefresh: fields.autoRefresh,
-    status: fields.status,
-  } satisfies Pick<Job, "closeDate" | "confidential" | "autoRefresh" | "status">;
   const locations = JSON.stringify(fields.locations satisfies Job["locations"]);
-  const end = {
-    categories: fields.categories,
-    positionType: fields.positionType,
-    salary: null,
-    description: fields.description,
-    applicantRoutingType: fields.applicantRoutingType,
-    applicationEmail: fields.applicationEmail,
-    applicationUrl: fields.applicationUrl,
-  } satisfies Omit<Job, keyof typeof start | keyof typeof middle | "publishDate" | "locations">;
-  // The first `"salary":null` is the key itself: inside strings every quote is escaped.
-  const rest = JSON.stringify(end)
-    .slice(1)
-    .replace('"salary":null', () => `"salary":${salaryJson(fields.salary)}`);
-  return {
-    head,
-    json: [head, date, '",', JSON.stringify(middle).slice(1, -1), ',"locations":', locations, ",", rest].join(""),
-    header: [
-      head,
-      date,
-      '","locations":',
-      locations,
-      ',"confidential":',
-      fields.confidential,
-      ',"status":',
-      JSON.stringify(fields.status),
-      "}",
-    ].join(""),
-  };
+  const { confidential, status } = fields satisfies Pick<Job, "confidential" | "status">;
+  const json =
+    `${head}${date}","closeDate":"${formatTimestamp(fields.closeDate)}","confidential":${confidential},` +
+    `"autoRefresh":${fields.autoRefresh},"status":${quoted(status)},"locations":${locations},` +
+    `"categories":${JSON.stringify(fields.categories)},"positionType":${JSON.stringify(fields.positionType)},` +
+    `"salary":${salaryJson(fields.salary)},"description":${quoted(fields.description)},` +
+    `"applicantRoutingType":${JSON.stringify(fields.applicantRoutingType)},` +
+    `"applicationEmail":${quoted(fields.applicationEmail)},"applicationUrl":${quoted(fields.applicationUrl)}}`;
+  const header = `${head}${date}","locations":${locations},"confidential":${confidential},"status":${quoted(status)}}`;
+  return { head, json, header };
 }
 
 /** A record from validated fields; every location must already be in the collection. */
 export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
   const { head, json, header } = serialize(fields, id, employer, publishDate);
-  const jsonBytes = encoder.encode(json);
-  const headerBytes = encoder.encode(header);
-  const text = new Uint8Array(jsonBytes.length + headerBytes.length);
-  text.set(jsonBytes);
-  text.set(headerBytes, jsonBytes.length);
+  // One encoding for both texts. When every character is ASCII, as in most jobs, byte
+  // offsets are string offsets; otherwise they are measured.
+  const text = encoder.encode(json + header);
+  const ascii = text.length === json.length + header.length;
   return {
     id,
     employerId: employer.id,
@@ -127,8 +108,8 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
-    headerAt: jsonBytes.length,
-    dateAt: encoder.encode(head).length,
+    headerAt: ascii ? json.length : encoder.encode(json).length,
+    dateAt: ascii ? head.length : encoder.encode(head).length,
     addedLocationIds: fields.locations.some((location) => isAddedLocation(location.id))
       ? fields.locations.filter((location) => isAddedLocation(location.id)).map((location) => location.id)
       : NO_IDS,

@@ -113,6 +113,30 @@ export class OrderedIndex<T> {
     return this.#prefix(chunkIndex) + this.#positionIn(entry(this.#chunks, chunkIndex), item);
   }
 
+  /** A new index of the items `keep` accepts, in the same order: O(n), no comparisons. */
+  filter(keep: (item: T) => boolean): OrderedIndex<T> {
+    const kept = new OrderedIndex(this.#compare);
+    let chunk: T[] = [];
+    for (const from of this.#chunks) {
+      for (const item of from) {
+        if (!keep(item)) {
+          continue;
+        }
+        chunk.push(item);
+        if (chunk.length === CHUNK_SIZE) {
+          kept.#chunks.push(chunk);
+          chunk = [];
+        }
+      }
+    }
+    if (chunk.length > 0) {
+      kept.#chunks.push(chunk);
+    }
+    kept.#size = kept.#chunks.reduce((sum, full) => sum + full.length, 0);
+    kept.#rebuild();
+    return kept;
+  }
+
   /** Every item in order. */
   *[Symbol.iterator](): IterableIterator<T> {
     for (const chunk of this.#chunks) {
