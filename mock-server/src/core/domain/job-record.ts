@@ -9,7 +9,8 @@
  * is, so a million jobs kept as strings made every pause tens of milliseconds long.
  *
  * Salary amounts go into the text as exact four-decimal numbers, which JSON.stringify
- * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
+ * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset,
+ * once per weekly step, and that text kept for the reads until the next.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
 import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
@@ -42,6 +43,12 @@ export interface JobRecord {
    * date no longer moves (closed), the date it stopped at. Only the store changes it.
    */
   sortDate: number;
+  /**
+   * For an auto-refreshed job, the text with the publishDate it last reported written in:
+   * made once per weekly step and kept for the reads until the next, not per read. A write
+   * makes a new record, and another date another text, so it is never stale.
+   */
+  refreshed: { publishDate: number; text: Uint8Array } | undefined;
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -113,26 +120,34 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     addedLocationIds: fields.locations.some((location) => isAddedLocation(location.id))
       ? fields.locations.filter((location) => isAddedLocation(location.id)).map((location) => location.id)
       : NO_IDS,
+    refreshed: undefined,
   };
 }
 
-/** A copy of `bytes` with another publishDate written at `at`. */
-function withDate(bytes: Uint8Array, at: number, publishDate: number): Uint8Array {
-  const copy = bytes.slice();
-  encoder.encodeInto(formatTimestamp(publishDate), copy.subarray(at, at + DATE_LENGTH));
-  return copy;
+/** The job's texts (response, then list header) with its publishDate reading `publishDate`. */
+function textAt(record: JobRecord, publishDate: number): Uint8Array {
+  if (publishDate === record.publishDate) {
+    return record.text;
+  }
+  if (record.refreshed?.publishDate !== publishDate) {
+    const text = record.text.slice();
+    const date = formatTimestamp(publishDate);
+    encoder.encodeInto(date, text.subarray(record.dateAt, record.dateAt + DATE_LENGTH));
+    const inHeader = record.headerAt + record.dateAt;
+    encoder.encodeInto(date, text.subarray(inHeader, inHeader + DATE_LENGTH));
+    record.refreshed = { publishDate, text };
+  }
+  return record.refreshed.text;
 }
 
 /** The response text of a job whose publishDate reads `publishDate`, as UTF-8. */
 export function jobBytes(record: JobRecord, publishDate: number): Uint8Array {
-  const bytes = record.text.subarray(0, record.headerAt);
-  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+  return textAt(record, publishDate).subarray(0, record.headerAt);
 }
 
 /** The list-header text of a job whose publishDate reads `publishDate`, as UTF-8. */
 export function headerBytes(record: JobRecord, publishDate: number): Uint8Array {
-  const bytes = record.text.subarray(record.headerAt);
-  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+  return textAt(record, publishDate).subarray(record.headerAt);
 }
 
 /** The response text of a job as stored. */
