@@ -190,6 +190,29 @@ export function readFields(record: JobRecord): SavedFields {
   };
 }
 
+/**
+ * The stored job's fields one at a time: those the record keeps as values at once, the
+ * others read back from its text the first time one of them is asked for, so an update
+ * that sends them all parses nothing.
+ */
+export function storedFields(record: JobRecord): <K extends keyof JobFields>(field: K) => JobFields[K] {
+  const kept: Partial<JobFields> = {
+    referenceId: record.referenceId,
+    closeDate: record.closeDate,
+    confidential: record.confidential,
+    autoRefresh: record.autoRefresh,
+    status: record.status,
+  };
+  let read: SavedFields | undefined;
+  return <K extends keyof JobFields>(field: K) => {
+    if (Object.hasOwn(kept, field)) {
+      return kept[field] as JobFields[K];
+    }
+    read ??= readFields(record);
+    return read[field];
+  };
+}
+
 /** The record as the state export writes it. */
 export function toStoredJob(record: JobRecord): StoredJob {
   const fields = readFields(record);

@@ -46,8 +46,17 @@ export class OrderedIndex<T> {
     }
     const chunkIndex = this.#chunkFor(item);
     const chunk = entry(this.#chunks, chunkIndex);
-    chunk.splice(this.#positionIn(chunk, item), 0, item);
+    const position = this.#positionIn(chunk, item);
     this.#size += 1;
+    if (position === 0 && chunkIndex === 0 && chunk.length >= CHUNK_SIZE) {
+      // A new first item (a new job is the newest) starts a chunk of its own rather than
+      // moving a full one: inserting moves every item after it in its chunk, each a
+      // pointer store with a write barrier once the chunk is old.
+      this.#chunks.unshift([item]);
+      this.#rebuild();
+      return;
+    }
+    chunk.splice(position, 0, item);
     if (chunk.length > 2 * CHUNK_SIZE) {
       this.#chunks.splice(chunkIndex + 1, 0, chunk.splice(CHUNK_SIZE));
       this.#rebuild();

@@ -198,18 +198,61 @@ export function buildNewJob(
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
 
+/** One field of the stored job, read when asked for (see `storedFields` in job-record.ts). */
+export type StoredField = <K extends keyof JobFields>(field: K) => JobFields[K];
+
+/**
+ * Takes each field the body did not send from the stored job; of the contact fields,
+ * only the one the job's routing type uses, as the other is stored as null anyway. A
+ * body that sends every field a record does not keep as a value reads nothing back.
+ */
+function keepStored(fields: DraftFields, body: Record<string, unknown>, stored: StoredField): void {
+  const target = fields as Record<string, unknown>;
+  for (const field of WRITABLE) {
+    if (!(has(body, field) || CONTACT_FIELDS.has(field))) {
+      target[field] = stored(field);
+    }
+  }
+  // A routing type sent but invalid fails the update, and no contact field is read then.
+  const routing = fields.applicantRoutingType;
+  if (routing === undefined) {
+    return;
+  }
+  const used: ContactField = routing.id === EMAIL_ROUTING ? "applicationEmail" : "applicationUrl";
+  if (!has(body, used)) {
+    fields[used] = stored(used);
+  }
+}
+
 /**
  * The stored job with the body's fields replacing its own, or undefined when the body
  * or the merged job breaks any rule.
  */
 export function buildUpdatedJob(
-  stored: JobFields,
+  stored: StoredField,
   publishDate: number,
   body: Record<string, unknown>,
   context: RuleContext,
   v: Violations,
 ): JobFields | undefined {
-  const fields: DraftFields = { ...stored };
-  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v));
+  const fields: DraftFields = {
+    referenceId: undefined,
+    title: undefined,
+    closeDate: undefined,
+    confidential: undefined,
+    autoRefresh: undefined,
+    status: undefined,
+    locations: undefined,
+    categories: undefined,
+    positionType: undefined,
+    salary: undefined,
+    description: undefined,
+    applicantRoutingType: undefined,
+    applicationEmail: undefined,
+    applicationUrl: undefined,
+  };
+  const parsed = parseJobPatch(body, fields, context, v);
+  keepStored(fields, body, stored);
+  settle(fields, publishDate, v, parsed);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
