@@ -2,14 +2,35 @@
 
 import { isJobStatus } from "../domain/job-fields.js";
 import { headerBytes } from "../domain/job-record.js";
-import { type CoreResponse, concatBytes, jsonText } from "../http/http.js";
+import { type CoreResponse, jsonText } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { preview } from "../lib/text.js";
 import { API_BASE, type ApiContext, publicBase } from "./context.js";
 
 const encoder = new TextEncoder();
 const OPEN = encoder.encode('{"data":[');
-const COMMA = encoder.encode(",");
+const COMMA = 0x2c;
+
+/** The page's body: each job's stored header bytes copied once, straight into it, comma-separated. */
+function pageBody(headers: readonly Uint8Array[], tail: Uint8Array): Uint8Array {
+  let length = OPEN.length + Math.max(0, headers.length - 1) + tail.length;
+  for (const header of headers) {
+    length += header.length;
+  }
+  const body = new Uint8Array(length);
+  body.set(OPEN);
+  let offset = OPEN.length;
+  headers.forEach((header, index) => {
+    if (index > 0) {
+      body[offset] = COMMA;
+      offset += 1;
+    }
+    body.set(header, offset);
+    offset += header.length;
+  });
+  body.set(tail, offset);
+  return body;
+}
 
 export function listJobs(context: ApiContext): CoreResponse {
   const { request, params } = parseListRequest(context.request.query, (query, problems) => {
@@ -29,14 +50,6 @@ export function listJobs(context: ApiContext): CoreResponse {
   const filter = { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined };
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
   const paging = buildPaging(`${publicBase(context)}${API_BASE}/jobs`, request, total);
-  // The stored header bytes are copied once, straight into the page.
-  const parts: Uint8Array[] = [OPEN];
-  items.forEach((item, index) => {
-    if (index > 0) {
-      parts.push(COMMA);
-    }
-    parts.push(headerBytes(item.record, item.publishDate));
-  });
-  parts.push(encoder.encode(`],"paging":${JSON.stringify(paging)}}`));
-  return jsonText(200, concatBytes(parts));
+  const headers = items.map((item) => headerBytes(item.record, item.publishDate));
+  return jsonText(200, pageBody(headers, encoder.encode(`],"paging":${JSON.stringify(paging)}}`)));
 }
