@@ -126,3 +126,23 @@ it("lists what the plain list holds for the term, after any writes, clock moves 
     { numRuns: 40 },
   );
 });
+
+it("builds a search again, right, once more writes than jobs came since it was last read", () => {
+  const server = createJobsServer();
+  server.clock.set(START);
+  const ids = ["Nurse", "Driver", "Night nurse"].map(
+    (title) => call(server, "POST", "/api/v1.1/jobs", { ...validJob({ title }), status: "active" }).body.id,
+  );
+  const titles = () => listAll(server, "&q=nurse", 2).headers.map((job) => job.title);
+  expect(titles()).toEqual(["Night nurse", "Nurse"]);
+  // Each update is two writes (out, then in): enough to drop the kept search.
+  for (let round = 0; round < 600; round += 1) {
+    expect(
+      call(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: round % 2 ? "Driver" : "Nurse driver" }).status,
+    ).toBe(200);
+  }
+  call(server, "DELETE", `/api/v1.1/jobs/${ids[0]}`);
+  expect(titles()).toEqual(["Night nurse"]);
+  call(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: "Nurse driver" });
+  expect(titles()).toEqual(["Night nurse", "Nurse driver"]);
+});

@@ -41,6 +41,20 @@ type Phase = "unpublished" | "open" | "closed";
  * again is served from its lists, one not asked for recently is built again (one pass).
  */
 const SEARCHES_KEPT = 8;
+/**
+ * A kept search is dropped once the shelf has taken more writes since it was last read
+ * than it holds jobs (and at least this many): keeping it up to date would then have
+ * cost more than building it again when it is next asked for.
+ */
+const SEARCH_IDLE_WRITES_MIN = 1_000;
+
+const NO_SEARCHES: readonly JobLists[] = [];
+
+/** A kept search: its lists, and how many writes the shelf took since it was last read. */
+interface KeptSearch {
+  lists: JobLists;
+  writesUnread: number;
+}
 
 function phaseAt(record: JobRecord, now: number): Phase {
   if (record.publishDate > now) {
@@ -56,7 +70,7 @@ export class Shelf {
   /** Every job, in list order. */
   readonly #lists = new JobLists();
   /** The jobs each recent search term matches, in list order; the most recently used last. */
-  readonly #searches = new Map<string, JobLists>();
+  readonly #searches = new Map<string, KeptSearch>();
   /** Every auto-refreshing job. */
   readonly #refreshing = new Set<JobRecord>();
   /** The open ones by closeDate, to find those the clock has closed. */
@@ -112,39 +126,54 @@ export class Shelf {
 
   /** The lists of the jobs whose title or referenceId contains `term` (lower-cased). */
   #searchFor(term: string): JobLists {
-    let lists = this.#searches.get(term);
-    if (lists) {
+    let search = this.#searches.get(term);
+    if (search) {
       this.#searches.delete(term);
+      search.writesUnread = 0;
     } else {
-      lists = this.#lists.filter((record) => record.searchText.includes(term));
+      search = { lists: this.#lists.filter((record) => record.searchText.includes(term)), writesUnread: 0 };
       if (this.#searches.size >= SEARCHES_KEPT) {
         const [oldest] = this.#searches.keys();
         this.#searches.delete(oldest ?? term);
       }
     }
-    this.#searches.set(term, lists);
-    return lists;
+    this.#searches.set(term, search);
+    return search.lists;
   }
 
   /** Adds a job to the lists, and to those of each kept search it matches. */
   #add(record: JobRecord, open: boolean): void {
     this.#lists.add(record, open);
-    for (const [term, lists] of this.#searches) {
-      if (record.searchText.includes(term)) {
-        lists.add(record, open);
-      }
+    for (const lists of this.#searchesMatching(record)) {
+      lists.add(record, open);
     }
   }
 
   /** Removes a job from where `#add` put it; false when it was not there. */
   #delete(record: JobRecord, open: boolean): boolean {
     const deleted = this.#lists.delete(record, open);
-    for (const [term, lists] of this.#searches) {
-      if (record.searchText.includes(term)) {
-        lists.delete(record, open);
-      }
+    for (const lists of this.#searchesMatching(record)) {
+      lists.delete(record, open);
     }
     return deleted;
+  }
+
+  /** The lists of the kept searches a job being written matches; drops those long unread. */
+  #searchesMatching(record: JobRecord): readonly JobLists[] {
+    if (this.#searches.size === 0) {
+      return NO_SEARCHES;
+    }
+    const matching: JobLists[] = [];
+    const idleLimit = Math.max(this.#lists.size, SEARCH_IDLE_WRITES_MIN);
+    for (const [term, search] of this.#searches) {
+      search.writesUnread += 1;
+      if (search.writesUnread > idleLimit) {
+        this.#searches.delete(term);
+      } else if (record.searchText.includes(term)) {
+        matching.push(search.lists);
+      }
+    }
+    return matching;
   }
 
   /** Puts an auto-refreshing job where it belongs at the placing time. */
