@@ -75,8 +75,8 @@ interface ParsedPatch {
 
 /**
  * Reads every field the body sent, except `skip`, into `fields`; each must be valid on
- * its own. `fields` is the caller's own object (defaults, or a copy of the stored job),
- * written in place: no intermediate patch is built and spread.
+ * its own. `fields` is the caller's own object (the defaults of a new job, or an empty
+ * one the stored job fills in after), written in place: no patch is built and spread.
  */
 function parseJobPatch(
   body: Record<string, unknown>,
