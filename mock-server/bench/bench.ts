@@ -59,12 +59,12 @@ function row(name: string, measured: Load, baseline?: Load): void {
   log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s${ratio}, p99 ${measured.p99} ms`);
 }
 
-/** Heap and buffer memory after a full collection (run node with --expose-gc). */
 /** A GET answered in-process, as text. */
 function read(server: JobsServer, url: string): string {
   return bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY }))) ?? "";
 }
 
+/** Heap and buffer memory after a full collection (run node with --expose-gc). */
 function heapUsed(): number {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, arrayBuffers } = process.memoryUsage();
@@ -116,50 +116,55 @@ const naiveUrl = await listenOn(naive);
 const naiveWrite = createNaiveWriteServer();
 const naiveWriteUrl = await listenOn(naiveWrite);
 
-log("HTTP throughput");
-const fixed = await load(ceilingUrl, [{ method: "GET", path: "/" }]);
+log("HTTP throughput (each pair alternated twice, the better run of each kept)");
+const best = (first: Load, second: Load) => (first.requestsPerSecond >= second.requestsPerSecond ? first : second);
+/** A measure and its baseline, alternated so both see the same machine load. */
+async function pair(
+  baseline: [url: string, requests: LoadRequest[]],
+  measured: [url: string, requests: LoadRequest[]],
+  connections = CONNECTIONS,
+): Promise<[measured: Load, baseline: Load]> {
+  const baselineFirst = await load(...baseline, connections);
+  const measuredFirst = await load(...measured, connections);
+  const baselineSecond = await load(...baseline, connections);
+  const measuredSecond = await load(...measured, connections);
+  return [best(measuredFirst, measuredSecond), best(baselineFirst, baselineSecond)];
+}
+const getRequests = Array.from({ length: 100 }, (_, index) => ({
+  method: "GET",
+  path: `/api/v1.1/jobs/${index * 97 + 1}`,
+  headers: KEY,
+}));
+const [getById, fixed] = await pair([ceilingUrl, [{ method: "GET", path: "/" }]], [running.url, getRequests]);
 row("ceiling: bare node:http, fixed job", fixed);
-const getById = await load(
-  running.url,
-  Array.from({ length: 100 }, (_, index) => ({
-    method: "GET",
-    path: `/api/v1.1/jobs/${index * 97 + 1}`,
-    headers: KEY,
-  })),
-);
 row("GET /jobs/{id}", getById, fixed);
-const naiveList = await load(naiveUrl, [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100" }]);
+const listPath = "/api/v1.1/jobs?page=50&pageSize=100";
+const naiveListRequest: [string, LoadRequest[]] = [naiveUrl, [{ method: "GET", path: listPath }]];
+const listRequest: [string, LoadRequest[]] = [running.url, [{ method: "GET", path: listPath, headers: KEY }]];
+const [list, naiveList] = await pair(naiveListRequest, listRequest);
 row("baseline: URL parsed, 100 headers from a Map, JSON.stringify", naiveList, fixed);
-const list = await load(running.url, [{ method: "GET", path: "/api/v1.1/jobs?page=50&pageSize=100", headers: KEY }]);
 row("GET /jobs page 50 of 10,000, pageSize 100", list, naiveList);
-// Every populated title holds "Nurse": the search walks all 10,000 jobs and lists page 50.
-const search = await load(running.url, [
-  { method: "GET", path: "/api/v1.1/jobs?q=nurse&page=50&pageSize=100", headers: KEY },
-]);
-row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search, list);
-const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
-const naiveCreate = await load(naiveWriteUrl, createRequest);
-row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate, fixed);
-const create = await load(running.url, createRequest);
-row("POST /jobs", create, naiveCreate);
-const upsert = await load(
+// The issue measured lists at 50 connections: the ratio must hold there too.
+const [list50, naiveList50] = await pair(naiveListRequest, listRequest, 50);
+row("baseline at 50 connections", naiveList50, fixed);
+row("GET /jobs page 50 at 50 connections", list50, naiveList50);
+// Every populated title holds "Nurse": the search matches all 10,000 jobs and lists page 50.
+const [search, plainPage] = await pair(listRequest, [
   running.url,
-  Array.from({ length: 1_000 }, (_, index) => ({
-    method: "PUT",
-    path: "/api/v1.1/jobs",
-    headers: JSON_KEY,
-    body: jobBody(index, "upsert", true),
-  })),
-);
-const naiveUpsert = await load(
-  naiveWriteUrl,
-  Array.from({ length: 1_000 }, (_, index) => ({
-    method: "PUT",
-    path: "/api/v1.1/jobs",
-    headers: JSON_KEY,
-    body: jobBody(index, "upsert", true),
-  })),
-);
+  [{ method: "GET", path: "/api/v1.1/jobs?q=nurse&page=50&pageSize=100", headers: KEY }],
+]);
+row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search, plainPage);
+const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
+const [create, naiveCreate] = await pair([naiveWriteUrl, createRequest], [running.url, createRequest]);
+row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate, fixed);
+row("POST /jobs", create, naiveCreate);
+const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
+  method: "PUT",
+  path: "/api/v1.1/jobs",
+  headers: JSON_KEY,
+  body: jobBody(index, "upsert", true),
+}));
+const [upsert, naiveUpsert] = await pair([naiveWriteUrl, upsertRequests], [running.url, upsertRequests]);
 row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert, fixed);
 row("PUT /jobs (upsert)", upsert, naiveUpsert);
 ceiling.close();
@@ -191,19 +196,17 @@ refreshingServer.server.clock.set(T0);
 populate(refreshingServer.server, "demo-key-1", 10_000);
 plainServer.server.clock.set(T0 + 2 * 86_400);
 refreshingServer.server.clock.set(T0 + 2 * 86_400);
-const listPath = "/api/v1.1/jobs?page=50&pageSize=100";
 const pageOf = (server: JobsServer) =>
   JSON.parse(read(server, listPath)).data.map((job: { title: string }) => job.title);
 if (JSON.stringify(pageOf(plainServer.server)) !== JSON.stringify(pageOf(refreshingServer.server))) {
   throw new Error("the two servers list different pages");
 }
-const listRequest = [{ method: "GET", path: listPath, headers: KEY }];
+const pageRequest = [{ method: "GET", path: listPath, headers: KEY }];
 // Interleaved, so both see the same machine load; the better of two runs each.
-const best = (first: Load, second: Load) => (first.requestsPerSecond >= second.requestsPerSecond ? first : second);
-const withoutFirst = await load(plainServer.url, listRequest, CONNECTIONS, 3);
-const withFirst = await load(refreshingServer.url, listRequest, CONNECTIONS, 3);
-const withoutSecond = await load(plainServer.url, listRequest, CONNECTIONS, 3);
-const withSecond = await load(refreshingServer.url, listRequest, CONNECTIONS, 3);
+const withoutFirst = await load(plainServer.url, pageRequest, CONNECTIONS, 3);
+const withFirst = await load(refreshingServer.url, pageRequest, CONNECTIONS, 3);
+const withoutSecond = await load(plainServer.url, pageRequest, CONNECTIONS, 3);
+const withSecond = await load(refreshingServer.url, pageRequest, CONNECTIONS, 3);
 const listWithout = best(withoutFirst, withoutSecond);
 const listWith = best(withFirst, withSecond);
 row("GET /jobs page 50, 10,000 jobs", listWithout, fixed);
@@ -214,6 +217,16 @@ await refreshingServer.close();
 log("In-process creates and memory");
 const sequential = createJobsServer({ requestLogSize: 0 });
 const createsMs = timeCreates(sequential, 10_000);
+// A term searched for the first time is matched against every job; after that, its
+// matching jobs are kept (and kept up to date by writes), so the same search costs a page.
+const searchUrl = "/api/v1.1/jobs?q=nurse&page=50&pageSize=100";
+const timeRead = (url: string) => {
+  const started = performance.now();
+  read(sequential, url);
+  return performance.now() - started;
+};
+const firstSearchMs = timeRead(searchUrl);
+const nextSearchMs = Math.min(...Array.from({ length: 20 }, () => timeRead(searchUrl)));
 let memoryServer: JobsServer | undefined = createJobsServer({ requestLogSize: 0, maxJobsPerEmployer: 2_000_000 });
 const before = heapUsed();
 populate(memoryServer, "demo-key-1", 100_000);
@@ -279,10 +292,10 @@ const lines = [
       `| ${name} | ${Math.round(measured.requestsPerSecond)} | ${measured.p50} | ${measured.p99} | ${ratio(measured, fixed)} | ${measured.errors + measured.non2xx} |`,
   ),
   "",
-  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= 0.75).`,
+  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= 0.80).`,
   `List page with 20,000 auto-refreshing jobs stored: ${ratio(listWith, listWithout)} of the same list without them (target >= 0.90).`,
-  `List page of 100: ${ratio(list, naiveList)} of a naive server parsing the URL and stringifying 100 headers from a Map (target >= 1.00).`,
-  `q search page on 10,000 jobs: ${ratio(search, list)} of the plain page (target >= 0.50).`,
+  `List page of 100: ${ratio(list, naiveList)} (${ratio(list50, naiveList50)} at 50 connections) of a naive server parsing the URL and stringifying 100 headers from a Map (target >= 1.00).`,
+  `q search page on 10,000 jobs: ${ratio(search, plainPage)} of the plain page (target >= 0.50).`,
   `POST /jobs: ${ratio(create, naiveCreate)} and PUT upsert: ${ratio(upsert, naiveUpsert)} of a naive write server with no validation (target >= 0.75).`,
   "",
   "| stored jobs | A's jobs | A p50 ms | A p99 ms | B's jobs | B p50 ms | B p99 ms |",
@@ -293,6 +306,7 @@ const lines = [
   `Heap per stored job: ${Math.round(perJob)} bytes, of which the job's JSON is ${jsonBytes}: ${Math.round(perJob - jsonBytes)} bytes beyond it (target < 2048).`,
   `The request that expires 1,500 tenants at once (10,000 other jobs stored): ${expiry.expiryMs.toFixed(1)} ms, ${(expiry.expiryMs / expiry.plainMs).toFixed(0)}x the same request after (was 5,400 ms before expiry cost what expires).`,
   `10,000 sequential creates in-process: ${createsMs.toFixed(0)} ms (${((createsMs * 1000) / 10_000).toFixed(1)} us each).`,
+  `q search page on those 10,000 jobs in-process: ${firstSearchMs.toFixed(2)} ms the first time (the term's matches are found), ${nextSearchMs.toFixed(3)} ms after.`,
 ];
 process.stdout.write(`${lines.join("\n")}\n`);
 process.exit(0);

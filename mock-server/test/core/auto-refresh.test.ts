@@ -70,4 +70,37 @@ describe.each(TRANSPORTS)("autoRefresh over %s", (transport) => {
     expect(after.data[0]).toMatchObject({ id: refreshing.id, publishDate: iso(START + 7 * DAY) });
     expect((await harness.request("GET", "/api/v1.1/jobs?pageSize=1&page=2")).body.data[0].id).toBe(plain.id);
   });
+
+  it("reads each refresh step's publishDate, in the job and its list header, through clock moves and writes", async () => {
+    // The text with a refreshed date is kept between reads: a later step, a clock set
+    // back, an update or an archive must each show through, never the kept text.
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, title: "Night nurse" });
+    const both = async () => {
+      const full = await read(job.id);
+      const [header] = (await harness.request("GET", "/api/v1.1/jobs")).body.data;
+      expect(header).toMatchObject({
+        id: job.id,
+        publishDate: full.publishDate,
+        title: full.title,
+        status: full.status,
+      });
+      return full;
+    };
+    harness.server.clock.advance(8 * DAY);
+    expect((await both()).publishDate).toBe(iso(START + 7 * DAY));
+    harness.server.clock.advance(7 * DAY);
+    expect((await both()).publishDate).toBe(iso(START + 14 * DAY));
+    harness.server.clock.set(START + 9 * DAY);
+    expect((await both()).publishDate).toBe(iso(START + 7 * DAY));
+    harness.server.clock.set(START + 15 * DAY);
+    const updated = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, { body: { title: "Day nurse" } });
+    expect(updated.body).toMatchObject({ title: "Day nurse", publishDate: iso(START + 14 * DAY) });
+    expect(await both()).toMatchObject({ title: "Day nurse", publishDate: iso(START + 14 * DAY) });
+    harness.server.clock.advance(7 * DAY);
+    expect((await both()).publishDate).toBe(iso(START + 21 * DAY));
+    await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, { body: { status: "archived" } });
+    harness.server.clock.advance(7 * DAY);
+    expect(await both()).toMatchObject({ status: "archived", publishDate: iso(START + 21 * DAY) });
+  });
 });

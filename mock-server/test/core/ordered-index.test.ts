@@ -50,3 +50,24 @@ it("finds any rank among a million items without walking them", () => {
   expect(index.delete(500_000)).toBe(true);
   expect(index.at(500_000)).toBe(500_001);
 });
+
+it("keeps order and ranks when every insert is a new first item, as new jobs are", () => {
+  const index = new OrderedIndex(byValue);
+  const count = 5_000;
+  for (let value = count - 1; value >= 0; value -= 1) {
+    index.insert(value);
+  }
+  const model = Array.from({ length: count }, (_, value) => value);
+  expect([...index]).toEqual(model);
+  for (const rank of [0, 1, 255, 256, 257, 2_500, count - 1]) {
+    expect(index.at(rank)).toBe(rank);
+    expect(index.rankOf(rank)).toBe(rank);
+  }
+  expect(index.slice(250, 10)).toEqual(model.slice(250, 260));
+  expect(index.filter((value) => value % 3 === 0).slice(85, 3)).toEqual([255, 258, 261]);
+  for (let value = 0; value < count; value += 2) {
+    expect(index.delete(value)).toBe(true);
+  }
+  expect([...index]).toEqual(model.filter((value) => value % 2 === 1));
+  expect(index.at(128)).toBe(257);
+});

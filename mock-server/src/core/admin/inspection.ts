@@ -6,17 +6,15 @@
 import { DEFAULT_DIALECT } from "@jobs-toolkit/spec";
 import { invalid, notFound } from "../domain/errors.js";
 import { jobBytes } from "../domain/job-record.js";
-import { type CoreResponse, concatBytes, json, jsonText } from "../http/http.js";
+import { type CoreResponse, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
 import { parseJobListQuery } from "../http/job-query.js";
+import { pageBody } from "../http/page-body.js";
 import { buildPaging, offsetOf } from "../http/paging.js";
 import { isObject, own, preview } from "../lib/text.js";
 import { Violations } from "../rules/violations.js";
 import { type AdminContext, adminBody } from "./context.js";
 
-const encoder = new TextEncoder();
-const OPEN = encoder.encode('{"data":[');
-const COMMA = encoder.encode(",");
 const MAX_LATENCY_MS = 10_000;
 
 /** GET /__admin/employers/{id}/jobs: a page of the employer's whole jobs, newest first. */
@@ -31,15 +29,8 @@ export function listEmployerJobsRoute({ engine, request }: AdminContext, params:
   const { total, items } = store.page(id, filter, offsetOf(page), page.pageSize, clock.now());
   const base = (engine.options.publicUrl ?? request.origin).replace(/\/+$/, "");
   const paging = buildPaging(`${base}/__admin/employers/${id}/jobs`, page, total, DEFAULT_DIALECT.paging);
-  const parts: Uint8Array[] = [OPEN];
-  items.forEach((item, index) => {
-    if (index > 0) {
-      parts.push(COMMA);
-    }
-    parts.push(jobBytes(item.record, item.publishDate));
-  });
-  parts.push(encoder.encode(`],"paging":${JSON.stringify(paging)}}`));
-  return jsonText(200, concatBytes(parts));
+  const jobs = items.map((item) => jobBytes(item.record, item.publishDate));
+  return jsonText(200, pageBody(jobs, paging));
 }
 
 /** GET /__admin/chaos. */

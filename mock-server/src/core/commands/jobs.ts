@@ -8,7 +8,7 @@ import { INT32_MAX, type ResolvedDialect } from "@jobs-toolkit/spec";
 import { effectivePublishDate } from "../domain/auto-refresh.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
-import { createRecord, type JobRecord, readFields, type SavedFields } from "../domain/job-record.js";
+import { createRecord, type JobRecord, type SavedFields, storedFields } from "../domain/job-record.js";
 import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
@@ -105,7 +105,7 @@ export function updateJob(context: CommandContext, record: JobRecord, body: Reco
   const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, state.clock.now());
   const violations = new Violations();
   const fields = buildUpdatedJob(
-    readFields(record),
+    storedFields(record),
     publishDate,
     body,
     ruleContext(context, record.employerId),

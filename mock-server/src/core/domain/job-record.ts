@@ -9,7 +9,8 @@
  * is, so a million jobs kept as strings made every pause tens of milliseconds long.
  *
  * Salary amounts go into the text as exact four-decimal numbers, which JSON.stringify
- * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset.
+ * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset,
+ * once per weekly step, and that text kept for the reads until the next.
  */
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
 import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
@@ -42,6 +43,12 @@ export interface JobRecord {
    * date no longer moves (closed), the date it stopped at. Only the store changes it.
    */
   sortDate: number;
+  /**
+   * For an auto-refreshed job, the text with the publishDate it last reported written in:
+   * made once per weekly step and kept for the reads until the next, not per read. A write
+   * makes a new record, and another date another text, so it is never stale.
+   */
+  refreshed: { publishDate: number; text: Uint8Array } | undefined;
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -62,59 +69,40 @@ function salaryJson(salary: StoredSalary | null): string {
   return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
 }
 
-/** The response text and the list-header text, in the field order responses write them. */
+/** A JSON string, or null. */
+const quoted = (text: string | null) => JSON.stringify(text);
+
+/**
+ * The response text and the list-header text, in the field order responses write them
+ * (JOB_FIELD_ORDER; a test holds the order). Written in one pass: strings and the
+ * collections' members go through JSON.stringify, everything else is known to need no
+ * escaping; `head` is the text before the publishDate, the same in both.
+ */
 function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
-  const start = { id, referenceId: fields.referenceId, employer, title: fields.title } satisfies Pick<
-    Job,
-    "id" | "referenceId" | "employer" | "title"
-  >;
-  const head = `${JSON.stringify(start).slice(0, -1)},"publishDate":"`;
+  const head =
+    `{"id":${id},"referenceId":${quoted(fields.referenceId)},"employer":${JSON.stringify(employer)},` +
+    `"title":${quoted(fields.title)},"publishDate":"`;
   const date = formatTimestamp(publishDate);
-  const middle = {
-    closeDate: formatTimestamp(fields.closeDate),
-    confidential: fields.confidential,
-    autoRefresh: fields.autoRefresh,
-    status: fields.status,
-  } satisfies Pick<Job, "closeDate" | "confidential" | "autoRefresh" | "status">;
   const locations = JSON.stringify(fields.locations satisfies Job["locations"]);
-  const end = {
-    categories: fields.categories,
-    positionType: fields.positionType,
-    salary: null,
-    description: fields.description,
-    applicantRoutingType: fields.applicantRoutingType,
-    applicationEmail: fields.applicationEmail,
-    applicationUrl: fields.applicationUrl,
-  } satisfies Omit<Job, keyof typeof start | keyof typeof middle | "publishDate" | "locations">;
-  // The first `"salary":null` is the key itself: inside strings every quote is escaped.
-  const rest = JSON.stringify(end)
-    .slice(1)
-    .replace('"salary":null', () => `"salary":${salaryJson(fields.salary)}`);
-  return {
-    head,
-    json: [head, date, '",', JSON.stringify(middle).slice(1, -1), ',"locations":', locations, ",", rest].join(""),
-    header: [
-      head,
-      date,
-      '","locations":',
-      locations,
-      ',"confidential":',
-      fields.confidential,
-      ',"status":',
-      JSON.stringify(fields.status),
-      "}",
-    ].join(""),
-  };
+  const { confidential, status } = fields satisfies Pick<Job, "confidential" | "status">;
+  const json =
+    `${head}${date}","closeDate":"${formatTimestamp(fields.closeDate)}","confidential":${confidential},` +
+    `"autoRefresh":${fields.autoRefresh},"status":${quoted(status)},"locations":${locations},` +
+    `"categories":${JSON.stringify(fields.categories)},"positionType":${JSON.stringify(fields.positionType)},` +
+    `"salary":${salaryJson(fields.salary)},"description":${quoted(fields.description)},` +
+    `"applicantRoutingType":${JSON.stringify(fields.applicantRoutingType)},` +
+    `"applicationEmail":${quoted(fields.applicationEmail)},"applicationUrl":${quoted(fields.applicationUrl)}}`;
+  const header = `${head}${date}","locations":${locations},"confidential":${confidential},"status":${quoted(status)}}`;
+  return { head, json, header };
 }
 
 /** A record from validated fields; every location must already be in the collection. */
 export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
   const { head, json, header } = serialize(fields, id, employer, publishDate);
-  const jsonBytes = encoder.encode(json);
-  const headerBytes = encoder.encode(header);
-  const text = new Uint8Array(jsonBytes.length + headerBytes.length);
-  text.set(jsonBytes);
-  text.set(headerBytes, jsonBytes.length);
+  // One encoding for both texts. When every character is ASCII, as in most jobs, byte
+  // offsets are string offsets; otherwise they are measured.
+  const text = encoder.encode(json + header);
+  const ascii = text.length === json.length + header.length;
   return {
     id,
     employerId: employer.id,
@@ -127,31 +115,39 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
-    headerAt: jsonBytes.length,
-    dateAt: encoder.encode(head).length,
+    headerAt: ascii ? json.length : encoder.encode(json).length,
+    dateAt: ascii ? head.length : encoder.encode(head).length,
     addedLocationIds: fields.locations.some((location) => isAddedLocation(location.id))
       ? fields.locations.filter((location) => isAddedLocation(location.id)).map((location) => location.id)
       : NO_IDS,
+    refreshed: undefined,
   };
 }
 
-/** A copy of `bytes` with another publishDate written at `at`. */
-function withDate(bytes: Uint8Array, at: number, publishDate: number): Uint8Array {
-  const copy = bytes.slice();
-  encoder.encodeInto(formatTimestamp(publishDate), copy.subarray(at, at + DATE_LENGTH));
-  return copy;
+/** The job's texts (response, then list header) with its publishDate reading `publishDate`. */
+function textAt(record: JobRecord, publishDate: number): Uint8Array {
+  if (publishDate === record.publishDate) {
+    return record.text;
+  }
+  if (record.refreshed?.publishDate !== publishDate) {
+    const text = record.text.slice();
+    const date = formatTimestamp(publishDate);
+    encoder.encodeInto(date, text.subarray(record.dateAt, record.dateAt + DATE_LENGTH));
+    const inHeader = record.headerAt + record.dateAt;
+    encoder.encodeInto(date, text.subarray(inHeader, inHeader + DATE_LENGTH));
+    record.refreshed = { publishDate, text };
+  }
+  return record.refreshed.text;
 }
 
 /** The response text of a job whose publishDate reads `publishDate`, as UTF-8. */
 export function jobBytes(record: JobRecord, publishDate: number): Uint8Array {
-  const bytes = record.text.subarray(0, record.headerAt);
-  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+  return textAt(record, publishDate).subarray(0, record.headerAt);
 }
 
 /** The list-header text of a job whose publishDate reads `publishDate`, as UTF-8. */
 export function headerBytes(record: JobRecord, publishDate: number): Uint8Array {
-  const bytes = record.text.subarray(record.headerAt);
-  return publishDate === record.publishDate ? bytes : withDate(bytes, record.dateAt, publishDate);
+  return textAt(record, publishDate).subarray(record.headerAt);
 }
 
 /** The response text of a job as stored. */
@@ -191,6 +187,29 @@ export function readFields(record: JobRecord): SavedFields {
     applicantRoutingType: job.applicantRoutingType,
     applicationEmail: job.applicationEmail,
     applicationUrl: job.applicationUrl,
+  };
+}
+
+/**
+ * The stored job's fields one at a time: those the record keeps as values at once, the
+ * others read back from its text the first time one of them is asked for, so an update
+ * that sends them all parses nothing.
+ */
+export function storedFields(record: JobRecord): <K extends keyof JobFields>(field: K) => JobFields[K] {
+  const kept: Partial<JobFields> = {
+    referenceId: record.referenceId,
+    closeDate: record.closeDate,
+    confidential: record.confidential,
+    autoRefresh: record.autoRefresh,
+    status: record.status,
+  };
+  let read: SavedFields | undefined;
+  return <K extends keyof JobFields>(field: K) => {
+    if (Object.hasOwn(kept, field)) {
+      return kept[field] as JobFields[K];
+    }
+    read ??= readFields(record);
+    return read[field];
   };
 }
 

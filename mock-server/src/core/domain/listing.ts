@@ -1,7 +1,7 @@
 /**
- * The order lists show (newest publishDate first, then highest id) and the two ways a
- * page is cut from it: merging the fixed-date jobs with the moving (auto-refreshing) ones
- * without walking the skipped prefix, or scanning for a search term.
+ * The order lists show (newest publishDate first, then highest id) and how a page is cut
+ * from it: merging the fixed-date jobs with the moving (auto-refreshing) ones without
+ * walking the skipped prefix.
  */
 import type { OrderedIndex } from "../lib/ordered-index.js";
 import { REFRESH_INTERVAL } from "./auto-refresh.js";
@@ -90,40 +90,4 @@ export function mergePage(ordered: OrderedIndex<JobRecord>, moving: DatedView, o
     }
   }
   return items;
-}
-
-/** Walks the employer's jobs in order, keeping those whose title or referenceId contains q. */
-export function scan(ordered: OrderedIndex<JobRecord>, moving: DatedView, q: string, offset: number, count: number) {
-  const items: Dated[] = [];
-  let total = 0;
-  const take = (entry: Dated) => {
-    if (total >= offset && items.length < count) {
-      items.push(entry);
-    }
-    total += 1;
-  };
-  const matches = (record: JobRecord) => record.searchText.includes(q);
-  const movingMatches: Dated[] = [];
-  for (let rank = 0; rank < moving.size; rank += 1) {
-    const entry = moving.at(rank);
-    if (matches(entry.record)) {
-      movingMatches.push(entry);
-    }
-  }
-  let b = 0;
-  for (const record of ordered) {
-    if (!matches(record)) {
-      continue;
-    }
-    const entry = dated(record);
-    for (let next = movingMatches[b]; next !== undefined && newestFirst(next, entry) < 0; next = movingMatches[b]) {
-      take(next);
-      b += 1;
-    }
-    take(entry);
-  }
-  for (const rest of movingMatches.slice(b)) {
-    take(rest);
-  }
-  return { total, items };
 }

@@ -12,23 +12,18 @@
  * published or already closed reports a fixed date and sits in the ordinary indexes.
  * Jobs move between the two as the clock passes their publishDate or closeDate, each
  * once per crossing, found in O(log n) by two more indexes (by publishDate, by closeDate).
+ *
+ * A search (`q`) pages the same way: the shelf keeps, for each of the last few terms
+ * searched, the same lists holding only the jobs the term matches, kept up to date by
+ * every write (one `includes` per kept term). A term is matched against every job only
+ * the first time it is searched, or again once it has dropped out of the kept ones.
  */
 import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
 import { OrderedIndex } from "../lib/ordered-index.js";
 import { effectivePublishDate, isRefreshing } from "./auto-refresh.js";
+import { JobLists } from "./job-lists.js";
 import type { JobRecord } from "./job-record.js";
-import {
-  byCloseDate,
-  byPhase,
-  byPublishDate,
-  type Dated,
-  type DatedView,
-  mergePage,
-  NO_JOBS,
-  newestStoredFirst,
-  phaseOf,
-  scan,
-} from "./listing.js";
+import { byCloseDate, byPublishDate, type Dated } from "./listing.js";
 
 /** Which jobs a list shows. */
 export interface ListFilter {
@@ -39,6 +34,27 @@ export interface ListFilter {
 
 /** Where an auto-refreshing job is kept at a given time. */
 type Phase = "unpublished" | "open" | "closed";
+
+/**
+ * How many search terms each employer's shelf keeps the matching jobs of. Each costs a
+ * reference per matching job (twice) and an `includes` per write; a term asked for
+ * again is served from its lists, one not asked for recently is built again (one pass).
+ */
+const SEARCHES_KEPT = 8;
+/**
+ * A kept search is dropped once the shelf has taken more writes since it was last read
+ * than it holds jobs (and at least this many): keeping it up to date would then have
+ * cost more than building it again when it is next asked for.
+ */
+const SEARCH_IDLE_WRITES_MIN = 1_000;
+
+const NO_SEARCHES: readonly JobLists[] = [];
+
+/** A kept search: its lists, and how many writes the shelf took since it was last read. */
+interface KeptSearch {
+  lists: JobLists;
+  writesUnread: number;
+}
 
 function phaseAt(record: JobRecord, now: number): Phase {
   if (record.publishDate > now) {
@@ -51,17 +67,12 @@ export class Shelf {
   readonly account: EmployerAccount;
   readonly employer: Employer;
   readonly byReference = new Map<string, JobRecord>();
-  /** Every job whose date does not move now, newest first. */
-  readonly #all = new OrderedIndex(newestStoredFirst);
-  readonly #byStatus: Record<JobStatus, OrderedIndex<JobRecord>> = {
-    active: new OrderedIndex(newestStoredFirst),
-    archived: new OrderedIndex(newestStoredFirst),
-    draft: new OrderedIndex(newestStoredFirst),
-  };
+  /** Every job, in list order. */
+  readonly #lists = new JobLists();
+  /** The jobs each recent search term matches, in list order; the most recently used last. */
+  readonly #searches = new Map<string, KeptSearch>();
   /** Every auto-refreshing job. */
   readonly #refreshing = new Set<JobRecord>();
-  /** The open ones (their date moves with the clock), by phase; in no other ordered index. */
-  readonly #open = new OrderedIndex(byPhase);
   /** The open ones by closeDate, to find those the clock has closed. */
   readonly #openByClose = new OrderedIndex(byCloseDate);
   /** The unpublished ones by publishDate, to find those the clock has reached. */
@@ -75,13 +86,12 @@ export class Shelf {
   }
 
   get size(): number {
-    return this.#all.size + this.#open.size;
+    return this.#lists.size;
   }
 
   /** Every job of the employer. */
   records(): JobRecord[] {
-    // Open auto-refreshing jobs are in no other index; the rest are all in #all.
-    return [...this.#all, ...this.#open];
+    return this.#lists.records();
   }
 
   insert(record: JobRecord): void {
@@ -93,8 +103,7 @@ export class Shelf {
       this.#place(record);
       return;
     }
-    this.#all.insert(record);
-    this.#byStatus[record.status].insert(record);
+    this.#add(record, false);
   }
 
   remove(record: JobRecord): void {
@@ -104,28 +113,74 @@ export class Shelf {
     if (this.#refreshing.delete(record)) {
       this.#unplace(record);
     } else {
-      this.#all.delete(record);
-      this.#byStatus[record.status].delete(record);
+      this.#delete(record, false);
     }
   }
 
   /** The jobs matching the filter at `now`: how many there are, and those in [offset, offset + count). */
   page(filter: ListFilter, offset: number, count: number, now: number): { total: number; items: Dated[] } {
     this.#placeFor(now);
-    const ordered = filter.status ? this.#byStatus[filter.status] : this.#all;
-    // Auto-refreshing jobs are all active.
-    const moving = !filter.status || filter.status === "active" ? this.#openView(now) : NO_JOBS;
-    if (filter.q) {
-      return scan(ordered, moving, filter.q, offset, count);
+    const lists = filter.q ? this.#searchFor(filter.q) : this.#lists;
+    return lists.page(filter.status, offset, count, now, this.account.plan);
+  }
+
+  /** The lists of the jobs whose title or referenceId contains `term` (lower-cased). */
+  #searchFor(term: string): JobLists {
+    let search = this.#searches.get(term);
+    if (search) {
+      this.#searches.delete(term);
+      search.writesUnread = 0;
+    } else {
+      search = { lists: this.#lists.filter((record) => record.searchText.includes(term)), writesUnread: 0 };
+      if (this.#searches.size >= SEARCHES_KEPT) {
+        const [oldest] = this.#searches.keys();
+        this.#searches.delete(oldest ?? term);
+      }
     }
-    return { total: ordered.size + moving.size, items: mergePage(ordered, moving, offset, count) };
+    this.#searches.set(term, search);
+    return search.lists;
+  }
+
+  /** Adds a job to the lists, and to those of each kept search it matches. */
+  #add(record: JobRecord, open: boolean): void {
+    this.#lists.add(record, open);
+    for (const lists of this.#searchesMatching(record)) {
+      lists.add(record, open);
+    }
+  }
+
+  /** Removes a job from where `#add` put it; false when it was not there. */
+  #delete(record: JobRecord, open: boolean): boolean {
+    const deleted = this.#lists.delete(record, open);
+    for (const lists of this.#searchesMatching(record)) {
+      lists.delete(record, open);
+    }
+    return deleted;
+  }
+
+  /** The lists of the kept searches a job being written matches; drops those long unread. */
+  #searchesMatching(record: JobRecord): readonly JobLists[] {
+    if (this.#searches.size === 0) {
+      return NO_SEARCHES;
+    }
+    const matching: JobLists[] = [];
+    const idleLimit = Math.max(this.#lists.size, SEARCH_IDLE_WRITES_MIN);
+    for (const [term, search] of this.#searches) {
+      search.writesUnread += 1;
+      if (search.writesUnread > idleLimit) {
+        this.#searches.delete(term);
+      } else if (record.searchText.includes(term)) {
+        matching.push(search.lists);
+      }
+    }
+    return matching;
   }
 
   /** Puts an auto-refreshing job where it belongs at the placing time. */
   #place(record: JobRecord): void {
     const phase = phaseAt(record, this.#placedAt);
     if (phase === "open") {
-      this.#open.insert(record);
+      this.#add(record, true);
       this.#openByClose.insert(record);
       return;
     }
@@ -135,19 +190,17 @@ export class Shelf {
     if (phase === "unpublished") {
       this.#unpublished.insert(record);
     }
-    this.#all.insert(record);
-    this.#byStatus[record.status].insert(record);
+    this.#add(record, false);
   }
 
   /** Takes an auto-refreshing job out of whichever indexes hold it. */
   #unplace(record: JobRecord): void {
-    if (this.#open.delete(record)) {
+    if (this.#delete(record, true)) {
       this.#openByClose.delete(record);
       return;
     }
     this.#unpublished.delete(record);
-    this.#all.delete(record);
-    this.#byStatus[record.status].delete(record);
+    this.#delete(record, false);
   }
 
   /**
@@ -179,27 +232,5 @@ export class Shelf {
       this.#unplace(next);
       this.#place(next);
     }
-  }
-
-  /** The open auto-refreshing jobs newest first at `now`: the phase index read round from now's phase. */
-  #openView(now: number): DatedView {
-    const open = this.#open;
-    if (open.size === 0) {
-      return NO_JOBS;
-    }
-    const probe = { publishDate: phaseOf(now), id: Number.POSITIVE_INFINITY } as JobRecord;
-    // Those with a phase above now's are last: their latest refresh was in the previous cycle.
-    const start = open.rankOf(probe);
-    const { plan } = this.account;
-    return {
-      size: open.size,
-      at: (rank) => {
-        const record = open.at((start + rank) % open.size);
-        if (record === undefined) {
-          throw new RangeError(`No open job at rank ${rank} of ${open.size}`);
-        }
-        return { record, publishDate: effectivePublishDate(record, plan, now) };
-      },
-    };
   }
 }

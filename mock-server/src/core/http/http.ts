@@ -77,21 +77,6 @@ export function createCoreRequest(init: {
   };
 }
 
-/** Joins UTF-8 byte arrays into one, for a response assembled from stored texts. */
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) {
-    length += part.length;
-  }
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
 const textDecoder = new TextDecoder();
 
 /** A response body as text, whichever form the core produced it in. */

@@ -4,6 +4,7 @@
  * one, is checked for the rules that span fields. Every violation is collected.
  */
 import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
+import type { Violation } from "../domain/errors.js";
 import type { JobFields } from "../domain/job-fields.js";
 import { has, own } from "../lib/text.js";
 import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
@@ -16,10 +17,7 @@ import { EMAIL_ROUTING, parseApplicationEmail, parseApplicationUrl, settleRoutin
 import { parseSalary } from "./salary.js";
 import { parseStatus } from "./status.js";
 import { parseTitle } from "./title.js";
-import { pointerTo, Violations } from "./violations.js";
-
-/** The fields a request sent, each valid on its own. */
-type JobPatch = Partial<JobFields>;
+import { pointerTo, type Violations } from "./violations.js";
 
 type FieldParser = (value: unknown, pointer: string, v: Violations, context: RuleContext) => unknown;
 
@@ -56,46 +54,62 @@ const REQUIRED_ON_CREATE = [
 /** The contact fields: only the one the job's routing type uses is read. */
 type ContactField = "applicationEmail" | "applicationUrl";
 const CONTACT_FIELDS: ReadonlySet<string> = new Set<ContactField>(["applicationEmail", "applicationUrl"]);
+/** Each field's pointer, written once rather than per request. */
+const FIELD_POINTERS = Object.fromEntries(WRITABLE.map((field) => [field, pointerTo("", field)])) as Record<
+  keyof JobFields,
+  string
+>;
+const NONE: ReadonlySet<string> = new Set();
+
+/** A job's fields while a request is read: those not (yet validly) given are undefined. */
+type DraftFields = { [K in keyof JobFields]: JobFields[K] | undefined };
 
 /**
- * The fields a body sent that were valid, the names of those that were not, and what
- * was wrong with each contact field, kept apart until the routing type is known.
+ * The names of the fields a body sent that were not valid, and what was wrong with each
+ * contact field, kept apart until the routing type is known.
  */
 interface ParsedPatch {
-  patch: JobPatch;
   invalid: ReadonlySet<string>;
-  contactViolations: ReadonlyMap<string, Violations>;
+  contactViolations: ReadonlyMap<string, Violation[]>;
 }
 
-/** Reads every field the body sent, except `skip`; each must be valid on its own. */
+/**
+ * Reads every field the body sent, except `skip`, into `fields`; each must be valid on
+ * its own. `fields` is the caller's own object (the defaults of a new job, or an empty
+ * one the stored job fills in after), written in place: no patch is built and spread.
+ */
 function parseJobPatch(
   body: Record<string, unknown>,
+  fields: DraftFields,
   context: RuleContext,
   v: Violations,
-  skip: ReadonlySet<string> = new Set(),
+  skip: ReadonlySet<string> = NONE,
 ): ParsedPatch {
   if (context.strict) {
     v.unknownKeys(body, KNOWN_FIELDS, "");
   }
-  const patch: Record<string, unknown> = {};
-  const invalid = new Set<string>(skip);
-  const contactViolations = new Map<string, Violations>();
+  // Most bodies are valid: the set and the map are made only when something needs them.
+  let invalid: Set<string> | undefined;
+  let contactViolations: Map<string, Violation[]> | undefined;
+  const target = fields as Record<string, unknown>;
   for (const field of WRITABLE) {
     if (!has(body, field) || skip.has(field)) {
       continue;
     }
-    const into = CONTACT_FIELDS.has(field) ? new Violations() : v;
-    const parsed = FIELD_PARSERS[field](own(body, field), pointerTo("", field), into, context);
-    if (into !== v) {
-      contactViolations.set(field, into);
+    const before = v.list.length;
+    const parsed = FIELD_PARSERS[field](own(body, field), FIELD_POINTERS[field], v, context);
+    if (CONTACT_FIELDS.has(field)) {
+      contactViolations ??= new Map();
+      contactViolations.set(field, v.list.splice(before));
     }
     if (parsed === undefined) {
+      invalid ??= new Set(skip);
       invalid.add(field);
     } else {
-      patch[field] = parsed;
+      target[field] = parsed;
     }
   }
-  return { patch: patch as JobPatch, invalid, contactViolations };
+  return { invalid: invalid ?? skip, contactViolations: contactViolations ?? new Map() };
 }
 
 /**
@@ -105,14 +119,14 @@ function parseJobPatch(
  */
 function reportContacts(
   routing: ApplicantRoutingType | undefined,
-  contactViolations: ReadonlyMap<string, Violations>,
+  contactViolations: ReadonlyMap<string, readonly Violation[]>,
   v: Violations,
 ): void {
   const used: ContactField | undefined =
     routing === undefined ? undefined : routing.id === EMAIL_ROUTING ? "applicationEmail" : "applicationUrl";
   for (const [field, violations] of contactViolations) {
     if (used === undefined || field === used) {
-      v.list.push(...violations.list);
+      v.list.push(...violations);
     }
   }
 }
@@ -121,25 +135,26 @@ function reportContacts(
  * Checks the rules that span fields, each over fields that are valid on their own, so
  * they are reported together with every other violation. A field that was sent but is
  * invalid already has its own violation, so no "required" repeats it. Fills the routing
- * field the routing type does not use with null.
+ * field the routing type does not use with null, in place.
  */
 function settle(
-  fields: Partial<JobFields>,
+  fields: DraftFields,
   publishDate: number,
   v: Violations,
-  { invalid, contactViolations }: Omit<ParsedPatch, "patch">,
-): Partial<JobFields> {
+  { invalid, contactViolations }: ParsedPatch,
+): void {
   const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
   reportContacts(routing, contactViolations, v);
   if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }
   if (!routing) {
-    return fields;
+    return;
   }
-  const known = (field: "applicationEmail" | "applicationUrl") =>
-    invalid.has(field) ? undefined : (fields[field] ?? null);
-  return { ...fields, ...settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v) };
+  const known = (field: ContactField) => (invalid.has(field) ? undefined : (fields[field] ?? null));
+  const settled = settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v);
+  fields.applicationEmail = settled.applicationEmail;
+  fields.applicationUrl = settled.applicationUrl;
 }
 
 /**
@@ -152,26 +167,61 @@ export function buildNewJob(
   context: RuleContext,
   v: Violations,
 ): JobFields | undefined {
-  const missing = new Set<string>(
-    REQUIRED_ON_CREATE.filter((field) => own(body, field) === undefined || own(body, field) === null),
-  );
-  for (const field of missing) {
-    v.add(pointerTo("", field), "required", `${field} is required`);
+  let missing: Set<string> | undefined;
+  for (const field of REQUIRED_ON_CREATE) {
+    const value = own(body, field);
+    if (value === undefined || value === null) {
+      missing ??= new Set();
+      missing.add(field);
+      v.add(FIELD_POINTERS[field], "required", `${field} is required`);
+    }
   }
-  const { patch, ...parsed } = parseJobPatch(body, context, v, missing);
-  const defaults: Omit<JobFields, (typeof REQUIRED_ON_CREATE)[number]> = {
+  // Every field in one literal, so each job's fields share one shape; the body's replace the defaults.
+  const fields: DraftFields = {
     referenceId: null,
+    title: undefined,
     closeDate: publishDate + DEFAULT_DURATION,
     confidential: false,
     autoRefresh: false,
     status: "draft",
+    locations: undefined,
+    categories: undefined,
+    positionType: undefined,
     salary: null,
+    description: undefined,
+    applicantRoutingType: undefined,
     applicationEmail: null,
     applicationUrl: null,
   };
-  const fields = settle({ ...defaults, ...patch }, publishDate, v, parsed);
+  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing));
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
+}
+
+/** One field of the stored job, read when asked for (see `storedFields` in job-record.ts). */
+export type StoredField = <K extends keyof JobFields>(field: K) => JobFields[K];
+
+/**
+ * Takes each field the body did not send from the stored job; of the contact fields,
+ * only the one the job's routing type uses, as the other is stored as null anyway. A
+ * body that sends every field a record does not keep as a value reads nothing back.
+ */
+function keepStored(fields: DraftFields, body: Record<string, unknown>, stored: StoredField): void {
+  const target = fields as Record<string, unknown>;
+  for (const field of WRITABLE) {
+    if (!(has(body, field) || CONTACT_FIELDS.has(field))) {
+      target[field] = stored(field);
+    }
+  }
+  // A routing type sent but invalid fails the update, and no contact field is read then.
+  const routing = fields.applicantRoutingType;
+  if (routing === undefined) {
+    return;
+  }
+  const used: ContactField = routing.id === EMAIL_ROUTING ? "applicationEmail" : "applicationUrl";
+  if (!has(body, used)) {
+    fields[used] = stored(used);
+  }
 }
 
 /**
@@ -179,13 +229,30 @@ export function buildNewJob(
  * or the merged job breaks any rule.
  */
 export function buildUpdatedJob(
-  stored: JobFields,
+  stored: StoredField,
   publishDate: number,
   body: Record<string, unknown>,
   context: RuleContext,
   v: Violations,
 ): JobFields | undefined {
-  const { patch, ...parsed } = parseJobPatch(body, context, v);
-  const fields = settle({ ...stored, ...patch }, publishDate, v, parsed);
+  const fields: DraftFields = {
+    referenceId: undefined,
+    title: undefined,
+    closeDate: undefined,
+    confidential: undefined,
+    autoRefresh: undefined,
+    status: undefined,
+    locations: undefined,
+    categories: undefined,
+    positionType: undefined,
+    salary: undefined,
+    description: undefined,
+    applicantRoutingType: undefined,
+    applicationEmail: undefined,
+    applicationUrl: undefined,
+  };
+  const parsed = parseJobPatch(body, fields, context, v);
+  keepStored(fields, body, stored);
+  settle(fields, publishDate, v, parsed);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }

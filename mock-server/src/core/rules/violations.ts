@@ -5,7 +5,11 @@ import { codePointLength, isObject, jsonType, preview } from "../lib/text.js";
 
 /** Appends a key to a JSON Pointer, escaping `~` and `/`. */
 export function pointerTo(base: string, key: string | number): string {
-  return `${base}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
+  // Rules build a pointer for every field they read: most keys need no escaping.
+  if (typeof key === "number" || !(key.includes("~") || key.includes("/"))) {
+    return `${base}/${key}`;
+  }
+  return `${base}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
 }
 
 export class Violations {
