@@ -12,6 +12,7 @@ const TAG_NAMES = [
   ...["span", "img", "table", "svg", "math", "foreignObject", "input", "option", "p<span", 'a"b', "\u0130", "\u212Aa"],
   ...["script", "ScRiPt", "style", "title", "textarea", "xmp", "tmp", "xitle", "sc", "scriptx", "s", "t", "x"],
 ];
+/** Not `__proto__`, which htmlparser2 10 drops (its attributes are a plain object) and the tokenizer reports. */
 const ATTRIBUTE_NAMES = [
   ...["href", "HREF", "Href", "target", "class", "id", "style", "rel", "title", "1", "2", "10"],
   ...["constructor", "toString", "hasOwnProperty", "=x", '"q', "a'b", "x<y", "-", "\u00E9"],

@@ -8,7 +8,8 @@ import { Char, isEndOfTagSection, isWhitespace, type Scan, State } from "./html-
 export function inTagName(scan: Scan, c: number): void {
   if (isEndOfTagSection(c)) {
     scan.tagName = scan.html.slice(scan.sectionStart, scan.index).toLowerCase();
-    scan.attributes = {};
+    // No prototype: an attribute named __proto__ is an attribute like any other.
+    scan.attributes = Object.create(null);
     scan.state = State.BeforeAttributeName;
     beforeAttributeName(scan, c);
   }
