@@ -1,4 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
+import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Tests import sibling packages by name; the custom condition makes every package
 // resolve to its TypeScript source, so no build is needed before testing.
@@ -7,21 +9,88 @@ const SOURCE_CONDITION = "@jobs-toolkit/source";
 // Projects whose `test/**/*.test-d.ts` type tests run through tsc, with the tsconfig that covers them.
 const TYPECHECKED: Readonly<Record<string, string>> = { sdk: "./tsconfig.test.json" };
 
+const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli", "consumer"];
+
+/** Tests of the packed tarballs: they share the run's one pack, started as the run begins (scripts/packed-once.mjs). */
+const PACKING = ["sdk/test/package.test.ts", "consumer/test/packed.test.ts"];
+
+/** Tests in real Chromium. */
+const BROWSER = [
+  "*/test/**/*.browser.test.ts",
+  "*/examples/**/*.browser.test.ts",
+  "consumer/test/browser.test.ts",
+  "conformance/test/html-report.test.ts",
+];
+
+/**
+ * The files that take longest, as measured (issue 22), started first so that the pool
+ * does not end waiting on one of them. Vitest orders files by their last durations once
+ * it has run them (node_modules/.vite); a clean clone has none.
+ */
+const LONGEST = [
+  "consumer/test/packed.test.ts",
+  "conformance/test/independent-faults-0.test.ts",
+  "conformance/test/independent-faults-1.test.ts",
+  "conformance/test/independent-faults-2.test.ts",
+  "conformance/test/independent-faults-3.test.ts",
+  "conformance/test/transient.test.ts",
+  "sdk/test/package.test.ts",
+  "mock-server/test/node/main.test.ts",
+  "conformance/test/variants.test.ts",
+  "conformance/test/independent.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index < 0 ? LONGEST.length : index;
+    };
+    return (await super.sort(files)).sort((left, right) => rank(left) - rank(right));
+  }
+}
+
+/** A package's project: its tests and README examples, without the packing and browser tests. */
+function packageProject(name: string) {
+  const own = (patterns: string[]) =>
+    patterns.filter((pattern) => pattern.startsWith(`${name}/`) || pattern.startsWith("*/"));
+  return {
+    extends: true as const,
+    // Examples that READMEs embed are tests too, so the documentation cannot rot.
+    test: {
+      name,
+      root: name,
+      // Files share their worker's modules instead of loading them afresh (some 0.6 s of CPU a
+      // file); they leave no state behind them (mocks, timers, env and exitCode are restored).
+      isolate: false,
+      include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
+      exclude: [
+        ...configDefaults.exclude,
+        ...own([...PACKING, ...BROWSER]).map((pattern) => pattern.replace(/^[^/]+\//, "")),
+      ],
+      ...(TYPECHECKED[name] && {
+        typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: TYPECHECKED[name] },
+      }),
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION] } },
   test: {
-    projects: ["spec", "sdk", "mock-server", "conformance", "cli", "consumer"].map((name) => ({
-      extends: true,
-      // Examples that READMEs embed are tests too, so the documentation cannot rot.
-      test: {
-        name,
-        root: name,
-        include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
-        ...(TYPECHECKED[name] && {
-          typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: TYPECHECKED[name] },
-        }),
-      },
-    })),
+    // Vitest's default is one worker less than the cores: a single one on this 2-core
+    // machine, although most files spend their time waiting on child processes, sockets,
+    // browsers and Retry-After rather than on the CPU.
+    maxWorkers: Math.max(3, availableParallelism() + 1),
+    // Limits for hangs, not speed: a CPU-bound file may run slowly beside the others.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      ...PACKAGES.map(packageProject),
+      { extends: true, test: { name: "packing", include: PACKING, globalSetup: "scripts/packed-once.mjs" } },
+      { extends: true, test: { name: "browser", include: BROWSER } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * The five packages as a user gets them: `npm run release:pack` builds and packs them, the
- * tarballs go through publint and attw, and a fresh project outside the workspace installs
+ * The five packages as a user gets them: `npm run release:pack` builds and packs them, once
+ * for the whole test run (scripts/packed-once.mjs), the tarballs go through publint and
+ * attw, and a fresh project outside the workspace installs
  * them and type-checks (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess,
  * skipLibCheck false; ESM, and CommonJS for the SDK) then runs a program that uses every
  * public entry point. One pack and one install serve every check.
@@ -8,15 +9,18 @@
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packedTarballs } from "../../scripts/packed-once.mjs";
 import { brokenLinks } from "./support/links.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FIXTURE = fileURLToPath(new URL("../fixture/", import.meta.url));
 const BIN = join(ROOT, "node_modules/.bin");
 const TIMEOUT = 240_000;
+/** The run's one pack may still be under way when this file starts. */
+const PACK_WAIT = 300_000;
 /** Packages the consumer needs besides ours, at the versions this repository tests with. */
 const THIRD_PARTY = ["typescript", "@types/node", "msw", "vitest", "playwright-core"];
 
@@ -46,16 +50,8 @@ const project = join(workspace, "project");
 let tarballs: Record<string, string> = {};
 
 beforeAll(async () => {
-  const packed = await run(
-    process.execPath,
-    [join(ROOT, "scripts/release-pack.mjs"), join(workspace, "tarballs")],
-    ROOT,
-  );
-  expect(packed.code, packed.output).toBe(0);
-  const paths = packed.stdout.trim().split("\n");
-  tarballs = Object.fromEntries(
-    paths.map((path) => [basename(path).match(/^jobs-toolkit-(.+)-\d+\.\d+\.\d+\.tgz$/)?.[1], path]),
-  );
+  tarballs = await packedTarballs();
+  const paths = Object.values(tarballs);
   cpSync(FIXTURE, project, { recursive: true });
   const installed = await run(
     "npm",
@@ -71,7 +67,7 @@ beforeAll(async () => {
     project,
   );
   expect(installed.code, installed.output).toBe(0);
-}, TIMEOUT);
+}, PACK_WAIT + TIMEOUT);
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 

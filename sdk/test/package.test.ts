@@ -1,12 +1,13 @@
-// The package as built: into a scratch directory (never over dist/, which sibling
-// packages' spawned bins may be reading), then measured and used by an integrator's
-// strict TypeScript project through its ESM and CJS entries. publint and attw check the
-// packed tarball, with the other four packages, in consumer/test/packed.test.ts.
+// The package as packed: the tarball of the run's one pack (scripts/packed-once.mjs),
+// unpacked into a scratch directory, then measured and used by an integrator's strict
+// TypeScript project through its ESM and CJS entries. publint and attw check the same
+// tarball, with the other four packages, in consumer/test/packed.test.ts.
 import { execFile } from "node:child_process";
 import { copyFile, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { packedTarballs } from "../../scripts/packed-once.mjs";
 import { BUDGET_GZIP_BYTES, formatSizeReport, measureBundle } from "../scripts/size.js";
 
 const SDK_DIR = new URL("../", import.meta.url);
@@ -15,6 +16,8 @@ const SCRATCH = new URL(".tsbuild/package-check/", SDK_DIR);
 const PACKAGE = new URL("package/", SCRATCH);
 const CONSUMER = new URL("consumer/", SCRATCH);
 const TIMEOUT = 120_000;
+/** The run's one pack may still be under way when this file starts. */
+const PACK_WAIT = 300_000;
 
 interface Run {
   code: number;
@@ -76,17 +79,17 @@ export const headers: AsyncGenerator<JobHeader, void, undefined> = client.jobs.l
 beforeAll(async () => {
   await rm(SCRATCH, { recursive: true, force: true });
   await mkdir(new URL("node_modules/@jobs-toolkit/", CONSUMER), { recursive: true });
-  const built = await run(bin("tsup"), ["--out-dir", fileURLToPath(new URL("dist", PACKAGE))], SDK_DIR);
-  expect(built.code, built.output).toBe(0);
-  await copyFile(new URL("package.json", SDK_DIR), new URL("package.json", PACKAGE));
-  await copyFile(new URL("README.md", SDK_DIR), new URL("README.md", PACKAGE));
+  // An npm tarball holds the package under package/.
+  const { sdk } = await packedTarballs();
+  const unpacked = await run("tar", ["-xzf", sdk ?? "the SDK's tarball", "-C", fileURLToPath(SCRATCH)], SCRATCH);
+  expect(unpacked.code, unpacked.output).toBe(0);
   await symlink(fileURLToPath(PACKAGE), fileURLToPath(new URL("node_modules/@jobs-toolkit/sdk", CONSUMER)), "dir");
   await writeFile(new URL("package.json", CONSUMER), '{ "private": true, "type": "module" }\n');
   await writeFile(new URL("tsconfig.json", CONSUMER), JSON.stringify(QUICKSTART_TSCONFIG, null, 2));
   await writeFile(new URL("tsconfig.declarations.json", CONSUMER), JSON.stringify(DECLARATIONS_TSCONFIG, null, 2));
   await copyFile(new URL("examples/quickstart.ts", SDK_DIR), new URL("quickstart.ts", CONSUMER));
   await writeFile(new URL("require-check.cts", CONSUMER), REQUIRE_CHECK);
-}, TIMEOUT);
+}, PACK_WAIT + TIMEOUT);
 
 afterAll(() => rm(SCRATCH, { recursive: true, force: true }));
 

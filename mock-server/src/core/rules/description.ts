@@ -1,10 +1,10 @@
 /**
- * description: HTML, parsed with a real HTML parser (htmlparser2). Allowed tags: strong
+ * description: HTML, tokenized as htmlparser2 tokenizes it (lib/html-tokens.ts). Allowed tags: strong
  * b em i br p div ul ol li a. An `a` must have an http, https or mailto `href` and may
  * have `target`; no other attribute on any tag; no comments, scripts, doctypes or other
  * markup. Each violation is reported on its own; nothing is rewritten.
  */
-import { Parser } from "htmlparser2";
+import { scanHtml } from "../lib/html-tokens.js";
 import { preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
@@ -14,43 +14,37 @@ const LINK_SCHEMES = ["http:", "https:", "mailto:"];
 
 /** Records every rule the HTML breaks. */
 function checkDescriptionHtml(html: string, pointer: string, v: Violations): void {
-  let attributes: Record<string, string> = {};
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        attributes = attribs;
-        if (!ALLOWED_TAGS.has(name)) {
-          v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
-          return;
+  scanHtml(html, {
+    onopentag(name, attributes) {
+      if (!ALLOWED_TAGS.has(name)) {
+        v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
+        return;
+      }
+      for (const attribute of Object.keys(attributes)) {
+        if (name === "a" && (attribute === "href" || attribute === "target")) {
+          continue;
         }
-        for (const attribute of Object.keys(attributes)) {
-          if (name === "a" && (attribute === "href" || attribute === "target")) {
-            continue;
-          }
-          const allowed =
-            name === "a" ? "only href and target are allowed on <a>" : `no attribute is allowed on <${name}>`;
-          v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`);
-        }
-        if (name !== "a") {
-          return;
-        }
-        const href = attributes.href;
-        if (href === undefined) {
-          v.add(pointer, "html_href_missing", "<a> must have an href");
-        } else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
-          v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`);
-        }
-      },
-      oncomment(text) {
-        v.add(pointer, "html_comment", `comments are not allowed; got <!--${preview(text).slice(1, -1)}-->`);
-      },
-      onprocessinginstruction(name) {
-        v.add(pointer, "html_tag", `<${name.replace(/^\//, "")}...> is not allowed`);
-      },
+        const allowed =
+          name === "a" ? "only href and target are allowed on <a>" : `no attribute is allowed on <${name}>`;
+        v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`);
+      }
+      if (name !== "a") {
+        return;
+      }
+      const href = attributes.href;
+      if (href === undefined) {
+        v.add(pointer, "html_href_missing", "<a> must have an href");
+      } else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
+        v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`);
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeCDATA: false },
-  );
-  parser.end(html);
+    oncomment(text) {
+      v.add(pointer, "html_comment", `comments are not allowed; got <!--${preview(text).slice(1, -1)}-->`);
+    },
+    onprocessinginstruction(name) {
+      v.add(pointer, "html_tag", `<${name.replace(/^\//, "")}...> is not allowed`);
+    },
+  });
 }
 
 /** The description text, or undefined after recording every broken rule. */

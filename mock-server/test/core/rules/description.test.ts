@@ -25,6 +25,7 @@ describe.each(TRANSPORTS)("description HTML rule over %s", (transport) => {
     ["an image", '<img src="https://x.org/a.png">', ["html_tag"]],
     ["an attribute on p", '<p class="lead">x</p>', ["html_attribute"]],
     ["a style attribute on strong", '<strong style="color:red">x</strong>', ["html_attribute"]],
+    ["an attribute named __proto__", '<p __proto__="x">y</p>', ["html_attribute"]],
     ["an a without href", "<a>x</a>", ["html_href_missing"]],
     ["an a with a javascript href", '<a href="javascript:alert(1)">x</a>', ["html_href"]],
     ["an a with a relative href", '<a href="/jobs">x</a>', ["html_href"]],

@@ -1,0 +1,3 @@
+import { catchesFaults } from "./support/catches-faults.js";
+
+catchesFaults(3);

@@ -1,0 +1,60 @@
+// One pack of the five packages per test run, shared by every test that needs the
+// tarballs (issue 22): the packing project's global setup starts release-pack.mjs as the
+// run begins, in the background, and `packedTarballs()` waits for it in any test worker.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { inject } from "vitest";
+
+const RELEASE_PACK = join(import.meta.dirname, "release-pack.mjs");
+const RESULT = "result.json";
+const WAIT_MS = 300_000;
+
+/** Vitest global setup: starts the pack into a folder of its own, removed when the run ends. */
+export default function startPacking(project) {
+  const folder = mkdtempSync(join(tmpdir(), "jobs-toolkit-packed-"));
+  project.provide("packedFolder", folder);
+  const child = spawn(process.execPath, [RELEASE_PACK, join(folder, "tarballs")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((done) => {
+    child.on("close", (code) => {
+      writeFileSync(join(folder, `${RESULT}.part`), JSON.stringify({ code, output, paths: stdout.trim().split("\n") }));
+      renameSync(join(folder, `${RESULT}.part`), join(folder, RESULT));
+      done();
+    });
+  });
+  return async () => {
+    child.kill();
+    await exited;
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+/** The tarball of each package by its folder name (`sdk`, `mock-server`...), once the pack is done. */
+export async function packedTarballs() {
+  const result = join(inject("packedFolder"), RESULT);
+  for (const started = Date.now(); !existsSync(result); await sleep(250)) {
+    if (Date.now() - started > WAIT_MS) {
+      throw new Error(`release-pack.mjs wrote no tarballs within ${WAIT_MS / 1000} s`);
+    }
+  }
+  const { code, output, paths } = JSON.parse(readFileSync(result, "utf8"));
+  if (code !== 0) {
+    throw new Error(`release-pack.mjs failed with exit code ${code}:\n${output}`);
+  }
+  return Object.fromEntries(
+    paths.map((path) => [basename(path).match(/^jobs-toolkit-(.+)-\d+\.\d+\.\d+\.tgz$/)?.[1], path]),
+  );
+}
