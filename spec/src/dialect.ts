@@ -40,7 +40,7 @@ const DEFAULT: ResolvedDialect = {
     badQuery: { status: 400, body: "problem", contentType: "application/problem+json; charset=utf-8" },
   },
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0 },
+  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first" },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
   statusFilter: "exact",

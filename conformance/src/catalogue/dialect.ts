@@ -46,6 +46,10 @@ export const DIALECT_REQUIREMENTS = [
     "dialect.paging.pages-when-empty",
     "paging.pages is the dialect's value when nothing matches (paging.pagesWhenEmpty).",
   ),
+  knob(
+    "dialect.paging.ties",
+    "Jobs published at the same instant list in the dialect's order: higher id first or lower id first (paging.ties).",
+  ),
   knob("dialect.dates.publish-date", "publishDate is written in the dialect's form (dates.publishDate)."),
   knob("dialect.dates.close-date", "closeDate is written in the dialect's form (dates.closeDate)."),
   knob(

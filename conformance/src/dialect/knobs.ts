@@ -130,6 +130,7 @@ export const KNOBS: readonly AnyKnob[] = [
     lists.observePagesWhenEmpty,
     (dialect) => dialect.paging.pagesWhenEmpty,
   ),
+  knob("paging.ties", "dialect.paging.ties", lists.observeTies, (dialect) => dialect.paging.ties),
   knob(
     "dates.publishDate",
     "dialect.dates.publish-date",

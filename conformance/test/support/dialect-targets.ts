@@ -84,6 +84,7 @@ export const KNOB_PATHS = [
   "paging.links",
   "paging.oversizedPageSize",
   "paging.pagesWhenEmpty",
+  "paging.ties",
   "dates.publishDate",
   "dates.closeDate",
   "absentReferenceId",

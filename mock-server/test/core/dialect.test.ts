@@ -23,7 +23,7 @@ const ELSEWHERE: Dialect = {
     badQuery: { status: 422, body: "problem", contentType: "application/json" },
   },
   upsert: { createStatus: 200, createLocation: false },
-  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 1 },
+  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 1, ties: "older-first" },
   dates: { publishDate: "milliseconds-offset", closeDate: "seconds-offset" },
   absentReferenceId: "",
   statusFilter: "any-case",

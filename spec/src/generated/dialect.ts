@@ -59,6 +59,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 pagesWhenEmpty?: 0 | 1;
+                /**
+                 * @description The order of jobs published at the same instant: the later-created (higher id) first, or the earlier-created (lower id) first.
+                 * @enum {unknown}
+                 */
+                ties?: "newer-first" | "older-first";
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {

@@ -23,7 +23,7 @@ import { OrderedIndex } from "../lib/ordered-index.js";
 import { effectivePublishDate, isRefreshing } from "./auto-refresh.js";
 import { JobLists } from "./job-lists.js";
 import type { JobRecord } from "./job-record.js";
-import { byCloseDate, byPublishDate, type Dated } from "./listing.js";
+import { byCloseDate, byPublishDate, type Dated, DEFAULT_ORDER, type ListOrder } from "./listing.js";
 
 /** Which jobs a list shows. */
 export interface ListFilter {
@@ -68,7 +68,7 @@ export class Shelf {
   readonly employer: Employer;
   readonly byReference = new Map<string, JobRecord>();
   /** Every job, in list order. */
-  readonly #lists = new JobLists();
+  readonly #lists: JobLists;
   /** The jobs each recent search term matches, in list order; the most recently used last. */
   readonly #searches = new Map<string, KeptSearch>();
   /** Every auto-refreshing job. */
@@ -80,8 +80,9 @@ export class Shelf {
   /** The time the auto-refreshing jobs were last placed for. */
   #placedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(account: EmployerAccount) {
+  constructor(account: EmployerAccount, order: ListOrder = DEFAULT_ORDER) {
     this.account = account;
+    this.#lists = new JobLists(order);
     this.employer = Object.freeze({ id: account.id, name: account.name });
   }
 

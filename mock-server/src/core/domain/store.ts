@@ -7,10 +7,10 @@ import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
-import type { Dated } from "./listing.js";
+import { type Dated, listOrder, type Ties } from "./listing.js";
 import { type ListFilter, Shelf } from "./shelf.js";
 
-export type { Dated } from "./listing.js";
+export type { Dated, Ties } from "./listing.js";
 export type { ListFilter } from "./shelf.js";
 
 /** Who records which employer's jobs named which added locations (the location collection). */
@@ -47,9 +47,12 @@ export class JobStore {
   #firstExpiry = Number.POSITIVE_INFINITY;
   #nextId = 1;
   #nextEmployerId = 1;
+  /** The order of jobs published at the same instant in every list. */
+  readonly ties: Ties;
 
-  constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY) {
+  constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY, ties: Ties = "newer-first") {
     this.#locations = locations;
+    this.ties = ties;
     for (const account of employers) {
       this.addAccount(account);
     }
@@ -66,7 +69,7 @@ export class JobStore {
       this.#expiries.set(account.id, expiry);
       this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
     }
-    this.#shelves.set(account.id, new Shelf(account));
+    this.#shelves.set(account.id, new Shelf(account, listOrder(this.ties)));
   }
 
   /** Removes an employer, its keys and its jobs; returns the jobs it had. */

@@ -74,6 +74,7 @@ export class ReferenceServer implements JobsServer {
       now: options.now,
       scoped: requestLog,
       referenceData: resolved.dialect.referenceData,
+      ties: resolved.dialect.paging.ties,
     });
     this.#engine = { state, options: resolved, requestLog, chaos: new ChaosSwitch(options.chaos) };
     this.#routes = apiRoutes(resolved.dialect);
