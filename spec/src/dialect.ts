@@ -43,6 +43,7 @@ const DEFAULT: ResolvedDialect = {
   paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first" },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
+  q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse" },
   autoRefreshOnStandardPlan: "kept",
@@ -86,6 +87,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     dates: withDefaults(DEFAULT_DIALECT.dates, dialect.dates),
     absentReferenceId:
       dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId,
+    q: dialect.q ?? DEFAULT_DIALECT.q,
     statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
     autoRefreshOnStandardPlan: dialect.autoRefreshOnStandardPlan ?? DEFAULT_DIALECT.autoRefreshOnStandardPlan,

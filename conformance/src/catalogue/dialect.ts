@@ -56,6 +56,7 @@ export const DIALECT_REQUIREMENTS = [
     "dialect.absent-reference-id",
     "A job created without a referenceId reads as the dialect says: null or an empty string (absentReferenceId).",
   ),
+  knob("dialect.q", "The list's q matches the title and the referenceId, or the title alone, as the dialect says (q)."),
   knob(
     "dialect.status-filter",
     "status=Active is taken as active (any-case) or refused (exact), as the dialect says (statusFilter).",

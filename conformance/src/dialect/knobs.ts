@@ -149,6 +149,7 @@ export const KNOBS: readonly AnyKnob[] = [
     jobs.observeAbsentReferenceId,
     (dialect) => dialect.absentReferenceId,
   ),
+  knob("q", "dialect.q", lists.observeQ, (dialect) => dialect.q),
   knob("statusFilter", "dialect.status-filter", lists.observeStatusFilter, (dialect) => dialect.statusFilter),
   knob(
     "statusMoves.intoDraft",

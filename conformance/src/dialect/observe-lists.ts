@@ -1,7 +1,7 @@
 /**
  * Observers of the job list, scoped to the namespace's own jobs: the form of paging
  * links, pageSize above 100, pages when nothing matches, the order of jobs published at
- * the same instant, and the case of the status filter.
+ * the same instant, what q matches, and the case of the status filter.
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import type { Answer } from "../session.js";
@@ -100,4 +100,22 @@ export async function observeTies(probe: Probe): Promise<Observation<Ties>> {
       : unobservable(`a list of ${shown}, not the two of them`, answer);
   }
   return unobservable("two jobs created one after the other were twice given different publishDates");
+}
+
+/** q: a list whose q is the referenceId of one job, which its title does not contain. */
+export async function observeQ(probe: Probe): Promise<Observation<ResolvedDialect["q"]>> {
+  const referenceId = probe.referenceId();
+  const created = await probe.create({ referenceId });
+  if (!succeeded(created) || !Number.isInteger(created.json?.id)) {
+    return unobservable(`the target did not create the probe's job: ${describeAnswer(created)}`, created);
+  }
+  const answer = await probe.get(`/api/v1.1/jobs?q=${referenceId}`);
+  const ids: unknown = answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+  const shown = `q=${referenceId} listed ${JSON.stringify(ids)}`;
+  if (JSON.stringify(ids) === JSON.stringify([created.json.id])) {
+    return observed("title-or-reference-id", answer, shown);
+  }
+  return Array.isArray(ids) && ids.length === 0
+    ? observed("title", answer, shown)
+    : unobservable(`${shown}, neither the job with that referenceId alone nor nothing`, answer);
 }

@@ -88,6 +88,7 @@ export const KNOB_PATHS = [
   "dates.publishDate",
   "dates.closeDate",
   "absentReferenceId",
+  "q",
   "statusFilter",
   "statusMoves.intoDraft",
   "autoRefreshOnStandardPlan",

@@ -26,6 +26,7 @@ const ELSEWHERE: Dialect = {
   paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 1, ties: "older-first" },
   dates: { publishDate: "milliseconds-offset", closeDate: "seconds-offset" },
   absentReferenceId: "",
+  q: "title",
   statusFilter: "any-case",
   statusMoves: { intoDraft: "allow" },
   autoRefreshOnStandardPlan: "refused",

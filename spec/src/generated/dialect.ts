@@ -76,6 +76,11 @@ export interface components {
              */
             absentReferenceId?: null | "";
             /**
+             * @description What the list's q matches, case-insensitively as a substring: the title or the referenceId, or the title alone.
+             * @enum {unknown}
+             */
+            q?: "title-or-reference-id" | "title";
+            /**
              * @description Whether the list's status filter takes `Active` as `active`, or refuses it as a bad query.
              * @enum {unknown}
              */
