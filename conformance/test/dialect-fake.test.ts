@@ -6,7 +6,7 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { describe, expect, it } from "vitest";
-import { formatPretty } from "../src/index.js";
+import { formatPretty, learnDialect } from "../src/index.js";
 import { must } from "../src/must.js";
 import {
   checkAgainst,
@@ -37,4 +37,16 @@ describe.each(TARGETS)("the fake of $name", (target) => {
     expect(failedKnobs(report)).toEqual(differingKnobs(document, reference, KNOB_PATHS));
     expect(report.ok).toBe(target.name === "reference");
   });
+});
+
+it("learns the list knobs a dialect changes on the reference server, and holds a server to them", async () => {
+  const dialect = { q: "title", paging: { ties: "older-first" } } as const;
+  const fetch = createJobsServer({ dialect }).fetch;
+  const { dialect: learnt } = await learnDialect({ fetch, apiKeys: [...FAKE_KEYS], only: [], seed: 19 });
+  expect(learnt.document.q).toBe("title");
+  expect(learnt.document.paging?.ties).toBe("older-first");
+  const passed = await checkAgainst(createJobsServer({ dialect }).fetch, FAKE_KEYS, dialect, 5);
+  expect(passed.ok, formatPretty(passed)).toBe(true);
+  const failed = await checkAgainst(createJobsServer().fetch, FAKE_KEYS, dialect, 5);
+  expect(failedKnobs(failed)).toEqual(["paging.ties", "q"]);
 });

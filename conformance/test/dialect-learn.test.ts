@@ -33,6 +33,7 @@ const ALPHA: Dialect = {
   paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 0 },
   dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset" },
   absentReferenceId: "",
+  q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse" },
   autoRefreshOnStandardPlan: "kept",
@@ -72,9 +73,10 @@ const BETA: Dialect = {
     badQuery: { status: 422, body: "text" },
   },
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 1 },
+  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 1, ties: "older-first" },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
+  q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "allow" },
   autoRefreshOnStandardPlan: "kept",
@@ -108,10 +110,16 @@ describe("learning a dialect", () => {
     expect(await checkDialect(document)).toEqual([]);
   });
 
-  it("learns alpha's choices, every knob as its source makes it", async () => {
+  it("learns alpha's choices, every knob as its source makes it but the order of ties it never shows", async () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
     expect(document).toEqual(ALPHA);
-    expect(unobservable).toEqual([]);
+    // Alpha stamps each write with its own millisecond: no two jobs tie.
+    expect(unobservable).toEqual([
+      {
+        knob: "paging.ties",
+        reason: "two jobs created one after the other were twice given different publishDates",
+      },
+    ]);
   });
 
   it("learns beta's choices, and leaves out the refused move it never makes", async () => {

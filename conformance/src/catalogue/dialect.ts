@@ -46,12 +46,17 @@ export const DIALECT_REQUIREMENTS = [
     "dialect.paging.pages-when-empty",
     "paging.pages is the dialect's value when nothing matches (paging.pagesWhenEmpty).",
   ),
+  knob(
+    "dialect.paging.ties",
+    "Jobs published at the same instant list in the dialect's order: higher id first or lower id first (paging.ties).",
+  ),
   knob("dialect.dates.publish-date", "publishDate is written in the dialect's form (dates.publishDate)."),
   knob("dialect.dates.close-date", "closeDate is written in the dialect's form (dates.closeDate)."),
   knob(
     "dialect.absent-reference-id",
     "A job created without a referenceId reads as the dialect says: null or an empty string (absentReferenceId).",
   ),
+  knob("dialect.q", "The list's q matches the title and the referenceId, or the title alone, as the dialect says (q)."),
   knob(
     "dialect.status-filter",
     "status=Active is taken as active (any-case) or refused (exact), as the dialect says (statusFilter).",

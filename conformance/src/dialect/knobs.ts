@@ -130,6 +130,7 @@ export const KNOBS: readonly AnyKnob[] = [
     lists.observePagesWhenEmpty,
     (dialect) => dialect.paging.pagesWhenEmpty,
   ),
+  knob("paging.ties", "dialect.paging.ties", lists.observeTies, (dialect) => dialect.paging.ties),
   knob(
     "dates.publishDate",
     "dialect.dates.publish-date",
@@ -148,6 +149,7 @@ export const KNOBS: readonly AnyKnob[] = [
     jobs.observeAbsentReferenceId,
     (dialect) => dialect.absentReferenceId,
   ),
+  knob("q", "dialect.q", lists.observeQ, (dialect) => dialect.q),
   knob("statusFilter", "dialect.status-filter", lists.observeStatusFilter, (dialect) => dialect.statusFilter),
   knob(
     "statusMoves.intoDraft",

@@ -1,7 +1,10 @@
 /**
  * Observers of the job list, scoped to the namespace's own jobs: the form of paging
- * links, pageSize above 100, pages when nothing matches, and the case of the status filter.
+ * links, pageSize above 100, pages when nothing matches, the order of jobs published at
+ * the same instant, what q matches, and the case of the status filter.
  */
+import type { ResolvedDialect } from "@jobs-toolkit/spec";
+import type { Answer } from "../session.js";
 import { classifyLink, type LinkForm } from "./classify.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
@@ -53,4 +56,66 @@ export async function observeStatusFilter(probe: Probe): Promise<Observation<"ex
   return answer.status >= 400 && answer.status < 500
     ? observed("exact", answer)
     : unobservable(`status=Active answered ${answer.status}`, answer);
+}
+
+type Ties = ResolvedDialect["paging"]["ties"];
+
+/** Two jobs created one after the other, titled with a term only they carry: the created answers, or a refusal. */
+async function createPair(probe: Probe, term: string): Promise<Answer[] | Answer> {
+  const created: Answer[] = [];
+  for (let job = 0; job < 2; job++) {
+    const answer = await probe.create({ title: `${term} ${probe.namespace}`, referenceId: probe.referenceId() });
+    if (!succeeded(answer) || !Number.isInteger(answer.json?.id)) {
+      return answer;
+    }
+    created.push(answer);
+  }
+  return created;
+}
+
+/**
+ * paging.ties: two jobs published at the same instant (created in one second, as their
+ * publishDates show; tried twice), listed by a q only they match.
+ */
+export async function observeTies(probe: Probe): Promise<Observation<Ties>> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const term = `${probe.referenceId()}t`;
+    const pair = await createPair(probe, term);
+    if (!Array.isArray(pair)) {
+      return unobservable(`the target did not create the probe's jobs: ${describeAnswer(pair)}`, pair);
+    }
+    const [older, newer] = pair.map((answer) => answer.json);
+    if (older.publishDate !== newer.publishDate) {
+      continue;
+    }
+    const answer = await probe.get(`/api/v1.1/jobs?q=${term}`);
+    const ids: unknown = answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+    const shown = `jobs ${older.id} and ${newer.id}, both published ${older.publishDate}, listed as ${JSON.stringify(ids)}`;
+    const [first, second] = [older.id, newer.id].sort((left, right) => left - right);
+    if (JSON.stringify(ids) === JSON.stringify([second, first])) {
+      return observed("newer-first", answer, shown);
+    }
+    return JSON.stringify(ids) === JSON.stringify([first, second])
+      ? observed("older-first", answer, shown)
+      : unobservable(`a list of ${shown}, not the two of them`, answer);
+  }
+  return unobservable("two jobs created one after the other were twice given different publishDates");
+}
+
+/** q: a list whose q is the referenceId of one job, which its title does not contain. */
+export async function observeQ(probe: Probe): Promise<Observation<ResolvedDialect["q"]>> {
+  const referenceId = probe.referenceId();
+  const created = await probe.create({ referenceId });
+  if (!succeeded(created) || !Number.isInteger(created.json?.id)) {
+    return unobservable(`the target did not create the probe's job: ${describeAnswer(created)}`, created);
+  }
+  const answer = await probe.get(`/api/v1.1/jobs?q=${referenceId}`);
+  const ids: unknown = answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+  const shown = `q=${referenceId} listed ${JSON.stringify(ids)}`;
+  if (JSON.stringify(ids) === JSON.stringify([created.json.id])) {
+    return observed("title-or-reference-id", answer, shown);
+  }
+  return Array.isArray(ids) && ids.length === 0
+    ? observed("title", answer, shown)
+    : unobservable(`${shown}, neither the job with that referenceId alone nor nothing`, answer);
 }

@@ -59,6 +59,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 pagesWhenEmpty?: 0 | 1;
+                /**
+                 * @description The order of jobs published at the same instant: the later-created (higher id) first, or the earlier-created (lower id) first.
+                 * @enum {unknown}
+                 */
+                ties?: "newer-first" | "older-first";
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {
@@ -70,6 +75,11 @@ export interface components {
              * @enum {unknown}
              */
             absentReferenceId?: null | "";
+            /**
+             * @description What the list's q matches, case-insensitively as a substring: the title or the referenceId, or the title alone.
+             * @enum {unknown}
+             */
+            q?: "title-or-reference-id" | "title";
             /**
              * @description Whether the list's status filter takes `Active` as `active`, or refuses it as a bad query.
              * @enum {unknown}

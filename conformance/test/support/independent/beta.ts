@@ -27,6 +27,8 @@ export const BETA_KEYS = ["beta-key-1", "beta-key-2"] as const;
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
+/** The real time, to the second. */
+const wholeSecondClock = () => Math.floor(Date.now() / 1000) * 1000;
 const wholeSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 const betaDialect: Dialect = {
@@ -123,7 +125,8 @@ export interface BetaOptions extends ServiceOptions {
 
 /** A fresh beta, empty of jobs. */
 export function createBeta(options: BetaOptions = {}) {
-  const service = createService(betaDialect, options);
+  // Beta keeps the whole seconds it shows, so jobs created in one second tie (and list oldest first).
+  const service = createService(betaDialect, { ...options, now: options.now ?? wholeSecondClock });
   if (!options.admin) {
     return service;
   }

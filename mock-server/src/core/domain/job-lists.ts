@@ -1,6 +1,6 @@
 /**
  * The orders a list reads a set of one employer's jobs in: all of them and each status
- * by publishDate then id, newest first, plus the open auto-refreshing ones by weekly
+ * by publishDate newest first, then id as the order says, plus the open auto-refreshing ones by weekly
  * phase (see shelf.ts). A page costs O(pageSize + log² n) whatever its number. The
  * shelf keeps one set for all the employer's jobs and one per recent search term, each
  * holding only the jobs the term matches, so a search pages like a plain list.
@@ -9,9 +9,10 @@ import type { EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
 import { OrderedIndex } from "../lib/ordered-index.js";
 import { effectivePublishDate } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
-import { byPhase, type Dated, type DatedView, mergePage, NO_JOBS, newestStoredFirst, phaseOf } from "./listing.js";
+import { type Dated, type DatedView, type ListOrder, mergePage, NO_JOBS, phaseOf } from "./listing.js";
 
 export class JobLists {
+  readonly #order: ListOrder;
   /** Every job whose date does not move now, newest first. */
   readonly #all: OrderedIndex<JobRecord>;
   readonly #byStatus: Record<JobStatus, OrderedIndex<JobRecord>>;
@@ -19,14 +20,16 @@ export class JobLists {
   readonly #open: OrderedIndex<JobRecord>;
 
   constructor(
-    all = new OrderedIndex(newestStoredFirst),
+    order: ListOrder,
+    all = new OrderedIndex(order.stored),
     byStatus: Record<JobStatus, OrderedIndex<JobRecord>> = {
-      active: new OrderedIndex(newestStoredFirst),
-      archived: new OrderedIndex(newestStoredFirst),
-      draft: new OrderedIndex(newestStoredFirst),
+      active: new OrderedIndex(order.stored),
+      archived: new OrderedIndex(order.stored),
+      draft: new OrderedIndex(order.stored),
     },
-    open = new OrderedIndex(byPhase),
+    open = new OrderedIndex(order.phase),
   ) {
+    this.#order = order;
     this.#all = all;
     this.#byStatus = byStatus;
     this.#open = open;
@@ -64,6 +67,7 @@ export class JobLists {
   /** The same lists holding only the jobs `keep` accepts, built in one pass. */
   filter(keep: (record: JobRecord) => boolean): JobLists {
     return new JobLists(
+      this.#order,
       this.#all.filter(keep),
       {
         active: this.#byStatus.active.filter(keep),
@@ -85,7 +89,7 @@ export class JobLists {
     const ordered = status ? this.#byStatus[status] : this.#all;
     // Auto-refreshing jobs are all active.
     const moving = !status || status === "active" ? this.#openView(now, plan) : NO_JOBS;
-    return { total: ordered.size + moving.size, items: mergePage(ordered, moving, offset, count) };
+    return { total: ordered.size + moving.size, items: mergePage(this.#order, ordered, moving, offset, count) };
   }
 
   /** The open auto-refreshing jobs newest first at `now`: the phase index read round from now's phase. */
@@ -94,7 +98,7 @@ export class JobLists {
     if (open.size === 0) {
       return NO_JOBS;
     }
-    const probe = { publishDate: phaseOf(now), id: Number.POSITIVE_INFINITY } as JobRecord;
+    const probe = { publishDate: phaseOf(now), id: this.#order.firstId } as JobRecord;
     // Those with a phase above now's are last: their latest refresh was in the previous cycle.
     const start = open.rankOf(probe);
     return {

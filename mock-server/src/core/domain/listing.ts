@@ -1,8 +1,9 @@
 /**
- * The order lists show (newest publishDate first, then highest id) and how a page is cut
+ * The order lists show (newest publishDate first, then by id as the dialect says) and how a page is cut
  * from it: merging the fixed-date jobs with the moving (auto-refreshing) ones without
  * walking the skipped prefix.
  */
+import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import type { OrderedIndex } from "../lib/ordered-index.js";
 import { REFRESH_INTERVAL } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
@@ -13,18 +14,22 @@ export interface Dated {
   publishDate: number;
 }
 
-/** Newest first, then highest id first. */
-function newestFirst(left: Dated, right: Dated): number {
-  return right.publishDate - left.publishDate || right.record.id - left.record.id;
-}
+/** Which of the jobs published at the same instant a list shows first. */
+export type Ties = ResolvedDialect["paging"]["ties"];
 
-/** The same order over jobs whose date does not move. */
-export function newestStoredFirst(left: JobRecord, right: JobRecord): number {
-  return right.sortDate - left.sortDate || right.id - left.id;
-}
-
-function dated(record: JobRecord): Dated {
-  return { record, publishDate: record.sortDate };
+/**
+ * The comparators of one list order: newest publishDate first, ties by id as `ties` says.
+ * Each direction has its own functions, so the default one pays nothing for the choice.
+ */
+export interface ListOrder {
+  /** Over jobs with the date they report now. */
+  readonly dated: (left: Dated, right: Dated) => number;
+  /** Over jobs whose date does not move. */
+  readonly stored: (left: JobRecord, right: JobRecord) => number;
+  /** Open auto-refreshing jobs by phase, highest first, then by id. */
+  readonly phase: (left: JobRecord, right: JobRecord) => number;
+  /** An id that ranks before every job of its phase. */
+  readonly firstId: number;
 }
 
 /** Where in the weekly refresh cycle a date falls. */
@@ -32,9 +37,32 @@ export function phaseOf(seconds: number): number {
   return ((seconds % REFRESH_INTERVAL) + REFRESH_INTERVAL) % REFRESH_INTERVAL;
 }
 
-/** Open auto-refreshing jobs by phase, highest first, then highest id first. */
-export function byPhase(left: JobRecord, right: JobRecord): number {
-  return phaseOf(right.publishDate) - phaseOf(left.publishDate) || right.id - left.id;
+const NEWER_FIRST: ListOrder = Object.freeze({
+  dated: (left: Dated, right: Dated) => right.publishDate - left.publishDate || right.record.id - left.record.id,
+  stored: (left: JobRecord, right: JobRecord) => right.sortDate - left.sortDate || right.id - left.id,
+  phase: (left: JobRecord, right: JobRecord) =>
+    phaseOf(right.publishDate) - phaseOf(left.publishDate) || right.id - left.id,
+  firstId: Number.POSITIVE_INFINITY,
+});
+
+const OLDER_FIRST: ListOrder = Object.freeze({
+  dated: (left: Dated, right: Dated) => right.publishDate - left.publishDate || left.record.id - right.record.id,
+  stored: (left: JobRecord, right: JobRecord) => right.sortDate - left.sortDate || left.id - right.id,
+  phase: (left: JobRecord, right: JobRecord) =>
+    phaseOf(right.publishDate) - phaseOf(left.publishDate) || left.id - right.id,
+  firstId: Number.NEGATIVE_INFINITY,
+});
+
+/** The list order whose ties go as `ties` says. */
+export function listOrder(ties: Ties): ListOrder {
+  return ties === "older-first" ? OLDER_FIRST : NEWER_FIRST;
+}
+
+/** The reference server's own order: ties by highest id first. */
+export const DEFAULT_ORDER = NEWER_FIRST;
+
+function dated(record: JobRecord): Dated {
+  return { record, publishDate: record.sortDate };
 }
 
 export function byPublishDate(left: JobRecord, right: JobRecord): number {
@@ -59,7 +87,14 @@ export const NO_JOBS: DatedView = {
 };
 
 /** A page of the merge of two ordered sequences, found without walking the prefix: O(pageSize + log² n). */
-export function mergePage(ordered: OrderedIndex<JobRecord>, moving: DatedView, offset: number, count: number): Dated[] {
+export function mergePage(
+  order: ListOrder,
+  ordered: OrderedIndex<JobRecord>,
+  moving: DatedView,
+  offset: number,
+  count: number,
+): Dated[] {
+  const newestFirst = order.dated;
   // How many of the first `offset` merged items come from `moving`: binary search on i.
   let low = Math.max(0, offset - ordered.size);
   let high = Math.min(offset, moving.size);

@@ -23,12 +23,13 @@ import { OrderedIndex } from "../lib/ordered-index.js";
 import { effectivePublishDate, isRefreshing } from "./auto-refresh.js";
 import { JobLists } from "./job-lists.js";
 import type { JobRecord } from "./job-record.js";
-import { byCloseDate, byPublishDate, type Dated } from "./listing.js";
+import { byCloseDate, byPublishDate, type Dated, DEFAULT_ORDER, type ListOrder } from "./listing.js";
+import { DEFAULT_SEARCH, type SearchMatch } from "./search.js";
 
 /** Which jobs a list shows. */
 export interface ListFilter {
   status?: JobStatus | undefined;
-  /** Lower-cased term matched against title and referenceId. */
+  /** Lower-cased term matched against title and referenceId (or as the dialect says). */
   q?: string | undefined;
 }
 
@@ -68,7 +69,9 @@ export class Shelf {
   readonly employer: Employer;
   readonly byReference = new Map<string, JobRecord>();
   /** Every job, in list order. */
-  readonly #lists = new JobLists();
+  readonly #lists: JobLists;
+  /** Whether a job matches a search term. */
+  readonly #matches: SearchMatch;
   /** The jobs each recent search term matches, in list order; the most recently used last. */
   readonly #searches = new Map<string, KeptSearch>();
   /** Every auto-refreshing job. */
@@ -80,8 +83,10 @@ export class Shelf {
   /** The time the auto-refreshing jobs were last placed for. */
   #placedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(account: EmployerAccount) {
+  constructor(account: EmployerAccount, order: ListOrder = DEFAULT_ORDER, matches: SearchMatch = DEFAULT_SEARCH) {
     this.account = account;
+    this.#lists = new JobLists(order);
+    this.#matches = matches;
     this.employer = Object.freeze({ id: account.id, name: account.name });
   }
 
@@ -124,14 +129,14 @@ export class Shelf {
     return lists.page(filter.status, offset, count, now, this.account.plan);
   }
 
-  /** The lists of the jobs whose title or referenceId contains `term` (lower-cased). */
+  /** The lists of the jobs `term` (lower-cased) matches. */
   #searchFor(term: string): JobLists {
     let search = this.#searches.get(term);
     if (search) {
       this.#searches.delete(term);
       search.writesUnread = 0;
     } else {
-      search = { lists: this.#lists.filter((record) => record.searchText.includes(term)), writesUnread: 0 };
+      search = { lists: this.#lists.filter((record) => this.#matches(record, term)), writesUnread: 0 };
       if (this.#searches.size >= SEARCHES_KEPT) {
         const [oldest] = this.#searches.keys();
         this.#searches.delete(oldest ?? term);
@@ -169,7 +174,7 @@ export class Shelf {
       search.writesUnread += 1;
       if (search.writesUnread > idleLimit) {
         this.#searches.delete(term);
-      } else if (record.searchText.includes(term)) {
+      } else if (this.#matches(record, term)) {
         matching.push(search.lists);
       }
     }

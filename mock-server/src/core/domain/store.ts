@@ -7,7 +7,8 @@ import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
-import type { Dated } from "./listing.js";
+import { type Dated, listOrder, type Ties } from "./listing.js";
+import { type SearchFields, searchMatch } from "./search.js";
 import { type ListFilter, Shelf } from "./shelf.js";
 
 export type { Dated } from "./listing.js";
@@ -19,6 +20,14 @@ export interface LocationOwners {
 }
 
 const NOBODY: LocationOwners = { own: () => {} };
+
+/** The choices a dialect makes for lists. */
+export interface ListingChoices {
+  ties: Ties;
+  q: SearchFields;
+}
+
+const DEFAULT_LISTING: ListingChoices = { ties: "newer-first", q: "title-or-reference-id" };
 
 /** The store as everything outside the state module sees it: reads only. */
 export type StoreReader = Omit<
@@ -47,9 +56,12 @@ export class JobStore {
   #firstExpiry = Number.POSITIVE_INFINITY;
   #nextId = 1;
   #nextEmployerId = 1;
+  /** The dialect's choices for lists: the order of ties, and what q matches. */
+  readonly listing: ListingChoices;
 
-  constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY) {
+  constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY, listing = DEFAULT_LISTING) {
     this.#locations = locations;
+    this.listing = listing;
     for (const account of employers) {
       this.addAccount(account);
     }
@@ -66,7 +78,7 @@ export class JobStore {
       this.#expiries.set(account.id, expiry);
       this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
     }
-    this.#shelves.set(account.id, new Shelf(account));
+    this.#shelves.set(account.id, new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q)));
   }
 
   /** Removes an employer, its keys and its jobs; returns the jobs it had. */

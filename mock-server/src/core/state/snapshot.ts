@@ -16,7 +16,7 @@ import type { Collections, LocationCollection } from "../domain/collections.js";
 import { invalid } from "../domain/errors.js";
 import { isJobStatus } from "../domain/job-fields.js";
 import { fromStoredJob, toStoredJob } from "../domain/job-record.js";
-import { JobStore } from "../domain/store.js";
+import { JobStore, type ListingChoices } from "../domain/store.js";
 import { parseTimestamp } from "../lib/dates.js";
 import { isDecimalText } from "../lib/decimal.js";
 import { isObject } from "../lib/text.js";
@@ -198,7 +198,12 @@ function readParts(state: unknown): Parts {
 }
 
 /** A store holding the parts' employers and jobs, or a refusal naming each that conflicts or refers to nothing. */
-function fillStore({ employers, jobs }: Parts, collections: Collections, v: Violations): JobStore {
+function fillStore(
+  { employers, jobs }: Parts,
+  collections: Collections,
+  listing: ListingChoices,
+  v: Violations,
+): JobStore {
   if (new Set(employers.map((employer) => employer.id)).size !== employers.length) {
     v.add("/employers", "duplicate", "employer ids must be unique");
   }
@@ -206,7 +211,7 @@ function fillStore({ employers, jobs }: Parts, collections: Collections, v: Viol
   if (new Set(keys).size !== keys.length) {
     v.add("/employers", "duplicate", "API keys must be unique");
   }
-  const store = new JobStore(employers, collections.locations);
+  const store = new JobStore(employers, collections.locations, listing);
   const byId = new Map(employers.map((employer) => [employer.id, employer]));
   jobs.forEach((job, index) => {
     const employer = byId.get(job.employerId);
@@ -238,7 +243,7 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
   const previousLocations = collections.locations.stored();
   collections.locations.replace(parts.locations);
   const v = new Violations();
-  const store = fillStore(parts, collections, v);
+  const store = fillStore(parts, collections, current.listing, v);
   if (!v.isEmpty) {
     collections.locations.replace(previousLocations);
     throw invalid(v.list, "state");

@@ -15,7 +15,7 @@ import {
 } from "../domain/collections.js";
 import { notFound } from "../domain/errors.js";
 import { fromStoredJob, type JobRecord, toStoredJob } from "../domain/job-record.js";
-import { JobStore, type StoreReader } from "../domain/store.js";
+import { JobStore, type ListingChoices, type StoreReader } from "../domain/store.js";
 import { type ChangeEvent, ChangeFeed, checkEvent } from "./events.js";
 import { clockFromState, readSnapshot, withConfigured, writeSnapshot } from "./snapshot.js";
 
@@ -32,6 +32,8 @@ export interface StateOptions {
   scoped: EmployerScoped;
   /** Reference collections of a deployment's own; the data files' by default. */
   referenceData?: ReferenceItems;
+  /** The dialect's choices for lists (order of ties, what q matches); the reference server's own by default. */
+  listing?: ListingChoices;
 }
 
 export class State {
@@ -44,11 +46,11 @@ export class State {
   readonly #scoped: EmployerScoped;
   readonly #configured: readonly EmployerAccount[];
 
-  constructor({ employers, now, scoped, referenceData }: StateOptions) {
+  constructor({ employers, now, scoped, referenceData, listing }: StateOptions) {
     this.#collections = createCollections(referenceData);
     this.#scoped = scoped;
     this.#configured = employers;
-    this.#store = new JobStore(employers, this.#collections.locations);
+    this.#store = new JobStore(employers, this.#collections.locations, listing);
     this.clock = new Clock(now, (next) => {
       // The twin of PUT /__admin/clock's 503: a move that could not be saved is not made.
       if (this.#writesRefused !== undefined) {
