@@ -52,6 +52,14 @@ const DEFAULT: ResolvedDialect = {
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
 
+/** What each date form looks like after the seconds: a millisecond fraction or none, and the zone. */
+export const DATE_FORMS: Readonly<Record<DateForm, { readonly fraction: boolean; readonly zone: "Z" | "+00:00" }>> = {
+  "seconds-z": { fraction: false, zone: "Z" },
+  "milliseconds-z": { fraction: true, zone: "Z" },
+  "seconds-offset": { fraction: false, zone: "+00:00" },
+  "milliseconds-offset": { fraction: true, zone: "+00:00" },
+};
+
 /** The Content-Type each body shape is sent with unless the dialect names another. */
 export const ERROR_CONTENT_TYPES: Readonly<Record<ErrorBodyShape, string | undefined>> = {
   problem: "application/problem+json; charset=utf-8",

@@ -31,6 +31,21 @@ export const ROUTING_TYPE_IDS = { email: 1, url: 2 } as const;
 /** The largest id the API has: ids are Int32. */
 export const INT32_MAX = 2_147_483_647;
 
+/** The HTML tags a job description may use (an `a` with its href and target only). */
+export const DESCRIPTION_TAGS: ReadonlySet<string> = new Set([
+  "strong",
+  "b",
+  "em",
+  "i",
+  "br",
+  "p",
+  "div",
+  "ul",
+  "ol",
+  "li",
+  "a",
+]);
+
 /** The reason phrase of each status code the API answers with, which is every problem's title. */
 export const REASON_PHRASES: Readonly<Record<number, string>> = {
   400: "Bad Request",

@@ -10,6 +10,7 @@ import type { components as AdminComponents } from "./generated/admin.js";
 import type { components as Components, operations as Operations } from "./generated/openapi.js";
 
 export {
+  DATE_FORMS,
   type DateForm,
   DEFAULT_DIALECT,
   type Dialect,
@@ -21,7 +22,14 @@ export {
   type ResolvedDialect,
   resolveDialect,
 } from "./dialect.js";
-export { foldForMatch, INT32_MAX, JOB_FIELD_ORDER, REASON_PHRASES, ROUTING_TYPE_IDS } from "./facts.js";
+export {
+  DESCRIPTION_TAGS,
+  foldForMatch,
+  INT32_MAX,
+  JOB_FIELD_ORDER,
+  REASON_PHRASES,
+  ROUTING_TYPE_IDS,
+} from "./facts.js";
 export type {
   components as AdminComponents,
   operations as AdminOperations,

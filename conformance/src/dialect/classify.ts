@@ -3,21 +3,12 @@
  * body, the form of a date and of a paging link, and whether two Content-Types agree.
  * Each answers undefined for what the document has no word for.
  */
-import type { DateForm, ErrorBodyShape } from "@jobs-toolkit/spec";
+import { DATE_FORMS, type DateForm, type ErrorBodyShape } from "@jobs-toolkit/spec";
+import { parseJson } from "../http/raw.js";
+import { isRecord } from "../model/json.js";
 
 /** How paging.next and paging.previous are written. */
 export type LinkForm = "absolute" | "path" | "query";
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The body shape of a refusal, from its text and Content-Type. */
 export function classifyBody(text: string, contentType: string | undefined): ErrorBodyShape | undefined {
@@ -32,13 +23,13 @@ export function classifyBody(text: string, contentType: string | undefined): Err
   if (json === undefined || media === "text/plain") {
     return "text";
   }
-  if (!isObject(json)) {
+  if (!isRecord(json)) {
     return undefined;
   }
   if ("type" in json && "title" in json && "status" in json) {
     return "problem";
   }
-  if (isObject(json.error)) {
+  if (isRecord(json.error)) {
     return "error-object";
   }
   if (typeof json.error === "string") {
@@ -50,19 +41,23 @@ export function classifyBody(text: string, contentType: string | undefined): Err
   return "message" in json ? "message" : undefined;
 }
 
-const DATE_FORMS: ReadonlyArray<[DateForm, RegExp]> = [
-  ["seconds-z", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/],
-  ["milliseconds-z", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/],
-  ["seconds-offset", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/],
-  ["milliseconds-offset", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/],
-];
+/** Each form as a pattern, from the one table of what the forms look like. */
+const DATE_PATTERNS = (Object.entries(DATE_FORMS) as Array<[DateForm, (typeof DATE_FORMS)[DateForm]]>).map(
+  ([form, { fraction, zone }]) =>
+    [
+      form,
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}${fraction ? "\\.\\d{3}" : ""}${zone.replace("+", "\\+")}$`,
+      ),
+    ] as const,
+);
 
 /** The form a response writes a date in. */
 export function classifyDate(value: unknown): DateForm | undefined {
   if (typeof value !== "string" || Number.isNaN(Date.parse(value))) {
     return undefined;
   }
-  return DATE_FORMS.find(([, pattern]) => pattern.test(value))?.[0];
+  return DATE_PATTERNS.find(([, pattern]) => pattern.test(value))?.[0];
 }
 
 /** The form of a paging link. */

@@ -5,12 +5,10 @@
  * made. None: it did not happen and is sent again. Some: it may have, so those jobs are
  * kept for the cleanup and the execution is set aside unjudged.
  */
+import { isRecord } from "../model/json.js";
 import type { ResolvedOptions } from "../options.js";
 import { parseJson } from "./raw.js";
 import type { Transport } from "./recorder.js";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The ids of the caller's jobs whose referenceId (or, without one, title) is the one the create sent. */
 async function jobsBearing(

@@ -5,26 +5,10 @@
  * as new elements without a single attribute, and only text is copied as text. Anything
  * else (script, style, img, iframe, event handlers, links) is dropped or unwrapped.
  */
+import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
 
-const ALLOWED = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "ul",
-  "ol",
-  "li",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "pre",
-  "code",
-]);
+/** The tags a stored description can hold, less links: an `a` is unwrapped to its text, as no attribute is copied. */
+const ALLOWED: ReadonlySet<string> = new Set([...DESCRIPTION_TAGS].filter((tag) => tag !== "a"));
 /** Elements whose content is not text a reader should see. */
 const DROPPED = new Set([
   "script",

@@ -6,6 +6,7 @@
 import { DEFAULT_DIALECT } from "@jobs-toolkit/spec";
 import { invalid, notFound } from "../domain/errors.js";
 import { jobBytes } from "../domain/job-record.js";
+import { MAX_DELAY_MS } from "../http/chaos.js";
 import { type CoreResponse, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
 import { parseJobListQuery } from "../http/job-query.js";
@@ -14,8 +15,6 @@ import { buildPaging, offsetOf } from "../http/paging.js";
 import { isObject, own, preview } from "../lib/text.js";
 import { Violations } from "../rules/violations.js";
 import { type AdminContext, adminBody } from "./context.js";
-
-const MAX_LATENCY_MS = 10_000;
 
 /** GET /__admin/employers/{id}/jobs: a page of the employer's whole jobs, newest first. */
 export function listEmployerJobsRoute({ engine, request }: AdminContext, params: Record<string, string>): CoreResponse {
@@ -39,8 +38,8 @@ export function getChaosRoute({ engine }: AdminContext): CoreResponse {
 }
 
 function whole(v: Violations, value: unknown, pointer: string): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_LATENCY_MS) {
-    v.add(pointer, "out_of_range", `must be whole milliseconds from 0 to ${MAX_LATENCY_MS}; got ${preview(value)}`);
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_DELAY_MS) {
+    v.add(pointer, "out_of_range", `must be whole milliseconds from 0 to ${MAX_DELAY_MS}; got ${preview(value)}`);
     return 0;
   }
   return value as number;

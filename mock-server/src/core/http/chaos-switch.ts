@@ -5,12 +5,11 @@
  * come after it; `Prefer: scenario=...` works whatever the settings.
  */
 import type { ChaosSettings } from "@jobs-toolkit/spec";
-import { type ChaosDecision, type ChaosOptions, checkChaosOptions, createChaos } from "./chaos.js";
+import { type ChaosDecision, type ChaosOptions, checkChaosOptions, createChaos, latencyRange } from "./chaos.js";
 import type { CoreRequest } from "./http.js";
 
 function settingsOf(options: ChaosOptions): ChaosSettings {
-  const latency = options.latencyMs ?? 0;
-  const [min, max] = typeof latency === "number" ? [latency, latency] : latency;
+  const [min, max] = latencyRange(options);
   return { latencyMs: { min, max }, failRate: options.failRate ?? 0 };
 }
 
@@ -19,8 +18,8 @@ export class ChaosSwitch {
   #settings: ChaosSettings;
   #decide: (request: CoreRequest) => ChaosDecision;
 
+  /** `options` as resolveOptions checked them. */
   constructor(options: ChaosOptions = {}) {
-    checkChaosOptions(options);
     this.#random = options.random;
     this.#settings = settingsOf(options);
     this.#decide = createChaos(options);

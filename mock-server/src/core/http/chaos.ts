@@ -44,11 +44,16 @@ function rateLimited(): ProblemError {
   });
 }
 
+/** The latency option as a range: one number is a range of one. */
+export function latencyRange(options: ChaosOptions): [min: number, max: number] {
+  const latency = options.latencyMs ?? 0;
+  return typeof latency === "number" ? [latency, latency] : [latency[0], latency[1]];
+}
+
 /** A function deciding each request's fate under the given options. */
 export function createChaos(options: ChaosOptions = {}): (request: CoreRequest) => ChaosDecision {
   const random = options.random ?? Math.random;
-  const [min, max] =
-    typeof options.latencyMs === "number" ? [options.latencyMs, options.latencyMs] : (options.latencyMs ?? [0, 0]);
+  const [min, max] = latencyRange(options);
   const failRate = options.failRate ?? 0;
   const baseDelay = () => (max > min ? Math.round(min + random() * (max - min)) : min);
 

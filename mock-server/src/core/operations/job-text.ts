@@ -7,14 +7,13 @@
  * Matching on the text is safe: every quote inside a JSON string is escaped, so
  * `"publishDate":"` (a quote right after the name) occurs only as a member name.
  */
-import type { DateForm, ResolvedDialect } from "@jobs-toolkit/spec";
+import { DATE_FORMS, type DateForm, type ResolvedDialect } from "@jobs-toolkit/spec";
 
-const SUFFIX: Readonly<Record<DateForm, string>> = {
-  "seconds-z": "Z",
-  "milliseconds-z": ".000Z",
-  "seconds-offset": "+00:00",
-  "milliseconds-offset": ".000+00:00",
-};
+/** What follows the seconds of a stored (whole-second) date in each form. */
+function suffixOf(form: DateForm): string {
+  const { fraction, zone } = DATE_FORMS[form];
+  return `${fraction ? ".000" : ""}${zone}`;
+}
 
 const STORED_DATE = /"(publishDate|closeDate)":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})Z"/g;
 const NO_REFERENCE_ID = '"referenceId":null';
@@ -37,7 +36,7 @@ export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Arr
     .decode(bytes)
     .replace(
       STORED_DATE,
-      (_, name: "publishDate" | "closeDate", stamp: string) => `"${name}":"${stamp}${SUFFIX[dates[name]]}"`,
+      (_, name: "publishDate" | "closeDate", stamp: string) => `"${name}":"${stamp}${suffixOf(dates[name])}"`,
     );
   if (absentReferenceId !== null) {
     text = text.replaceAll(NO_REFERENCE_ID, `"referenceId":${JSON.stringify(absentReferenceId)}`);

@@ -4,19 +4,19 @@
  * have `target`; no other attribute on any tag; no comments, scripts, doctypes or other
  * markup. Each violation is reported on its own; nothing is rewritten.
  */
+import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
 import { scanHtml } from "../lib/html-tokens.js";
 import { preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set(["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"]);
 const LINK_SCHEMES = ["http:", "https:", "mailto:"];
 
 /** Records every rule the HTML breaks. */
 function checkDescriptionHtml(html: string, pointer: string, v: Violations): void {
   scanHtml(html, {
     onopentag(name, attributes) {
-      if (!ALLOWED_TAGS.has(name)) {
+      if (!DESCRIPTION_TAGS.has(name)) {
         v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
         return;
       }
