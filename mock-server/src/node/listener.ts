@@ -13,9 +13,43 @@ export interface ListenerOptions {
   origin: string;
 }
 
-function headerOf(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
+/**
+ * A node:http request as the core reads it. A class, not an object literal of closures:
+ * every request makes one, and its methods are shared.
+ */
+class NodeRequest implements CoreRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: string;
+  readonly body: Uint8Array;
+  readonly bodyTooLarge: boolean;
+  readonly origin: string;
+  readonly #message: IncomingMessage;
+
+  constructor(
+    message: IncomingMessage,
+    target: [path: string, query: string],
+    body: Uint8Array,
+    bodyTooLarge: boolean,
+    origin: string,
+  ) {
+    this.method = message.method ?? "GET";
+    [this.path, this.query] = target;
+    this.body = body;
+    this.bodyTooLarge = bodyTooLarge;
+    this.origin = origin;
+    this.#message = message;
+  }
+
+  header(name: string): string | undefined {
+    const value = this.#message.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  }
+
+  /** No copy: the log keeps node's own object and reads it only when asked. */
+  headers(): Record<string, string> {
+    return this.#message.headers as Record<string, string>;
+  }
 }
 
 function send(response: ServerResponse, answer: CoreResponse, close = false): void {
@@ -99,17 +133,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     bodyTooLarge: boolean,
     close = bodyTooLarge,
   ) => {
-    const core: CoreRequest = {
-      method: request.method ?? "GET",
-      path: target[0],
-      query: target[1],
-      header: (name) => headerOf(request, name),
-      // No copy: the log keeps node's own object and reads it only when asked.
-      headers: () => request.headers as Record<string, string>,
-      body,
-      bodyTooLarge,
-      origin: options.origin,
-    };
+    const core = new NodeRequest(request, target, body, bodyTooLarge, options.origin);
     let result: CoreResponse | Promise<CoreResponse>;
     try {
       result = server.respond(core);

@@ -15,6 +15,7 @@
 import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
 import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
 import { toDecimal } from "../lib/decimal.js";
+import { encodeToKeep } from "../lib/utf8.js";
 import { type CollectionsReader, isAddedLocation } from "./collections.js";
 import type { JobFields, StoredSalary } from "./job-fields.js";
 
@@ -61,12 +62,30 @@ const DATE_LENGTH = 20;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/**
+ * The JSON text of an employer or a collection member. They are frozen and live as long
+ * as the server, and every job names several, so each is written once, not once a job.
+ */
+const memberTexts = new WeakMap<object, string>();
+function memberJson(member: object): string {
+  let text = memberTexts.get(member);
+  if (text === undefined) {
+    text = JSON.stringify(member);
+    memberTexts.set(member, text);
+  }
+  return text;
+}
+
+function membersJson(members: readonly object[]): string {
+  return members.length === 1 ? `[${memberJson(members[0] as object)}]` : `[${members.map(memberJson).join(",")}]`;
+}
+
 function salaryJson(salary: StoredSalary | null): string {
   if (!salary) {
     return "null";
   }
   const { amount, maxAmount, type, plusCommission } = salary;
-  return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${JSON.stringify(type)},"plusCommission":${plusCommission}}`;
+  return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${memberJson(type)},"plusCommission":${plusCommission}}`;
 }
 
 /** A JSON string, or null. */
@@ -74,23 +93,23 @@ const quoted = (text: string | null) => JSON.stringify(text);
 
 /**
  * The response text and the list-header text, in the field order responses write them
- * (JOB_FIELD_ORDER; a test holds the order). Written in one pass: strings and the
- * collections' members go through JSON.stringify, everything else is known to need no
- * escaping; `head` is the text before the publishDate, the same in both.
+ * (JOB_FIELD_ORDER; a test holds the order). Written in one pass: strings go through
+ * JSON.stringify, the collections' members are written once each (memberJson), everything
+ * else is known to need no escaping; `head` is the text before the publishDate, the same in both.
  */
 function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
   const head =
-    `{"id":${id},"referenceId":${quoted(fields.referenceId)},"employer":${JSON.stringify(employer)},` +
+    `{"id":${id},"referenceId":${quoted(fields.referenceId)},"employer":${memberJson(employer)},` +
     `"title":${quoted(fields.title)},"publishDate":"`;
   const date = formatTimestamp(publishDate);
-  const locations = JSON.stringify(fields.locations satisfies Job["locations"]);
+  const locations = membersJson(fields.locations satisfies Job["locations"]);
   const { confidential, status } = fields satisfies Pick<Job, "confidential" | "status">;
   const json =
     `${head}${date}","closeDate":"${formatTimestamp(fields.closeDate)}","confidential":${confidential},` +
     `"autoRefresh":${fields.autoRefresh},"status":${quoted(status)},"locations":${locations},` +
-    `"categories":${JSON.stringify(fields.categories)},"positionType":${JSON.stringify(fields.positionType)},` +
+    `"categories":${membersJson(fields.categories)},"positionType":${memberJson(fields.positionType)},` +
     `"salary":${salaryJson(fields.salary)},"description":${quoted(fields.description)},` +
-    `"applicantRoutingType":${JSON.stringify(fields.applicantRoutingType)},` +
+    `"applicantRoutingType":${memberJson(fields.applicantRoutingType)},` +
     `"applicationEmail":${quoted(fields.applicationEmail)},"applicationUrl":${quoted(fields.applicationUrl)}}`;
   const header = `${head}${date}","locations":${locations},"confidential":${confidential},"status":${quoted(status)}}`;
   return { head, json, header };
@@ -101,7 +120,7 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
   const { head, json, header } = serialize(fields, id, employer, publishDate);
   // One encoding for both texts. When every character is ASCII, as in most jobs, byte
   // offsets are string offsets; otherwise they are measured.
-  const text = encoder.encode(json + header);
+  const text = encodeToKeep(json + header);
   const ascii = text.length === json.length + header.length;
   return {
     id,

@@ -15,7 +15,9 @@ const API_BASE = "/api/v1.1";
 
 /** The public base URL: the configured one, else the origin the request reached. */
 function publicBase(context: ApiContext): string {
-  return (context.engine.options.publicUrl ?? context.request.origin).replace(/\/+$/, "");
+  const base = context.engine.options.publicUrl ?? context.request.origin;
+  // Every create writes a Location: the common case, no trailing slash, costs no regex.
+  return base.endsWith("/") ? base.replace(/\/+$/, "") : base;
 }
 
 /** What paging links to a collection start with, in the dialect's form. */

@@ -60,6 +60,7 @@ const FIELD_POINTERS = Object.fromEntries(WRITABLE.map((field) => [field, pointe
   string
 >;
 const NONE: ReadonlySet<string> = new Set();
+const NO_VIOLATIONS: ReadonlyMap<string, Violation[]> = new Map();
 
 /** A job's fields while a request is read: those not (yet validly) given are undefined. */
 type DraftFields = { [K in keyof JobFields]: JobFields[K] | undefined };
@@ -98,7 +99,7 @@ function parseJobPatch(
     }
     const before = v.list.length;
     const parsed = FIELD_PARSERS[field](own(body, field), FIELD_POINTERS[field], v, context);
-    if (CONTACT_FIELDS.has(field)) {
+    if (CONTACT_FIELDS.has(field) && v.list.length > before) {
       contactViolations ??= new Map();
       contactViolations.set(field, v.list.splice(before));
     }
@@ -109,7 +110,7 @@ function parseJobPatch(
       target[field] = parsed;
     }
   }
-  return { invalid: invalid ?? skip, contactViolations: contactViolations ?? new Map() };
+  return { invalid: invalid ?? skip, contactViolations: contactViolations ?? NO_VIOLATIONS };
 }
 
 /**

@@ -34,7 +34,8 @@ export class Violations {
     if (typeof value !== "string") {
       return this.wrongType(pointer, "a string", value);
     }
-    const length = codePointLength(value);
+    // A string has no more code points than UTF-16 units, so most need no counting.
+    const length = value.length <= max ? value.length : codePointLength(value);
     if (length > max) {
       this.add(pointer, "too_long", `must be at most ${max} characters; got ${length}`);
       return undefined;
