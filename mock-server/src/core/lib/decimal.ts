@@ -11,6 +11,9 @@ export type DecimalResult =
   | { ok: true; value: string }
   | { ok: false; code: "out_of_range" | "too_precise"; message: string };
 
+/** What completes a number with this many decimals to four. */
+const PADDING = [".0000", "000", "00", "0", ""];
+
 /**
  * Turns a JSON number into its four-decimal text. The shortest text that round-trips a
  * double is the decimal the client wrote, for every number within {@link MAX_AMOUNT}.
@@ -20,12 +23,13 @@ export function toDecimal(value: number): DecimalResult {
     return { ok: false, code: "out_of_range", message: `must be between 0 and ${MAX_AMOUNT}; got ${value}` };
   }
   const text = String(value);
+  const dot = text.indexOf(".");
+  const decimals = dot === -1 ? 0 : text.length - dot - 1;
   // Exponent forms only appear below 1e-6 here, which always needs more than four decimals.
-  const [whole = "0", fraction = ""] = text.includes("e") ? ["0", "00000"] : text.split(".");
-  if (fraction.length > 4) {
+  if (decimals > 4 || text.includes("e")) {
     return { ok: false, code: "too_precise", message: `must have at most four decimals; got ${text}` };
   }
-  return { ok: true, value: `${whole}.${fraction.padEnd(4, "0")}` };
+  return { ok: true, value: `${text}${PADDING[decimals]}` };
 }
 
 /** Compares two four-decimal texts numerically. */
