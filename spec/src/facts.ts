@@ -64,11 +64,18 @@ export const REASON_PHRASES: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
+const PLAIN_ASCII = /^[!-\]_a-~]+(?: [!-\]_a-~]+)*$/;
+
 /**
  * A location name as the API matches it: case, accents and runs of spaces folded, so
  * `montreal` finds `Montréal`.
  */
 export function foldForMatch(text: string): string {
+  // Most names are printable ASCII with single spaces: nothing to decompose, strip or
+  // collapse, so lower case is all the folding they need. (^ and ` are diacritics.)
+  if (PLAIN_ASCII.test(text)) {
+    return text.toLowerCase();
+  }
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
