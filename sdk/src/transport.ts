@@ -71,8 +71,9 @@ interface AttemptBound {
   release(): void;
 }
 
-// Without a timeout only the caller's signal ends an attempt, and the request (or the copy it
-// was cloned from) already carries it: neither a controller nor a copy to attach one is needed.
+// Without a timeout only the caller's signal ends an attempt, and the request already carries
+// it (a clone follows it too): neither a controller nor a copy to attach one is needed, and
+// the fetch gets the request as openapi-fetch would hand it without a transport.
 function callerBound(signal: AbortSignal): AttemptBound {
   let reject: (reason: unknown) => void = () => {};
   const aborted = new Promise<never>((_, rejectAborted) => {
@@ -107,7 +108,7 @@ function timeoutBound(signal: AbortSignal, timeoutMs: number): AttemptBound {
   return { attach, aborted, timedOut: () => timedOut, release };
 }
 
-/** One attempt; `request` is the attempt's own copy, which the fetch may consume. */
+/** One attempt; the fetch may consume `request`. */
 async function sendOnce(request: Request, options: TransportOptions, origin: Origin, signal: AbortSignal) {
   if (signal.aborted) {
     throw signal.reason;
@@ -149,9 +150,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
     for (let retry = 0; ; retry++) {
       const last = retry >= retries;
       // Each attempt but the last sends a copy, because sending consumes a request's body.
-      // Without a timeout the last sends a copy too: the fetch always gets a Request of its
-      // own, as it does when the timeout's signal is attached to one.
-      const attempt = last && isTimed(options) ? wire : wire.clone();
+      const attempt = last ? wire : wire.clone();
       let response: Response;
       try {
         response = await sendOnce(attempt, options, origin, signal);

@@ -121,7 +121,7 @@ it("with timeoutMs 0, still rejects with the caller's abort reason from a fetch 
   expect(seen[0]?.signal.reason).toBe(reason);
 });
 
-it("with timeoutMs 0, hands each attempt's fetch a request of its own, body and all", async () => {
+it("with timeoutMs 0, sends the whole request again on every attempt", async () => {
   const bodies: string[] = [];
   const requests = new Set<Request>();
   const fetch = async (request: Request) => {
@@ -129,20 +129,11 @@ it("with timeoutMs 0, hands each attempt's fetch a request of its own, body and 
     bodies.push(`${request.method} ${request.headers.get("API-Key")} ${await request.text()}`);
     return bodies.length < 3 ? json({ status: 503 }, 503, { "retry-after": "0" }) : json(sampleJob());
   };
-  const seen: Request[] = [];
-  const client = createJobsClient({
-    baseUrl: BASE_URL,
-    apiKey: API_KEY,
-    fetch,
-    timeoutMs: 0,
-    methodOverride: true,
-    middleware: [{ onRequest: ({ request }) => void seen.push(request) }],
-  });
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 0, methodOverride: true });
   await client.jobs.update(7, { title: "Nurse" });
   const sent = `POST ${API_KEY} ${JSON.stringify({ title: "Nurse" })}`;
   expect(bodies).toEqual([sent, sent, sent]);
   expect(requests.size).toBe(3);
-  expect(seen.filter((request) => requests.has(request))).toEqual([]);
 });
 
 it("times out against a real server that accepts the connection and never answers", async () => {
