@@ -46,7 +46,7 @@ try {
   const steps = [
     [npm, ["run", "typecheck"]],
     [npm, ["run", "lint"]],
-    [join(root, "node_modules/.bin/vitest"), ["run", ...vitestArgs]],
+    [process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", ...vitestArgs]],
   ];
   for (const [file, args] of steps) {
     const code = await run(file, args, env);
