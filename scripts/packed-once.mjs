@@ -21,7 +21,7 @@ export const PACKED_FOLDER_VARIABLE = "JOBS_TOOLKIT_PACKED_FOLDER";
 
 /**
  * Starts release-pack.mjs into `folder`, which it writes its result to when it ends.
- * Resolves the function that stops the pack (if still running) and removes the folder.
+ * Returns the function that stops the pack (if still running) and removes the folder.
  */
 export function startPack(folder) {
   const child = spawn(process.execPath, [RELEASE_PACK, join(folder, "tarballs")], {
