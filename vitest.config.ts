@@ -89,8 +89,14 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       ...PACKAGES.map(packageProject),
-      { extends: true, test: { name: "packing", include: PACKING, globalSetup: "scripts/packed-once.mjs" } },
-      { extends: true, test: { name: "browser", include: BROWSER } },
+      // Like the packages' projects, these share their worker's modules: the browser tests
+      // change no Node global (what they do to globals happens in the page), so the pages
+      // built from the sources (test/inspector/support.ts) serve every file of a worker.
+      {
+        extends: true,
+        test: { name: "packing", include: PACKING, isolate: false, globalSetup: "scripts/packed-once.mjs" },
+      },
+      { extends: true, test: { name: "browser", include: BROWSER, isolate: false } },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // One pack of the five packages per test run, shared by every test that needs the
 // tarballs (issue 22): the packing project's global setup starts release-pack.mjs as the
-// run begins, in the background, and `packedTarballs()` waits for it in any test worker.
+// run begins, in the background (or adopts the one `npm test` started before its type
+// check), and `packedTarballs()` waits for it in any test worker.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,10 +13,17 @@ const RELEASE_PACK = join(import.meta.dirname, "release-pack.mjs");
 const RESULT = "result.json";
 const WAIT_MS = 300_000;
 
-/** Vitest global setup: starts the pack into a folder of its own, removed when the run ends. */
-export default function startPacking(project) {
-  const folder = mkdtempSync(join(tmpdir(), "jobs-toolkit-packed-"));
-  project.provide("packedFolder", folder);
+/**
+ * Where `npm test` (scripts/test.mjs) started the pack before the type check, for the
+ * global setup to adopt rather than start a second one.
+ */
+export const PACKED_FOLDER_VARIABLE = "JOBS_TOOLKIT_PACKED_FOLDER";
+
+/**
+ * Starts release-pack.mjs into `folder`, which it writes its result to when it ends.
+ * Returns the function that stops the pack (if still running) and removes the folder.
+ */
+export function startPack(folder) {
   const child = spawn(process.execPath, [RELEASE_PACK, join(folder, "tarballs")], {
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -40,6 +48,18 @@ export default function startPacking(project) {
     await exited;
     rmSync(folder, { recursive: true, force: true });
   };
+}
+
+/** Vitest global setup: the pack `npm test` started, or one of its own, removed when the run ends. */
+export default function startPacking(project) {
+  const started = process.env[PACKED_FOLDER_VARIABLE];
+  if (started) {
+    project.provide("packedFolder", started);
+    return undefined;
+  }
+  const folder = mkdtempSync(join(tmpdir(), "jobs-toolkit-packed-"));
+  project.provide("packedFolder", folder);
+  return startPack(folder);
 }
 
 /** The tarball of each package by its folder name (`sdk`, `mock-server`...), once the pack is done. */

@@ -56,46 +56,82 @@ function reasonOf(error: unknown): string {
   return reasons.length > 0 ? reasons.join(": ") : String(error);
 }
 
-async function sendOnce(request: Request, options: TransportOptions, origin: Origin, signal: AbortSignal) {
-  if (signal.aborted) {
-    throw signal.reason;
-  }
+/** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
+function isTimed(options: TransportOptions): boolean {
+  return options.timeoutMs > 0 && Number.isFinite(options.timeoutMs);
+}
+
+/** What ends an attempt early: the caller's signal, and the timeout when there is one. */
+interface AttemptBound {
+  /** The request as the fetch is handed it, carrying the signal that ends the attempt. */
+  attach(request: Request): Request;
+  /** Rejects with the reason once the attempt is cut short. */
+  aborted: Promise<never>;
+  timedOut(): boolean;
+  release(): void;
+}
+
+// Without a timeout only the caller's signal ends an attempt, and the request already carries
+// it (a clone follows it too): neither a controller nor a copy to attach one is needed, and
+// the fetch gets the request as openapi-fetch would hand it without a transport.
+function callerBound(signal: AbortSignal): AttemptBound {
+  let reject: (reason: unknown) => void = () => {};
+  const aborted = new Promise<never>((_, rejectAborted) => {
+    reject = rejectAborted;
+  });
+  const onAbort = () => reject(signal.reason);
+  signal.addEventListener("abort", onAbort, { once: true });
+  const release = () => signal.removeEventListener("abort", onAbort);
+  return { attach: (request) => request, aborted, timedOut: () => false, release };
+}
+
+function timeoutBound(signal: AbortSignal, timeoutMs: number): AttemptBound {
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal.reason);
   signal.addEventListener("abort", forwardAbort, { once: true });
   let timedOut = false;
-  const timer =
-    options.timeoutMs > 0 && Number.isFinite(options.timeoutMs)
-      ? setTimeout(
-          () => {
-            timedOut = true;
-            controller.abort();
-          },
-          Math.min(options.timeoutMs, MAX_TIMER_MS),
-        )
-      : undefined;
-  // A fetch that ignores its signal (an in-process handler) still loses this race.
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.min(timeoutMs, MAX_TIMER_MS),
+  );
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
   });
+  const release = () => {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", forwardAbort);
+  };
+  const attach = (request: Request) => new Request(request, { signal: controller.signal });
+  return { attach, aborted, timedOut: () => timedOut, release };
+}
+
+/** One attempt; the fetch may consume `request`. */
+async function sendOnce(request: Request, options: TransportOptions, origin: Origin, signal: AbortSignal) {
+  if (signal.aborted) {
+    throw signal.reason;
+  }
+  const bound = isTimed(options) ? timeoutBound(signal, options.timeoutMs) : callerBound(signal);
   try {
     const fetchFunction = options.fetch ?? globalThis.fetch;
-    const attempt = fetchFunction(new Request(request, { signal: controller.signal })).then(buffered);
-    return await Promise.race([attempt, aborted]);
+    // A fetch that ignores its signal (an in-process handler) still loses this race.
+    const attempt = fetchFunction(bound.attach(request)).then(buffered);
+    return await Promise.race([attempt, bound.aborted]);
   } catch (error) {
     if (signal.aborted) {
       throw signal.reason;
     }
     const details = { method: origin.method, url: origin.url, cause: error };
-    if (timedOut) {
+    if (bound.timedOut()) {
       const message = `${origin.method} ${origin.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
       throw new TimeoutError(message, details);
     }
     const message = `${origin.method} ${origin.url} failed before a response arrived: ${reasonOf(error)}`;
     throw new ConnectionError(message, details);
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", forwardAbort);
+    bound.release();
   }
 }
 

@@ -104,6 +104,38 @@ it("waits as long as it takes with timeoutMs 0", async () => {
   await expect(outcome).resolves.toEqual(POSITION_TYPES);
 });
 
+it("with timeoutMs 0, still rejects with the caller's abort reason from a fetch that ignores its signal", async () => {
+  const seen: Request[] = [];
+  const fetch = (request: Request) => {
+    seen.push(request);
+    return new Promise<Response>(() => {});
+  };
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 0 });
+  const controller = new AbortController();
+  const outcome = client.jobs.list({}, { signal: controller.signal }).catch((error: unknown) => error);
+  await vi.waitFor(() => expect(seen).toHaveLength(1));
+  const reason = new Error("the user closed the page");
+  controller.abort(reason);
+  expect(await outcome).toBe(reason);
+  expect(seen[0]?.signal.aborted).toBe(true);
+  expect(seen[0]?.signal.reason).toBe(reason);
+});
+
+it("with timeoutMs 0, sends the whole request again on every attempt", async () => {
+  const bodies: string[] = [];
+  const requests = new Set<Request>();
+  const fetch = async (request: Request) => {
+    requests.add(request);
+    bodies.push(`${request.method} ${request.headers.get("API-Key")} ${await request.text()}`);
+    return bodies.length < 3 ? json({ status: 503 }, 503, { "retry-after": "0" }) : json(sampleJob());
+  };
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 0, methodOverride: true });
+  await client.jobs.update(7, { title: "Nurse" });
+  const sent = `POST ${API_KEY} ${JSON.stringify({ title: "Nurse" })}`;
+  expect(bodies).toEqual([sent, sent, sent]);
+  expect(requests.size).toBe(3);
+});
+
 it("times out against a real server that accepts the connection and never answers", async () => {
   const server = await startRawServer(() => {});
   try {

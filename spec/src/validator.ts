@@ -56,6 +56,11 @@ const OVERRIDABLE = new Set(["PUT", "DELETE"]);
 
 let registered = false;
 
+// Compiled once per process and shared by every validator: the documents are read and
+// registered once, so a schema compiles to the same validator each time, and compiling
+// was most of the cost of a short conformance run (issue 22).
+const compiled = new Map<string, Promise<Validator>>();
+
 function registerDocuments(documents: Record<"api" | "admin", OpenApiDocument>): void {
   if (registered) {
     return;
@@ -157,7 +162,6 @@ export async function createSpecValidator(): Promise<SpecValidator> {
   const documents = loadDocuments();
   registerDocuments(documents);
   const routes = [...buildRoutes("api", documents.api), ...buildRoutes("admin", documents.admin)];
-  const compiled = new Map<string, Promise<Validator>>();
 
   const validatorAt = (name: "api" | "admin", pointer: string): Promise<Validator> => {
     const uri = `${SCHEME}:${name}#${toFragment(pointer)}`;

@@ -96,6 +96,29 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 type Attempt = { response: Response; exchange: RecordedExchange } | { error: Error };
 
+/** A request's body, read once: sent again as is on each attempt, and as text for the record. */
+interface ReadBody {
+  sent: string | ArrayBuffer | undefined;
+  text: string | undefined;
+}
+
+// Reading the body once, rather than cloning the request for every read and every
+// attempt, spares a tee of its stream each time; the bytes are kept, not the text, unless
+// the body was made from text, so every attempt sends exactly what the caller built.
+async function readBody(request: Request): Promise<ReadBody> {
+  const known = request instanceof RecordingRequest ? request.bodyText : undefined;
+  if (known !== undefined || !request.body) {
+    return { sent: known, text: known };
+  }
+  const bytes = await request.arrayBuffer();
+  return { sent: bytes, text: new TextDecoder().decode(bytes) };
+}
+
+/** A request of the attempt's own for the fetch, which may consume it. */
+function copyOf(request: Request, body: ReadBody): Request {
+  return body.sent === undefined ? request.clone() : new Request(request, { body: body.sent });
+}
+
 /** Shared state of all sessions of one run. */
 export class Transport {
   requests = 0;
@@ -162,11 +185,11 @@ export class Transport {
         );
       }
     }
-    const bodyText = request instanceof RecordingRequest ? request.bodyText : undefined;
-    const requestBody = bodyText ?? (request.body ? await request.clone().text() : undefined);
+    const body = await readBody(request);
+    const requestBody = body.text;
     const { retry: policy } = this.#options;
     for (let retry = 1; ; retry++) {
-      const attempt = await this.#attempt(request, phase, requestBody);
+      const attempt = await this.#attempt(request, phase, body);
       const status = "exchange" in attempt ? attempt.exchange.status : undefined;
       const transient = status === undefined || isRetryStatus(status);
       this.#window.add(transient);
@@ -200,7 +223,8 @@ export class Transport {
   }
 
   /** One attempt: a slot, the pace, the fetch with its timeout, the recording. */
-  async #attempt(request: Request, phase: Phase, requestBody: string | undefined): Promise<Attempt> {
+  async #attempt(request: Request, phase: Phase, body: ReadBody): Promise<Attempt> {
+    const requestBody = body.text;
     await this.#acquire();
     await this.#pacer.wait();
     this.requests++;
@@ -218,7 +242,7 @@ export class Transport {
           this.#options.timeoutMs,
         );
       });
-      const answer = await Promise.race([this.#options.fetch(request.clone()), timeout]);
+      const answer = await Promise.race([this.#options.fetch(copyOf(request, body)), timeout]);
       const text = await Promise.race([answer.text(), timeout]);
       const exchange: RecordedExchange = {
         seq: this.requests,

@@ -1,0 +1,81 @@
+/**
+ * The recorder reads a request's body once and sends each attempt a copy of its own
+ * (issue 22: cloning for every read and every attempt cost a stream tee each time): every
+ * attempt must still carry exactly the bytes and headers the caller built.
+ */
+import { expect, it } from "vitest";
+import { RecordingRequest, Transport } from "../src/http/recorder.js";
+import { DEFAULT_RETRY_POLICY } from "../src/http/transient.js";
+
+const URL = "http://target.test/api/v1.1/jobs/7";
+
+/** A target that answers 503 (Retry-After 0) `failures` times, then 200, keeping what each attempt sent. */
+function flakyTarget(failures: number) {
+  const sent: Array<{ request: Request; bytes: number[]; headers: [string, string][] }> = [];
+  const fetch = async (request: Request) => {
+    sent.push({ request, bytes: [...new Uint8Array(await request.arrayBuffer())], headers: [...request.headers] });
+    return sent.length <= failures
+      ? new Response("busy", { status: 503, headers: { "retry-after": "0" } })
+      : new Response('{"id":7}', { status: 200, headers: { "content-type": "application/json" } });
+  };
+  return { fetch, sent };
+}
+
+function transportTo(fetch: (request: Request) => Promise<Response>) {
+  return new Transport({
+    fetch,
+    concurrency: 1,
+    timeoutMs: 10_000,
+    maxRequests: 0,
+    signal: undefined,
+    retry: DEFAULT_RETRY_POLICY,
+    rateLimit: 0,
+  });
+}
+
+it("sends every attempt the caller's exact bytes and headers, in a request of its own", async () => {
+  const target = flakyTarget(2);
+  // Not UTF-8: a copy rebuilt from the body's text would differ.
+  const bytes = [0x7b, 0xff, 0xfe, 0x22, 0xc3, 0xa9, 0x7d];
+  const request = new Request(URL, {
+    method: "PUT",
+    headers: { "API-Key": "k", "content-type": "application/json" },
+    body: new Uint8Array(bytes),
+  });
+  const { response, exchange } = await transportTo(target.fetch).send(request, "check");
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('{"id":7}');
+  expect(target.sent.map((attempt) => attempt.bytes)).toEqual([bytes, bytes, bytes]);
+  const headers = [
+    ["api-key", "k"],
+    ["content-type", "application/json"],
+  ];
+  expect(target.sent.map((attempt) => attempt.headers)).toEqual([headers, headers, headers]);
+  expect(new Set(target.sent.map((attempt) => attempt.request)).size).toBe(3);
+  expect(target.sent.some((attempt) => attempt.request === request)).toBe(false);
+  expect(exchange).toMatchObject({
+    method: "PUT",
+    url: URL,
+    requestBody: new TextDecoder().decode(new Uint8Array(bytes)),
+    requestBodyBytes: new TextEncoder().encode(new TextDecoder().decode(new Uint8Array(bytes))).length,
+    status: 200,
+    responseBody: '{"id":7}',
+  });
+});
+
+it("sends a body known as text again as that text, and a request without a body as one without", async () => {
+  const target = flakyTarget(1);
+  const transport = transportTo(target.fetch);
+  const body = '{"title":"Infirmière"}';
+  const built = new RecordingRequest(URL, { method: "PUT", headers: { "API-Key": "k" }, body });
+  const { exchange } = await transport.send(built, "check");
+  const encoded = [...new TextEncoder().encode(body)];
+  expect(target.sent.map((attempt) => attempt.bytes)).toEqual([encoded, encoded]);
+  expect(exchange.requestBody).toBe(body);
+  const get = flakyTarget(1);
+  await transportTo(get.fetch).send(new Request(URL, { headers: { "API-Key": "k" } }), "check");
+  expect(get.sent.map((attempt) => [attempt.request.method, attempt.bytes])).toEqual([
+    ["GET", []],
+    ["GET", []],
+  ]);
+});
