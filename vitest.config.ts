@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -13,6 +14,9 @@ const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli", "consumer"
 
 /** Tests of the packed tarballs: they share the run's one pack, started as the run begins (scripts/packed-once.mjs). */
 const PACKING = ["sdk/test/package.test.ts", "consumer/test/packed.test.ts"];
+
+/** The global setup that gives each run a temporary folder of its own. */
+const RUN_TMPDIR = fileURLToPath(new URL("scripts/test-tmpdir.mjs", import.meta.url));
 
 /** Tests in real Chromium. */
 const BROWSER = [
@@ -87,6 +91,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     sequence: { sequencer: LongestFirst },
+    // Each run's temporary folders under one, removed when it ends (scripts/test-tmpdir.mjs).
+    globalSetup: [RUN_TMPDIR],
     projects: [
       ...PACKAGES.map(packageProject),
       // Like the packages' projects, these share their worker's modules: the browser tests
@@ -94,7 +100,12 @@ export default defineConfig({
       // built from the sources (test/inspector/support.ts) serve every file of a worker.
       {
         extends: true,
-        test: { name: "packing", include: PACKING, isolate: false, globalSetup: "scripts/packed-once.mjs" },
+        test: {
+          name: "packing",
+          include: PACKING,
+          isolate: false,
+          globalSetup: [RUN_TMPDIR, "scripts/packed-once.mjs"],
+        },
       },
       { extends: true, test: { name: "browser", include: BROWSER, isolate: false } },
     ],

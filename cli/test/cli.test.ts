@@ -17,7 +17,10 @@ beforeAll(async () => {
   [running, cli] = await Promise.all([startServer({ port: 0 }), buildCli()]);
   env = { JOBS_BASE_URL: running.url, JOBS_API_KEY: "demo-key-1", XDG_CONFIG_HOME: join(cli.binDir, "..") };
 }, 30_000);
-afterAll(() => running.close());
+afterAll(async () => {
+  cli.remove();
+  await running.close();
+});
 
 it("syncs 50 files: 50 created, then 50 unchanged, then exactly the changed file and the pruned one", {
   timeout: 30_000,
@@ -170,7 +173,7 @@ it("exits 5 and says so once when its results cannot be written (a full disk)", 
 
 it("runs from the package's bin shim over the build (npm install builds it)", async () => {
   const shim = new URL("../bin/jobs-cli.js", import.meta.url).pathname;
-  const { code, stdout } = await runChild({ script: shim, binDir: cli.binDir }, ["position-types", "--json"], env);
+  const { code, stdout } = await runChild({ script: shim }, ["position-types", "--json"], env);
   expect(code).toBe(0);
   expect(JSON.parse(stdout)).toContainEqual({ id: 1, name: "Full Time" });
 });

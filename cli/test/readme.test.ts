@@ -30,7 +30,10 @@ beforeAll(async () => {
   // OUT_DIR: the scripts write to a new temporary folder unless told where.
   env = { JOBS_BASE_URL: running.url, JOBS_API_KEY: "demo-key-1", HOME: cwd, OUT_DIR: cwd };
 }, 30_000);
-afterAll(() => running.close());
+afterAll(async () => {
+  cli.remove();
+  await running.close();
+});
 
 it("embeds its examples", () => {
   expect(EMBEDDED.map(([file]) => file)).toEqual([

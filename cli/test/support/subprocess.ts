@@ -4,17 +4,18 @@
  * always runs the current code.
  */
 import { execFile, spawn } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 
 const SOURCE = new URL("../../src/main.ts", import.meta.url).pathname;
 
-/** A bundled CLI: the script, and a folder holding a `jobs-cli` command for PATH. */
+/** A bundled CLI: the script, a folder holding a `jobs-cli` command for PATH, and how to remove both. */
 export interface BuiltCli {
   script: string;
   binDir: string;
+  remove(): void;
 }
 
 /** Bundles src/main.ts (the SDK from its source) into a temporary folder. */
@@ -38,7 +39,7 @@ export async function buildCli(): Promise<BuiltCli> {
   mkdirSync(binDir);
   writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`);
   chmodSync(bin, 0o755);
-  return { script, binDir };
+  return { script, binDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** What a child run did. */
@@ -53,7 +54,7 @@ export interface ChildResult {
  * stdin; `stdoutFd` sends its stdout to an open file instead of collecting it.
  */
 export function runChild(
-  cli: BuiltCli,
+  cli: Pick<BuiltCli, "script">,
   args: readonly string[],
   env: Record<string, string>,
   input?: string,
