@@ -57,8 +57,20 @@ export function createNaiveListServer(headers: ReadonlyMap<number, unknown>, new
   });
 }
 
-/** POST and PUT: the JSON body parsed, stored in a Map under an id, written back; nothing checked. */
-export function createNaiveWriteServer(): Server {
+/** Keeps the CPU busy for `micros` microseconds. */
+function spin(micros: number): void {
+  const until = performance.now() + micros / 1000;
+  while (performance.now() < until) {
+    // Nothing: the time spent is the point.
+  }
+}
+
+/**
+ * POST and PUT: the JSON body parsed, stored in a Map under an id, written back; nothing
+ * checked. `extraMicros` adds that much CPU per request, to show what a given amount of
+ * work per write costs in throughput.
+ */
+export function createNaiveWriteServer(extraMicros = 0): Server {
   const jobs = new Map<number, unknown>();
   const byReference = new Map<string, number>();
   let nextId = 1;
@@ -74,6 +86,9 @@ export function createNaiveWriteServer(): Server {
       }
       const stored = { id, ...job };
       jobs.set(id, stored);
+      if (extraMicros > 0) {
+        spin(extraMicros);
+      }
       send(response, known === undefined ? 201 : 200, JSON.stringify(stored));
     });
   });
