@@ -73,9 +73,11 @@ const PLAIN_ASCII = /^[!-\]_a-~]+(?: [!-\]_a-~]+)*$/;
 export function foldForMatch(text: string): string {
   // Most names are printable ASCII with single spaces: nothing to decompose, strip or
   // collapse, so lower case is all the folding they need. (^ and ` are diacritics.)
-  if (PLAIN_ASCII.test(text)) {
-    return text.toLowerCase();
-  }
+  return PLAIN_ASCII.test(text) ? text.toLowerCase() : foldFully(text);
+}
+
+/** The folding by its definition, with no shortcut; {@link foldForMatch} answers the same. */
+export function foldFully(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
