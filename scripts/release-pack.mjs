@@ -6,9 +6,9 @@
 // Each package is built into a staging copy under the OS temp folder, never over the
 // workspace's dist/, which tests running at the same time may be reading.
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { versionMismatches } from "./versions.mjs";
 
 const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli"];
@@ -30,6 +30,26 @@ const run = (file, args, cwd) =>
       error ? fail(new Error(`${file} ${args.join(" ")} in ${cwd} failed:\n${stderr}`)) : done(stdout),
     ),
   );
+/**
+ * Source maps name their sources relative to the map; built in the staging folder, they
+ * would climb out of it to the repository's absolute place on the build machine. Rewritten
+ * as a build in the repository writes them (`../src/...`), the published maps say nothing
+ * of where they were built.
+ */
+function relocateSourceMaps(builtDist, repositoryDist) {
+  for (const file of readdirSync(builtDist, { recursive: true })) {
+    if (!String(file).endsWith(".map")) {
+      continue;
+    }
+    const path = join(builtDist, String(file));
+    const map = JSON.parse(readFileSync(path, "utf8"));
+    const from = dirname(path);
+    const to = dirname(join(repositoryDist, String(file)));
+    map.sources = map.sources.map((source) => relative(to, resolve(from, source)));
+    writeFileSync(path, JSON.stringify(map));
+  }
+}
+
 const stage = mkdtempSync(join(tmpdir(), "jobs-toolkit-release-"));
 try {
   // The staging folder mirrors the repository, so each package's prepack finds ../scripts and ../docs.
@@ -44,7 +64,9 @@ try {
       for (const file of ["package.json", "README.md", ...(manifests[index].files ?? []).filter((f) => f !== "dist")]) {
         cpSync(join(source, file), join(target, file), { recursive: true });
       }
-      return run(join(root, "node_modules/.bin/tsup"), ["--silent", "--out-dir", join(target, "dist")], source);
+      return run(join(root, "node_modules/.bin/tsup"), ["--silent", "--out-dir", join(target, "dist")], source).then(
+        () => relocateSourceMaps(join(target, "dist"), join(source, "dist")),
+      );
     }),
   );
   for (const name of PACKAGES) {

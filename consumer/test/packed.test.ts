@@ -7,9 +7,9 @@
  * public entry point. One pack and one install serve every check.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packedTarballs } from "../../scripts/packed-once.mjs";
@@ -97,6 +97,26 @@ describe.concurrent.each(["spec", "sdk", "mock-server", "conformance", "cli"])("
     expect(brokenLinks(join(installed, "README.md"), installed)).toEqual([]);
     expect(readFileSync(join(installed, "README.md"), "utf8")).toContain("](docs/behaviour.md");
     expect(brokenLinks(join(installed, "docs/behaviour.md"), installed)).toEqual([]);
+  });
+
+  it("has source maps naming the sources where they sit in the repository, never where it was built", () => {
+    const installed = join(project, "node_modules/@jobs-toolkit", name);
+    const maps = readdirSync(join(installed, "dist"), { recursive: true }).filter((file) =>
+      String(file).endsWith(".map"),
+    );
+    expect(maps).not.toEqual([]);
+    for (const file of maps.map(String)) {
+      const { sources } = JSON.parse(readFileSync(join(installed, "dist", file), "utf8")) as { sources: string[] };
+      // Read as if the package were the repository's own folder, every source is a file
+      // there, reached without climbing out of it (a path up to / and down again names the
+      // build machine's folders, and / absorbs the extra steps).
+      const base = resolve(ROOT, name, "dist", dirname(file));
+      const elsewhere = sources.filter((source) => {
+        const target = resolve(base, source);
+        return !(target.startsWith(ROOT) && existsSync(target) && relative(base, target) === source);
+      });
+      expect(elsewhere, file).toEqual([]);
+    }
   });
 
   it("carries no development-only export condition or script", () => {
