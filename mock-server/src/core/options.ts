@@ -126,7 +126,8 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
   checkCollectionPaths(dialect);
   return {
     employers: checkEmployers(options.employers ?? DEMO_EMPLOYERS),
-    publicUrl: options.publicUrl,
+    // Without its trailing slashes, once: links and Location append paths to it.
+    publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     bodyLimit,
     stateBodyLimit,
     strict: options.strict ?? false,

@@ -7,25 +7,13 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { JobStore } from "../../src/core/domain/store.js";
-import { bodyText } from "../../src/core/http/http.js";
-import { createCoreRequest, createJobsServer, DEMO_EMPLOYERS, type JobsServer } from "../../src/index.js";
+import { createJobsServer, DEMO_EMPLOYERS } from "../../src/index.js";
+import { callCore } from "../support/call-core.js";
 import { validJob } from "../support/jobs.js";
 
 const DAY = 86_400;
 const START = Date.parse("2026-01-01T00:00:00Z") / 1000;
 const iso = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 19)}Z`;
-
-function call(server: JobsServer, method: string, url: string, body?: unknown) {
-  const response = server.handle(
-    createCoreRequest({
-      method,
-      url,
-      headers: { "api-key": "demo-key-1", "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  return { status: response.status, body: JSON.parse(bodyText(response) ?? "null") };
-}
 
 const jobArb = fc.record({
   /** Seconds after START the job is written at. */
@@ -50,7 +38,7 @@ it("orders every page by the publishDate each job reports now", () => {
         const sorted = [...jobs].sort((left, right) => left.writtenAt - right.writtenAt);
         for (const job of sorted) {
           server.clock.set(START + job.writtenAt);
-          const created = call(server, "POST", "/api/v1.1/jobs", {
+          const created = callCore(server, "POST", "/api/v1.1/jobs", {
             ...validJob({ title: job.title }),
             status: job.status,
             autoRefresh: job.autoRefresh,
@@ -60,18 +48,18 @@ it("orders every page by the publishDate each job reports now", () => {
         }
         for (const clock of clocks) {
           server.clock.set(START + clock);
-          const ids: number[] = call(server, "GET", "/api/v1.1/jobs?pageSize=100").body.data.map(
+          const ids: number[] = callCore(server, "GET", "/api/v1.1/jobs?pageSize=100").body.data.map(
             (job: { id: number }) => job.id,
           );
           const expected = ids
-            .map((id) => call(server, "GET", `/api/v1.1/jobs/${id}`).body)
+            .map((id) => callCore(server, "GET", `/api/v1.1/jobs/${id}`).body)
             .filter((job) => (!status || job.status === status) && (!q || job.title.toLowerCase().includes(q)))
             .sort((left, right) => right.publishDate.localeCompare(left.publishDate) || right.id - left.id)
             .map((job) => [job.id, job.publishDate]);
           const query = `${status ? `&status=${status}` : ""}${q ? `&q=${q}` : ""}`;
           const listed: Array<[number, string]> = [];
           for (let page = 1; (page - 1) * pageSize < Math.max(expected.length, 1); page += 1) {
-            const reply = call(server, "GET", `/api/v1.1/jobs?pageSize=${pageSize}&page=${page}${query}`);
+            const reply = callCore(server, "GET", `/api/v1.1/jobs?pageSize=${pageSize}&page=${page}${query}`);
             expect(reply.body.paging.total).toBe(expected.length);
             listed.push(
               ...reply.body.data.map((job: { id: number; publishDate: string }) => [job.id, job.publishDate]),

@@ -7,8 +7,8 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { bodyText } from "../../src/core/http/http.js";
-import { createCoreRequest, createJobsServer, type JobsServer } from "../../src/index.js";
+import { createJobsServer, type JobsServer } from "../../src/index.js";
+import { callCore } from "../support/call-core.js";
 import { validJob } from "../support/jobs.js";
 
 const DAY = 86_400;
@@ -24,24 +24,12 @@ interface Header {
   status: string;
 }
 
-function call(server: JobsServer, method: string, url: string, body?: unknown) {
-  const response = server.handle(
-    createCoreRequest({
-      method,
-      url,
-      headers: { "api-key": "demo-key-1", "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  return { status: response.status, body: JSON.parse(bodyText(response) ?? "null") };
-}
-
 /** Every header a list query gives, page by page, and the total it reports. */
 function listAll(server: JobsServer, query: string, pageSize: number): { total: number; headers: Header[] } {
   const headers: Header[] = [];
   let total = 0;
   for (let page = 1; page === 1 || (page - 1) * pageSize < total; page += 1) {
-    const reply = call(server, "GET", `/api/v1.1/jobs?pageSize=${pageSize}&page=${page}${query}`);
+    const reply = callCore(server, "GET", `/api/v1.1/jobs?pageSize=${pageSize}&page=${page}${query}`);
     total = reply.body.paging.total;
     headers.push(...reply.body.data);
   }
@@ -83,7 +71,7 @@ function apply(server: JobsServer, ids: number[], step: Exclude<Operation, { kin
   if (step.kind === "create") {
     const { kind: _, ...fields } = step;
     const body = { ...validJob(fields), closeDate: iso(server.clock.now() + 20 * DAY) };
-    const reply = call(server, "POST", "/api/v1.1/jobs", body);
+    const reply = callCore(server, "POST", "/api/v1.1/jobs", body);
     // A referenceId already taken is a 409, which changes nothing: that is fine here.
     expect([201, 409]).toContain(reply.status);
     if (reply.status === 201) {
@@ -93,11 +81,11 @@ function apply(server: JobsServer, ids: number[], step: Exclude<Operation, { kin
     server.clock.set(server.clock.now() + step.seconds);
   } else if (id !== undefined && id > 0) {
     if (step.kind === "delete") {
-      expect(call(server, "DELETE", `/api/v1.1/jobs/${id}`).status).toBe(204);
+      expect(callCore(server, "DELETE", `/api/v1.1/jobs/${id}`).status).toBe(204);
       ids.splice(ids.indexOf(id), 1);
     } else {
       const change = step.kind === "archive" ? { status: "archived" } : { title: step.title };
-      expect(call(server, "PUT", `/api/v1.1/jobs/${id}`, change).status).toBe(200);
+      expect(callCore(server, "PUT", `/api/v1.1/jobs/${id}`, change).status).toBe(200);
     }
   }
 }
@@ -131,18 +119,18 @@ it("builds a search again, right, once more writes than jobs came since it was l
   const server = createJobsServer();
   server.clock.set(START);
   const ids = ["Nurse", "Driver", "Night nurse"].map(
-    (title) => call(server, "POST", "/api/v1.1/jobs", { ...validJob({ title }), status: "active" }).body.id,
+    (title) => callCore(server, "POST", "/api/v1.1/jobs", { ...validJob({ title }), status: "active" }).body.id,
   );
   const titles = () => listAll(server, "&q=nurse", 2).headers.map((job) => job.title);
   expect(titles()).toEqual(["Night nurse", "Nurse"]);
   // Each update is two writes (out, then in): enough to drop the kept search.
   for (let round = 0; round < 600; round += 1) {
     expect(
-      call(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: round % 2 ? "Driver" : "Nurse driver" }).status,
+      callCore(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: round % 2 ? "Driver" : "Nurse driver" }).status,
     ).toBe(200);
   }
-  call(server, "DELETE", `/api/v1.1/jobs/${ids[0]}`);
+  callCore(server, "DELETE", `/api/v1.1/jobs/${ids[0]}`);
   expect(titles()).toEqual(["Night nurse"]);
-  call(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: "Nurse driver" });
+  callCore(server, "PUT", `/api/v1.1/jobs/${ids[1]}`, { title: "Nurse driver" });
   expect(titles()).toEqual(["Night nurse", "Nurse driver"]);
 });

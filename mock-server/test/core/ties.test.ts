@@ -6,8 +6,8 @@
 import type { Dialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bodyText } from "../../src/core/http/http.js";
-import { createCoreRequest, createJobsServer, type JobsServer } from "../../src/index.js";
+import { createJobsServer, type JobsServer } from "../../src/index.js";
+import { callCore } from "../support/call-core.js";
 import { type Harness, useHarness } from "../support/harness.js";
 import { createJob, validJob } from "../support/jobs.js";
 
@@ -75,17 +75,9 @@ describe.each([
   });
 });
 
-function call(server: JobsServer, url: string, body?: unknown) {
-  const response = server.handle(
-    createCoreRequest({
-      method: body === undefined ? "GET" : "POST",
-      url,
-      headers: { "api-key": "demo-key-1", "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  return JSON.parse(bodyText(response) ?? "null");
-}
+/** GET, or POST when there is a body; the parsed answer. */
+const call = (server: JobsServer, url: string, body?: unknown) =>
+  callCore(server, body === undefined ? "GET" : "POST", url, body).body;
 
 const iso = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 19)}Z`;
 

@@ -3,8 +3,7 @@
  * (issue 22): the oracle that the tokenizer and the rule are compared with.
  */
 import { Parser } from "htmlparser2";
-import { preview } from "../../src/core/lib/text.js";
-import { isAbsoluteUrl } from "../../src/core/rules/routing.js";
+import { descriptionChecks } from "../../src/core/rules/description.js";
 import { Violations } from "../../src/core/rules/violations.js";
 
 /** One piece of markup as a checker sees it. */
@@ -50,44 +49,9 @@ export function htmlparser2AttributeValue(value: string): string | undefined {
   return event && "tag" in event ? event.attributes[0]?.[1] : undefined;
 }
 
-const ALLOWED_TAGS: ReadonlySet<string> = new Set(["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"]);
-const LINK_SCHEMES = ["http:", "https:", "mailto:"];
-
-/** The description rule's violations as it found them with htmlparser2, verbatim. */
+/** The description rule's violations with htmlparser2 as its tokenizer: the rule's own checks, htmlparser2's events. */
 export function htmlparser2DescriptionViolations(html: string, pointer = "/description"): Violations {
   const v = new Violations();
-  let attributes: Record<string, string> = {};
-  parse(html, {
-    onopentag(name, attribs) {
-      attributes = attribs;
-      if (!ALLOWED_TAGS.has(name)) {
-        v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
-        return;
-      }
-      for (const attribute of Object.keys(attributes)) {
-        if (name === "a" && (attribute === "href" || attribute === "target")) {
-          continue;
-        }
-        const allowed =
-          name === "a" ? "only href and target are allowed on <a>" : `no attribute is allowed on <${name}>`;
-        v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`);
-      }
-      if (name !== "a") {
-        return;
-      }
-      const href = attributes.href;
-      if (href === undefined) {
-        v.add(pointer, "html_href_missing", "<a> must have an href");
-      } else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
-        v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`);
-      }
-    },
-    oncomment(text) {
-      v.add(pointer, "html_comment", `comments are not allowed; got <!--${preview(text).slice(1, -1)}-->`);
-    },
-    onprocessinginstruction(name) {
-      v.add(pointer, "html_tag", `<${name.replace(/^\//, "")}...> is not allowed`);
-    },
-  });
+  parse(html, descriptionChecks(pointer, v));
   return v;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_DIALECT } from "@jobs-toolkit/spec";
 import { invalid, notFound } from "../domain/errors.js";
 import { jobBytes } from "../domain/job-record.js";
 import { MAX_DELAY_MS } from "../http/chaos.js";
+import { publicBase } from "../http/engine.js";
 import { type CoreResponse, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
 import { parseJobListQuery } from "../http/job-query.js";
@@ -26,8 +27,8 @@ export function listEmployerJobsRoute({ engine, request }: AdminContext, params:
   // The controls answer in the reference server's own form, whatever the job API's dialect.
   const { request: page, filter } = parseJobListQuery(request.query, DEFAULT_DIALECT.paging);
   const { total, items } = store.page(id, filter, offsetOf(page), page.pageSize, clock.now());
-  const base = (engine.options.publicUrl ?? request.origin).replace(/\/+$/, "");
-  const paging = buildPaging(`${base}/__admin/employers/${id}/jobs`, page, total, DEFAULT_DIALECT.paging);
+  const url = `${publicBase(engine, request)}/__admin/employers/${id}/jobs`;
+  const paging = buildPaging(url, page, total, DEFAULT_DIALECT.paging);
   const jobs = items.map((item) => jobBytes(item.record, item.publishDate));
   return jsonText(200, pageBody(jobs, paging));
 }

@@ -11,6 +11,7 @@
 import type { Engine } from "../http/engine.js";
 import type { CoreRequest, CoreResponse } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
+import { methodNotAllowed } from "../http/router.js";
 import { guardReach } from "./guard.js";
 
 /** A page file by its name (`index.html`, `docs.html`, `inspector.js`, ...), or undefined when there is none. */
@@ -65,9 +66,7 @@ function headersFor(path: string, file: string): Record<string, string> {
 export function dispatchPage(engine: Engine, request: CoreRequest, file: string, source: PageSource): CoreResponse {
   guardReach(engine, request);
   if (request.method !== "GET" && request.method !== "HEAD") {
-    throw new ProblemError(405, `${request.method} is not allowed on ${request.path}; use GET, HEAD.`, {
-      headers: { allow: "GET, HEAD" },
-    });
+    throw methodNotAllowed(request.method, request.path, "GET, HEAD");
   }
   const body = source(file);
   if (body === undefined) {

@@ -17,7 +17,9 @@ const TITLE_OR_REFERENCE_ID: SearchMatch = (record, term) => record.searchText.i
 /** searchText is the lower-cased title, a newline, then the lower-cased referenceId. */
 const TITLE: SearchMatch = (record, term) => {
   const titleEnd = record.searchText.length - 1 - (record.referenceId?.toLowerCase().length ?? 0);
-  return record.searchText.slice(0, titleEnd).includes(term);
+  // The first occurrence ends first: if it is not inside the title, no other one is.
+  const at = record.searchText.indexOf(term);
+  return at !== -1 && at + term.length <= titleEnd;
 };
 
 /** The match for the fields the dialect names. */

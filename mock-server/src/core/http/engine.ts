@@ -2,11 +2,13 @@
 import type { EmployerAccount, ResolvedDialect } from "@jobs-toolkit/spec";
 import type { State } from "../state/state.js";
 import type { ChaosSwitch } from "./chaos-switch.js";
+import type { CoreRequest } from "./http.js";
 import type { RequestLog } from "./request-log.js";
 
 /** Options after defaults, as the core uses them. */
 export interface ResolvedOptions {
   employers: EmployerAccount[];
+  /** Without trailing slashes. */
   publicUrl: string | undefined;
   bodyLimit: number;
   stateBodyLimit: number;
@@ -23,4 +25,9 @@ export interface Engine {
   readonly requestLog: RequestLog;
   /** The latency and fail rate in force for job API requests. */
   readonly chaos: ChaosSwitch;
+}
+
+/** The base of Location and paging links: the configured public URL, else the origin the request reached. */
+export function publicBase({ options }: Engine, request: CoreRequest): string {
+  return options.publicUrl ?? request.origin;
 }

@@ -66,9 +66,13 @@ export class Router<Context> {
     }
     const handler = route.methods[method];
     if (!handler) {
-      const allow = Object.keys(route.methods).join(", ");
-      throw new ProblemError(405, `${method} is not allowed on ${request.path}; use ${allow}.`, { headers: { allow } });
+      throw methodNotAllowed(method, request.path, Object.keys(route.methods).join(", "));
     }
     return { handler, params: route.params };
   }
+}
+
+/** The 405 for a method a path does not take, naming those it does (`allow`, as the Allow header lists them). */
+export function methodNotAllowed(method: string, path: string, allow: string): ProblemError {
+  return new ProblemError(405, `${method} is not allowed on ${path}; use ${allow}.`, { headers: { allow } });
 }

@@ -2,7 +2,7 @@
 import type { EmployerAccount } from "@jobs-toolkit/spec";
 import { notFound } from "../domain/errors.js";
 import type { JobRecord } from "../domain/job-record.js";
-import type { Engine } from "../http/engine.js";
+import { type Engine, publicBase } from "../http/engine.js";
 import type { CoreRequest } from "../http/http.js";
 
 export interface ApiContext {
@@ -13,25 +13,18 @@ export interface ApiContext {
 
 const API_BASE = "/api/v1.1";
 
-/** The public base URL: the configured one, else the origin the request reached. */
-function publicBase(context: ApiContext): string {
-  const base = context.engine.options.publicUrl ?? context.request.origin;
-  // Every create writes a Location: the common case, no trailing slash, costs no regex.
-  return base.endsWith("/") ? base.replace(/\/+$/, "") : base;
-}
-
 /** What paging links to a collection start with, in the dialect's form. */
 export function listUrl(context: ApiContext, collection: string): string {
   const form = context.engine.options.dialect.paging.links;
   if (form === "query") {
     return "";
   }
-  return `${form === "absolute" ? publicBase(context) : ""}${API_BASE}/${collection}`;
+  return `${form === "absolute" ? publicBase(context.engine, context.request) : ""}${API_BASE}/${collection}`;
 }
 
 /** The absolute URL of a job, as the Location header writes it. */
 export function jobUrl(context: ApiContext, id: number): string {
-  return `${publicBase(context)}${API_BASE}/jobs/${id}`;
+  return `${publicBase(context.engine, context.request)}${API_BASE}/jobs/${id}`;
 }
 
 /** The caller's job with this id, or 404. */

@@ -5,6 +5,7 @@
  * markup. Each violation is reported on its own; nothing is rewritten.
  */
 import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
+import type { HtmlMarkup } from "../lib/html-scan.js";
 import { scanHtml } from "../lib/html-tokens.js";
 import { preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
@@ -12,9 +13,12 @@ import type { Violations } from "./violations.js";
 
 const LINK_SCHEMES = ["http:", "https:", "mailto:"];
 
-/** Records every rule the HTML breaks. */
-function checkDescriptionHtml(html: string, pointer: string, v: Violations): void {
-  scanHtml(html, {
+/**
+ * The rule, as what it does with each piece of markup a tokenizer reports: every broken
+ * rule is recorded in `v`. (The tests feed htmlparser2's events to the same handlers.)
+ */
+export function descriptionChecks(pointer: string, v: Violations): HtmlMarkup {
+  return {
     onopentag(name, attributes) {
       if (!DESCRIPTION_TAGS.has(name)) {
         v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
@@ -44,7 +48,7 @@ function checkDescriptionHtml(html: string, pointer: string, v: Violations): voi
     onprocessinginstruction(name) {
       v.add(pointer, "html_tag", `<${name.replace(/^\//, "")}...> is not allowed`);
     },
-  });
+  };
 }
 
 /** The description text, or undefined after recording every broken rule. */
@@ -53,6 +57,6 @@ export function parseDescription(value: unknown, pointer: string, v: Violations)
     return v.wrongType(pointer, "a string of HTML", value);
   }
   const before = v.list.length;
-  checkDescriptionHtml(value, pointer, v);
+  scanHtml(value, descriptionChecks(pointer, v));
   return v.list.length === before ? value : undefined;
 }
