@@ -60,6 +60,11 @@ export async function observeStatusFilter(probe: Probe): Promise<Observation<"ex
 
 type Ties = ResolvedDialect["paging"]["ties"];
 
+/** The ids a list answer shows, in its order; undefined when it is no list. */
+function listedIds(answer: Answer): unknown {
+  return answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+}
+
 /** Two jobs created one after the other, titled with a term only they carry: the created answers, or a refusal. */
 async function createPair(probe: Probe, term: string): Promise<Answer[] | Answer> {
   const created: Answer[] = [];
@@ -89,7 +94,7 @@ export async function observeTies(probe: Probe): Promise<Observation<Ties>> {
       continue;
     }
     const answer = await probe.get(`/api/v1.1/jobs?q=${term}`);
-    const ids: unknown = answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+    const ids = listedIds(answer);
     const shown = `jobs ${older.id} and ${newer.id}, both published ${older.publishDate}, listed as ${JSON.stringify(ids)}`;
     const [first, second] = [older.id, newer.id].sort((left, right) => left - right);
     if (JSON.stringify(ids) === JSON.stringify([second, first])) {
@@ -110,7 +115,7 @@ export async function observeQ(probe: Probe): Promise<Observation<ResolvedDialec
     return unobservable(`the target did not create the probe's job: ${describeAnswer(created)}`, created);
   }
   const answer = await probe.get(`/api/v1.1/jobs?q=${referenceId}`);
-  const ids: unknown = answer.json?.data?.map?.((job: { id?: unknown }) => job.id);
+  const ids = listedIds(answer);
   const shown = `q=${referenceId} listed ${JSON.stringify(ids)}`;
   if (JSON.stringify(ids) === JSON.stringify([created.json.id])) {
     return observed("title-or-reference-id", answer, shown);
