@@ -59,7 +59,12 @@ export function table(caption: string, headings: readonly string[], rows: readon
     {},
     h("caption", { class: "visually-hidden" }, caption),
     h("thead", {}, h("tr", {}, ...headings.map((heading) => h("th", { scope: "col" }, heading)))),
-    h("tbody", {}, ...rows.map((cells) => h("tr", {}, ...cells.map((cell) => h("td", {}, cell))))),
+    h(
+      "tbody",
+      {},
+      // Each cell names its column, for the narrow layout that shows a row as a card.
+      ...rows.map((cells) => h("tr", {}, ...cells.map((cell, index) => h("td", { "data-label": headings[index] }, cell)))),
+    ),
   );
 }
 

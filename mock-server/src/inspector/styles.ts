@@ -45,4 +45,11 @@ dialog { width: min(60rem, 95vw); max-height: 90vh; border: 1px solid #6b7685; b
 dialog::backdrop { background: rgba(20, 24, 31, 0.5); }
 .description { border-left: 3px solid #c5ccd6; padding-left: 0.75rem; }
 form.token { max-width: 28rem; margin: 2rem auto; display: grid; gap: 0.75rem; }
+/* On a phone a table of six or more columns would scroll sideways, hiding its actions: each row becomes a card of label-value lines. */
+@media (max-width: 40rem) {
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  tbody tr { display: block; border-bottom: 1px solid #c5ccd6; padding: 0.25rem 0; }
+  tbody td { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); justify-items: start; gap: 0.5rem; border: 0; padding: 0.15rem 0.25rem; overflow-wrap: anywhere; }
+  tbody td::before { content: attr(data-label); font-weight: 600; }
+}
 `;

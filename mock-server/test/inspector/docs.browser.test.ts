@@ -66,6 +66,19 @@ it("renders every operation of the job API, with the demo key and this server fi
   await page.close();
 });
 
+it("shows each operation's TypeScript SDK sample first, the one the spec's x-codeSamples holds", {
+  timeout: 60_000,
+}, async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await openReference(page);
+  await page.getByText("Get a job", { exact: true }).first().click();
+  const example = page.locator("pre").filter({ hasText: "client.jobs.get(1)" }).first();
+  await example.waitFor();
+  expect(await example.innerText()).toContain('import { createJobsClient } from "@jobs-toolkit/sdk"');
+  expect(await page.getByText("@jobs-toolkit/sdk", { exact: true }).first().isVisible()).toBe(true);
+  await page.close();
+});
+
 it("renders every control of admin.yaml the same way", { timeout: 60_000 }, async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const watched = watch(page, server.url);

@@ -160,6 +160,48 @@ it("sets and advances the clock, and the auto-refreshing job's publishDate moves
   await screenshot(page, "inspector-clock");
 });
 
+it("keeps the clock's Set to field on the server time until someone types in it", { timeout: 60_000 }, async () => {
+  const { server, page } = await openInspector();
+  const field = page.getByLabel("Set to (RFC 3339)");
+  await page.locator("output.now").filter({ hasText: /Z$/ }).waitFor();
+  await admin(server, "PUT", "/clock", { now: "2030-01-02T03:04:05Z" });
+  await expect.poll(() => field.inputValue()).toBe("2030-01-02T03:04:05Z");
+  await admin(server, "POST", "/clock/advance", { seconds: 3_600 });
+  await expect.poll(() => field.inputValue()).toBe("2030-01-02T04:04:05Z");
+  // Typed, then the server moves on: what was typed stays until it is sent.
+  await field.fill("2031-06-01T00:00:00Z");
+  await admin(server, "POST", "/clock/advance", { seconds: 3_600 });
+  await expect.poll(() => page.locator("output.now").textContent()).toBe("2030-01-02T05:04:05Z");
+  expect(await field.inputValue()).toBe("2031-06-01T00:00:00Z");
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect.poll(() => page.locator("output.now").textContent()).toBe("2031-06-01T00:00:00Z");
+  await admin(server, "POST", "/clock/advance", { seconds: 60 });
+  await expect.poll(() => field.inputValue()).toBe("2031-06-01T00:01:00Z");
+});
+
+it("fits a 420 px screen: tables become cards, nothing scrolls sideways, every action in view", {
+  timeout: 60_000,
+}, async () => {
+  const { page } = await openInspector({}, { viewport: { width: 420, height: 900 } });
+  await jobsTable(page).waitFor();
+  await rowOf(page, "Prairie Freight Co.").first().waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBe(0);
+  for (const button of await page.getByRole("button").all()) {
+    const box = await button.boundingBox();
+    if (box) {
+      expect(box.x + box.width, await button.textContent()).toBeLessThanOrEqual(420);
+    }
+  }
+  // A card still says which value is which.
+  const labels = await rowOf(page, "Northshore Health")
+    .first()
+    .locator("td")
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
+  expect(labels).toEqual(["Id", "Name", "Plan", "Jobs", "Expires", "API keys", "Actions"].map((label) => `"${label}"`));
+  await screenshot(page, "inspector-420");
+});
+
 it("renders an application e-mailed to the outbox", { timeout: 60_000 }, async () => {
   const { server, page } = await openInspector();
   await jobsTable(page).waitFor();

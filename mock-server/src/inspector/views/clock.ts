@@ -10,7 +10,17 @@ const STEPS: ReadonlyArray<[label: string, seconds: number]> = [
 
 export function clockView(context: Context): View<string> {
   const now = h("output", { class: "now", "aria-live": "off" });
-  const input = h("input", { type: "text", name: "now", spellcheck: "false", placeholder: "2026-11-21T09:00:00Z" });
+  // The field follows the server time until someone types in it, and again once the value is sent.
+  let edited = false;
+  const input = h("input", {
+    type: "text",
+    name: "now",
+    spellcheck: "false",
+    placeholder: "2026-11-21T09:00:00Z",
+    oninput: () => {
+      edited = true;
+    },
+  });
   const form = h(
     "form",
     {
@@ -18,6 +28,7 @@ export function clockView(context: Context): View<string> {
       onsubmit: (event: Event) => {
         event.preventDefault();
         const value = input.value.trim();
+        edited = false;
         void context.act(() => context.client.setClock(value), `Clock set to ${value}.`);
       },
     },
@@ -54,7 +65,7 @@ export function clockView(context: Context): View<string> {
     element,
     show: (value) => {
       replace(now, value);
-      if (input.value === "") {
+      if (!edited) {
         input.value = value;
       }
     },
