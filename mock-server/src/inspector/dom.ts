@@ -63,7 +63,9 @@ export function table(caption: string, headings: readonly string[], rows: readon
       "tbody",
       {},
       // Each cell names its column, for the narrow layout that shows a row as a card.
-      ...rows.map((cells) => h("tr", {}, ...cells.map((cell, index) => h("td", { "data-label": headings[index] }, cell)))),
+      ...rows.map((cells) =>
+        h("tr", {}, ...cells.map((cell, index) => h("td", { "data-label": headings[index] }, cell))),
+      ),
     ),
   );
 }

@@ -190,7 +190,7 @@ it("fits a 420 px screen: tables become cards, nothing scrolls sideways, every a
   for (const button of await page.getByRole("button").all()) {
     const box = await button.boundingBox();
     if (box) {
-      expect(box.x + box.width, await button.textContent()).toBeLessThanOrEqual(420);
+      expect(box.x + box.width, (await button.textContent()) ?? "").toBeLessThanOrEqual(420);
     }
   }
   // A card still says which value is which.
