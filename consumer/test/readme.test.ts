@@ -44,18 +44,22 @@ afterAll(() => process.kill(-must(server.pid, "the process id of npm start"), "S
 
 it("tours the demo employer's jobs, ending on the output the README shows", { timeout: 60_000 }, async () => {
   expect(commands).toEqual([
+    'curl -H "API-Key: demo-key-1" http://127.0.0.1:4010/api/v1.1/jobs/1',
     "npx jobs-cli --api-key demo-key-1 position-types",
     "npx jobs-cli --api-key demo-key-1 jobs list --status active",
   ]);
-  let stdout = "";
+  const outputs: string[] = [];
   for (const command of commands) {
-    ({ stdout } = await promisify(execFile)("sh", ["-c", command], {
+    // The server listens on a free port here: the address the README names is replaced by it.
+    const { stdout } = await promisify(execFile)("sh", ["-c", command.replaceAll("http://127.0.0.1:4010", url)], {
       cwd: ROOT,
       env: { ...process.env, JOBS_BASE_URL: url, NO_COLOR: "1" },
-    }));
+    });
+    outputs.push(stdout);
   }
+  expect(JSON.parse(outputs[0] ?? "")).toMatchObject({ id: 1, title: "Registered Nurse, Emergency" });
   const withoutDates = (text: string) => text.replace(/\d{4}-\d{2}-\d{2}/g, "YYYY-MM-DD");
-  expect(withoutDates(stdout)).toBe(withoutDates(shown));
+  expect(withoutDates(outputs.at(-1) ?? "")).toBe(withoutDates(shown));
 });
 
 it("ends by opening the inspector the server announces, which shows the tour's requests", {
