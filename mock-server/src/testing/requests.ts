@@ -127,6 +127,6 @@ export function expectSent(
   const sent = requests.length === 0 ? "  (none)" : requests.map(describeRequest).join("\n");
   throw new RequestExpectationError(
     `Expected ${times === 1 ? "exactly 1 request" : `exactly ${times} requests`}: ${describeMatch(match)}; ` +
-      `found ${found.length}.\nThe ${requests.length} requests sent, oldest first:\n${sent}`,
+      `found ${found.length}.\n${requests.length === 1 ? "The 1 request" : `The ${requests.length} requests`} sent, oldest first:\n${sent}`,
   );
 }

@@ -10,6 +10,7 @@ import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
 import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
 import { test as base } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
+import { importMsw } from "./msw-peer.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
 import { type SeedEntry, seedJobs } from "./seed.js";
 import { IN_PROCESS_ORIGIN, type JobsTarget, type RemoteServer } from "./target.js";
@@ -63,6 +64,46 @@ interface ServerHandle {
   fetch: ((request: Request) => Promise<Response>) | undefined;
 }
 
+/**
+ * The options of a server the fixture creates: no employer but the tests' own unless
+ * `employers` is given, so a test that hard-codes a demo key fails here instead of passing
+ * against data it did not make.
+ */
+const ownServerOptions = (options: JobsFixtureOptions): JobsServerOptions => ({
+  employers: [],
+  ...options.serverOptions,
+});
+
+/**
+ * The in-process server has no socket: code that sends to its address with the global
+ * fetch gets a DNS error for `jobs.test`, after the SDK's retries. While the file runs,
+ * such a failure says what to do instead; every other request and answer is untouched.
+ */
+function explainInProcessOrigin(): () => void {
+  const original = globalThis.fetch;
+  const explained: typeof fetch = async (input, init) => {
+    try {
+      return await original(input, init);
+    } catch (error) {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith(`${IN_PROCESS_ORIGIN}/`)) {
+        throw error;
+      }
+      throw new TypeError(
+        `${url} is the in-process reference server, which has no socket: send with jobs.client or jobs.fetch, ` +
+          'or use createJobsTest({ server: "msw" }) for code that calls the global fetch itself',
+        { cause: error },
+      );
+    }
+  };
+  globalThis.fetch = explained;
+  return () => {
+    if (globalThis.fetch === explained) {
+      globalThis.fetch = original;
+    }
+  };
+}
+
 async function openServer(options: JobsFixtureOptions): Promise<{ handle: ServerHandle; close(): Promise<void> }> {
   const choice = options.server ?? "in-process";
   if (typeof choice === "object") {
@@ -70,15 +111,19 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
   }
   if (choice === "http") {
     const { startServer } = await import("../node/start.js");
-    const running = await startServer({ ...options.serverOptions, port: 0 });
+    const running = await startServer({ ...ownServerOptions(options), port: 0 });
     return { handle: { target: running.server, baseUrl: running.url, fetch: undefined }, close: running.close };
   }
-  const server = createJobsServer(options.serverOptions);
+  const server = createJobsServer(ownServerOptions(options));
   if (choice === "in-process") {
-    return { handle: { target: server, baseUrl: IN_PROCESS_ORIGIN, fetch: server.fetch }, close: async () => {} };
+    const restoreFetch = explainInProcessOrigin();
+    return {
+      handle: { target: server, baseUrl: IN_PROCESS_ORIGIN, fetch: server.fetch },
+      close: async () => restoreFetch(),
+    };
   }
   const baseUrl = options.baseUrl ?? IN_PROCESS_ORIGIN;
-  const [{ setupServer }, { createHandlers }] = await Promise.all([import("msw/node"), import("../msw/handlers.js")]);
+  const [{ setupServer }, { createHandlers }] = await Promise.all([importMsw(), import("../msw/handlers.js")]);
   const msw = setupServer(...createHandlers(server, { baseUrl }));
   msw.listen({ onUnhandledRequest: "bypass" });
   return { handle: { target: server, baseUrl, fetch: undefined }, close: async () => msw.close() };

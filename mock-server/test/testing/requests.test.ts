@@ -97,6 +97,9 @@ it("fails with a message naming what was expected and listing every request sent
   expect((failure as Error).message).toBe(message.join("\n"));
   // The README shows this very message.
   expect(README).toContain(message.map((line) => `  ${line}`).join("\n"));
+  expect(() => expectSent(LOG.slice(0, 1), { method: "DELETE" })).toThrow(
+    "found 0.\nThe 1 request sent, oldest first:",
+  );
   expect(() => expectSent([], { method: "DELETE" }, { times: 2 })).toThrow(
     "Expected exactly 2 requests: DELETE any path; found 0.\nThe 0 requests sent, oldest first:\n  (none)",
   );
