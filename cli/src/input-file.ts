@@ -8,12 +8,12 @@ import { type FileHandle, open } from "node:fs/promises";
 import { UsageError } from "./errors.js";
 
 /** The largest input file (or stdin) read: far above any job export, far below what hurts. */
-export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
+const MAX_INPUT_BYTES = 32 * 1024 * 1024;
 
 const CHUNK_BYTES = 64 * 1024;
 
 /** The limit as the messages say it. */
-export const MAX_INPUT_TEXT = `${MAX_INPUT_BYTES / 1024 / 1024} MiB`;
+const MAX_INPUT_TEXT = `${MAX_INPUT_BYTES / 1024 / 1024} MiB`;
 
 function tooLarge(name: string): UsageError {
   return new UsageError(`cannot read ${name}: larger than ${MAX_INPUT_TEXT} (the input limit)`);
