@@ -64,11 +64,14 @@ export function expectJob(value: unknown, request: string | undefined): Job {
   return problem === undefined ? (value as Job) : refuse(request, "a job", problem);
 }
 
-/** The job headers of a list page, or an API error naming `request`. */
+/** The job headers of a list page (its paging read too), or an API error naming `request`. */
 export function expectJobHeaders(page: unknown, request: string | undefined): JobHeader[] {
-  const data = kindOf(page) === "object" ? (page as { data?: unknown }).data : undefined;
+  const { data, paging } = kindOf(page) === "object" ? (page as { data?: unknown; paging?: unknown }) : {};
   if (!Array.isArray(data)) {
     return refuse(request, "a page of jobs", "no data list");
+  }
+  if (kindOf(paging) !== "object") {
+    return refuse(request, "a page of jobs", "no paging");
   }
   for (const [index, header] of data.entries()) {
     const problem = flaw(header, HEADER_FIELDS);
