@@ -51,16 +51,21 @@ it.each([
   expect((await client.jobs.get(job.id)).title).toBe(job.title);
 });
 
-it("refuses a YAML alias bomb to jobs create and jobs sync, naming the file", async () => {
+it("refuses a YAML alias bomb to jobs create, naming the file", async () => {
+  const bomb = join(folder(), "bomb.yaml");
+  writeFileSync(bomb, ALIAS_BOMB);
+  const result = await run(["jobs", "create", "--input", bomb]);
+  expect([result.code, result.stdout]).toEqual([2, ""]);
+  expect(result.stderr).toMatch(new RegExp(`^error: ${bomb}: not usable YAML: .*alias`, "i"));
+});
+
+it("refuses a YAML alias bomb to jobs sync, naming the file, and sends nothing", async () => {
   const dir = folder();
   const bomb = join(dir, "bomb.yaml");
   writeFileSync(bomb, ALIAS_BOMB);
-  const created = await run(["jobs", "create", "--input", bomb]);
-  expect([created.code, created.stdout]).toEqual([2, ""]);
-  expect(created.stderr).toMatch(new RegExp(`^error: ${bomb}: not usable YAML: .*alias`, "i"));
-  const synced = await run(["jobs", "sync", dir]);
-  expect(synced.code).toBe(2);
-  expect(synced.stderr).toContain(`\n  ${bomb}: not usable YAML: `);
+  const result = await run(["jobs", "sync", dir]);
+  expect([result.code, result.stdout]).toEqual([2, ""]);
+  expect(result.stderr).toContain(`\n  ${bomb}: not usable YAML: `);
   expect((await client.jobs.list()).paging.total).toBe(0);
 });
 
