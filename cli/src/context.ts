@@ -8,6 +8,7 @@ import type { Command } from "commander";
 import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
 import { type CliDeps, clientFactory } from "./deps.js";
 import { EXIT, type ExitCode, formatError, UsageError, worstExitCode } from "./errors.js";
+import { visible } from "./terminal.js";
 import { VERSION } from "./version.js";
 
 /** How results are written to stdout. */
@@ -37,10 +38,12 @@ export interface Context {
   format(command: Command): Format;
   /** A client for the resolved settings, made once per run. */
   client(command: Command): Promise<JobsClient>;
+  /** The last request the client sent, as `METHOD URL`, to name it when its answer is not what was asked for. */
+  lastRequest(): string | undefined;
   /** Writes results. */
   out(text: string): void;
-  /** Writes messages and progress (not with --quiet) to stderr. */
-  note(command: Command, text: string): void;
+  /** Writes a one-line message (not with --quiet) to stderr, its control characters shown escaped. */
+  note(command: Command, line: string): void;
   /** Reports an error on stderr and raises the exit code for it. */
   report(error: unknown, code: ExitCode): void;
 }
@@ -50,6 +53,14 @@ const USER_AGENT = `jobs-cli/${VERSION}`;
 /** Creates the context of one run. */
 export function createContext(deps: CliDeps): Context {
   let client: JobsClient | undefined;
+  let lastRequest: string | undefined;
+  // Remembers the request each call sends (once per call, whatever its retries).
+  const recorder = {
+    onRequest({ request }: { request: Request }) {
+      lastRequest = `${request.method} ${request.url}`;
+      return undefined;
+    },
+  };
   const context: Context = {
     deps,
     exitCode: EXIT.OK,
@@ -80,7 +91,7 @@ export function createContext(deps: CliDeps): Context {
           ...(settings.retries === undefined ? {} : { maxRetries: settings.retries }),
           methodOverride: settings.methodOverride,
           headers: { "User-Agent": USER_AGENT },
-          ...(options.debug ? { middleware: [debugMiddleware(stderr, settings.sources)] } : {}),
+          middleware: options.debug ? [recorder, debugMiddleware(stderr, settings.sources)] : [recorder],
         });
       } catch (error) {
         // The SDK checks the base URL with a TypeError; here that is a usage mistake.
@@ -91,10 +102,11 @@ export function createContext(deps: CliDeps): Context {
       }
       return client;
     },
+    lastRequest: () => lastRequest,
     out: (text) => deps.stdout.write(text),
-    note(command, text) {
+    note(command, line) {
       if (!context.options(command).quiet) {
-        deps.stderr.write(text);
+        deps.stderr.write(`${visible(line)}\n`);
       }
     },
     report(error, code) {
@@ -126,7 +138,8 @@ function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; 
     },
     onResponse({ request, response }: { request: Request; response: Response }) {
       const took = Date.now() - (started.get(request) ?? Date.now());
-      stderr.write(`debug: < ${[response.status, response.statusText].filter(Boolean).join(" ")} (${took} ms)\n`);
+      const status = visible([response.status, response.statusText].filter(Boolean).join(" "));
+      stderr.write(`debug: < ${status} (${took} ms)\n`);
       return undefined;
     },
   };

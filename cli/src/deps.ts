@@ -42,16 +42,6 @@ export function clientFactory(deps: CliDeps): (options: JobsClientOptions) => Jo
   return deps.createClient ?? createJobsClient;
 }
 
-/** Reads the whole of `stdin` as UTF-8 text. */
-export async function readAll(stdin: InputStream): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of stdin) {
-    text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 /** Reads one line from `stdin`, writing `question` to `stderr` first. */
 export async function readLine(stdin: InputStream, stderr: OutputStream, question: string): Promise<string> {
   stderr.write(question);

@@ -3,6 +3,7 @@
  * is written to stderr as a title line, then one `pointer: message` line per broken rule.
  */
 import { AuthenticationError, ConnectionError, JobsApiError, PermissionError } from "@jobs-toolkit/sdk";
+import { visible } from "./terminal.js";
 
 /**
  * The documented exit codes: 0 ok, 1 API error, 2 usage error, 3 connection error,
@@ -82,8 +83,8 @@ function describeError(error: unknown): string[] {
   return [String(error)];
 }
 
-/** An error report for stderr: `error: TITLE` and indented detail lines. */
+/** An error report for stderr: `error: TITLE` and indented detail lines, server text shown escaped. */
 export function formatError(error: unknown, prefix = "error"): string {
-  const [title, ...rest] = describeError(error);
+  const [title, ...rest] = describeError(error).map(visible);
   return `${prefix}: ${title}\n${rest.map((line) => `  ${line}\n`).join("")}`;
 }

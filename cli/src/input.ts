@@ -2,11 +2,11 @@
  * Job bodies from files or stdin, JSON or YAML, and the typed `-F field=value` /
  * raw `-f field=value` pairs that build or override them.
  */
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { parseAllDocuments } from "yaml";
-import { type CliDeps, readAll } from "./deps.js";
+import type { CliDeps } from "./deps.js";
 import { UsageError } from "./errors.js";
+import { readInputFile, readLimited } from "./input-file.js";
 
 /** A JSON object as parsed from input. */
 export type JsonObject = Record<string, unknown>;
@@ -60,12 +60,52 @@ function parseYaml(text: string, name: string): InputDocument[] {
     if (error) {
       throw new UsageError(`${name}: not valid YAML: ${error.message.split("\n")[0]}`);
     }
-    return { where: many ? `${name}#${index + 1}` : name, value: document.toJS() };
+    try {
+      return { where: many ? `${name}#${index + 1}` : name, value: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }) };
+    } catch (error) {
+      // An alias bomb ("billion laughs") is refused by the yaml library before it expands.
+      throw new UsageError(`${name}: not usable YAML: ${(error as Error).message}`);
+    }
   });
 }
 
-/** Every object a text holds: a JSON value (an array counts item by item), NDJSON lines or YAML documents. */
+// No job needs more than a few aliases; an alias bomb needs thousands of expansions.
+const MAX_YAML_ALIASES = 100;
+// A job nests 3 levels deep; deeper input only serves to exhaust the stack of whatever walks it.
+const MAX_DEPTH = 32;
+
+/** Whether `value` nests deeper than `MAX_DEPTH` (walked without recursion, so depth cannot overflow it). */
+function tooDeep(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) {
+      continue;
+    }
+    if (depth >= MAX_DEPTH) {
+      return true;
+    }
+    for (const child of Object.values(node)) {
+      stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/**
+ * Every object a text holds: a JSON value (an array counts item by item), NDJSON lines or
+ * YAML documents; a value nested deeper than any job is a usage error naming where it sits.
+ */
 export function parseDocuments(text: string, name: string, kind: InputKind): InputDocument[] {
+  const documents = parseText(text, name, kind);
+  const deep = documents.find((document) => tooDeep(document.value));
+  if (deep) {
+    throw new UsageError(`${deep.where}: nested more than ${MAX_DEPTH} levels deep`);
+  }
+  return documents;
+}
+
+function parseText(text: string, name: string, kind: InputKind): InputDocument[] {
   let parsed: unknown;
   if (kind === "ndjson") {
     return parseNdjson(text, name);
@@ -113,14 +153,9 @@ export async function readSource(deps: CliDeps, source: string): Promise<[string
     if (!deps.stdin) {
       throw new UsageError("no standard input to read from");
     }
-    return [await readAll(deps.stdin), "stdin", "auto"];
+    return [await readLimited(deps.stdin, "stdin"), "stdin", "auto"];
   }
-  try {
-    return [await readFile(source, "utf8"), source, kindOf(source)];
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${source}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);
-  }
+  return [await readInputFile(source), source, kindOf(source)];
 }
 
 /** The typed value of `-F`: true, false, null, numbers and JSON arrays, objects or strings; else the text. */
@@ -147,14 +182,19 @@ export function typedValue(text: string): unknown {
   return text;
 }
 
+// Names that reach an object's prototype rather than a field of its own.
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Sets `value` at a dotted path such as `salary.type.id`; a numeric segment indexes an array. */
 export function setPath(target: JsonObject, path: string, value: unknown): void {
   const segments = path.split(".");
-  if (
-    segments.some((segment) => segment === "") ||
-    ["__proto__", "constructor", "prototype"].some((name) => name === segments[0])
-  ) {
+  if (segments.some((segment) => segment === "")) {
     throw new UsageError(`bad field name '${path}': use names like title or salary.type.id`);
+  }
+  // At any depth: `x.__proto__.include=true` would otherwise set `include` on every object.
+  const forbidden = segments.find((segment) => PROTOTYPE_KEYS.has(segment));
+  if (forbidden !== undefined) {
+    throw new UsageError(`bad field name '${path}': ${forbidden} is not a field name at any level`);
   }
   let node: Record<string, unknown> | unknown[] = target;
   for (const [index, segment] of segments.entries()) {

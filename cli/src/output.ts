@@ -6,6 +6,7 @@
 import type { Job, JobHeader } from "@jobs-toolkit/sdk";
 import type { Command } from "commander";
 import type { Context } from "./context.js";
+import { jsonText, visible } from "./terminal.js";
 
 /** One column of a table: its header and how a row shows in it. */
 export interface Column<Row> {
@@ -16,13 +17,16 @@ export interface Column<Row> {
 // The narrowest a column is shrunk to when a table is fitted to the terminal.
 const MIN_COLUMN_WIDTH = 8;
 
-/** A cell as one line of text: tabs and newlines would break the layout of every format but JSON. */
+/**
+ * A cell as one line of text, safe for a terminal: control characters, tab and newline
+ * included (they would break the layout of every format but JSON), shown escaped.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) {
     return "";
   }
   const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
-  return text.replace(/[\t\r\n]+/g, " ");
+  return visible(text);
 }
 
 function truncate(text: string, width: number): string {
@@ -63,10 +67,10 @@ function renderTsv(header: readonly string[], rows: readonly string[][]): string
 export function writeList<Row>(context: Context, command: Command, rows: readonly Row[], columns: Column<Row>[]): void {
   const format = context.format(command);
   if (format === "json") {
-    return void context.out(`${JSON.stringify(rows, null, 2)}\n`);
+    return void context.out(`${jsonText(rows, 2)}\n`);
   }
   if (format === "ndjson") {
-    return void context.out(rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
+    return void context.out(rows.map((row) => `${jsonText(row)}\n`).join(""));
   }
   const header = columns.map((column) => column.header);
   const cells = rows.map((row) => columns.map((column) => cellText(column.value(row))));
@@ -81,10 +85,10 @@ export function writeList<Row>(context: Context, command: Command, rows: readonl
 function writeRecord<Data>(context: Context, command: Command, data: Data, fields: [string, unknown][]): void {
   const format = context.format(command);
   if (format === "json") {
-    return void context.out(`${JSON.stringify(data, null, 2)}\n`);
+    return void context.out(`${jsonText(data, 2)}\n`);
   }
   if (format === "ndjson") {
-    return void context.out(`${JSON.stringify(data)}\n`);
+    return void context.out(`${jsonText(data)}\n`);
   }
   const rows = fields.map(([name, value]) => [name, cellText(value)]);
   if (format === "tsv") {
@@ -110,7 +114,8 @@ function salaryText(job: Job): string {
     return "";
   }
   const range = salary.maxAmount === null || salary.maxAmount === undefined ? "" : ` to ${salary.maxAmount}`;
-  return `${salary.amount}${range} ${salary.type.name}${salary.plusCommission ? " plus commission" : ""}`;
+  // A server's answer may leave out a nested name; the line shows the rest.
+  return `${salary.amount}${range} ${salary.type?.name ?? ""}${salary.plusCommission ? " plus commission" : ""}`;
 }
 
 /** The fields of one job, in the order responses write them. */

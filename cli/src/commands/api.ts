@@ -8,6 +8,7 @@ import { Command } from "commander";
 import type { Context } from "../context.js";
 import { CliError, EXIT, UsageError } from "../errors.js";
 import { applyFields, collect, readInputObject } from "../input.js";
+import { jsonText, visible, visibleLines } from "../terminal.js";
 import { examples } from "./shared.js";
 
 const METHODS = ["GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS", "PATCH"];
@@ -52,12 +53,14 @@ function bodyText(value: unknown): string {
     return "";
   }
   if (typeof value !== "string") {
-    return `${JSON.stringify(value, null, 2)}\n`;
+    return `${jsonText(value, 2)}\n`;
   }
   try {
-    return `${JSON.stringify(JSON.parse(value), null, 2)}\n`;
+    return `${jsonText(JSON.parse(value), 2)}\n`;
   } catch {
-    return value.endsWith("\n") ? value : `${value}\n`;
+    // Not JSON: shown as lines, its other control characters escaped.
+    const text = visibleLines(value);
+    return text.endsWith("\n") ? text : `${text}\n`;
   }
 }
 
@@ -117,7 +120,7 @@ export function createApiCommand(context: Context): Command {
         const lines = [
           ["HTTP", response.status, response.statusText].filter(Boolean).join(" "),
           ...[...response.headers].map(([k, v]) => `${k}: ${v}`),
-        ];
+        ].map(visible);
         context.out(`${lines.join("\n")}\n\n`);
       }
       context.out(bodyText(response.ok ? outcome.data : outcome.error));

@@ -63,7 +63,7 @@ function createSetCommand(context: Context): Command {
       const name = selectProfile(context.options(command), deps.env, config);
       config.profiles[name] = { ...config.profiles[name], [profileField(key)]: value };
       await saveConfig(deps, config);
-      context.note(command, `set ${key} of profile ${name} to ${shown(key, value)}\n`);
+      context.note(command, `set ${key} of profile ${name} to ${shown(key, value)}`);
     });
 }
 
@@ -101,7 +101,7 @@ function createUnsetCommand(context: Context): Command {
         delete profile[profileField(key)];
       }
       await saveConfig(context.deps, config);
-      context.note(command, `unset ${key} of profile ${name}\n`);
+      context.note(command, `unset ${key} of profile ${name}`);
     });
 }
 
@@ -150,7 +150,7 @@ function createUseCommand(context: Context): Command {
         );
       }
       await saveConfig(context.deps, { ...config, profile: name });
-      context.note(command, `using profile ${name}\n`);
+      context.note(command, `using profile ${name}`);
     });
 }
 

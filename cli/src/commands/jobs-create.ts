@@ -2,6 +2,7 @@
 
 import type { JobCreate } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
+import { expectJob } from "../answers.js";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { type BodyOptions, examples, readBody, withBodyOptions } from "./shared.js";
@@ -21,8 +22,8 @@ export function createJobsCreateCommand(context: Context): Command {
       const body = await readBody(context, options);
       const client = await context.client(command);
       // The server checks the body; the CLI does not restate its rules.
-      const job = await client.jobs.create(body as JobCreate);
-      context.note(command, `created job ${job.id}${job.referenceId ? ` (${job.referenceId})` : ""}\n`);
+      const job = expectJob(await client.jobs.create(body as JobCreate), context.lastRequest());
+      context.note(command, `created job ${job.id}${job.referenceId ? ` (${job.referenceId})` : ""}`);
       writeJob(context, command, job);
     });
 }

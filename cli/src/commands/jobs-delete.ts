@@ -51,7 +51,7 @@ export function createJobsDeleteCommand(context: Context): Command {
       const deleted = await forEachTarget(context, texts, async (target) => {
         await client.jobs.delete(target);
         const text = typeof target === "number" ? String(target) : `ref:${target.referenceId}`;
-        context.note(command, `deleted job ${text}\n`);
+        context.note(command, `deleted job ${text}`);
         return { target: text, deleted: true };
       });
       writeList(context, command, deleted, [{ header: "DELETED", value: (row) => row.target }]);

@@ -1,5 +1,6 @@
 /** `jobs get TARGET`: one job, in full. */
 import { Command } from "commander";
+import { expectJob } from "../answers.js";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { parseTarget, resolveId } from "../targets.js";
@@ -21,6 +22,7 @@ export function createJobsGetCommand(context: Context): Command {
     .action(async (text: string, _options: object, command: Command) => {
       const target = parseTarget(text);
       const client = await context.client(command);
-      writeJob(context, command, await client.jobs.get(await resolveId(client, target)));
+      const job = await client.jobs.get(await resolveId(client, target));
+      writeJob(context, command, expectJob(job, context.lastRequest()));
     });
 }

@@ -2,6 +2,7 @@
 
 import type { JobHeader, JobListQuery } from "@jobs-toolkit/sdk";
 import { Command, Option } from "commander";
+import { expectJobHeaders } from "../answers.js";
 import type { Context } from "../context.js";
 import { JOB_COLUMNS, writeList } from "../output.js";
 import { examples, positiveInteger } from "./shared.js";
@@ -41,12 +42,12 @@ export function createJobsListCommand(context: Context): Command {
       };
       if (!options.all) {
         const page = await client.jobs.list(query);
-        writeList(context, command, page.data, JOB_COLUMNS);
+        writeList(context, command, expectJobHeaders(page, context.lastRequest()), JOB_COLUMNS);
         const { paging } = page;
         if (paging.next) {
           context.note(
             command,
-            `page ${paging.page} of ${paging.pages} (${paging.total} jobs): --page ${paging.page + 1} for more, --all for every page\n`,
+            `page ${paging.page} of ${paging.pages} (${paging.total} jobs): --page ${paging.page + 1} for more, --all for every page`,
           );
         }
         return;
@@ -55,10 +56,11 @@ export function createJobsListCommand(context: Context): Command {
       const streaming = context.format(command) === "ndjson";
       const rows: JobHeader[] = [];
       for await (const page of client.jobs.pages(query)) {
+        const headers = expectJobHeaders(page, context.lastRequest());
         if (streaming) {
-          writeList(context, command, page.data, JOB_COLUMNS);
+          writeList(context, command, headers, JOB_COLUMNS);
         } else {
-          rows.push(...page.data);
+          rows.push(...headers);
         }
       }
       if (!streaming) {

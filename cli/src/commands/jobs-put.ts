@@ -2,6 +2,7 @@
 
 import type { JobUpsertFields } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
+import { expectJob } from "../answers.js";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { type BodyOptions, examples, readBody, withBodyOptions } from "./shared.js";
@@ -25,8 +26,9 @@ export function createJobsPutCommand(context: Context): Command {
     .action(async (referenceId: string, options: BodyOptions, command: Command) => {
       const body = await readBody(context, options);
       const client = await context.client(command);
-      const { job, created } = await client.jobs.upsert(referenceId, body as JobUpsertFields);
-      context.note(command, `${created ? "created" : "updated"} job ${job.id} (${referenceId})\n`);
+      const { job: answer, created } = await client.jobs.upsert(referenceId, body as JobUpsertFields);
+      const job = expectJob(answer, context.lastRequest());
+      context.note(command, `${created ? "created" : "updated"} job ${job.id} (${referenceId})`);
       writeJob(context, command, job);
     });
 }

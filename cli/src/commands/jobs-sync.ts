@@ -9,6 +9,7 @@ import { createProgress } from "../progress.js";
 import { loadDesiredJobs } from "../sync/load.js";
 import { renderFailures, renderSyncTable, renderSyncTsv, syncJson } from "../sync/report.js";
 import { runSync } from "../sync/run.js";
+import { jsonText } from "../terminal.js";
 import { examples, positiveInteger } from "./shared.js";
 
 interface SyncCommandOptions {
@@ -48,7 +49,7 @@ export function createJobsSyncCommand(context: Context): Command {
     .action(async (paths: string[], options: SyncCommandOptions, command: Command) => {
       const { jobs, warnings } = await loadDesiredJobs(context.deps, paths);
       for (const warning of warnings) {
-        context.note(command, `warning: ${warning}\n`);
+        context.note(command, `warning: ${warning}`);
       }
       const client = await context.client(command);
       const progress = createProgress(
@@ -72,9 +73,9 @@ export function createJobsSyncCommand(context: Context): Command {
       }).finally(() => progress.finish());
       const format = context.format(command);
       if (format === "json") {
-        context.out(`${JSON.stringify(syncJson(report), null, 2)}\n`);
+        context.out(`${jsonText(syncJson(report), 2)}\n`);
       } else if (format === "ndjson") {
-        context.out(report.results.map((result) => `${JSON.stringify(result)}\n`).join(""));
+        context.out(report.results.map((result) => `${jsonText(result)}\n`).join(""));
       } else if (format === "tsv") {
         context.out(renderSyncTsv(report));
       } else {

@@ -2,6 +2,7 @@
 
 import type { JobUpdate } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
+import { expectJob } from "../answers.js";
 import type { Context } from "../context.js";
 import { writeJob } from "../output.js";
 import { parseTarget, resolveId } from "../targets.js";
@@ -30,8 +31,8 @@ export function createJobsUpdateCommand(context: Context): Command {
       const client = await context.client(command);
       // By id, so an unknown referenceId is a 404 rather than an attempt to create a job.
       const id = await resolveId(client, target);
-      const job = await client.jobs.update(id, body as JobUpdate);
-      context.note(command, `updated job ${job.id}\n`);
+      const job = expectJob(await client.jobs.update(id, body as JobUpdate), context.lastRequest());
+      context.note(command, `updated job ${job.id}`);
       writeJob(context, command, job);
     });
 }

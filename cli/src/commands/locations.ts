@@ -44,7 +44,7 @@ export function createLocationsCommand(context: Context): Command {
           if (!options.all && page.paging.next) {
             context.note(
               command,
-              `page ${page.paging.page} of ${page.paging.pages}: --page ${page.paging.page + 1} for more, --all for every page\n`,
+              `page ${page.paging.page} of ${page.paging.pages}: --page ${page.paging.page + 1} for more, --all for every page`,
             );
           }
           break;

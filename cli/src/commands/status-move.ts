@@ -2,6 +2,7 @@
 
 import type { Job } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
+import { expectJob } from "../answers.js";
 import type { Context } from "../context.js";
 import { JOB_COLUMNS, writeList } from "../output.js";
 import { resolveId } from "../targets.js";
@@ -34,8 +35,8 @@ export function createStatusMoveCommand(context: Context, move: StatusMove): Com
       const jobs: Job[] = await forEachTarget(context, texts, async (target) => {
         // By id, so an unknown referenceId is a 404 rather than an attempt to create a job.
         const id = await resolveId(client, target);
-        const job = await client.jobs[move](id);
-        context.note(command, `${MOVES[move].verb} job ${job.id}\n`);
+        const job = expectJob(await client.jobs[move](id), context.lastRequest());
+        context.note(command, `${MOVES[move].verb} job ${job.id}`);
         return job;
       });
       writeList(context, command, jobs, JOB_COLUMNS);

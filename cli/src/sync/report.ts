@@ -46,9 +46,9 @@ function valueText(value: unknown): string {
 
 function changeLine(change: Change): string {
   if (change.from === undefined) {
-    return `      + ${change.field}: ${valueText(change.to)}\n`;
+    return `      + ${cellText(change.field)}: ${valueText(change.to)}\n`;
   }
-  return `      ~ ${change.field}: ${valueText(change.from)} -> ${valueText(change.to)}\n`;
+  return `      ~ ${cellText(change.field)}: ${valueText(change.from)} -> ${valueText(change.to)}\n`;
 }
 
 /** The table form: one line per job that changes (or would), its field-level diff, then the summary. */
@@ -59,8 +59,9 @@ export function renderSyncTable(report: SyncReport): string {
       continue;
     }
     const action = report.dryRun ? PLANNED[result.action] : result.action;
-    const id = result.id === null ? "" : `job ${result.id}`;
-    text += `${[action.padEnd(9), result.referenceId, id, result.file ?? "(no file: pruned)"].filter(Boolean).join("  ")}\n`;
+    const id = result.id === null ? "" : `job ${cellText(result.id)}`;
+    const file = result.file === null ? "(no file: pruned)" : cellText(result.file);
+    text += `${[action.padEnd(9), cellText(result.referenceId), id, file].filter(Boolean).join("  ")}\n`;
     // A dry run shows every field it would send; a real run shows what it changed.
     const shown = (result.changes ?? []).filter((change) => report.dryRun || change.from !== undefined);
     text += shown.map(changeLine).join("");
@@ -71,7 +72,7 @@ export function renderSyncTable(report: SyncReport): string {
 /** The TSV form: a header, then one line per job. */
 export function renderSyncTsv(report: SyncReport): string {
   const rows = report.results.map((result) =>
-    [result.action, result.referenceId, result.id ?? "", result.file ?? ""].join("\t"),
+    [result.action, result.referenceId, result.id, result.file].map(cellText).join("\t"),
   );
   return `ACTION\tREFERENCE\tID\tFILE\n${rows.map((row) => `${row}\n`).join("")}`;
 }
@@ -88,9 +89,10 @@ export function renderFailures(failed: readonly SyncResult[], total: number): st
   }
   let text = `error: ${failed.length} of ${total} jobs failed\n`;
   for (const result of failed) {
-    text += `  ${result.file ?? `job ${result.id}`} (${result.referenceId}): ${result.error?.title ?? "failed"}\n`;
+    const where = result.file === null ? `job ${cellText(result.id)}` : cellText(result.file);
+    text += `  ${where} (${cellText(result.referenceId)}): ${cellText(result.error?.title ?? "failed")}\n`;
     for (const rule of result.error?.errors ?? []) {
-      text += `    ${rule.pointer || "(body)"}: ${rule.message}\n`;
+      text += `    ${cellText(rule.pointer || "(body)")}: ${cellText(rule.message)}\n`;
     }
   }
   return text;
