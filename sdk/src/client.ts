@@ -18,7 +18,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * Bytes a response body may have unless `maxResponseBytes` says otherwise: 16 MiB, where
- * a page of 100 jobs is about 100 KB, so only a broken or hostile server meets it.
+ * a page of 100 job headers with the longest titles is about 70 KB and a job at most about
+ * 1 MiB, so only a broken or hostile server meets it.
  */
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
