@@ -106,6 +106,24 @@ describe("redirects", () => {
     expect(hostile.requests).toHaveLength(MAX_REDIRECTS + 1);
   });
 
+  it("sends with redirect manual, and refuses a redirect the runtime hides (a browser's opaque redirect)", async () => {
+    const modes: string[] = [];
+    const opaque = Object.defineProperties(new Response(null), {
+      type: { value: "opaqueredirect" },
+      status: { value: 0 },
+    });
+    const fetch = async (request: Request) => {
+      modes.push(request.redirect);
+      return opaque;
+    };
+    const browserLike = createJobsClient({ baseUrl: "https://jobs.test", apiKey: API_KEY, fetch });
+    const error = await browserLike.jobs.get(1).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toMatchObject({ status: undefined, method: "GET", url: "https://jobs.test/api/v1.1/jobs/1" });
+    expect((error as Error).message).toContain("an opaque redirect");
+    expect(modes).toEqual(["manual"]);
+  });
+
   it("refuses a redirect to another origin for the admin client too, with its token", async () => {
     hostile.misbehave({ kind: "redirect", status: 307 });
     const admin = createAdminClient({ baseUrl: hostile.url, adminToken: "secret" });
