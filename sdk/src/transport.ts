@@ -41,8 +41,7 @@ function toMethodOverride(request: Request): Request {
 }
 
 function tooLarge(request: RequestName, response: Response, limit: number, what: string): ResponseTooLargeError {
-  const message = `${request.method} ${request.url} ${what}, more than maxResponseBytes (${limit}); not read further`;
-  return new ResponseTooLargeError(message, {
+  return new ResponseTooLargeError(`${request.method} ${request.url}: ${what}`, {
     method: request.method,
     url: request.url,
     status: response.status,
@@ -68,7 +67,12 @@ async function readCapped(
   const announced = Number(response.headers.get("content-length") ?? 0);
   if (announced > limit) {
     void response.body.cancel().catch(() => {});
-    throw tooLarge(request, response, limit, `announced a body of ${announced} bytes`);
+    throw tooLarge(
+      request,
+      response,
+      limit,
+      `the response announced ${announced} bytes, more than maxResponseBytes (${limit}); not read`,
+    );
   }
   const reader = response.body.getReader();
   const cancel = () => void reader.cancel(signal.reason).catch(() => {});
@@ -80,7 +84,12 @@ async function readCapped(
       size += read.value.byteLength;
       if (size > limit) {
         cancel();
-        throw tooLarge(request, response, limit, "sent a body of more than its cap");
+        throw tooLarge(
+          request,
+          response,
+          limit,
+          `the response body passed maxResponseBytes (${limit}); not read further`,
+        );
       }
       chunks.push(read.value);
     }
