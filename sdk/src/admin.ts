@@ -7,6 +7,7 @@
 import type { AdminPaths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { createClient } from "./openapi-client.js";
+import { sendWithinOrigin } from "./redirects.js";
 import type { FetchFunction } from "./transport.js";
 
 /** The header a server started with `--admin-token` requires on every control. */
@@ -24,7 +25,8 @@ export interface AdminClientOptions {
 
 /**
  * A typed client for the controls: calls resolve `{ data, error, response }` and throw
- * only when no response arrives. No retries or timeouts: these are test set-up calls.
+ * only when no response arrives. No retries or timeouts: these are test set-up calls. A
+ * redirect is followed only on the same origin, so the admin token stays there.
  *
  * @example
  * const admin = createAdminClient({ baseUrl: "http://127.0.0.1:4010" });
@@ -32,9 +34,10 @@ export interface AdminClientOptions {
  */
 export function createAdminClient(options: AdminClientOptions): Client<AdminPaths> {
   const { adminToken, fetch } = options;
+  const send = (request: Request) => sendWithinOrigin(fetch ?? globalThis.fetch, request, request);
   return createClient<AdminPaths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    ...(fetch === undefined ? {} : { fetch }),
+    fetch: send,
     ...(adminToken === undefined ? {} : { headers: { [ADMIN_TOKEN_HEADER]: adminToken } }),
   });
 }

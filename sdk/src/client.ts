@@ -16,6 +16,13 @@ import { createTransport, type FetchFunction } from "./transport.js";
 /** Milliseconds one attempt may take, response body included, unless `timeoutMs` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * Bytes a response body may have unless `maxResponseBytes` says otherwise: 16 MiB, where
+ * a page of 100 job headers with the longest titles is about 70 KB and a job at most about
+ * 1 MiB, so only a broken or hostile server meets it.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
 /** How to reach the API and how hard to try. */
 export interface JobsClientOptions {
   /** The server's origin, e.g. `http://127.0.0.1:4010`; the spec's paths already start with `/api/v1.1`. */
@@ -24,8 +31,10 @@ export interface JobsClientOptions {
   apiKey: string;
   /** The fetch to send with (a reference server's `server.fetch`, an instrumented fetch); the global one by default. */
   fetch?: FetchFunction;
-  /** Per attempt, response body included (30 000); 0 turns it off. */
+  /** Per attempt, redirects and the whole response body included (30 000); 0 turns it off. */
   timeoutMs?: number;
+  /** Bytes a response body may have (16 MiB); past it the body is dropped and a ResponseTooLargeError thrown. Infinity turns it off. */
+  maxResponseBytes?: number;
   /** Retries of an idempotent request after a connection error, timeout, 429, 502, 503 or 504 (2); 0 turns them off. */
   maxRetries?: number;
   /** Sends PUT and DELETE as POST with X-HTTP-Method-Override, for networks that block them. */
@@ -61,12 +70,17 @@ function checkOptions(options: JobsClientOptions): void {
   if (typeof options.apiKey !== "string" || options.apiKey === "") {
     throw new TypeError("apiKey must be a non-empty string: the API key of the employer, sent in the API-Key header");
   }
-  const { timeoutMs, maxRetries } = options;
+  const { timeoutMs, maxRetries, maxResponseBytes } = options;
   if (timeoutMs !== undefined && !(timeoutMs >= 0)) {
     throw new TypeError(`timeoutMs must be a number of milliseconds, 0 for none; got ${timeoutMs}`);
   }
   if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) {
     throw new TypeError(`maxRetries must be an integer of at least 0; got ${maxRetries}`);
+  }
+  if (maxResponseBytes !== undefined && !(maxResponseBytes > 0)) {
+    throw new TypeError(
+      `maxResponseBytes must be a number of bytes above 0, Infinity for no cap; got ${maxResponseBytes}`,
+    );
   }
 }
 
@@ -86,6 +100,7 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
   const raw = createClient<paths>({
     baseUrl,

@@ -6,11 +6,12 @@
 import type { JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
+import { JOB_CATEGORIES, LOCATION_PAGE, POSITION_TYPES } from "./promised.js";
 import type { LocationListQuery, RequestOptions } from "./types.js";
 
-const POSITION_TYPES = "/api/v1.1/positiontypes";
-const JOB_CATEGORIES = "/api/v1.1/jobcategories";
-const LOCATIONS = "/api/v1.1/locations";
+const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
+const JOB_CATEGORIES_PATH = "/api/v1.1/jobcategories";
+const LOCATIONS_PATH = "/api/v1.1/locations";
 
 /** `client.positionTypes`: the ids a job's `positionType` may take. */
 export interface PositionTypesResource {
@@ -47,15 +48,30 @@ export function createCollectionResources(raw: Client<paths>, reader: OutcomeRea
   return {
     positionTypes: {
       list: async (options) =>
-        reader.read(await raw.GET(POSITION_TYPES, toRequestInit(options)), "GET", POSITION_TYPES),
+        reader.read(
+          await raw.GET(POSITION_TYPES_PATH, toRequestInit(options)),
+          "GET",
+          POSITION_TYPES_PATH,
+          POSITION_TYPES,
+        ),
     },
     jobCategories: {
       list: async (options) =>
-        reader.read(await raw.GET(JOB_CATEGORIES, toRequestInit(options)), "GET", JOB_CATEGORIES),
+        reader.read(
+          await raw.GET(JOB_CATEGORIES_PATH, toRequestInit(options)),
+          "GET",
+          JOB_CATEGORIES_PATH,
+          JOB_CATEGORIES,
+        ),
     },
     locations: {
       list: async (query = {}, options) =>
-        reader.read(await raw.GET(LOCATIONS, { params: { query }, ...toRequestInit(options) }), "GET", LOCATIONS),
+        reader.read(
+          await raw.GET(LOCATIONS_PATH, { params: { query }, ...toRequestInit(options) }),
+          "GET",
+          LOCATIONS_PATH,
+          LOCATION_PAGE,
+        ),
     },
   };
 }

@@ -117,3 +117,43 @@ export class ConnectionError extends JobsApiError {
 export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
 }
+
+/**
+ * A redirect the client would not follow: one to another origin (the API key stays on the
+ * origin it was given for), one a browser hides from the code (an opaque redirect), or
+ * one hop past the limit. `status` is the redirect's status (undefined when hidden) and
+ * `location` where it pointed, when the response said.
+ */
+export class RedirectError extends JobsApiError {
+  override name = "RedirectError";
+  declare readonly problem: undefined;
+  readonly location: string | undefined;
+
+  constructor(message: string, details: JobsApiErrorDetails & { location?: string | undefined }) {
+    super(message, details);
+    this.location = details.location;
+  }
+}
+
+/** The response body passed `maxResponseBytes` (announced or as read); the client stopped reading it. */
+export class ResponseTooLargeError extends JobsApiError {
+  override name = "ResponseTooLargeError";
+  declare readonly problem: undefined;
+  /** The `maxResponseBytes` in effect. */
+  readonly maxResponseBytes: number;
+
+  constructor(message: string, details: JobsApiErrorDetails & { maxResponseBytes: number }) {
+    super(message, details);
+    this.maxResponseBytes = details.maxResponseBytes;
+  }
+}
+
+/**
+ * A successful status whose body is not what the operation promises: not JSON, or JSON
+ * that is not a job, a page or a collection; or a page walk whose `next` goes in circles.
+ * `body` is the text when it was not JSON, the parsed JSON otherwise.
+ */
+export class UnexpectedResponseError extends JobsApiError {
+  override name = "UnexpectedResponseError";
+  declare readonly problem: undefined;
+}

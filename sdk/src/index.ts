@@ -10,7 +10,13 @@
 
 export { ADMIN_TOKEN_HEADER, type AdminClientOptions, createAdminClient } from "./admin.js";
 export { API_KEY_HEADER, createAuthMiddleware } from "./auth.js";
-export { createJobsClient, DEFAULT_TIMEOUT_MS, type JobsClient, type JobsClientOptions } from "./client.js";
+export {
+  createJobsClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  type JobsClient,
+  type JobsClientOptions,
+} from "./client.js";
 export type { JobCategoriesResource, LocationsResource, PositionTypesResource } from "./collections.js";
 export {
   AuthenticationError,
@@ -22,12 +28,16 @@ export {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  RedirectError,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
+  UnexpectedResponseError,
   ValidationError,
 } from "./errors.js";
 export type { JobsResource } from "./jobs.js";
 export { describeProblem } from "./problem.js";
+export { MAX_REDIRECTS } from "./redirects.js";
 export {
   DEFAULT_MAX_RETRIES,
   isIdempotent,

@@ -5,11 +5,13 @@
 
 import type { Job, JobCreate, JobHeader, JobListPage, JobUpdate, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
+import { UnexpectedResponseError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
+import { JOB, JOB_PAGE } from "./promised.js";
 import type { JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
 
 const JOBS = "/api/v1.1/jobs";
-const JOB = "/api/v1.1/jobs/{id}";
+const JOB_PATH = "/api/v1.1/jobs/{id}";
 
 /** The job operations. @see ../README.md */
 export interface JobsResource {
@@ -29,7 +31,11 @@ export interface JobsResource {
   delete(target: JobTarget, options?: RequestOptions): Promise<void>;
   /** One page of job headers (listJobs), newest first. */
   list(query?: JobListQuery, options?: RequestOptions): Promise<JobListPage>;
-  /** Every page from the one `query` names, following `paging.next` to the end. */
+  /**
+   * Every page from the one `query` names, following `paging.next` to the end; a `next`
+   * that leads back to a page already requested, or one on the last page, ends the walk
+   * with an UnexpectedResponseError.
+   */
   pages(query?: JobListQuery, options?: RequestOptions): AsyncGenerator<JobListPage, void, undefined>;
   /** Every job header of every page from the one `query` names. */
   listAll(query?: JobListQuery, options?: RequestOptions): AsyncGenerator<JobHeader, void, undefined>;
@@ -52,42 +58,60 @@ function nextQuery(next: string, baseUrl: string): string {
 export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, baseUrl: string): JobsResource {
   const update = async (target: JobTarget, patch: JobUpdate, options?: RequestOptions): Promise<Job> => {
     if (typeof target === "number") {
-      const outcome = await raw.PUT(JOB, { params: { path: { id: target } }, body: patch, ...toRequestInit(options) });
-      return reader.read(outcome, "PUT", `${JOBS}/${target}`);
+      const outcome = await raw.PUT(JOB_PATH, {
+        params: { path: { id: target } },
+        body: patch,
+        ...toRequestInit(options),
+      });
+      return reader.read(outcome, "PUT", `${JOBS}/${target}`, JOB);
     }
     // The target's referenceId names the job, so it wins over one in the patch.
     const body = { ...patch, referenceId: target.referenceId };
-    return reader.read(await raw.PUT(JOBS, { body, ...toRequestInit(options) }), "PUT", JOBS);
+    return reader.read(await raw.PUT(JOBS, { body, ...toRequestInit(options) }), "PUT", JOBS, JOB);
   };
 
   const list = async (query: JobListQuery = {}, options?: RequestOptions): Promise<JobListPage> =>
-    reader.read(await raw.GET(JOBS, { params: { query }, ...toRequestInit(options) }), "GET", JOBS);
+    reader.read(await raw.GET(JOBS, { params: { query }, ...toRequestInit(options) }), "GET", JOBS, JOB_PAGE);
 
   async function* pages(query: JobListQuery = {}, options?: RequestOptions) {
     let page = await list(query, options);
     yield page;
-    while (page.paging.next) {
+    const requested = new Set<string>();
+    for (let read = 1; page.paging.next; read++) {
       const search = nextQuery(page.paging.next, baseUrl);
+      const url = `${baseUrl}${JOBS}?${search}`;
+      const { page: number, pages: last } = page.paging;
+      // A next that goes in circles, or past the end, would be followed for ever.
+      const circle = requested.has(search)
+        ? "leads back to a page already requested"
+        : number >= last
+          ? `is set on page ${number} of ${last}, where there is no next page`
+          : undefined;
+      if (circle !== undefined) {
+        const message = `GET ${url}: paging.next ${circle}; stopped after ${read} pages`;
+        throw new UnexpectedResponseError(message, { method: "GET", url, body: page });
+      }
+      requested.add(search);
       const outcome = await raw.GET(JOBS, { querySerializer: () => search, ...toRequestInit(options) });
-      page = reader.read(outcome, "GET", `${JOBS}?${search}`);
+      page = reader.read(outcome, "GET", `${JOBS}?${search}`, JOB_PAGE);
       yield page;
     }
   }
 
   return {
     async get(id, options) {
-      const outcome = await raw.GET(JOB, { params: { path: { id } }, ...toRequestInit(options) });
-      return reader.read(outcome, "GET", `${JOBS}/${id}`);
+      const outcome = await raw.GET(JOB_PATH, { params: { path: { id } }, ...toRequestInit(options) });
+      return reader.read(outcome, "GET", `${JOBS}/${id}`, JOB);
     },
     async create(input, options) {
       const outcome = await raw.POST(JOBS, { body: input, ...toRequestInit(options) });
       // The spec also lists the answers of a method override (200, 204); a plain POST answers 201 with the job.
-      return reader.read(outcome, "POST", JOBS) as Job;
+      return reader.read(outcome, "POST", JOBS, JOB);
     },
     update,
     async upsert(referenceId, input, options) {
       const outcome = await raw.PUT(JOBS, { body: { ...input, referenceId }, ...toRequestInit(options) });
-      const job = reader.read(outcome, "PUT", JOBS);
+      const job = reader.read(outcome, "PUT", JOBS, JOB);
       return { job, created: outcome.response.status === 201 ? true : undefined };
     },
     archive: (target, options) => update(target, { status: "archived" }, options),
@@ -95,9 +119,9 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
     async delete(target, options) {
       const outcome =
         typeof target === "number"
-          ? await raw.DELETE(JOB, { params: { path: { id: target } }, ...toRequestInit(options) })
+          ? await raw.DELETE(JOB_PATH, { params: { path: { id: target } }, ...toRequestInit(options) })
           : await raw.DELETE(JOBS, { body: { referenceId: target.referenceId }, ...toRequestInit(options) });
-      reader.read(outcome, "DELETE", typeof target === "number" ? `${JOBS}/${target}` : JOBS);
+      reader.ensureOk(outcome, "DELETE", typeof target === "number" ? `${JOBS}/${target}` : JOBS);
     },
     list,
     pages,

@@ -1,10 +1,16 @@
 /**
  * The bridge between the two layers: raw calls resolve `{ data, error, response }`;
- * domain methods resolve the data or throw the typed error for the response.
+ * domain methods resolve the data, once it is what the operation promises, or throw the
+ * typed error for the response.
  */
 import type { Middleware } from "openapi-fetch";
+import { UnexpectedResponseError } from "./errors.js";
 import { toResponseError } from "./problem.js";
+import type { Promised } from "./promised.js";
 import type { RequestOptions } from "./types.js";
+
+// Enough of a body to recognise it in a message (a gateway's page, a stray document).
+const EXCERPT_CHARS = 120;
 
 /** What openapi-fetch resolves, seen from the side that only needs the data. */
 interface RawOutcome<Data> {
@@ -23,10 +29,54 @@ export interface OutcomeReader {
   /** Registered first, so its onResponse runs last and sees the response after every other middleware. */
   readonly middleware: Middleware;
   /**
-   * The data of a 2xx outcome; otherwise throws the JobsApiError subclass for its status,
-   * naming the request by `method` and `path` when middleware answered it before fetch.
+   * The data of a 2xx outcome read as text (`parseAs: "text"`), parsed and checked to be
+   * what `promised` says; otherwise throws the JobsApiError subclass for its status (an
+   * UnexpectedResponseError for a 2xx that is not), naming the request by `method` and
+   * `path` when middleware answered it before fetch.
    */
-  read<Data>(outcome: RawOutcome<Data>, method: string, path: string): Data;
+  read<Data>(outcome: RawOutcome<unknown>, method: string, path: string, promised: Promised<Data>): Data;
+  /** Throws as `read` does for an outcome that is not 2xx; a 2xx body is not looked at. */
+  ensureOk(outcome: RawOutcome<unknown>, method: string, path: string): void;
+}
+
+/** The start of a body for a message, quoted, with every control character escaped. */
+function excerpt(text: string): string {
+  const start = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+  return JSON.stringify(start).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parsed body of a 2xx, or the error saying how it is not what the operation promises. */
+function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>) {
+  const head = `${request.method} ${request.url} answered ${response.status}`;
+  const details = { ...request, status: response.status, headers: response.headers };
+  if (text.trim() === "") {
+    return new UnexpectedResponseError(`${head} with an empty body where ${promised.what} was expected`, {
+      ...details,
+      body: text,
+    });
+  }
+  const parsed = parseJson(text);
+  if (parsed === undefined) {
+    const message = `${head} with a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`;
+    return new UnexpectedResponseError(message, { ...details, body: text });
+  }
+  const flaw = promised.flaw(parsed.value);
+  if (flaw !== undefined) {
+    const message = `${head} with JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`;
+    return new UnexpectedResponseError(message, { ...details, body: parsed.value });
+  }
+  return parsed;
 }
 
 /**
@@ -35,18 +85,28 @@ export interface OutcomeReader {
  * @example
  * const reader = createOutcomeReader("http://127.0.0.1:4010");
  * raw.use(reader.middleware);
- * const job = reader.read(await raw.GET("/api/v1.1/jobs/{id}", { params: { path: { id: 7 } } }), "GET", "/api/v1.1/jobs/7");
+ * const outcome = await raw.GET("/api/v1.1/jobs/{id}", { params: { path: { id: 7 } }, parseAs: "text" });
+ * const job = reader.read(outcome, "GET", "/api/v1.1/jobs/7", JOB);
  */
 export function createOutcomeReader(baseUrl: string): OutcomeReader {
   // Weak, so responses the caller drops are not kept alive by the client.
   const requests = new WeakMap<Response, RequestLine>();
-  function read<Data>(outcome: RawOutcome<Data>, method: string, path: string): Data {
+  function ensureOk(outcome: RawOutcome<unknown>, method: string, path: string): RequestLine {
     const { response } = outcome;
+    const request = requests.get(response) ?? { method, url: `${baseUrl}${path}` };
     if (!response.ok) {
-      const request = requests.get(response) ?? { method, url: `${baseUrl}${path}` };
       throw toResponseError(response, outcome.error, request);
     }
-    return outcome.data as Data;
+    return request;
+  }
+  function read<Data>(outcome: RawOutcome<unknown>, method: string, path: string, promised: Promised<Data>): Data {
+    const request = ensureOk(outcome, method, path);
+    const text = typeof outcome.data === "string" ? outcome.data : "";
+    const answer = parseAnswer(text, outcome.response, request, promised);
+    if (answer instanceof UnexpectedResponseError) {
+      throw answer;
+    }
+    return answer.value as Data;
   }
   return {
     middleware: {
@@ -55,10 +115,15 @@ export function createOutcomeReader(baseUrl: string): OutcomeReader {
       },
     },
     read,
+    ensureOk,
   };
 }
 
-/** The RequestInit part of a domain method's options; `null` because RequestInit's signal is `AbortSignal | null`. */
-export function toRequestInit(options: RequestOptions | undefined): { signal: AbortSignal | null } {
-  return { signal: options?.signal ?? null };
+/**
+ * The fetch options of a domain call: the caller's signal (`null` because RequestInit's
+ * signal is `AbortSignal | null`), and the body as text, which `read` parses itself so a
+ * body that is not JSON is an UnexpectedResponseError, not a SyntaxError.
+ */
+export function toRequestInit(options: RequestOptions | undefined): { signal: AbortSignal | null; parseAs: "text" } {
+  return { signal: options?.signal ?? null, parseAs: "text" };
 }

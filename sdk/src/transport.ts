@@ -1,10 +1,12 @@
 /**
  * The fetch function openapi-fetch calls: it sends PUT and DELETE as POST when asked,
- * bounds each attempt by a timeout combined with the caller's AbortSignal, and retries
- * idempotent requests. Middleware runs once around all of it, so the API key is set once
- * and `onResponse` sees the final answer.
+ * follows redirects only on the request's own origin, bounds each attempt (redirects and
+ * the whole body included) by a timeout combined with the caller's AbortSignal and the
+ * body by a size cap, and retries idempotent requests. Middleware runs once around all of
+ * it, so the API key is set once and `onResponse` sees the final answer.
  */
-import { ConnectionError, TimeoutError } from "./errors.js";
+import { ConnectionError, JobsApiError, ResponseTooLargeError, TimeoutError } from "./errors.js";
+import { type RequestName, sendWithinOrigin } from "./redirects.js";
 import { backoffDelay, isIdempotent, isRetryStatus, METHOD_OVERRIDE_HEADER, retryDelay, sleep } from "./retry.js";
 
 /** The fetch signature openapi-fetch and the reference server's `server.fetch` share. */
@@ -18,6 +20,8 @@ export interface TransportOptions {
   timeoutMs: number;
   maxRetries: number;
   methodOverride: boolean;
+  /** Bytes a response body may have; Infinity turns the cap off. */
+  maxResponseBytes: number;
 }
 
 // Statuses whose Response must be built without a body.
@@ -25,11 +29,6 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304
 
 // Timers above this overflow and fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-interface Origin {
-  method: string;
-  url: string;
-}
 
 /** The request as a POST naming its method in X-HTTP-Method-Override, for PUT and DELETE only. */
 function toMethodOverride(request: Request): Request {
@@ -41,11 +40,70 @@ function toMethodOverride(request: Request): Request {
   return new Request(request, { method: "POST", headers });
 }
 
-// Reading the body inside the attempt keeps a server that stalls mid-body under the
-// timeout, and lets the timer be cleared before the response is handed on.
-async function buffered(response: Response): Promise<Response> {
-  const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+function tooLarge(request: RequestName, response: Response, limit: number, what: string): ResponseTooLargeError {
+  return new ResponseTooLargeError(`${request.method} ${request.url}: ${what}`, {
+    method: request.method,
+    url: request.url,
+    status: response.status,
+    headers: response.headers,
+    maxResponseBytes: limit,
+  });
+}
+
+/**
+ * The body, read chunk by chunk up to `limit` bytes. Past the limit, or once `signal`
+ * aborts, the stream is cancelled: a peer that sends without end costs no more memory
+ * than the cap, and leaves no reader holding the connection open.
+ */
+async function readCapped(
+  response: Response,
+  limit: number,
+  signal: AbortSignal,
+  request: RequestName,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (response.body === null || NULL_BODY_STATUSES.has(response.status)) {
+    return null;
+  }
+  const announced = Number(response.headers.get("content-length") ?? 0);
+  if (announced > limit) {
+    void response.body.cancel().catch(() => {});
+    throw tooLarge(
+      request,
+      response,
+      limit,
+      `the response announced ${announced} bytes, more than maxResponseBytes (${limit}); not read`,
+    );
+  }
+  const reader = response.body.getReader();
+  const cancel = () => void reader.cancel(signal.reason).catch(() => {});
+  signal.addEventListener("abort", cancel, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > limit) {
+        cancel();
+        throw tooLarge(
+          request,
+          response,
+          limit,
+          `the response body passed maxResponseBytes (${limit}); not read further`,
+        );
+      }
+      chunks.push(read.value);
+    }
+  } finally {
+    signal.removeEventListener("abort", cancel);
+  }
+  signal.throwIfAborted();
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function reasonOf(error: unknown): string {
@@ -57,78 +115,76 @@ function reasonOf(error: unknown): string {
 }
 
 /** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
-function isTimed(options: TransportOptions): boolean {
-  return options.timeoutMs > 0 && Number.isFinite(options.timeoutMs);
+function isTimed(timeoutMs: number): boolean {
+  return timeoutMs > 0 && Number.isFinite(timeoutMs);
 }
 
 /** What ends an attempt early: the caller's signal, and the timeout when there is one. */
 interface AttemptBound {
-  /** The request as the fetch is handed it, carrying the signal that ends the attempt. */
-  attach(request: Request): Request;
+  /** Aborts once the attempt is cut short; the request, its redirects and the body reader follow it. */
+  signal: AbortSignal;
   /** Rejects with the reason once the attempt is cut short. */
   aborted: Promise<never>;
   timedOut(): boolean;
   release(): void;
 }
 
-// Without a timeout only the caller's signal ends an attempt, and the request already carries
-// it (a clone follows it too): neither a controller nor a copy to attach one is needed, and
-// the fetch gets the request as openapi-fetch would hand it without a transport.
-function callerBound(signal: AbortSignal): AttemptBound {
-  let reject: (reason: unknown) => void = () => {};
-  const aborted = new Promise<never>((_, rejectAborted) => {
-    reject = rejectAborted;
-  });
-  const onAbort = () => reject(signal.reason);
-  signal.addEventListener("abort", onAbort, { once: true });
-  const release = () => signal.removeEventListener("abort", onAbort);
-  return { attach: (request) => request, aborted, timedOut: () => false, release };
-}
-
-function timeoutBound(signal: AbortSignal, timeoutMs: number): AttemptBound {
+function attemptBound(signal: AbortSignal, timeoutMs: number): AttemptBound {
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal.reason);
   signal.addEventListener("abort", forwardAbort, { once: true });
   let timedOut = false;
-  const timer = setTimeout(
-    () => {
-      timedOut = true;
-      controller.abort();
-    },
-    Math.min(timeoutMs, MAX_TIMER_MS),
-  );
+  const timer = isTimed(timeoutMs)
+    ? setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        Math.min(timeoutMs, MAX_TIMER_MS),
+      )
+    : undefined;
   const aborted = new Promise<never>((_, reject) => {
     controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
   });
+  // Nobody awaits `aborted` once the attempt has settled.
+  aborted.catch(() => {});
   const release = () => {
     clearTimeout(timer);
     signal.removeEventListener("abort", forwardAbort);
   };
-  const attach = (request: Request) => new Request(request, { signal: controller.signal });
-  return { attach, aborted, timedOut: () => timedOut, release };
+  return { signal: controller.signal, aborted, timedOut: () => timedOut, release };
 }
 
-/** One attempt; the fetch may consume `request`. */
-async function sendOnce(request: Request, options: TransportOptions, origin: Origin, signal: AbortSignal) {
+/** One attempt, redirects and body included; the fetch may consume `request`. */
+async function sendOnce(request: Request, options: TransportOptions, name: RequestName, signal: AbortSignal) {
   if (signal.aborted) {
     throw signal.reason;
   }
-  const bound = isTimed(options) ? timeoutBound(signal, options.timeoutMs) : callerBound(signal);
+  const bound = attemptBound(signal, options.timeoutMs);
   try {
     const fetchFunction = options.fetch ?? globalThis.fetch;
+    const attached = new Request(request, { signal: bound.signal, redirect: "manual" });
+    const attempt = async () => {
+      const response = await sendWithinOrigin(fetchFunction, attached, name);
+      const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    };
     // A fetch that ignores its signal (an in-process handler) still loses this race.
-    const attempt = fetchFunction(bound.attach(request)).then(buffered);
-    return await Promise.race([attempt, bound.aborted]);
+    return await Promise.race([attempt(), bound.aborted]);
   } catch (error) {
     if (signal.aborted) {
       throw signal.reason;
     }
-    const details = { method: origin.method, url: origin.url, cause: error };
+    if (error instanceof JobsApiError) {
+      throw error;
+    }
+    const details = { method: name.method, url: name.url, cause: error };
     if (bound.timedOut()) {
-      const message = `${origin.method} ${origin.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
+      const message = `${name.method} ${name.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
       throw new TimeoutError(message, details);
     }
-    const message = `${origin.method} ${origin.url} failed before a response arrived: ${reasonOf(error)}`;
+    const message = `${name.method} ${name.url} failed before a response arrived: ${reasonOf(error)}`;
     throw new ConnectionError(message, details);
   } finally {
     bound.release();
@@ -139,11 +195,11 @@ async function sendOnce(request: Request, options: TransportOptions, origin: Ori
  * A fetch function with method override, timeouts and retries, for openapi-fetch's `fetch` option.
  *
  * @example
- * const raw = createClient<paths>({ baseUrl, fetch: createTransport({ fetch: undefined, timeoutMs: 30_000, maxRetries: 2, methodOverride: false }) });
+ * const raw = createClient<paths>({ baseUrl, fetch: createTransport({ fetch: undefined, timeoutMs: 30_000, maxRetries: 2, methodOverride: false, maxResponseBytes: 16 * 1024 ** 2 }) });
  */
 export function createTransport(options: TransportOptions): FetchFunction {
   return async (request) => {
-    const origin: Origin = { method: request.method, url: request.url };
+    const name: RequestName = { method: request.method, url: request.url };
     const signal = request.signal;
     const wire = options.methodOverride ? toMethodOverride(request) : request;
     const retries = isIdempotent(wire) ? options.maxRetries : 0;
@@ -153,7 +209,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
       const attempt = last ? wire : wire.clone();
       let response: Response;
       try {
-        response = await sendOnce(attempt, options, origin, signal);
+        response = await sendOnce(attempt, options, name, signal);
       } catch (error) {
         if (last || !(error instanceof ConnectionError)) {
           throw error;

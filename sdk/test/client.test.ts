@@ -104,6 +104,7 @@ it.each([
   [{ apiKey: "" }, "apiKey must be a non-empty string"],
   [{ timeoutMs: -1 }, "timeoutMs must be a number of milliseconds, 0 for none; got -1"],
   [{ maxRetries: 1.5 }, "maxRetries must be an integer of at least 0; got 1.5"],
+  [{ maxResponseBytes: 0 }, "maxResponseBytes must be a number of bytes above 0, Infinity for no cap; got 0"],
 ])("rejects bad options %j with a TypeError that says what to pass", (options, message) => {
   expect(() => createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, ...options })).toThrow(
     expect.objectContaining({ name: "TypeError", message: expect.stringContaining(message) }),

@@ -127,7 +127,7 @@ it("with timeoutMs 0, sends the whole request again on every attempt", async () 
   const fetch = async (request: Request) => {
     requests.add(request);
     bodies.push(`${request.method} ${request.headers.get("API-Key")} ${await request.text()}`);
-    return bodies.length < 3 ? json({ status: 503 }, 503, { "retry-after": "0" }) : json(sampleJob());
+    return bodies.length < 3 ? json({ status: 503 }, 503, { "retry-after": "0" }) : json({ ...sampleJob(), id: 7 });
   };
   const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 0, methodOverride: true });
   await client.jobs.update(7, { title: "Nurse" });

@@ -23,12 +23,51 @@ function isInProcess(target: JobsTarget): target is JobsServer {
   return typeof (target as JobsServer).handle === "function";
 }
 
-/** The origin a target's job API is reached at, and the fetch that reaches it. */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+function originOf(location: string, base: string): string {
+  try {
+    return new URL(location, base).origin;
+  } catch {
+    return `'${location}'`;
+  }
+}
+
+/**
+ * `fetch`, following no redirect: fetch itself would follow one to any origin with the
+ * admin token, or the API key a routed page sent, still on the request. A redirect is an
+ * error naming both origins; the reference server never answers one.
+ */
+function withoutRedirects(
+  origin: string,
+  fetch: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await fetch(new Request(request, { redirect: "manual" }));
+    const location = response.headers.get("location");
+    const hidden = response.type === "opaqueredirect";
+    if (!hidden && (!REDIRECT_STATUSES.has(response.status) || location === null)) {
+      return response;
+    }
+    await response.body?.cancel();
+    const to = location === null ? "a location the runtime hides" : originOf(location, request.url);
+    throw new Error(
+      `${request.method} ${request.url} answered ${hidden ? "a redirect" : response.status} to ${to}; ` +
+        `the test kit follows no redirects, so the credentials it sends stay on ${origin}`,
+    );
+  };
+}
+
+/**
+ * The origin a target's job API is reached at, and the fetch that reaches it; over HTTP
+ * that fetch refuses every redirect, so no credential leaves the target's origin.
+ */
 export function connection(target: JobsTarget): { origin: string; fetch: (request: Request) => Promise<Response> } {
   if (isInProcess(target)) {
     return { origin: IN_PROCESS_ORIGIN, fetch: target.fetch };
   }
-  return { origin: target.url.replace(/\/+$/, ""), fetch: target.fetch ?? ((request) => globalThis.fetch(request)) };
+  const origin = target.url.replace(/\/+$/, "");
+  return { origin, fetch: withoutRedirects(origin, target.fetch ?? ((request) => globalThis.fetch(request))) };
 }
 
 /** Sends a control request, with the admin token when the target has one. */
