@@ -321,15 +321,18 @@ const DENIED_ATTRIBUTE = /^(style|class|id|on\w+)$/i;
 
 /** The description with every attribute a denylist lets through (and the allowlist does not) removed. */
 function withoutLetThrough(description: string): string {
-  return description.replace(/<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/gi, (tag, name: string, attributes: string, slash) => {
-    const kept = [...attributes.matchAll(/\s+([^\s=>]+)(?:="[^"]*")?/g)].filter(
-      ([, attribute = ""]) =>
-        DENIED_ATTRIBUTE.test(attribute) || (name.toLowerCase() === "a" && /^(href|target)$/i.test(attribute)),
-    );
-    return kept.length === [...attributes.matchAll(/\s+[^\s=>]+/g)].length
-      ? tag
-      : `<${name}${kept.map(([text]) => text).join("")}${slash}>`;
-  });
+  return description.replace(
+    /<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/gi,
+    (tag, name: string, attributes: string, slash) => {
+      const kept = [...attributes.matchAll(/\s+([^\s=>]+)(?:="[^"]*")?/g)].filter(
+        ([, attribute = ""]) =>
+          DENIED_ATTRIBUTE.test(attribute) || (name.toLowerCase() === "a" && /^(href|target)$/i.test(attribute)),
+      );
+      return kept.length === [...attributes.matchAll(/\s+[^\s=>]+/g)].length
+        ? tag
+        : `<${name}${kept.map(([text]) => text).join("")}${slash}>`;
+    },
+  );
 }
 
 /**
@@ -351,7 +354,10 @@ export const SEED_VARIANTS: Variant[] = [
         if (await isGoodList(request, real)) {
           const jobs = await wholeList(request, real, false);
           const order = (job: Record<string, unknown>) => touched.get(job.id) ?? 0;
-          return pageOf(request, [...jobs].sort((a, b) => order(b) - order(a)));
+          return pageOf(
+            request,
+            [...jobs].sort((a, b) => order(b) - order(a)),
+          );
         }
         const response = await real(request);
         const job = await jobOf(request, response);
@@ -426,9 +432,13 @@ export const SEED_VARIANTS: Variant[] = [
         const body = request.method === "POST" || request.method === "PUT" ? await json(request) : undefined;
         const sent = typeof body?.description === "string" ? body.description : undefined;
         const cleaned = sent === undefined ? undefined : withoutLetThrough(sent);
-        const response = await real(cleaned === undefined ? request : withBody(request, { ...body, description: cleaned }));
+        const response = await real(
+          cleaned === undefined ? request : withBody(request, { ...body, description: cleaned }),
+        );
         const read = request.method === "GET" && JOB.test(path(request)) && response.status === 200;
-        const job = read ? ((await response.clone().json()) as Record<string, unknown>) : await jobOf(request, response);
+        const job = read
+          ? ((await response.clone().json()) as Record<string, unknown>)
+          : await jobOf(request, response);
         if (job && sent !== undefined) {
           stored.set(job.id, sent);
         }
