@@ -1,6 +1,7 @@
 /**
  * Job descriptions: HTML within the allowed tags, and HTML that breaks one tag rule.
  */
+import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 
 const WORDS = [
@@ -53,8 +54,66 @@ export const descriptionArb: fc.Arbitrary<string> = fc
   .array(blockArb, { minLength: 1, maxLength: 3 })
   .map((blocks) => blocks.join(""));
 
+/**
+ * Attribute names outside the allowlist: real HTML attributes of every kind (global,
+ * link, form, event handlers, ARIA, data-) and made-up ones, so a target that refuses
+ * only some well-known attributes (a denylist) lets one of them through.
+ */
+const STRAY_ATTRIBUTES = [
+  "class",
+  "title",
+  "style",
+  "lang",
+  "onclick",
+  "rel",
+  "id",
+  "dir",
+  "data-track",
+  "name",
+  "hidden",
+  "aria-label",
+  "download",
+  "role",
+  "tabindex",
+  "onmouseover",
+  "hreflang",
+  "translate",
+  "referrerpolicy",
+  "x-custom",
+  "width",
+  "ping",
+  "accesskey",
+  "type",
+  "formaction",
+  "spellcheck",
+  "srcset",
+  "zq",
+];
+
+/** One element `tag` carrying `attribute` (with a value, or bare), beside what the allowlist permits. */
+function withStrayAttribute(tag: string, attribute: string, bare: boolean): string {
+  const stray = bare ? ` ${attribute}` : ` ${attribute}="x"`;
+  if (tag === "a") {
+    return `<a href="https://example.org/apply"${stray}>apply</a>`;
+  }
+  if (tag === "br") {
+    return `<br${stray}>`;
+  }
+  if (tag === "li") {
+    return `<ul><li${stray}>x</li></ul>`;
+  }
+  return `<${tag}${stray}>x</${tag}>`;
+}
+
+/** Every stray attribute on every allowed tag, tags and attributes interleaved so neighbours differ in both. */
+const STRAY_ATTRIBUTE_HTML = STRAY_ATTRIBUTES.flatMap((attribute, index) =>
+  [...DESCRIPTION_TAGS].map((_, shift, tags) =>
+    withStrayAttribute(tags[(index + shift) % tags.length] ?? "p", attribute, (index + shift) % 3 === 2),
+  ),
+);
+
 /** HTML breaking one rule of the published interface, by kind. */
-export const BAD_HTML = {
+export const BAD_HTML: Record<"tag" | "attribute" | "hrefMissing" | "hrefScheme" | "comment", readonly string[]> = {
   tag: [
     "<script>alert(1)</script>",
     "<span>x</span>",
@@ -62,13 +121,11 @@ export const BAD_HTML = {
     "<h1>Hi</h1>",
     "<table><tr><td>x</td></tr></table>",
   ],
-  attribute: [
-    '<p class="lead">x</p>',
-    '<strong style="color:red">x</strong>',
-    '<a href="https://example.org" onclick="steal()">x</a>',
-    '<li id="a">x</li>',
-  ],
+  attribute: STRAY_ATTRIBUTE_HTML,
   hrefMissing: ["<a>apply</a>", '<a target="_blank">apply</a>'],
   hrefScheme: ['<a href="javascript:alert(1)">x</a>', '<a href="ftp://example.org/x">x</a>'],
   comment: ["<p>x</p><!-- hidden -->"],
-} as const;
+};
+
+/** How many of a kind's ways the examples of a run meet; the rest are drawn. */
+export const BAD_HTML_EXAMPLES = 6;

@@ -285,7 +285,10 @@ export const SEED_REQUIREMENTS = [
     "list.sort.publish-date-desc",
     "Listing",
     "Jobs are listed by publishDate, newest first.",
-    checked(["model", "paging"], "every page lists its jobs by publishDate descending"),
+    checked(
+      ["model", "paging", "query"],
+      "every page lists its jobs by publishDate descending; of two jobs published at distinct instants, the newer comes first after the older is updated",
+    ),
   ),
   seed(
     "list.q.matches-title",
@@ -300,10 +303,19 @@ export const SEED_REQUIREMENTS = [
     checked(MODEL, "lists filtered with a referenceId-only term show exactly the jobs whose referenceId holds it"),
   ),
   seed(
+    "list.q.title-and-reference-id-only",
+    "Listing",
+    "q matches the title and referenceId only: a term held by other fields alone finds no job.",
+    checked(["query"], "a term placed only in the description and the applicationUrl lists no job"),
+  ),
+  seed(
     "list.status.filter",
     "Listing",
     "status (active, archived or draft) restricts the list to jobs in that status; without it all statuses are listed.",
-    checked(["model", "paging"], "lists with and without each status show exactly the matching jobs"),
+    checked(
+      ["model", "paging", "query"],
+      "lists with and without each status show exactly the matching jobs; a value just outside the document's list is refused or lists no job",
+    ),
   ),
   seed(
     "list.page-size.default-10",

@@ -9,6 +9,7 @@ import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
 import type { Answer, Session } from "../session.js";
 import type { Json } from "./json.js";
+import { onBase } from "./returned-url.js";
 
 /** Why the answer is what it is: a new job from a body, an update with a body, or a read. */
 type JobAnswerKind = { kind: "post" | "upsert-create" | "update"; body: Json } | { kind: "read" };
@@ -200,16 +201,16 @@ export function checkSalaryText(session: Session, answer: Answer, write: boolean
 /** Checks a Location header against the job it must name. */
 function checkLocation(session: Session, answer: Answer, id: number): void {
   const location = answer.headers.location;
-  let absolute = false;
+  let absolute: URL | undefined;
   try {
-    absolute = new URL(location ?? "").pathname.endsWith(`/api/v1.1/jobs/${id}`);
+    absolute = new URL(location ?? "");
   } catch {
-    absolute = false;
+    absolute = undefined;
   }
   session.check(
     ["create.response.location", "api.version-in-path"],
-    absolute,
-    `The ${answer.status} for job ${id} carries Location ${show(location)}; expected an absolute URL ending in /api/v1.1/jobs/${id}`,
+    absolute !== undefined && onBase(absolute, locationOf(session, id)),
+    `The ${answer.status} for job ${id} carries Location ${show(location)}; expected the absolute URL ${locationOf(session, id)} (scheme, host, port and path)`,
     {
       kind: "header",
       header: "Location",

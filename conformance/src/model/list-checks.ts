@@ -10,6 +10,7 @@ import { must } from "../must.js";
 import type { Answer, Session } from "../session.js";
 import { checkNameLimits } from "./check-job.js";
 import { headerOf, type ModelJob } from "./job-model.js";
+import { onBase } from "./returned-url.js";
 
 /** A list request as sent. */
 export interface ListRequest {
@@ -86,16 +87,17 @@ function checkLink(
   }
   wanted.page = String(page);
   const requirement: RequirementId = name === "next" ? "paging.next" : "paging.previous";
-  const sameResource = url !== undefined && url.pathname === new URL(answer.exchange.url).pathname;
+  // Resolved against the page, a relative link is on the base URL as the document's URL would be.
+  const sameResource = url !== undefined && onBase(url, `${base}/api/v1.1/jobs`);
   session.check(
     requirement,
     sameResource && Object.entries(wanted).every(([key, value]) => params[key] === value),
-    `paging.${name} is ${show(link)}; expected the URL of page ${page} carrying ${show(wanted)}`,
+    `paging.${name} is ${show(link)}; expected the URL of page ${page} on ${base}/api/v1.1/jobs carrying ${show(wanted)}`,
     {
       kind: "field",
       exchange: answer.exchange,
       pointer: `/paging/${name}`,
-      expected: `/api/v1.1/jobs?${new URLSearchParams(wanted)}`,
+      expected: `${base}/api/v1.1/jobs?${new URLSearchParams(wanted)}`,
       actual: link,
     },
   );

@@ -11,6 +11,7 @@ import { decimalsProperty } from "./decimals.js";
 import { defaultsProperty } from "./defaults.js";
 import { DIALECT_PROPERTIES } from "./dialect.js";
 import { limitsProperty } from "./limits.js";
+import { listingProperty } from "./listing.js";
 import { malformedRequestsProperty } from "./malformed-requests.js";
 import { methodOverrideProperty } from "./method-override.js";
 import { pagingProperty } from "./paging.js";
@@ -35,7 +36,7 @@ export const PROPERTIES: Record<Area, PropertyFactory[]> = {
   ],
   requests: [defineProperty(malformedRequestsProperty), defineProperty(protocolProperty)],
   auth: [defineProperty(authenticationProperty)],
-  query: [defineProperty(badQueryProperty)],
+  query: [defineProperty(badQueryProperty), defineProperty(listingProperty)],
   paging: [defineProperty(pagingProperty)],
   tenancy: [defineProperty(tenancyProperty)],
   "round-trip": [defineProperty(roundTripProperty)],

@@ -1,12 +1,14 @@
 /**
  * The other side of the length rules: values exactly at each limit of the interface
  * document (title 256, referenceId 50, applicationEmail 50, applicationUrl 200, three
- * locations and categories) are accepted and stored exactly.
+ * locations and categories) are accepted and stored exactly. The title is non-ASCII
+ * text, as its limit counts characters.
  */
 
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { wideText } from "../arbitraries/wide-text.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
@@ -56,7 +58,7 @@ export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): 
       };
       const change: Record<string, unknown> = {};
       if (limit === "title") {
-        change.title = `${namespace} ${"t".repeat(255 - namespace.length)}`;
+        change.title = `${namespace} ${wideText(255 - namespace.length)}`;
       }
       if (limit === "referenceId") {
         change.referenceId = `${namespace}-${"r".repeat(49 - namespace.length)}`;

@@ -2,7 +2,7 @@
  * The shape of a job rule (how to break exactly that rule in an otherwise valid body, and
  * where the rejection must point) and helpers the two rule tables share.
  */
-import { BAD_HTML } from "../arbitraries/description-arb.js";
+import { BAD_HTML, BAD_HTML_EXAMPLES } from "../arbitraries/description-arb.js";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
 import { type RequirementId, requirementOf } from "../catalogue/index.js";
 import type { Json } from "../model/json.js";
@@ -22,6 +22,11 @@ export interface RuleCase {
   update: boolean;
   /** How many ways `apply` has to break it: the examples meet every one (1 when absent). */
   variants?: number;
+  /**
+   * More ways than examples: the examples meet `variants` of them, drawn afresh with each
+   * seed from all `ways` (which `apply` picks from modulo their number).
+   */
+  ways?: number;
   /** Breaks the rule in place; `variant` picks among the ways to break it. */
   apply: (body: Json, variant: number, env: ArbitraryEnvironment, namespace: string) => void;
   /** Why the rule cannot be exercised against this target. */
@@ -53,7 +58,8 @@ export function html(name: string, requirement: RequirementId, kind: keyof typeo
   return {
     name: `description: ${name}`,
     requirement,
-    variants: BAD_HTML[kind].length,
+    variants: Math.min(BAD_HTML[kind].length, BAD_HTML_EXAMPLES),
+    ...(BAD_HTML[kind].length > BAD_HTML_EXAMPLES ? { ways: BAD_HTML[kind].length } : {}),
     pointers: at("/description"),
     update: true,
     apply: (body, variant) => {

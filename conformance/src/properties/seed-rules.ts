@@ -2,6 +2,7 @@
  * The job rules of the published interface (the seed profile asserts these): each
  * breaks exactly one seed-level requirement.
  */
+import { wideText } from "../arbitraries/wide-text.js";
 import { at, html, pick, type RuleCase } from "./rule-catalog.js";
 
 /** Seed-level rules. */
@@ -11,7 +12,12 @@ export const SEED_RULES: RuleCase[] = [
     requirement: "limits.title.max-256",
     pointers: at("/title"),
     update: true,
-    apply: (body, _, __, ns) => Object.assign(body, { title: `${ns} ${"x".repeat(256 - ns.length)}` }),
+    variants: 2,
+    // 257 characters, ASCII and wide (whose bytes and UTF-16 units count more).
+    apply: (body, variant, __, ns) =>
+      Object.assign(body, {
+        title: `${ns} ${pick(["x".repeat(256 - ns.length), wideText(256 - ns.length)], variant)}`,
+      }),
   },
   {
     name: "referenceId: at most 50 characters",

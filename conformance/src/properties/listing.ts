@@ -1,0 +1,135 @@
+/**
+ * What ordinary runs cannot show about the list, with two jobs of distinct publish
+ * instants: the order is by publishDate even after the older job is updated; q finds
+ * nothing by a term placed only in fields it must not match (description, applicationUrl);
+ * values just outside the closed lists of the query parameters (read from the API
+ * document) restrict the list to nothing, or are refused.
+ *
+ * Distinct instants need no clock control: when the first job's publishDate is in whole
+ * seconds, the second is created a second after the first was sent.
+ */
+import type { JobCreate } from "@jobs-toolkit/spec";
+import fc from "fast-check";
+import { jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { show } from "../compare.js";
+import { addSkip } from "../context.js";
+import { nowSeconds } from "../dates.js";
+import { closedQueryParameters, justOutside } from "../model/closed-lists.js";
+import type { Answer } from "../session.js";
+import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+
+const CLOSED = closedQueryParameters("listJobs");
+const ORDER_CHECK = "list order across distinct publish instants";
+/** Tries at a later publish instant before the order check is given up (a target with coarse dates). */
+const INSTANT_TRIES = 2;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The listing property of the `query` area. */
+export function listingProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<number> {
+  const arbitrary = fc.nat();
+  return {
+    area: "query",
+    title:
+      "lists order by publish instant, match q on title and referenceId alone, and take no value outside a closed list",
+    numRuns: Math.max(1, Math.round(numRuns / 50)),
+    arbitrary,
+    async run(seed, namespace) {
+      const api = session.api(0);
+      const template = sampleOne(jobSpecimenArb(env, false), seed);
+      // The term is nowhere in the titles and referenceIds, which hold the namespace but not it.
+      const term = `${namespace}zq`;
+      const create = async (suffix: string, status: "active" | "draft"): Promise<Answer> => {
+        const { applicationEmail: _, ...body } = specimenBody(template, namespace, nowSeconds()) as Record<
+          string,
+          unknown
+        >;
+        const answer = await session.answer(
+          api.POST("/api/v1.1/jobs", {
+            body: {
+              ...body,
+              title: `${namespace} ${suffix}`,
+              referenceId: `${namespace}-${suffix}`,
+              status,
+              description: `<p>${term}</p>`,
+              applicantRoutingType: { id: 2 },
+              applicationUrl: `https://example.org/${term}`,
+            } as JobCreate,
+          }),
+        );
+        session.expectStatus("create.response.201", answer, 201, [201], "create");
+        return answer;
+      };
+      const sent = Date.now();
+      const older = await create("older", "active");
+      const olderInstant = Date.parse(String(older.json?.publishDate));
+      let newer: Answer | undefined;
+      for (let tries = 0; tries < INSTANT_TRIES && newer === undefined; tries++) {
+        if (olderInstant % 1000 === 0) {
+          await pause(Math.max(0, sent + 1000 * (tries + 1) + 10 - Date.now()));
+        }
+        const made = await create(`newer${tries}`, "draft");
+        newer = Date.parse(String(made.json?.publishDate)) > olderInstant ? made : undefined;
+      }
+      if (newer) {
+        await checkOrder(older, newer);
+      } else {
+        addSkip(session.context, {
+          area: "query",
+          check: ORDER_CHECK,
+          reason: `jobs created over ${INSTANT_TRIES} s kept the publishDate ${older.json?.publishDate}`,
+          requirements: ["list.sort.publish-date-desc"],
+        });
+      }
+      const byTerm = await session.raw({ method: "GET", path: `/api/v1.1/jobs?${new URLSearchParams({ q: term })}` });
+      session.expectStatus("list.q.title-and-reference-id-only", byTerm, 200, "2xx", "list");
+      session.expect(
+        "list.q.title-and-reference-id-only",
+        byTerm.json?.data?.length === 0,
+        `q=${term}, held only in descriptions and applicationUrls, listed ${show(ids(byTerm))}; expected no job`,
+        byTerm,
+      );
+      for (const { name, values } of CLOSED) {
+        for (const value of justOutside(values)) {
+          const answer = await session.raw({
+            method: "GET",
+            path: `/api/v1.1/jobs?${new URLSearchParams({ q: namespace, [name]: value })}`,
+          });
+          // Refused, or taken for a value no job has; the document does not say which.
+          session.expect(
+            "list.status.filter",
+            (answer.status >= 400 && answer.status < 500) || (answer.status === 200 && ids(answer).length === 0),
+            `${name}=${value}, outside ${values.join(", ")}, answered ${answer.status} listing ${show(ids(answer))}; expected a 4xx or no job`,
+            answer,
+          );
+        }
+      }
+
+      async function checkOrder(first: Answer, second: Answer): Promise<void> {
+        const updated = await session.answer(
+          api.PUT("/api/v1.1/jobs/{id}", {
+            params: { path: { id: first.json.id } },
+            body: { title: `${namespace} older updated` },
+          }),
+        );
+        session.expectStatus("update.response.200", updated, 200, [200], "update");
+        const list = await session.raw({
+          method: "GET",
+          path: `/api/v1.1/jobs?${new URLSearchParams({ q: namespace, pageSize: "100" })}`,
+        });
+        const listed = ids(list);
+        const wanted = [second.json.id, first.json.id];
+        session.expect(
+          "list.sort.publish-date-desc",
+          listed.filter((id) => wanted.includes(id)).join() === wanted.join(),
+          `the job published ${second.json.publishDate} (${second.json.id}) must come before the one published ${first.json.publishDate} (${first.json.id}), updated since; the list shows ${show(listed)}`,
+          list,
+        );
+      }
+    },
+  };
+}
+
+function ids(answer: Answer): unknown[] {
+  return Array.isArray(answer.json?.data) ? answer.json.data.map((item: { id?: unknown }) => item?.id) : [];
+}
