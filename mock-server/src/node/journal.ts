@@ -13,7 +13,17 @@
  * warning naming file and line. A torn snapshot, or any other line that is not a whole
  * change, stops the start naming file and line: starting would lose data.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ChangeEvent, JobsServer } from "../index.js";
@@ -36,14 +46,25 @@ export interface JournalFs {
   openAppend(file: string): Promise<JournalFile>;
 }
 
+/**
+ * The data file holds every tenant's API key: owner-only, whatever the umask. The mode is
+ * also set on the open descriptor, since the one given at creation is masked by the umask
+ * and a file left by an earlier version keeps its own.
+ */
+const OWNER_ONLY = 0o600;
+
 /** The real file system. */
 export const nodeJournalFs: JournalFs = {
   read: (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined),
   replace: (file, content) => {
     const temporary = `${file}.tmp`;
     try {
-      const descriptor = openSync(temporary, "w");
+      // A copy left by a crash may be readable by others, or held open by another reader:
+      // a new file, created owner-only, and never one that already existed.
+      rmSync(temporary, { force: true });
+      const descriptor = openSync(temporary, "wx", OWNER_ONLY);
       try {
+        fchmodSync(descriptor, OWNER_ONLY);
         // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
         writeFileSync(descriptor, content);
         fsyncSync(descriptor);
@@ -63,7 +84,16 @@ export const nodeJournalFs: JournalFs = {
     fsyncSync(directory);
     closeSync(directory);
   },
-  openAppend: (file) => open(file, "a"),
+  openAppend: async (file) => {
+    const handle = await open(file, "a", OWNER_ONLY);
+    try {
+      await handle.chmod(OWNER_ONLY);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
+  },
 };
 
 export interface Journal {
