@@ -19,6 +19,16 @@ import { packagedPages } from "./pages.js";
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
 const CLOSE_GRACE_MS = 2_000;
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 5_000;
+
+/**
+ * How often node:http looks for requests past their header or request timeout. Its
+ * default, 30 s, lets a request run up to that much past either, so the documented
+ * limits would hold only to the nearest half minute.
+ */
+const TIMEOUT_CHECK_MS = 250;
+
 /** How to start the server: the core's options plus where to listen and keep data. */
 export interface StartServerOptions extends JobsServerOptions {
   /** 127.0.0.1 by default. */
@@ -128,7 +138,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   let origin = "";
   const http = createServer(
-    { keepAlive: true, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs) },
+    {
+      keepAlive: true,
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
     createRequestListener(server, {
       // The port is known only once listening, after the listener exists; read it late.
       get origin() {
@@ -136,7 +151,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     }),
   );
-  http.keepAliveTimeout = 5_000;
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   if (maxConnections !== undefined) {
     http.maxConnections = maxConnections;
   }
