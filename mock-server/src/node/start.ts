@@ -13,7 +13,7 @@ import { createJobsServer, type JobsServer, type JobsServerOptions, type PageSou
 import { adminFor, linkOriginOf, originOf } from "./bind.js";
 import { addDemoJobs } from "./demo-jobs.js";
 import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
-import { createRequestListener } from "./listener.js";
+import { createRequestListener, type ListenerOptions } from "./listener.js";
 import { packagedPages } from "./pages.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
@@ -137,6 +137,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.useCommitHook(journal.flush);
   }
   let origin = "";
+  const listenerOptions = (checkContinue: boolean): ListenerOptions => ({
+    // The port is known only once listening, after the listener exists; read it late.
+    get origin() {
+      return origin;
+    },
+    checkContinue,
+  });
   const http = createServer(
     {
       keepAlive: true,
@@ -144,13 +151,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
-    createRequestListener(server, {
-      // The port is known only once listening, after the listener exists; read it late.
-      get origin() {
-        return origin;
-      },
-    }),
+    createRequestListener(server, listenerOptions(false)),
   );
+  http.on("checkContinue", createRequestListener(server, listenerOptions(true)));
   http.keepAliveTimeout = KEEP_ALIVE_MS;
   if (maxConnections !== undefined) {
     http.maxConnections = maxConnections;
