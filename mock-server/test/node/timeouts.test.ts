@@ -4,6 +4,7 @@
  * timeout. node:http looked for late requests only every 30 s, so both ran up to half a
  * minute past (issue 30).
  */
+import { once } from "node:events";
 import { connect } from "node:net";
 import { afterEach, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../src/node/start.js";
@@ -73,4 +74,17 @@ it("cuts a client that trickles its body at the request timeout, on the API and 
     expect(ms).toBeGreaterThanOrEqual(requestTimeoutMs);
     expect(ms).toBeLessThanOrEqual(requestTimeoutMs + SLACK_MS);
   }
+});
+
+it("announces an idle keep-alive connection to last 5 s, and closes it 1 s after", { timeout: 30_000 }, async () => {
+  const port = await start();
+  const socket = connect(port, "127.0.0.1");
+  socket.write("GET /api/v1.1/positiontypes HTTP/1.1\r\nHost: 127.0.0.1\r\nAPI-Key: demo-key-1\r\n\r\n");
+  const [answer] = (await once(socket, "data")) as [Buffer];
+  const answered = performance.now();
+  expect(answer.toString("latin1")).toMatch(/^Keep-Alive: timeout=5$/im);
+  await once(socket, "close");
+  const idleMs = performance.now() - answered;
+  expect(idleMs).toBeGreaterThanOrEqual(5_000);
+  expect(idleMs).toBeLessThanOrEqual(6_000 + SLACK_MS);
 });
