@@ -19,7 +19,10 @@ import { packagedPages } from "./pages.js";
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
 const CLOSE_GRACE_MS = 2_000;
 
-/** How long an idle keep-alive connection stays open. */
+/**
+ * How long an idle keep-alive connection is announced to stay open (`Keep-Alive:
+ * timeout=5`); node:http closes it 1 s later, so that no client sends on it as it closes.
+ */
 const KEEP_ALIVE_MS = 5_000;
 
 /**
