@@ -53,37 +53,48 @@ export interface JournalFs {
  */
 const OWNER_ONLY = 0o600;
 
+/**
+ * Replaces FILE's content durably: an owner-only copy beside it (`FILE.tmp`) is written
+ * with `writeAll` and synced, renamed over FILE, and the directory synced. When the copy
+ * cannot be written (a full disk), it is removed and FILE is left as it was.
+ */
+export function replaceFile(
+  file: string,
+  content: string,
+  // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
+  writeAll: (descriptor: number, content: string) => void = writeFileSync,
+): void {
+  const temporary = `${file}.tmp`;
+  try {
+    // A copy left by a crash may be readable by others, or held open by another reader:
+    // a new file, created owner-only, and never one that already existed.
+    rmSync(temporary, { force: true });
+    const descriptor = openSync(temporary, "wx", OWNER_ONLY);
+    try {
+      fchmodSync(descriptor, OWNER_ONLY);
+      writeAll(descriptor, content);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch (error) {
+    // A full disk ends here: leave no half-written copy behind, and say the file is safe.
+    rmSync(temporary, { force: true });
+    throw new Error(
+      `could not write a compacted copy of ${file} (${(error as Error).message}); ${file} is unchanged. Free space on its disk and start again.`,
+      { cause: error },
+    );
+  }
+  renameSync(temporary, file);
+  const directory = openSync(dirname(file), "r");
+  fsyncSync(directory);
+  closeSync(directory);
+}
+
 /** The real file system. */
 export const nodeJournalFs: JournalFs = {
   read: (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined),
-  replace: (file, content) => {
-    const temporary = `${file}.tmp`;
-    try {
-      // A copy left by a crash may be readable by others, or held open by another reader:
-      // a new file, created owner-only, and never one that already existed.
-      rmSync(temporary, { force: true });
-      const descriptor = openSync(temporary, "wx", OWNER_ONLY);
-      try {
-        fchmodSync(descriptor, OWNER_ONLY);
-        // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
-        writeFileSync(descriptor, content);
-        fsyncSync(descriptor);
-      } finally {
-        closeSync(descriptor);
-      }
-    } catch (error) {
-      // A full disk ends here: leave no half-written copy behind, and say the file is safe.
-      rmSync(temporary, { force: true });
-      throw new Error(
-        `could not write a compacted copy of ${file} (${(error as Error).message}); ${file} is unchanged. Free space on its disk and start again.`,
-        { cause: error },
-      );
-    }
-    renameSync(temporary, file);
-    const directory = openSync(dirname(file), "r");
-    fsyncSync(directory);
-    closeSync(directory);
-  },
+  replace: (file, content) => replaceFile(file, content),
   openAppend: async (file) => {
     const handle = await open(file, "a", OWNER_ONLY);
     try {
