@@ -4,6 +4,9 @@
  */
 import { at, html, pick, type RuleCase, remove } from "./rule-catalog.js";
 
+/** Control characters a printed title could act with: an OSC 0 retitles a terminal, a C1 CSI clears it. */
+const CONTROLS = ["\u001b]0;retitled\u0007", "\u009b2J", "line\rbreak"];
+
 /** Reference-level rules. */
 export const REFERENCE_RULES: RuleCase[] = [
   remove("title"),
@@ -25,6 +28,31 @@ export const REFERENCE_RULES: RuleCase[] = [
     pointers: at("/title"),
     update: true,
     apply: (body) => Object.assign(body, { title: 42 }),
+  },
+  {
+    name: "title: one line, no control characters",
+    requirement: "ref.rules.values",
+    code: "control_character",
+    variants: CONTROLS.length,
+    pointers: at("/title"),
+    update: true,
+    apply: (body, variant) => Object.assign(body, { title: `Nurse ${pick(CONTROLS, variant)} Nurse` }),
+  },
+  {
+    name: "referenceId: one line, no control characters",
+    requirement: "ref.rules.values",
+    code: "control_character",
+    pointers: at("/referenceId"),
+    update: true,
+    apply: (body, _, __, ns) => Object.assign(body, { referenceId: `${ns}\u001b[2J` }),
+  },
+  {
+    name: "locations: one line, no control characters",
+    requirement: "ref.rules.values",
+    code: "control_character",
+    pointers: at("/locations/0/description", "/locations/0"),
+    update: true,
+    apply: (body) => body.locations.splice(0, 1, { description: "Toronto\u0007, ON" }),
   },
   {
     name: "confidential: a boolean",

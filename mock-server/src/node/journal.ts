@@ -13,7 +13,17 @@
  * warning naming file and line. A torn snapshot, or any other line that is not a whole
  * change, stops the start naming file and line: starting would lose data.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ChangeEvent, JobsServer } from "../index.js";
@@ -36,34 +46,65 @@ export interface JournalFs {
   openAppend(file: string): Promise<JournalFile>;
 }
 
+/**
+ * The data file holds every tenant's API key: owner-only, whatever the umask. The mode is
+ * also set on the open descriptor, since the one given at creation is masked by the umask
+ * and a file left by an earlier version keeps its own.
+ */
+const OWNER_ONLY = 0o600;
+
+/**
+ * Replaces FILE's content durably: an owner-only copy beside it (`FILE.tmp`) is written
+ * with `writeAll` and synced, renamed over FILE, and the directory synced. When the copy
+ * cannot be written (a full disk), it is removed and FILE is left as it was.
+ */
+export function replaceFile(
+  file: string,
+  content: string,
+  // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
+  writeAll: (descriptor: number, content: string) => void = writeFileSync,
+): void {
+  const temporary = `${file}.tmp`;
+  try {
+    // A copy left by a crash may be readable by others, or held open by another reader:
+    // a new file, created owner-only, and never one that already existed.
+    rmSync(temporary, { force: true });
+    const descriptor = openSync(temporary, "wx", OWNER_ONLY);
+    try {
+      fchmodSync(descriptor, OWNER_ONLY);
+      writeAll(descriptor, content);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch (error) {
+    // A full disk ends here: leave no half-written copy behind, and say the file is safe.
+    rmSync(temporary, { force: true });
+    throw new Error(
+      `could not write a compacted copy of ${file} (${(error as Error).message}); ${file} is unchanged. Free space on its disk and start again.`,
+      { cause: error },
+    );
+  }
+  renameSync(temporary, file);
+  const directory = openSync(dirname(file), "r");
+  fsyncSync(directory);
+  closeSync(directory);
+}
+
 /** The real file system. */
 export const nodeJournalFs: JournalFs = {
   read: (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined),
-  replace: (file, content) => {
-    const temporary = `${file}.tmp`;
+  replace: (file, content) => replaceFile(file, content),
+  openAppend: async (file) => {
+    const handle = await open(file, "a", OWNER_ONLY);
     try {
-      const descriptor = openSync(temporary, "w");
-      try {
-        // writeFileSync on a descriptor loops over short writes; a bare writeSync may not.
-        writeFileSync(descriptor, content);
-        fsyncSync(descriptor);
-      } finally {
-        closeSync(descriptor);
-      }
+      await handle.chmod(OWNER_ONLY);
     } catch (error) {
-      // A full disk ends here: leave no half-written copy behind, and say the file is safe.
-      rmSync(temporary, { force: true });
-      throw new Error(
-        `could not write a compacted copy of ${file} (${(error as Error).message}); ${file} is unchanged. Free space on its disk and start again.`,
-        { cause: error },
-      );
+      await handle.close();
+      throw error;
     }
-    renameSync(temporary, file);
-    const directory = openSync(dirname(file), "r");
-    fsyncSync(directory);
-    closeSync(directory);
+    return handle;
   },
-  openAppend: (file) => open(file, "a"),
 };
 
 export interface Journal {

@@ -11,6 +11,12 @@ import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } fr
 export interface ListenerOptions {
   /** The origin the server listens on, the default base of Location and paging links. */
   origin: string;
+  /**
+   * For node:http's `checkContinue` event, whose requests wait for `100 Continue` before
+   * sending their body: a body over the limit is then refused before it is sent, the
+   * others are invited.
+   */
+  checkContinue?: boolean;
 }
 
 /**
@@ -163,6 +169,14 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       return;
     }
     const limit = server.bodyLimitFor(request.method ?? "GET", target[0]);
+    if (options.checkContinue && declared > limit) {
+      // No go-ahead, so the body never comes: the connection cannot carry another request.
+      answer(request, response, target, new Uint8Array(), true);
+      return;
+    }
+    if (options.checkContinue) {
+      response.writeContinue();
+    }
     if (declared > limit) {
       // Answer at once, then keep reading and discarding what the client still sends.
       // Closing while it sends would make the kernel reset the connection, and the client

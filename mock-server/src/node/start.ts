@@ -13,11 +13,24 @@ import { createJobsServer, type JobsServer, type JobsServerOptions, type PageSou
 import { adminFor, linkOriginOf, originOf } from "./bind.js";
 import { addDemoJobs } from "./demo-jobs.js";
 import { type Journal, type JournalFs, openJournal, replayJournal } from "./journal.js";
-import { createRequestListener } from "./listener.js";
+import { createRequestListener, type ListenerOptions } from "./listener.js";
 import { packagedPages } from "./pages.js";
 
 /** How long requests in flight get to finish once the server closes, before their connections are cut. */
 const CLOSE_GRACE_MS = 2_000;
+
+/**
+ * How long an idle keep-alive connection is announced to stay open (`Keep-Alive:
+ * timeout=5`); node:http closes it 1 s later, so that no client sends on it as it closes.
+ */
+const KEEP_ALIVE_MS = 5_000;
+
+/**
+ * How often node:http looks for requests past their header or request timeout. Its
+ * default, 30 s, lets a request run up to that much past either, so the documented
+ * limits would hold only to the nearest half minute.
+ */
+const TIMEOUT_CHECK_MS = 250;
 
 /** How to start the server: the core's options plus where to listen and keep data. */
 export interface StartServerOptions extends JobsServerOptions {
@@ -127,16 +140,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server.useCommitHook(journal.flush);
   }
   let origin = "";
+  const listenerOptions = (checkContinue: boolean): ListenerOptions => ({
+    // The port is known only once listening, after the listener exists; read it late.
+    get origin() {
+      return origin;
+    },
+    checkContinue,
+  });
   const http = createServer(
-    { keepAlive: true, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs) },
-    createRequestListener(server, {
-      // The port is known only once listening, after the listener exists; read it late.
-      get origin() {
-        return origin;
-      },
-    }),
+    {
+      keepAlive: true,
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    createRequestListener(server, listenerOptions(false)),
   );
-  http.keepAliveTimeout = 5_000;
+  http.on("checkContinue", createRequestListener(server, listenerOptions(true)));
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   if (maxConnections !== undefined) {
     http.maxConnections = maxConnections;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildJob } from "../../src/testing/index.js";
 import { TRANSPORTS, useHarness } from "../support/harness.js";
-import { createJob, pointers, validJob, validUrlJob } from "../support/jobs.js";
+import { codes, createJob, pointers, validJob, validUrlJob } from "../support/jobs.js";
 
 describe.each(TRANSPORTS)("employers on demand over %s", (transport) => {
   const harness = useHarness(transport);
@@ -69,6 +69,13 @@ describe.each(TRANSPORTS)("employers on demand over %s", (transport) => {
     const reply = await admin("POST", "/employers", { name: "", plan: "gold", apiKey: 7, ttlSeconds: 0 });
     expect(reply.status).toBe(422);
     expect(pointers(reply)).toEqual(["/name", "/plan", "/apiKey", "/ttlSeconds"]);
+  });
+
+  it("refuses an employer name holding a control character: every job carries it to whatever prints it", async () => {
+    const reply = await admin("POST", "/employers", { name: "Acme\u001b]0;owned\u0007", plan: "standard" });
+    expect(reply.status).toBe(422);
+    expect(pointers(reply)).toEqual(["/name"]);
+    expect(codes(reply)).toEqual(["control_character"]);
   });
 
   it("removes an employer with its key, its jobs, the locations only it named and its outbox e-mails", async () => {

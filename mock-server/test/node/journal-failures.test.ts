@@ -4,13 +4,28 @@
  * loses no acknowledged change and invents none, across a restart too.
  */
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type JournalFile, type JournalFs, nodeJournalFs } from "../../src/node/journal.js";
+import { type JournalFile, type JournalFs, nodeJournalFs, replaceFile } from "../../src/node/journal.js";
 import { type RunningServer, startServer } from "../../src/node/start.js";
 import { validJob } from "../support/jobs.js";
+
+/**
+ * The file system with a full disk under the compacted copy: its descriptor takes part
+ * of the text, then the write fails as on a full disk. (The copy is made afresh, never
+ * through a file already there, so a link to /dev/full beside the data file cannot stand
+ * in for a full disk.)
+ */
+const fullDiskFs: JournalFs = {
+  ...nodeJournalFs,
+  replace: (file, content) =>
+    replaceFile(file, content, (descriptor) => {
+      writeSync(descriptor, content.slice(0, content.length / 2));
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    }),
+};
 
 type Fault = "error" | "nothing written" | "part written, then error" | "fdatasync fails";
 
@@ -144,9 +159,7 @@ describe("a full disk at start", () => {
     expect(created.status).toBe(201);
     await first.close();
     const saved = readFileSync(file, "utf8");
-    // The compacted copy is written beside the file; /dev/full answers every write with ENOSPC.
-    symlinkSync("/dev/full", `${file}.tmp`);
-    await expect(startServer({ port: 0, dataFile: file })).rejects.toThrow(
+    await expect(startServer({ port: 0, dataFile: file, journalFs: fullDiskFs })).rejects.toThrow(
       `could not write a compacted copy of ${file} (ENOSPC: no space left on device, write); ${file} is unchanged. Free space on its disk and start again.`,
     );
     expect(readFileSync(file, "utf8")).toBe(saved);

@@ -35,9 +35,20 @@ export async function runServerCommand(
   return { code, stdout, stderr };
 }
 
+/** The command run under the given umask, through the shell (node's spawn cannot set one). */
+function underUmask([file, argv]: [string, string[]], umask: number | undefined): [string, string[]] {
+  if (umask === undefined) {
+    return [file, argv];
+  }
+  return ["/bin/sh", ["-c", `umask ${umask.toString(8).padStart(3, "0")} && exec "$0" "$@"`, file, ...argv]];
+}
+
 /** Starts the bin and waits for its `listening on` line. */
-export async function spawnServer(args: readonly string[] = [], { built = false } = {}): Promise<SpawnedServer> {
-  const [file, argv] = command(["--port", "0", ...args], built);
+export async function spawnServer(
+  args: readonly string[] = [],
+  { built = false, umask }: { built?: boolean; umask?: number } = {},
+): Promise<SpawnedServer> {
+  const [file, argv] = underUmask(command(["--port", "0", ...args], built), umask);
   const child = spawn(file, argv, { cwd: PACKAGE_DIR });
   let stdout = "";
   let stderr = "";

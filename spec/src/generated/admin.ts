@@ -379,6 +379,7 @@ export interface components {
             data: components["schemas"]["ListedEmployer"][];
         };
         EmployerCreate: {
+            /** @description One line, not blank, without control characters. */
             name: string;
             /**
              * @description unlimited makes autoRefresh work; standard keeps it but it does nothing.

@@ -183,7 +183,8 @@ export interface components {
         /** @description PUT or DELETE, in any letter case. */
         OverrideMethod: string;
         /**
-         * @description The employer's own unique id of the job, at most 50 characters, compared exactly.
+         * @description The employer's own unique id of the job, one line of at most 50 characters without
+         *     control characters, compared exactly.
          *     `""` and `null` both mean no reference id; responses write `null`. Unique per
          *     employer: two employers may both use the same value.
          */
@@ -213,7 +214,8 @@ export interface components {
          *     `City, XX` where XX is a Canadian province or territory code (AB BC MB NB NL NS
          *     NT NU ON PE QC SK YT). The city with its code is recommended: a city alone must
          *     name exactly one known location. A valid `City, XX` that is not in the collection
-         *     yet is accepted and added. Read-only members (id, name, type) are ignored.
+         *     yet is accepted and added. One line, without control characters. Read-only members
+         *     (id, name, type) are ignored.
          */
         LocationInput: {
             /**
@@ -358,7 +360,7 @@ export interface components {
         /** @description The fields a client may send when creating or updating a job. Read-only and unknown fields are ignored. */
         JobWritableFields: {
             referenceId?: components["schemas"]["ReferenceId"];
-            /** @description Job title, 1 to 256 characters, not blank. */
+            /** @description Job title, one line of 1 to 256 characters, not blank, without control characters. */
             title?: string;
             /**
              * @description When the job closes, later than publishDate. An RFC 3339 date-time with any offset, or a full date meaning midnight UTC. Defaults to 60 days after publishDate.
@@ -397,7 +399,7 @@ export interface components {
          */
         JobCreate: {
             referenceId?: components["schemas"]["ReferenceId"];
-            /** @description Job title, 1 to 256 characters, not blank. */
+            /** @description Job title, one line of 1 to 256 characters, not blank, without control characters. */
             title: string;
             /**
              * @description When the job closes, later than publishDate. An RFC 3339 date-time with any offset, or a full date meaning midnight UTC. Defaults to 60 days after publishDate.
@@ -569,11 +571,11 @@ export interface components {
             parameter?: string;
             /**
              * @description A stable machine word for the rule: required, invalid_type, blank, too_short,
-             *     too_long, too_few, too_many, duplicate, invalid_value, out_of_range,
-             *     too_precise, unknown_id, unknown_location, ambiguous_location,
-             *     invalid_location, invalid_date, not_after_publish_date, invalid_email,
-             *     invalid_url, html_tag, html_attribute, html_href_missing, html_href,
-             *     html_comment, unknown_field, invalid_transition.
+             *     too_long, control_character, too_few, too_many, duplicate, invalid_value,
+             *     out_of_range, too_precise, unknown_id, unknown_location, ambiguous_location,
+             *     invalid_location, invalid_date, not_after_publish_date, invalid_email, invalid_url,
+             *     html_tag, html_attribute, html_href_missing, html_href, html_comment, unknown_field,
+             *     invalid_transition.
              * @example too_many
              */
             code: string;

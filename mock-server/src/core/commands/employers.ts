@@ -12,7 +12,7 @@ import type { CreatedEmployer, EmployerCreate } from "@jobs-toolkit/spec";
 import { isClockTime, LATEST_CLOCK } from "../domain/clock.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { formatTimestamp } from "../lib/dates.js";
-import { own, preview } from "../lib/text.js";
+import { controlCharacterIn, own, preview } from "../lib/text.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
 
@@ -44,6 +44,12 @@ function readEmployerCreate(input: unknown, now: number): EmployerCreate {
   const ttlSeconds = own(body, "ttlSeconds");
   if (typeof name !== "string" || name.trim() === "" || name.length > NAME_MAX) {
     v.add("/name", "required", `name must be a non-empty string of at most ${NAME_MAX} characters`);
+  } else {
+    // Every job of the employer carries the name to whatever prints it.
+    const control = controlCharacterIn(name);
+    if (control !== undefined) {
+      v.add("/name", "control_character", `name must be one line without control characters; got ${control}`);
+    }
   }
   if (typeof plan !== "string" || !PLANS.has(plan)) {
     v.add("/plan", "invalid_value", `plan must be standard or unlimited; got ${preview(plan)}`);

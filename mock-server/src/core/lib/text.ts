@@ -9,6 +9,16 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/**
+ * The first control character of a text (C0, DEL or C1: tab and line breaks included),
+ * written `U+001B`, or undefined when it has none. A single-line field holding one could
+ * retitle a terminal, or write to its clipboard, when a tool prints it.
+ */
+export function controlCharacterIn(text: string): string | undefined {
+  const control = /\p{Cc}/u.exec(text)?.[0];
+  return control === undefined ? undefined : `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
 /** The value of an own property, never one inherited through `__proto__` or `constructor`. */
 export function own(object: object, key: string): unknown {
   return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;

@@ -145,7 +145,7 @@ function parseOne(
     v.add(descriptionPointer, "required", "each location needs a description: 'City' or 'City, XX'");
     return undefined;
   }
-  const text = v.string(description, descriptionPointer, DESCRIPTION_MAX);
+  const text = v.line(description, descriptionPointer, DESCRIPTION_MAX);
   if (text === undefined) {
     return undefined;
   }

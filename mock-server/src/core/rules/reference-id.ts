@@ -1,4 +1,4 @@
-/** referenceId: the employer's own id of a job, at most 50 characters; "" and null mean none. */
+/** referenceId: the employer's own id of a job, one line of at most 50 characters; "" and null mean none. */
 import type { Violations } from "./violations.js";
 
 export const REFERENCE_ID_MAX = 50;
@@ -8,7 +8,7 @@ export function parseReferenceId(value: unknown, pointer: string, v: Violations)
   if (value === null || value === "") {
     return null;
   }
-  return v.string(value, pointer, REFERENCE_ID_MAX);
+  return v.line(value, pointer, REFERENCE_ID_MAX);
 }
 
 /** A referenceId that must be present, as PUT and DELETE on /jobs need one to find the job. */

@@ -46,7 +46,7 @@ export function parseApplicationEmail(value: unknown, pointer: string, v: Violat
   if (value === null) {
     return null;
   }
-  const email = v.string(value, pointer, EMAIL_MAX);
+  const email = v.line(value, pointer, EMAIL_MAX);
   if (email === undefined) {
     return undefined;
   }
@@ -61,7 +61,7 @@ export function parseApplicationUrl(value: unknown, pointer: string, v: Violatio
   if (value === null) {
     return null;
   }
-  const url = v.string(value, pointer, URL_MAX);
+  const url = v.line(value, pointer, URL_MAX);
   if (url === undefined) {
     return undefined;
   }

@@ -1,7 +1,7 @@
 /** Collects every broken rule of a request, so all of them are reported at once. */
 
 import type { Violation } from "../domain/errors.js";
-import { codePointLength, isObject, jsonType, preview } from "../lib/text.js";
+import { codePointLength, controlCharacterIn, isObject, jsonType, preview } from "../lib/text.js";
 
 /** Appends a key to a JSON Pointer, escaping `~` and `/`. */
 export function pointerTo(base: string, key: string | number): string {
@@ -41,6 +41,20 @@ export class Violations {
       return undefined;
     }
     return value;
+  }
+
+  /** A single line of at most `max` code points, without control characters, or undefined after recording why not. */
+  line(value: unknown, pointer: string, max: number): string | undefined {
+    const text = this.string(value, pointer, max);
+    if (text === undefined) {
+      return undefined;
+    }
+    const control = controlCharacterIn(text);
+    if (control !== undefined) {
+      this.add(pointer, "control_character", `must be one line without control characters; got ${control}`);
+      return undefined;
+    }
+    return text;
   }
 
   /** A boolean, or undefined after recording why not. */

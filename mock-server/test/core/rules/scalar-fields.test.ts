@@ -53,6 +53,55 @@ describe.each(TRANSPORTS)("title, referenceId, closeDate, flags and status rules
     expect(codes(reply)).toEqual([code]);
   });
 
+  /** Control characters a printed title could act with: OSC 0 retitles a terminal, a C1 CSI moves its cursor. */
+  const CONTROLS = [
+    ["ESC (an OSC 0)", "Nurse\u001b]0;owned\u0007", "U+001B"],
+    ["BEL", "Nurse\u0007", "U+0007"],
+    ["BS", "Nurse\bX", "U+0008"],
+    ["CR", "Nurse\rX", "U+000D"],
+    ["a line feed", "Nurse\nX", "U+000A"],
+    ["a tab", "Nurse\tX", "U+0009"],
+    ["NUL", "Nurse\u0000", "U+0000"],
+    ["DEL", "Nurse\u007f", "U+007F"],
+    ["a C1 CSI", "Nurse\u009b2J", "U+009B"],
+  ] as const;
+  const SINGLE_LINE_FIELDS = [
+    ["title", (text: string) => ({ title: text }), "/title"],
+    ["referenceId", (text: string) => ({ referenceId: text }), "/referenceId"],
+    ["a location", (text: string) => ({ locations: [{ description: `${text}, ON` }] }), "/locations/0/description"],
+    ["applicationEmail", (text: string) => ({ applicationEmail: `${text}@example.org` }), "/applicationEmail"],
+    [
+      "applicationUrl",
+      (text: string) => ({ applicantRoutingType: { id: 2 }, applicationUrl: `https://example.org/${text}` }),
+      "/applicationUrl",
+    ],
+  ] as const;
+
+  describe.each(SINGLE_LINE_FIELDS)("%s", (_, body, pointer) => {
+    it.each(CONTROLS)("is one line: holding %s is a 422 naming it", async (__, text, named) => {
+      const reply = await post(body(text));
+      expect(reply.status).toBe(422);
+      expect(pointers(reply)).toEqual([pointer]);
+      expect(codes(reply)).toEqual(["control_character"]);
+      expect(JSON.stringify(reply.body)).toContain(named);
+    });
+  });
+
+  it("refuses a control character in an update's title, and the job reads as before", async () => {
+    const job = await createJob(harness, { title: "Registered Nurse" });
+    const reply = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, {
+      body: { title: "Nurse\u001b]52;c;aGk=\u0007" },
+    });
+    expect(codes(reply)).toEqual(["control_character"]);
+    const read = await harness.request("GET", `/api/v1.1/jobs/${job.id}`);
+    expect((read.body as { title: string }).title).toBe("Registered Nurse");
+  });
+
+  it("accepts any other character in a title: accents, emoji, line separators and bidi marks are text", async () => {
+    const title = "Café ☕ Nurse 😀 \u2028 \u200f";
+    expect((await createJob(harness, { title })).title).toBe(title);
+  });
+
   it("rejects a closeDate equal to the publishDate", async () => {
     harness.server.clock.set(Date.parse("2026-11-21T00:00:00Z") / 1000);
     expect(codes(await post({ closeDate: "2026-11-21T00:00:00Z" }))).toEqual(["not_after_publish_date"]);
