@@ -17,6 +17,7 @@ interface DialectFlags {
   differential?: string;
   apiKey2: string[];
   timeout: number;
+  maxResponseBytes: number;
   retries: number;
   concurrency: number;
   dryRun?: boolean;
@@ -51,6 +52,7 @@ async function learnSecond(flags: DialectFlags, url: string, seed: number, deps:
       only: [],
       seed,
       timeoutMs: flags.timeout,
+      maxResponseBytes: flags.maxResponseBytes,
       retries: flags.retries,
       concurrency: flags.concurrency,
       ...(deps.signal ? { signal: deps.signal } : {}),

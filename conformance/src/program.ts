@@ -4,6 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
 import {
   AREAS,
   type Area,
@@ -171,7 +172,13 @@ export function createProgram(deps: ProgramDeps): Command {
     )
     .option("--out <file>", "write the report to a file instead of stdout")
     .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
-    .option("--timeout <ms>", "longest wait for one response", integer("--timeout", 1), 10_000)
+    .option("--timeout <ms>", "longest wait for one response, its body included", integer("--timeout", 1), 10_000)
+    .option(
+      "--max-response-bytes <n>",
+      "most bytes of one response read; a larger one stops the run",
+      integer("--max-response-bytes", 1),
+      DEFAULT_MAX_RESPONSE_BYTES,
+    )
     .option("--max-requests <n>", "request budget of the checks (0: none)", integer("--max-requests", 0), 0)
     .option(
       "--retries <n>",
@@ -231,6 +238,7 @@ export function createProgram(deps: ProgramDeps): Command {
         ...(flags.only ? { only: flags.only as Area[] } : {}),
         concurrency: flags.concurrency,
         timeoutMs: flags.timeout,
+        maxResponseBytes: flags.maxResponseBytes,
         maxRequests: flags.maxRequests,
         retries: flags.retries,
         ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),

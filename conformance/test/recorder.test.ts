@@ -5,6 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { RecordingRequest, Transport } from "../src/http/recorder.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../src/http/refusal.js";
 import { DEFAULT_RETRY_POLICY } from "../src/http/transient.js";
 
 const URL = "http://target.test/api/v1.1/jobs/7";
@@ -26,6 +27,7 @@ function transportTo(fetch: (request: Request) => Promise<Response>) {
     fetch,
     concurrency: 1,
     timeoutMs: 10_000,
+    maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
     maxRequests: 0,
     signal: undefined,
     retry: DEFAULT_RETRY_POLICY,
