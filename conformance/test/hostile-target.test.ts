@@ -94,5 +94,7 @@ it("a locations collection whose next link never ends is read no further than it
   expect(code, stdout + stderr).toBe(1);
   expect(stdout).toMatch(/paging\.next of page \d+, the last of \d+ \(paging\.pages\), is "http/);
   const pagesRead = hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/locations")).length;
-  expect(pagesRead).toBeLessThan(60);
+  expect(stdout).toMatch(/Note: GET \/api\/v1\.1\/locations: page (\d+), the last of \1, still has a next link/);
+  // Learning the target reads each page once; each execution of the property, a page or two.
+  expect(pagesRead).toBeLessThan(20);
 });
