@@ -4,6 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { writeDialectText } from "./dialect-file.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
 import {
   AREAS,
@@ -117,7 +118,7 @@ async function writeDialect(report: ConformanceReport, file: string, deps: Progr
   }
   const { document, unobservable } = report.dialect;
   try {
-    await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+    await writeDialectText(file, `${JSON.stringify(document, null, 2)}\n`);
   } catch (error) {
     deps.stderr(`Could not write the dialect to ${file} (${(error as Error).message}).\n`);
     return false;
