@@ -60,7 +60,7 @@ it.each([
   },
 ])("an answer past the size cap ($fault.kind) stops the run in bounded memory", async ({ fault, read }) => {
   hostile.misbehave(fault, isCategories);
-  const { code, stdout, stderr, killed } = await run(["--only", "paging", "--runs", "1", "--timeout", "5000"]);
+  const { code, stdout, stderr, killed } = await run(["--only", "paging", "--runs", "1", "--timeout", "3000", "--retries", "0"]);
   expect(killed).toBe(false);
   expect(code, stdout + stderr).toBe(1);
   expect(stdout).toMatch(read);
