@@ -7,14 +7,14 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type HostileServer, startHostileServer } from "../../scripts/hostile-server.mjs";
-import { runSource } from "./support/run-source.js";
+import { maxRssKb, PRINT_MAX_RSS, runSource } from "./support/run-source.js";
 
-/** Preloaded into the bin: prints its peak resident set size as it exits. */
-const PRINT_MAX_RSS =
-  "data:text/javascript,process.on('exit',()=>process.stderr.write('max-rss-kb='+process.resourceUsage().maxRSS))";
-
-/** Long enough for any of these runs to end by itself; past it the bin is killed (a hang). */
-const KILL_AFTER_MS = 45_000;
+/**
+ * Long enough for any of these runs to end by itself on a loaded machine (they take some
+ * 5 s alone); past it the bin is killed, as a hang.
+ */
+const KILL_AFTER_MS = 100_000;
+const TEST_TIMEOUT_MS = KILL_AFTER_MS + 20_000;
 
 let hostile: HostileServer;
 
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 function run(args: string[]) {
   return runSource("src/bin.ts", ["--base-url", hostile.url, "--api-key", "demo-key-1", "--seed", "1", ...args], {
-    node: ["--import", PRINT_MAX_RSS],
+    node: PRINT_MAX_RSS,
     killAfterMs: KILL_AFTER_MS,
   });
 }
@@ -50,6 +50,7 @@ it.each([302, 307] as const)(
     // The run stopped at the first one: no check met a second.
     expect(hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/jobs?")).length).toBeLessThan(5);
   },
+  TEST_TIMEOUT_MS,
 );
 
 it.each([
@@ -58,43 +59,63 @@ it.each([
     fault: { kind: "huge-body", bytes: 1024 ** 3 } as const,
     read: /with a Content-Length of 1073741824 bytes, more than the 16777216 bytes/,
   },
-])("an answer past the size cap ($fault.kind) stops the run in bounded memory", async ({ fault, read }) => {
-  hostile.misbehave(fault, isCategories);
-  const { code, stdout, stderr, killed } = await run(["--only", "paging", "--runs", "1", "--timeout", "3000", "--retries", "0"]);
-  expect(killed).toBe(false);
-  expect(code, stdout + stderr).toBe(1);
-  expect(stdout).toMatch(read);
-  expect(stdout).toContain("GET /api/v1.1/jobcategories".replace("GET ", `GET ${hostile.url}`));
-  const maxRss = Number(/max-rss-kb=(\d+)/.exec(stderr)?.[1]);
-  expect(maxRss).toBeLessThan(256 * 1024);
-});
+])(
+  "an answer past the size cap ($fault.kind) stops the run in bounded memory",
+  async ({ fault, read }) => {
+    hostile.misbehave(fault, isCategories);
+    const { code, stdout, stderr, killed } = await run([
+      "--only",
+      "paging",
+      "--runs",
+      "1",
+      "--timeout",
+      "30000",
+      "--retries",
+      "0",
+    ]);
+    expect(killed).toBe(false);
+    expect(code, stdout + stderr).toBe(1);
+    expect(stdout).toMatch(read);
+    expect(stdout).toContain("GET /api/v1.1/jobcategories".replace("GET ", `GET ${hostile.url}`));
+    expect(maxRssKb(stderr)).toBeLessThan(256 * 1024);
+  },
+  TEST_TIMEOUT_MS,
+);
 
-it("an answer that stops after its headers ends the run, and the process, within its timeouts", async () => {
-  hostile.misbehave({ kind: "silence-after-headers" }, isCategories);
-  const { code, stdout, stderr, killed } = await run([
-    ...["--only", "paging", "--runs", "1", "--timeout", "2000", "--retries", "1"],
-  ]);
-  // Two attempts of 2 s each and a backoff: the run ends inconclusive, and the process with it.
-  expect(killed, stdout + stderr).toBe(false);
-  expect(code, stdout + stderr).toBe(4);
-  expect(stdout).toContain(`No answer to GET ${hostile.url}/api/v1.1/jobcategories within 2000 ms`);
-});
+it(
+  "an answer that stops after its headers ends the run, and the process, within its timeouts",
+  async () => {
+    hostile.misbehave({ kind: "silence-after-headers" }, isCategories);
+    const { code, stdout, stderr, killed } = await run([
+      ...["--only", "paging", "--runs", "1", "--timeout", "2000", "--retries", "1"],
+    ]);
+    // Two attempts of 2 s each and a backoff: the run ends inconclusive, and the process with it.
+    expect(killed, stdout + stderr).toBe(false);
+    expect(code, stdout + stderr).toBe(4);
+    expect(stdout).toContain(`No answer to GET ${hostile.url}/api/v1.1/jobcategories within 2000 ms`);
+  },
+  TEST_TIMEOUT_MS,
+);
 
-it("a locations collection whose next link never ends is read no further than its pages, and reported", async () => {
-  hostile.misbehave({ kind: "self-next" }, (_method, path) => path === "/api/v1.1/locations");
-  const { code, stdout, stderr, killed } = await run([
-    "--profile",
-    "reference",
-    "--only",
-    "collections",
-    "--runs",
-    "1",
-  ]);
-  expect(killed).toBe(false);
-  expect(code, stdout + stderr).toBe(1);
-  expect(stdout).toMatch(/paging\.next of page \d+, the last of \d+ \(paging\.pages\), is "http/);
-  const pagesRead = hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/locations")).length;
-  expect(stdout).toMatch(/Note: GET \/api\/v1\.1\/locations: page (\d+), the last of \1, still has a next link/);
-  // Learning the target reads each page once; each execution of the property, a page or two.
-  expect(pagesRead).toBeLessThan(20);
-});
+it(
+  "a locations collection whose next link never ends is read no further than its pages, and reported",
+  async () => {
+    hostile.misbehave({ kind: "self-next" }, (_method, path) => path === "/api/v1.1/locations");
+    const { code, stdout, stderr, killed } = await run([
+      "--profile",
+      "reference",
+      "--only",
+      "collections",
+      "--runs",
+      "1",
+    ]);
+    expect(killed).toBe(false);
+    expect(code, stdout + stderr).toBe(1);
+    expect(stdout).toMatch(/paging\.next of page \d+, the last of \d+ \(paging\.pages\), is "http/);
+    const pagesRead = hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/locations")).length;
+    expect(stdout).toMatch(/Note: GET \/api\/v1\.1\/locations: page (\d+), the last of \1, still has a next link/);
+    // Learning the target reads each page once; each execution of the property, a page or two.
+    expect(pagesRead).toBeLessThan(20);
+  },
+  TEST_TIMEOUT_MS,
+);

@@ -8,6 +8,17 @@ import { fileURLToPath } from "node:url";
 /** The conformance package's folder. */
 const PACKAGE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/** A `node` option for {@link runSource}: the program prints its peak resident set size as it exits. */
+export const PRINT_MAX_RSS = [
+  "--import",
+  "data:text/javascript,process.on('exit',()=>process.stderr.write('max-rss-kb='+process.resourceUsage().maxRSS))",
+] as const;
+
+/** The peak resident set size, in KiB, a program run with {@link PRINT_MAX_RSS} printed. */
+export function maxRssKb(stderr: string): number {
+  return Number(/max-rss-kb=(\d+)/.exec(stderr)?.[1]);
+}
+
 /** How a run of a program ended. */
 export interface SourceRun {
   code: number | null;
