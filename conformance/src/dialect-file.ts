@@ -47,7 +47,7 @@ function tooLarge(size: string): Error {
 }
 
 /** The deepest nesting of arrays and objects in JSON text, counted in one pass without recursion. */
-export function nestingDepth(text: string): number {
+function nestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

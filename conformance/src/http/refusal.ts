@@ -14,12 +14,12 @@ export class RefusedAnswerError extends Error {
 }
 
 /** The target redirected a request to another origin; nothing was sent there. */
-export class OffOriginRedirectError extends RefusedAnswerError {
+class OffOriginRedirectError extends RefusedAnswerError {
   override name = "OffOriginRedirectError";
 }
 
 /** An answer's body is larger than the cap; the suite stopped reading it. */
-export class ResponseTooLargeError extends RefusedAnswerError {
+class ResponseTooLargeError extends RefusedAnswerError {
   override name = "ResponseTooLargeError";
 }
 
