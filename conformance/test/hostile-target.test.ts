@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { type HostileServer, startHostileServer } from "../../scripts/hostile-server.mjs";
+import { checkConformance } from "../src/index.js";
 import { maxRssKb, PRINT_MAX_RSS, runSource } from "./support/run-source.js";
 
 /**
@@ -49,6 +50,28 @@ it.each([302, 307] as const)(
     expect(stdout).toContain(`on another origin (${hostile.elsewhere.url}, not ${hostile.url})`);
     // The run stopped at the first one: no check met a second.
     expect(hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/jobs?")).length).toBeLessThan(5);
+  },
+  TEST_TIMEOUT_MS,
+);
+
+it(
+  "a redirect within the origin is judged as the answer it is, not followed",
+  async () => {
+    hostile.misbehave({ kind: "redirect", status: 302, to: "same-origin" }, isList);
+    const report = await checkConformance({
+      baseUrl: hostile.url,
+      apiKeys: ["demo-key-1"],
+      only: ["paging"],
+      numRuns: 1,
+      seed: 1,
+    });
+    expect(report.error).toBeUndefined();
+    const failure = report.properties.find((property) => property.status === "failed")?.failure;
+    expect(failure?.message).toMatch(/^GET \/api\/v1\.1\/jobs \(list\) answered 302; expected a 2xx status/);
+    // The redirect points at the request's own URL: a fetch that followed it would send it
+    // some 20 times over before giving up, for each list.
+    const lists = hostile.requests.filter((request) => request.url.startsWith("/api/v1.1/jobs?"));
+    expect(lists.length).toBeLessThan(20);
   },
   TEST_TIMEOUT_MS,
 );
