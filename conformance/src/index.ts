@@ -113,6 +113,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     fetch: options.fetch ?? ((request) => fetch(request)),
     concurrency: options.concurrency,
     timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
     maxRequests: options.maxRequests,
     signal: options.signal,
     retry: { ...DEFAULT_RETRY_POLICY, retries: options.retries },
@@ -189,6 +190,8 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     cleanup = await cleanupRun(context, setup);
     cleanup.deleted += context.deleted.count;
   }
+  // A refused answer (a redirect to another origin, a body past the cap) stopped the checks.
+  error ??= transport.refused?.message;
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
   const summary = coverageOf(coverage, options, properties, context.skips);
   if (!error && belowMinimum(summary)) {

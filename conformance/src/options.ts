@@ -3,6 +3,7 @@
  */
 
 import type { Dialect } from "@jobs-toolkit/spec";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
 import { DEFAULT_RETRY_POLICY } from "./http/transient.js";
 
 /**
@@ -87,8 +88,10 @@ export interface ConformanceOptions {
   fetch?: FetchLike;
   /** Most requests in flight at once, and most areas run side by side (4). */
   concurrency?: number;
-  /** Longest wait for one response, in milliseconds (10000). */
+  /** Longest wait for one response, its body included, in milliseconds (10000). */
   timeoutMs?: number;
+  /** Most bytes of one response read (16 MiB); a larger one stops the run. */
+  maxResponseBytes?: number;
   /** Most requests the checks may send (cleanup is never refused); 0 means no limit. */
   maxRequests?: number;
   /** Most retries of one request after transient answers (429, 502, 503, 504, resets, timeouts) (6); 0 turns retries off. */
@@ -131,6 +134,7 @@ export interface ResolvedOptions {
   fetch: FetchLike | undefined;
   concurrency: number;
   timeoutMs: number;
+  maxResponseBytes: number;
   maxRequests: number;
   retries: number;
   rateLimit: number;
@@ -255,6 +259,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     fetch: options.fetch,
     concurrency: positive("concurrency", options.concurrency, 4),
     timeoutMs: positive("timeoutMs", options.timeoutMs, 10_000),
+    maxResponseBytes: positive("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES),
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
     retries: positive("retries", options.retries, DEFAULT_RETRY_POLICY.retries, true),
     rateLimit: rate(options.rateLimit),

@@ -50,7 +50,7 @@ export function planReport(options: ResolvedOptions): ConformanceReport {
     skipped: [],
     notes: [
       `Every created job's title and referenceId start with '${options.prefix}'; lists are scoped with q=${options.prefix}...; all is deleted at the end.`,
-      `At most ${options.concurrency} requests in flight; ${options.maxRequests > 0 ? `at most ${options.maxRequests} requests` : "no request budget"}; ${options.timeoutMs} ms per response.`,
+      `At most ${options.concurrency} requests in flight; ${options.maxRequests > 0 ? `at most ${options.maxRequests} requests` : "no request budget"}; ${options.timeoutMs} ms and ${options.maxResponseBytes} bytes per response.`,
     ],
     coverage: {
       operations: [],

@@ -3,10 +3,10 @@
  * `--dialect FILE`, or learnt from a second deployment (`--differential URL2`), so one
  * sequence of probes runs against both and each knob where they differ fails.
  */
-import { readFile } from "node:fs/promises";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { parseDialect } from "@jobs-toolkit/spec/dialect";
 import { InvalidArgumentError } from "commander";
+import { checkDialectTarget, readDialectText } from "./dialect-file.js";
 import { ConformanceError, type ConformanceOptions, learnDialect } from "./index.js";
 import type { ProgramDeps } from "./program.js";
 
@@ -14,9 +14,11 @@ import type { ProgramDeps } from "./program.js";
 interface DialectFlags {
   profile: string;
   dialect?: string;
+  writeDialect?: string;
   differential?: string;
   apiKey2: string[];
   timeout: number;
+  maxResponseBytes: number;
   retries: number;
   concurrency: number;
   dryRun?: boolean;
@@ -24,11 +26,14 @@ interface DialectFlags {
 
 type DialectOptions = Pick<ConformanceOptions, "dialect" | "dialectSource" | "unobservedKnobs">;
 
-/** A dialect file, checked against the dialect schema; a bad one is a bad command line. */
+/**
+ * A dialect file, checked against the dialect schema; a bad one is a bad command line, and
+ * so is one that is not a regular file or is too large or too deep to parse (dialect-file.ts).
+ */
 async function readDialect(file: string): Promise<Dialect> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await readDialectText(file);
   } catch (error) {
     throw new InvalidArgumentError(`--dialect ${file} cannot be read: ${(error as Error).message}`);
   }
@@ -51,6 +56,7 @@ async function learnSecond(flags: DialectFlags, url: string, seed: number, deps:
       only: [],
       seed,
       timeoutMs: flags.timeout,
+      maxResponseBytes: flags.maxResponseBytes,
       retries: flags.retries,
       concurrency: flags.concurrency,
       ...(deps.signal ? { signal: deps.signal } : {}),
@@ -77,6 +83,12 @@ export async function givenDialect(flags: DialectFlags, seed: number, deps: Prog
   }
   if (file && differential) {
     throw new InvalidArgumentError("give --dialect or --differential, not both.");
+  }
+  // Refused before the run, not after it: a FIFO or a device is no place for the document.
+  if (flags.writeDialect) {
+    await checkDialectTarget(flags.writeDialect).catch((error: Error) => {
+      throw new InvalidArgumentError(`--write-dialect ${flags.writeDialect} cannot be written: ${error.message}`);
+    });
   }
   // A dry run sends nothing, to the second deployment neither.
   if (differential && !flags.dryRun) {

@@ -4,6 +4,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { writeDialectText } from "./dialect-file.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
 import {
   AREAS,
   type Area,
@@ -116,7 +118,7 @@ async function writeDialect(report: ConformanceReport, file: string, deps: Progr
   }
   const { document, unobservable } = report.dialect;
   try {
-    await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+    await writeDialectText(file, `${JSON.stringify(document, null, 2)}\n`);
   } catch (error) {
     deps.stderr(`Could not write the dialect to ${file} (${(error as Error).message}).\n`);
     return false;
@@ -171,7 +173,13 @@ export function createProgram(deps: ProgramDeps): Command {
     )
     .option("--out <file>", "write the report to a file instead of stdout")
     .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
-    .option("--timeout <ms>", "longest wait for one response", integer("--timeout", 1), 10_000)
+    .option("--timeout <ms>", "longest wait for one response, its body included", integer("--timeout", 1), 10_000)
+    .option(
+      "--max-response-bytes <n>",
+      "most bytes of one response read; a larger one stops the run",
+      integer("--max-response-bytes", 1),
+      DEFAULT_MAX_RESPONSE_BYTES,
+    )
     .option("--max-requests <n>", "request budget of the checks (0: none)", integer("--max-requests", 0), 0)
     .option(
       "--retries <n>",
@@ -231,6 +239,7 @@ export function createProgram(deps: ProgramDeps): Command {
         ...(flags.only ? { only: flags.only as Area[] } : {}),
         concurrency: flags.concurrency,
         timeoutMs: flags.timeout,
+        maxResponseBytes: flags.maxResponseBytes,
         maxRequests: flags.maxRequests,
         retries: flags.retries,
         ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),

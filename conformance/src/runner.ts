@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { requirementOf } from "./catalogue/index.js";
 import { isConformanceFailure } from "./failure.js";
 import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./http/recorder.js";
+import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
 import type { ConformanceProperty } from "./properties/property.js";
 import { replayCommand, toCurl, toVitest } from "./report/repro.js";
@@ -30,7 +31,9 @@ interface Captured {
 }
 
 function isStop(error: unknown): boolean {
-  return error instanceof RunAbortedError || error instanceof BudgetExhaustedError;
+  return (
+    error instanceof RunAbortedError || error instanceof BudgetExhaustedError || error instanceof RefusedAnswerError
+  );
 }
 
 function buildFailure<Value>(

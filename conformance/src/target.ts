@@ -39,7 +39,7 @@ async function listedItems(session: Session, paths: readonly string[]): Promise<
   return undefined;
 }
 
-async function discoverLocations(session: Session): Promise<KnownLocation[] | undefined> {
+async function discoverLocations(session: Session, notes: string[]): Promise<KnownLocation[] | undefined> {
   const found: KnownLocation[] = [];
   for (let page = 1; page <= MAX_LOCATION_PAGES; page++) {
     const answer = await session.raw({ method: "GET", path: `/api/v1.1/locations?pageSize=100&page=${page}` });
@@ -47,7 +47,13 @@ async function discoverLocations(session: Session): Promise<KnownLocation[] | un
       return page === 1 ? undefined : found;
     }
     found.push(...(answer.json.data as KnownLocation[]));
-    if (!answer.json.paging?.next) {
+    const { next, pages } = answer.json.paging ?? {};
+    if (!next) {
+      break;
+    }
+    // The pages the collection says it has end the walk, whatever its next link says.
+    if (typeof pages === "number" && page >= pages) {
+      notes.push(`GET /api/v1.1/locations: page ${page}, the last of ${pages}, still has a next link; read no further`);
       break;
     }
   }
@@ -136,7 +142,7 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
       positionTypes = FALLBACK_POSITION_TYPES;
     }
     // The seed profile builds no input from the location collection, so it does not read it.
-    const locations = session.reference ? await discoverLocations(session) : undefined;
+    const locations = session.reference ? await discoverLocations(session, notes) : undefined;
     if (session.reference && !locations) {
       notes.push("GET /api/v1.1/locations is not available; jobs use 'City, XX' locations only");
     }

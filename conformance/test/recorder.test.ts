@@ -1,10 +1,12 @@
 /**
  * The recorder reads a request's body once and sends each attempt a copy of its own
  * (issue 22: cloning for every read and every attempt cost a stream tee each time): every
- * attempt must still carry exactly the bytes and headers the caller built.
+ * attempt must still carry exactly the bytes and headers the caller built. Each attempt
+ * follows no redirect, and ends, its body cancelled, at the size cap or the timeout.
  */
 import { expect, it } from "vitest";
 import { RecordingRequest, Transport } from "../src/http/recorder.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../src/http/refusal.js";
 import { DEFAULT_RETRY_POLICY } from "../src/http/transient.js";
 
 const URL = "http://target.test/api/v1.1/jobs/7";
@@ -21,16 +23,45 @@ function flakyTarget(failures: number) {
   return { fetch, sent };
 }
 
-function transportTo(fetch: (request: Request) => Promise<Response>) {
+function transportTo(
+  fetch: (request: Request) => Promise<Response>,
+  limits: { timeoutMs?: number; maxResponseBytes?: number; retries?: number } = {},
+) {
   return new Transport({
     fetch,
     concurrency: 1,
-    timeoutMs: 10_000,
+    timeoutMs: limits.timeoutMs ?? 10_000,
+    maxResponseBytes: limits.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     maxRequests: 0,
     signal: undefined,
-    retry: DEFAULT_RETRY_POLICY,
+    retry: { ...DEFAULT_RETRY_POLICY, retries: limits.retries ?? DEFAULT_RETRY_POLICY.retries },
     rateLimit: 0,
   });
+}
+
+/** A target whose 200 body sends `chunks` 1 KiB chunks (forever when undefined), keeping each request and whether its body was cancelled. */
+function streamingTarget(chunks?: number) {
+  const seen = { requests: [] as Request[], cancelled: false, sent: 0 };
+  const fetch = async (request: Request) => {
+    seen.requests.push(request);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // A chunk a turn of the event loop, as a socket delivers them: timers still fire.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (chunks !== undefined && seen.sent >= chunks) {
+          controller.close();
+          return;
+        }
+        seen.sent++;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return new Response(body, { status: 200 });
+  };
+  return { fetch, seen };
 }
 
 it("sends every attempt the caller's exact bytes and headers, in a request of its own", async () => {
@@ -78,4 +109,43 @@ it("sends a body known as text again as that text, and a request without a body 
     ["GET", []],
     ["GET", []],
   ]);
+});
+
+it("reads an answer up to the cap, then cancels its body and stops the run, refusing every later check", async () => {
+  const endless = streamingTarget();
+  const transport = transportTo(endless.fetch, { maxResponseBytes: 64 * 1024, timeoutMs: 1000, retries: 0 });
+  await expect(transport.send(new Request(URL), "check")).rejects.toThrow(
+    `GET ${URL} answered more than 66560 bytes, more than the 65536 bytes the suite reads of one answer`,
+  );
+  expect(endless.seen.cancelled).toBe(true);
+  expect(endless.seen.sent).toBeLessThan(70);
+  expect(transport.refused?.message).toContain("--max-response-bytes");
+  await expect(transport.send(new Request(URL), "setup")).rejects.toBe(transport.refused);
+  expect(endless.seen.requests).toHaveLength(1);
+  // Cleanup still deletes what the run made, at the origin it was given.
+  const small = streamingTarget(2);
+  const cleanup = transportTo(small.fetch, { maxResponseBytes: 64 * 1024 });
+  expect((await cleanup.send(new Request(URL), "cleanup")).exchange.responseBody).toHaveLength(2048);
+});
+
+it("bounds the whole answer, body included: at the timeout the request's signal aborts and its body is cancelled", async () => {
+  const silent = { requests: [] as Request[], cancelled: false };
+  const fetch = async (request: Request) => {
+    silent.requests.push(request);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+      },
+      cancel() {
+        silent.cancelled = true;
+      },
+    });
+    return new Response(body, { status: 200 });
+  };
+  await expect(transportTo(fetch, { timeoutMs: 50, retries: 0 }).send(new Request(URL), "check")).rejects.toThrow(
+    `No answer to GET ${URL} within 50 ms, still after 0 retries`,
+  );
+  expect(silent.requests[0]?.signal.aborted).toBe(true);
+  expect(silent.requests[0]?.redirect).toBe("manual");
+  expect(silent.cancelled).toBe(true);
 });

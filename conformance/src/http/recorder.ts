@@ -2,11 +2,13 @@
  * The one place requests leave the suite: a fetch wrapper that records every exchange
  * (the source of failure reports, curl lines and coverage), caps requests in flight,
  * paces them, enforces the request budget, times out slow answers and retries transient ones.
+ * It follows no redirect, and reads no more of an answer than the size cap (see refusal.ts).
  */
 
 import { isIdempotent, isRetryStatus } from "@jobs-toolkit/sdk";
 import type { FetchLike } from "../options.js";
 import { Pacer } from "./pacer.js";
+import { RefusedAnswerError, readCapped, refuseOffOriginRedirect } from "./refusal.js";
 import {
   backoffMs,
   isNetworkError,
@@ -67,7 +69,10 @@ export class BudgetExhaustedError extends Error {
 export interface TransportOptions {
   fetch: FetchLike;
   concurrency: number;
+  /** Longest wait for one answer, its body included. */
   timeoutMs: number;
+  /** Most bytes of one answer read; past it the run stops. */
+  maxResponseBytes: number;
   maxRequests: number;
   signal: AbortSignal | undefined;
   retry: RetryPolicy;
@@ -114,9 +119,16 @@ async function readBody(request: Request): Promise<ReadBody> {
   return { sent: bytes, text: new TextDecoder().decode(bytes) };
 }
 
-/** A request of the attempt's own for the fetch, which may consume it. */
-function copyOf(request: Request, body: ReadBody): Request {
-  return body.sent === undefined ? request.clone() : new Request(request, { body: body.sent });
+/**
+ * A request of the attempt's own for the fetch, which may consume it: redirects come back
+ * as answers (never followed, so the key cannot follow them), and `signal` ends it.
+ */
+function attemptOf(request: Request, body: ReadBody, signal: AbortSignal): Request {
+  return new Request(request, {
+    redirect: "manual",
+    signal,
+    ...(body.sent === undefined ? {} : { body: body.sent }),
+  });
 }
 
 /** Shared state of all sessions of one run. */
@@ -129,7 +141,10 @@ export class Transport {
   readonly #window = new TransientWindow();
   readonly #waiting: Array<() => void> = [];
   readonly #listeners: Array<(exchange: RecordedExchange) => void> = [];
+  /** The attempts of checks and setup under way, ended at once when the run stops. */
+  readonly #live = new Set<AbortController>();
   #inFlight = 0;
+  #refused: RefusedAnswerError | undefined;
 
   constructor(options: TransportOptions) {
     this.#options = options;
@@ -139,6 +154,11 @@ export class Transport {
   /** Calls `listener` with every exchange of every session. */
   onExchange(listener: (exchange: RecordedExchange) => void): void {
     this.#listeners.push(listener);
+  }
+
+  /** The answer that stopped the run (a redirect to another origin, a body past the cap), if one did. */
+  get refused(): RefusedAnswerError | undefined {
+    return this.#refused;
   }
 
   /** A recorder of its own for one property (its log and phase are not shared). */
@@ -172,6 +192,10 @@ export class Transport {
     if (phase !== "cleanup") {
       if (this.#options.signal?.aborted) {
         throw new RunAbortedError("The run was stopped");
+      }
+      // Cleanup still deletes what the run made: at the origin it was given, answers capped.
+      if (this.#refused) {
+        throw this.#refused;
       }
       if (this.#options.maxRequests > 0 && this.checkRequests >= this.#options.maxRequests) {
         throw new BudgetExhaustedError(`The request budget of ${this.#options.maxRequests} is spent`);
@@ -229,21 +253,27 @@ export class Transport {
     await this.#pacer.wait();
     this.requests++;
     const started = performance.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { timeoutMs, maxResponseBytes } = this.#options;
+    // One deadline for the whole answer, body included; aborting releases the connection.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          new RequestTimeoutError(`No answer to ${request.method} ${request.url} within ${timeoutMs} ms`),
+        ),
+      timeoutMs,
+    );
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    if (phase !== "cleanup") {
+      this.#live.add(controller);
+    }
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new RequestTimeoutError(
-                `No answer to ${request.method} ${request.url} within ${this.#options.timeoutMs} ms`,
-              ),
-            ),
-          this.#options.timeoutMs,
-        );
-      });
-      const answer = await Promise.race([this.#options.fetch(copyOf(request, body)), timeout]);
-      const text = await Promise.race([answer.text(), timeout]);
+      const answer = await Promise.race([this.#options.fetch(attemptOf(request, body, controller.signal)), stopped]);
+      refuseOffOriginRedirect(request, answer);
+      const text = await readCapped(answer, `${request.method} ${request.url}`, maxResponseBytes, stopped);
       const exchange: RecordedExchange = {
         seq: this.requests,
         phase,
@@ -269,6 +299,15 @@ export class Transport {
       });
       return { response, exchange };
     } catch (error) {
+      controller.abort(error);
+      // Ended because another answer stopped the run: that answer is the reason.
+      if (this.#refused && phase !== "cleanup") {
+        throw this.#refused;
+      }
+      if (error instanceof RefusedAnswerError) {
+        this.#refuse(error);
+        throw error;
+      }
       // A reset, a refused connection or a timeout: no answer to judge. Anything else is
       // a fault, reported as before.
       if (error instanceof Error && isNetworkError(error)) {
@@ -277,7 +316,19 @@ export class Transport {
       throw error;
     } finally {
       clearTimeout(timer);
+      this.#live.delete(controller);
       this.#release();
+    }
+  }
+
+  /** Stops the run on the first refused answer, ending the checks' requests under way. */
+  #refuse(error: RefusedAnswerError): void {
+    if (this.#refused) {
+      return;
+    }
+    this.#refused = error;
+    for (const controller of this.#live) {
+      controller.abort(error);
     }
   }
 }

@@ -31,6 +31,7 @@ export class FollowPagesCommand extends ActorCommand {
     this.label = `${actorLabel(this.actor)}: follow next from GET /jobs ${JSON.stringify(request)}`;
     let answer: Answer = await requestList(session, this.actor, request);
     const seen: unknown[] = [];
+    const visited = new Set([answer.exchange.url]);
     for (let page = 1; ; page++) {
       checkListPage(session, answer, { ...request, page }, matches, requirements);
       seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
@@ -46,6 +47,9 @@ export class FollowPagesCommand extends ActorCommand {
         `paging.next ${show(next)} is not a URL`,
         answer,
       );
+      const url = `${session.context.options.baseUrl}${link.pathname}${link.search}`;
+      session.expect(requirements, !visited.has(url), `paging.next of page ${page} leads back to ${url}`, answer);
+      visited.add(url);
       answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
     }
     const expected = matches.map((job) => job.id);

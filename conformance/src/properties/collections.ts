@@ -5,6 +5,7 @@
 import { foldForMatch } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { FRESH } from "../arbitraries/location-pool.js";
+import { show } from "../compare.js";
 import type { KnownLocation } from "../context.js";
 import { must } from "../must.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
@@ -87,6 +88,13 @@ export function collectionsProperty({
         if (paging.next === null) {
           break;
         }
+        // A next link past the last page would lead the walk on forever.
+        session.check(
+          "ref.collections",
+          page < paging.pages,
+          `paging.next of page ${page}, the last of ${paging.pages} (paging.pages), is ${show(paging.next)}; expected null`,
+          { kind: "field", exchange: answer.exchange, pointer: "/paging/next", expected: null, actual: paging.next },
+        );
       }
       const unexpected = seen.filter((id) => !matches.has(id));
       session.check(

@@ -8,21 +8,39 @@ import { fileURLToPath } from "node:url";
 /** The conformance package's folder. */
 const PACKAGE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/** A `node` option for {@link runSource}: the program prints its peak resident set size as it exits. */
+export const PRINT_MAX_RSS = [
+  "--import",
+  "data:text/javascript,process.on('exit',()=>process.stderr.write('max-rss-kb='+process.resourceUsage().maxRSS))",
+] as const;
+
+/** The peak resident set size, in KiB, a program run with {@link PRINT_MAX_RSS} printed. */
+export function maxRssKb(stderr: string): number {
+  return Number(/max-rss-kb=(\d+)/.exec(stderr)?.[1]);
+}
+
 /** How a run of a program ended. */
 export interface SourceRun {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** Whether `killAfterMs` passed and the process was killed. */
+  killed: boolean;
 }
 
-/** Runs `entry` (a path from the conformance package) with `args`; `stdin` is written and closed. */
+/**
+ * Runs `entry` (a path from the conformance package) with `args`; `stdin` is written and
+ * closed. `node` options go before the entry; a process still running after `killAfterMs`
+ * is killed (a hang ends the test instead of the test's timeout).
+ */
 export function runSource(
   entry: string,
   args: readonly string[],
-  options: { env?: Record<string, string>; stdin?: string } = {},
+  options: { env?: Record<string, string>; stdin?: string; node?: readonly string[]; killAfterMs?: number } = {},
 ): Promise<SourceRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@jobs-toolkit/source", "--import", "tsx", entry, ...args], {
+    const node = ["--conditions=@jobs-toolkit/source", "--import", "tsx", ...(options.node ?? [])];
+    const child = spawn(process.execPath, [...node, entry, ...args], {
       cwd: PACKAGE_ROOT,
       env: { ...process.env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
@@ -31,8 +49,19 @@ export function runSource(
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
+    let killed = false;
+    const timer =
+      options.killAfterMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            killed = true;
+            child.kill("SIGKILL");
+          }, options.killAfterMs);
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, killed });
+    });
     child.stdin.end(options.stdin ?? "");
   });
 }
