@@ -23,6 +23,19 @@ export interface KnownLocation {
   type: string;
 }
 
+/**
+ * Something the run needs and could not find on the target: a problem of the set-up (the
+ * options given), not of the target. The properties that need it are not run.
+ */
+export interface SetupProblem {
+  /** What is missing, e.g. "the job categories". */
+  missing: string;
+  /** Why it could not be found. */
+  reason: string;
+  /** What to pass to supply it, e.g. "--category-ids 101,102". */
+  pass: string;
+}
+
 /** What the run learned about the target before the checks. */
 export interface TargetInfo {
   categories: NamedItem[];
@@ -37,6 +50,8 @@ export interface TargetInfo {
   plans: Array<"standard" | "unlimited" | undefined>;
   /** What discovery could not find, and what the run uses instead. */
   notes: string[];
+  /** What discovery could not find and the run cannot do without; empty when it found everything. */
+  setup: SetupProblem[];
 }
 
 /** A check the run did not make, and why. */
