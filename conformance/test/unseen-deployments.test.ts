@@ -117,3 +117,15 @@ describe("members the interface document does not name", () => {
     expect(failuresOf(report)).toEqual([]);
   }, 120_000);
 });
+
+it("the reference profile still holds our own server to every member it writes", async () => {
+  const report = await checkConformance({
+    fetch: withExtraMembers(),
+    apiKeys: KEYS,
+    profile: "reference",
+    seed: 31,
+    numRuns: 3,
+    only: ["round-trip"],
+  });
+  expect(failuresOf(report)).toHaveLength(1);
+}, 60_000);

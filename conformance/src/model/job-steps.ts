@@ -57,7 +57,7 @@ export function acceptCreated(
   });
   learnEmployer(real, model, actor, answer);
   learnLocations(session.context.target, answer.json.locations);
-  const job: ModelJob = { actor, id: answer.json.id, body: answer.json };
+  const job: ModelJob = { actor, id: answer.json.id, body: session.predictionOf(answer.json) };
   model.store(job);
   return job;
 }
@@ -75,7 +75,7 @@ export function acceptUpdated(
   const expected = predictUpdated(session.context.target, job.body, body, session.reference);
   checkJobAnswer(session, answer, expected, { requirements, answered: { kind: "update", body } });
   learnLocations(session.context.target, answer.json.locations);
-  model.store({ ...job, body: answer.json });
+  model.store({ ...job, body: session.predictionOf(answer.json) });
 }
 
 /** Reads a job back and expects exactly what the model holds; `requirements` say why it must be so. */

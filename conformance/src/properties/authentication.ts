@@ -51,7 +51,7 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-auth` };
       const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
       session.expectStatus("create.response.201", created, 201, [201], "create a job to protect");
-      const job = created.json;
+      const job = session.predictionOf(created.json);
       const json = { "Content-Type": "application/json" };
       const requests: Record<Operation, RawRequest> = {
         list: { method: "GET", path: `/api/v1.1/jobs?q=${namespace}` },

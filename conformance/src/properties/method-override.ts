@@ -48,7 +48,7 @@ export function methodOverrideProperty({
         }),
       );
       session.expectStatus("create.response.201", created, 201, [201], "create");
-      const job = created.json;
+      const job = session.predictionOf(created.json);
       const name = (method: string) => (lower && session.reference ? method.toLowerCase() : method);
       const json = { "Content-Type": "application/json" };
       const title = `${namespace} Overridden`;

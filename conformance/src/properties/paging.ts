@@ -60,7 +60,7 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
         };
         const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
         session.expectStatus("create.response.201", answer, 201, [201], "create");
-        model.store({ actor: 0, id: answer.json.id, body: answer.json });
+        model.store({ actor: 0, id: answer.json.id, body: session.predictionOf(answer.json) });
       }
       const matches = listMatches(model, 0, namespace, status);
       const request: ListRequest = { q: namespace, status, pageSize };

@@ -37,7 +37,7 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
         }),
       );
       session.expectStatus("create.response.201", created, 201, [201], "A creates");
-      const job = created.json;
+      const job = session.predictionOf(created.json);
       const path = { params: { path: { id: job.id } } };
       session.expectRejected(
         "tenancy.read",

@@ -147,7 +147,7 @@ async function check(
       [201],
       "create a job to update",
     );
-    const before = created.json;
+    const before = session.predictionOf(created.json);
     const partial = changedKeys(valid, broken);
     const answer = await session.answer(
       session.api(0).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } }, body: partial as JobUpdate }),
