@@ -6,6 +6,7 @@
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
 import type { RequirementId } from "./catalogue/index.js";
 import type { Transport } from "./http/recorder.js";
+import type { SalaryReadingSeen } from "./model/salary-reading.js";
 import type { Area, ResolvedOptions } from "./options.js";
 import type { PropertyProgress } from "./progress.js";
 
@@ -83,6 +84,11 @@ export interface RunContext {
   deleted: { count: number };
   /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
   clock: { now: number | undefined };
+  /**
+   * Readings of the interface document the target was seen to take where it allows two,
+   * held for the rest of the run. The reference profile starts with our server's.
+   */
+  readings: { salary?: SalaryReadingSeen };
   /** Told as each property starts, advances and ends. */
   progress: (event: PropertyProgress) => void;
 }

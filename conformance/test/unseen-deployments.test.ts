@@ -5,6 +5,8 @@
  * update's salary replace or merge (consistently). What it cannot find is a set-up
  * problem of the run, never a failure of the target.
  */
+
+import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ConformanceReport, checkConformance } from "../src/index.js";
 import { createProgram } from "../src/program.js";
@@ -129,3 +131,46 @@ it("the reference profile still holds our own server to every member it writes",
   });
   expect(failuresOf(report)).toHaveLength(1);
 }, 60_000);
+
+describe("an update's salary, which the document lets replace or merge", () => {
+  const AREAS = ["model", "decimals", "override", "round-trip"] as const;
+
+  it.each([
+    ["replaces", () => createJobsServer().fetch, "replace"],
+    ["merges (a wrapper)", () => mergingSalary(), "merge"],
+    [
+      "merges (the reference server's dialect)",
+      () => createJobsServer({ dialect: { updates: { salary: "merge" } } }).fetch,
+      "merge",
+    ],
+  ] as const)(
+    "a target that %s passes, and its dialect records the reading",
+    async (_name, target, reading) => {
+      const report = await checkConformance({
+        fetch: target(),
+        apiKeys: KEYS,
+        profile: "seed",
+        seed: 31,
+        numRuns: 15,
+        only: [...AREAS],
+        learnDialect: true,
+      });
+      expect(failuresOf(report)).toEqual([]);
+      expect(report.dialect?.document.updates).toEqual({ salary: reading });
+    },
+    120_000,
+  );
+
+  it("a target that merges some updates' salaries and replaces others fails, the requirement named", async () => {
+    const report = await checkConformance({
+      fetch: mergingSalary({ sometimes: true }),
+      apiKeys: KEYS,
+      profile: "seed",
+      seed: 31,
+      numRuns: 100,
+      only: ["model"],
+    });
+    const failure = report.properties.find((property) => property.status === "failed")?.failure;
+    expect(failure?.requirements.map(({ id }) => id)).toContain("update.salary.one-reading");
+  }, 120_000);
+});

@@ -65,7 +65,8 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
       const changed = await session.answer(
         api.PUT("/api/v1.1/jobs/{id}", {
           params: { path: { id } },
-          body: { salary: salaryBody({ amount: updated, type: 6 - type }) as never },
+          // maxAmount said, so a target that merges an update's salary leaves none behind.
+          body: { salary: salaryBody({ amount: updated, maxAmount: null, type: 6 - type }) as never },
         }),
       );
       session.expectStatus("update.response.200", changed, 200, [200], "update the salary");

@@ -1,0 +1,70 @@
+/**
+ * Whether an update's salary object replaces the stored salary or is merged into it: the
+ * interface document allows both readings. A target may take either, but one: the first
+ * update that tells them apart fixes the target's reading for the rest of the run.
+ */
+import { findDifference, oneOf } from "../compare.js";
+import type { Json } from "./json.js";
+
+/** The two readings of a salary object sent in an update. */
+export type SalaryReading = "replace" | "merge";
+
+/** The reading a run has seen its target take, and the exchange that showed it. */
+export interface SalaryReadingSeen {
+  reading: SalaryReading;
+  seen: string;
+}
+
+/** The salary an update answers with, under each reading, when they differ; undefined when they agree. */
+export function salaryReadings(
+  storedSalary: Json | null | undefined,
+  predicted: Json,
+  sent: Json,
+): Record<SalaryReading, Json> | undefined {
+  if (!storedSalary || typeof storedSalary !== "object") {
+    return undefined;
+  }
+  const merged: Json = { ...predicted };
+  for (const member of ["maxAmount", "plusCommission"] as const) {
+    if (!(member in sent)) {
+      merged[member] = storedSalary[member];
+    }
+  }
+  return findDifference(merged, predicted) === undefined ? undefined : { replace: predicted, merge: merged };
+}
+
+/** The salary to expect: the reading seen, or either while none has been. */
+export function expectedSalary(readings: Record<SalaryReading, Json>, seen: SalaryReading | undefined): unknown {
+  return seen ? readings[seen] : oneOf([readings.replace, readings.merge]);
+}
+
+/** The reading an answered salary shows, when it shows exactly one. */
+export function readingShown(readings: Record<SalaryReading, Json>, answered: unknown): SalaryReading | undefined {
+  const replaced = findDifference(answered, readings.replace) === undefined;
+  const merged = findDifference(answered, readings.merge) === undefined;
+  return replaced === merged ? undefined : replaced ? "replace" : "merge";
+}
+
+/**
+ * Whether merging `sent` into the stored salary would keep a maxAmount below the amount
+ * sent. The document sets no rule between the two, so a merging target may take it or
+ * refuse it: the seed profile sends no such update (see {@link explicitMaxAmount}).
+ */
+function mergeLeavesMaxBelow(storedSalary: Json | null | undefined, sent: Json | null | undefined): boolean {
+  return (
+    typeof storedSalary?.maxAmount === "number" &&
+    typeof sent?.amount === "number" &&
+    !("maxAmount" in sent) &&
+    storedSalary.maxAmount < sent.amount
+  );
+}
+
+/**
+ * The update body to send while the target may merge salaries: one whose merged salary
+ * would keep a maxAmount below the new amount says `maxAmount: null` instead of nothing.
+ */
+export function explicitMaxAmount(storedSalary: Json | null | undefined, body: Json): void {
+  if (mergeLeavesMaxBelow(storedSalary, body.salary)) {
+    body.salary = { ...body.salary, maxAmount: null };
+  }
+}
