@@ -521,7 +521,7 @@ export const SEED_REQUIREMENTS = [
     "Updating a job",
     "An update's salary object either replaces the stored salary whole or is merged into it (the document allows both readings); a target takes one reading throughout.",
     checked(
-      MODEL,
+      [...MODEL, "decimals"],
       "the first update that tells the readings apart fixes the target's reading; every later one is held to it",
     ),
   ),

@@ -4,6 +4,7 @@
  * update that tells them apart fixes the target's reading for the rest of the run.
  */
 import { findDifference, oneOf } from "../compare.js";
+import type { Answer, Session } from "../session.js";
 import type { Json } from "./json.js";
 
 /** The two readings of a salary object sent in an update. */
@@ -39,7 +40,7 @@ export function expectedSalary(readings: Record<SalaryReading, Json>, seen: Sala
 }
 
 /** The reading an answered salary shows, when it shows exactly one. */
-export function readingShown(readings: Record<SalaryReading, Json>, answered: unknown): SalaryReading | undefined {
+function readingShown(readings: Record<SalaryReading, Json>, answered: unknown): SalaryReading | undefined {
   const replaced = findDifference(answered, readings.replace) === undefined;
   const merged = findDifference(answered, readings.merge) === undefined;
   return replaced === merged ? undefined : replaced ? "replace" : "merge";
@@ -67,4 +68,40 @@ export function explicitMaxAmount(storedSalary: Json | null | undefined, body: J
   if (mergeLeavesMaxBelow(storedSalary, body.salary)) {
     body.salary = { ...body.salary, maxAmount: null };
   }
+}
+
+/**
+ * Holds the target to one reading: the first update that tells the two apart fixes it
+ * (the reference profile starts with our server's), and every later one must show it.
+ * `replaced` is the salary predicted for `sent` replacing `storedSalary`.
+ */
+export function holdSalaryReading(
+  session: Session,
+  storedSalary: Json | null | undefined,
+  sent: Json,
+  replaced: Json,
+  answer: Answer,
+): void {
+  const readings = salaryReadings(storedSalary, replaced, sent);
+  const shown = readings ? readingShown(readings, answer.json?.salary) : undefined;
+  if (!readings || !shown) {
+    return;
+  }
+  const { method, url } = answer.exchange;
+  const at = `${method} ${new URL(url).pathname}`;
+  const held = session.context.readings.salary ?? { reading: shown, seen: at };
+  session.context.readings.salary = held;
+  const did = (reading: SalaryReading) => (reading === "merge" ? "merged" : "replaced");
+  session.check(
+    "update.salary.one-reading",
+    shown === held.reading,
+    `${at} ${did(shown)} the salary it was sent, but ${held.seen} ${did(held.reading)} it: a target may take either reading of an update's salary, not both`,
+    {
+      kind: "field",
+      exchange: answer.exchange,
+      pointer: "/salary",
+      expected: readings[held.reading],
+      actual: answer.json?.salary,
+    },
+  );
 }
