@@ -16,7 +16,7 @@ export const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"
 export const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
 
 /** An item of a collection: an integer id, and whatever else the deployment writes. */
-export type CollectionItem = { id: number } & Record<string, unknown>;
+type CollectionItem = { id: number } & Record<string, unknown>;
 
 /** A collection as read: where its items were (`array`, or the member path such as `items` or `_embedded.categories`) and the items. */
 export interface ReadCollection {

@@ -30,7 +30,7 @@ async function rewriteJson(response: Response, change: (body: unknown) => unknow
 }
 
 /** The reference server with `rewrite` between it and the suite. */
-export function wrapReference(rewrite: (request: Request, real: Fetch) => Promise<Response>): Fetch {
+function wrapReference(rewrite: (request: Request, real: Fetch) => Promise<Response>): Fetch {
   const server = createJobsServer();
   const real: Fetch = (request) => server.fetch(request);
   return (request) => rewrite(request, real);
