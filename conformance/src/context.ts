@@ -6,7 +6,6 @@
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
 import type { RequirementId } from "./catalogue/index.js";
 import type { Transport } from "./http/recorder.js";
-import type { SalaryReadingSeen } from "./model/salary-reading.js";
 import type { Area, ResolvedOptions } from "./options.js";
 import type { PropertyProgress } from "./progress.js";
 
@@ -53,6 +52,15 @@ export interface TargetInfo {
   notes: string[];
   /** What discovery could not find and the run cannot do without; empty when it found everything. */
   setup: SetupProblem[];
+}
+
+/** The two readings of a salary object sent in an update, which the interface document both allows. */
+export type SalaryReading = "replace" | "merge";
+
+/** The reading a run has seen its target take, and the exchange that showed it. */
+export interface SalaryReadingSeen {
+  reading: SalaryReading;
+  seen: string;
 }
 
 /** A check the run did not make, and why. */

@@ -10,8 +10,6 @@ import { ConformanceFailure, type FailureDetail } from "./failure.js";
 import { createRawClient, type JobsRawClient } from "./http/client.js";
 import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
-import { documentedJob } from "./model/documented.js";
-import type { Json } from "./model/json.js";
 import type { Area } from "./options.js";
 import { checkProblem } from "./problem-checks.js";
 import { inProfile } from "./report/requirements.js";
@@ -79,15 +77,6 @@ export class Session {
   /** True in the reference profile. */
   get reference(): boolean {
     return this.context.options.profile === "reference";
-  }
-  /**
-   * An earlier answer's job as a prediction of a later one: whole in the reference profile
-   * (our own server's every member), and in the others only the members the interface
-   * document names, since what else a target writes is its own.
-   */
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read as plain JSON.
-  predictionOf(job: any): Json {
-    return this.reference ? job : documentedJob(job);
   }
 
   /** The typed client of a key. */

@@ -5,6 +5,7 @@
  * becomes a prediction only through {@link documentedJob}.
  */
 import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
+import type { Session } from "../session.js";
 import type { Json } from "./json.js";
 
 /** A member's own named members: `true` for a value kept whole, an object for a nested one, `[shape]` for an array of them. */
@@ -40,6 +41,16 @@ function keep(value: unknown, shape: Shape): unknown {
 }
 
 /** `job` with only the members the interface document names (at every depth), in its own order. */
-export function documentedJob(job: Json): Json {
+function documentedJob(job: Json): Json {
   return keep(job, JOB_SHAPE) as Json;
+}
+
+/**
+ * An earlier answer's job as a prediction of a later one: whole in the reference profile
+ * (our own server's every member), and in the others only the members the interface
+ * document names, since what else a target writes is its own.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: answers are read as plain JSON.
+export function predictionOf(session: Session, job: any): Json {
+  return session.reference ? job : documentedJob(job);
 }

@@ -9,6 +9,7 @@ import { anyId, anyString, show } from "../compare.js";
 import { nowSeconds } from "../dates.js";
 import type { Answer } from "../session.js";
 import { checkJobAnswer } from "./check-job.js";
+import { predictionOf } from "./documented.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import type { Json } from "./json.js";
 import { predictCreated, predictUpdated } from "./predict.js";
@@ -58,7 +59,7 @@ export function acceptCreated(
   });
   learnEmployer(real, model, actor, answer);
   learnLocations(session.context.target, answer.json.locations);
-  const job: ModelJob = { actor, id: answer.json.id, body: session.predictionOf(answer.json) };
+  const job: ModelJob = { actor, id: answer.json.id, body: predictionOf(session, answer.json) };
   model.store(job);
   return job;
 }
@@ -82,7 +83,7 @@ export function acceptUpdated(
   const expected = predictUpdated(session.context.target, job.body, body, session.reference, readings.salary?.reading);
   checkJobAnswer(session, answer, expected, { requirements, answered: { kind: "update", body } });
   learnLocations(session.context.target, answer.json.locations);
-  model.store({ ...job, body: session.predictionOf(answer.json) });
+  model.store({ ...job, body: predictionOf(session, answer.json) });
 }
 
 /** Reads a job back and expects exactly what the model holds; `requirements` say why it must be so. */

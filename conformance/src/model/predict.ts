@@ -5,10 +5,10 @@
 
 import { predictLocation } from "../arbitraries/location-pool.js";
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
-import type { TargetInfo } from "../context.js";
+import type { SalaryReading, TargetInfo } from "../context.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 import type { Json } from "./json.js";
-import { expectedSalary, type SalaryReading, salaryReadings } from "./salary-reading.js";
+import { expectedSalary, salaryReadings } from "./salary-reading.js";
 
 /** Salary type names the published interface lists. */
 const SALARY_TYPE_NAMES: Record<number, string> = {

@@ -4,17 +4,9 @@
  * update that tells them apart fixes the target's reading for the rest of the run.
  */
 import { findDifference, oneOf } from "../compare.js";
+import type { SalaryReading } from "../context.js";
 import type { Answer, Session } from "../session.js";
 import type { Json } from "./json.js";
-
-/** The two readings of a salary object sent in an update. */
-export type SalaryReading = "replace" | "merge";
-
-/** The reading a run has seen its target take, and the exchange that showed it. */
-export interface SalaryReadingSeen {
-  reading: SalaryReading;
-  seen: string;
-}
 
 /** The salary an update answers with, under each reading, when they differ; undefined when they agree. */
 export function salaryReadings(

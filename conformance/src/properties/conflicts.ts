@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { RequirementId } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
 import type { Json } from "../model/json.js";
 import type { Session } from "../session.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
@@ -31,7 +32,7 @@ export interface ConflictCheck {
 async function create(session: Session, body: Record<string, unknown>) {
   const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
   session.expectStatus("create.response.201", answer, 201, [201], "create");
-  return session.predictionOf(answer.json);
+  return predictionOf(session, answer.json);
 }
 
 async function expectSame(session: Session, job: Json, why: string, requirement: RequirementId): Promise<void> {
