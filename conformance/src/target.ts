@@ -84,7 +84,10 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
  * business, so each candidate is first sent as `City, XX` (which the service must take),
  * then alone; the jobs are deleted at once.
  */
-async function discoverBareCities(session: Session, target: Omit<TargetInfo, "bareCities">): Promise<string[]> {
+async function discoverBareCities(
+  session: Session,
+  target: Omit<TargetInfo, "bareCities">,
+): Promise<{ accepted: string[] } | { refused: number }> {
   const api = session.api(0);
   const job = (locations: string[]) => ({
     title: `${session.context.options.prefix} Location probe`,
@@ -95,27 +98,30 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
     applicantRoutingType: { id: 1 },
     applicationEmail: "jobs@example.org",
   });
-  const create = async (locations: string[]): Promise<boolean> => {
+  /** The status of a create refused, or undefined when the job was made (and deleted). */
+  const create = async (locations: string[]): Promise<number | undefined> => {
     const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
     if (answer.status < 200 || answer.status >= 300) {
-      return false;
+      return answer.status;
     }
     if (Number.isInteger(answer.json?.id)) {
       await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
     }
-    return true;
+    return undefined;
   };
-  if (!(await create(BARE_CANDIDATES))) {
-    return [];
+  // Refused with every city as `City, XX`, the probe's job is refused for something else.
+  const refused = await create(BARE_CANDIDATES);
+  if (refused !== undefined) {
+    return { refused };
   }
   const accepted: string[] = [];
   for (const qualified of BARE_CANDIDATES) {
     const city = cityOf(qualified);
-    if (await create([city])) {
+    if ((await create([city])) === undefined) {
       accepted.push(city);
     }
   }
-  return accepted;
+  return { accepted };
 }
 
 /** Reads the collections, probes the clock and the plans; sends only GETs, and in the seed profile the location probe. */
@@ -167,8 +173,13 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     // Only the seed profile sends bare cities; the dialect profile's probes send none. Without
     // the ids a job needs, every probe would be refused for them: no probe is sent.
     const seed = session.context.options.profile === "seed" && setup.length === 0;
-    const bareCities = seed ? await discoverBareCities(session, found) : [];
-    if (seed && bareCities.length === 0) {
+    const probed = seed ? await discoverBareCities(session, found) : { accepted: [] };
+    const bareCities = "accepted" in probed ? probed.accepted : [];
+    if ("refused" in probed) {
+      notes.push(
+        `the location probe's job, every city given as 'City, XX', was refused (${probed.refused}), so which cities the target takes alone is unknown; jobs send 'City, XX' only`,
+      );
+    } else if (seed && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
     }
     return { ...found, bareCities };

@@ -174,3 +174,18 @@ describe("an update's salary, which the document lets replace or merge", () => {
     expect(failure?.requirements.map(({ id }) => id)).toContain("update.salary.one-reading");
   }, 120_000);
 });
+
+it("does not blame the target's cities when the location probe's job is refused for its ids", async () => {
+  const report = await checkConformance({
+    fetch: createJobsServer().fetch,
+    apiKeys: KEYS,
+    profile: "seed",
+    seed: 31,
+    numRuns: 1,
+    only: ["query"],
+    categoryIds: [9999],
+  });
+  const notes = report.notes.join("\n");
+  expect(notes).not.toContain("took no city given alone");
+  expect(notes).toMatch(/the location probe's job, every city given as 'City, XX', was refused \(4\d\d\)/);
+}, 60_000);
