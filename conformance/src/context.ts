@@ -23,6 +23,19 @@ export interface KnownLocation {
   type: string;
 }
 
+/**
+ * Something the run needs and could not find on the target: a problem of the set-up (the
+ * options given), not of the target. The properties that need it are not run.
+ */
+export interface SetupProblem {
+  /** What is missing, e.g. "the job categories". */
+  missing: string;
+  /** Why it could not be found. */
+  reason: string;
+  /** What to pass to supply it, e.g. "--category-ids 101,102". */
+  pass: string;
+}
+
 /** What the run learned about the target before the checks. */
 export interface TargetInfo {
   categories: NamedItem[];
@@ -37,6 +50,17 @@ export interface TargetInfo {
   plans: Array<"standard" | "unlimited" | undefined>;
   /** What discovery could not find, and what the run uses instead. */
   notes: string[];
+  /** What discovery could not find and the run cannot do without; empty when it found everything. */
+  setup: SetupProblem[];
+}
+
+/** The two readings of a salary object sent in an update, which the interface document both allows. */
+export type SalaryReading = "replace" | "merge";
+
+/** The reading a run has seen its target take, and the exchange that showed it. */
+export interface SalaryReadingSeen {
+  reading: SalaryReading;
+  seen: string;
 }
 
 /** A check the run did not make, and why. */
@@ -68,6 +92,11 @@ export interface RunContext {
   deleted: { count: number };
   /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
   clock: { now: number | undefined };
+  /**
+   * Readings of the interface document the target was seen to take where it allows two,
+   * held for the rest of the run. The reference profile starts with our server's.
+   */
+  readings: { salary?: SalaryReadingSeen };
   /** Told as each property starts, advances and ends. */
   progress: (event: PropertyProgress) => void;
 }

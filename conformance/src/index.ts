@@ -11,12 +11,12 @@
 import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
 import { cleanupRun } from "./cleanup.js";
-import type { Coverage, RunContext } from "./context.js";
+import type { Coverage, RunContext, SetupProblem } from "./context.js";
 import { type LearntDialect, observeDialect } from "./dialect/learn.js";
 import { reconcileCreate } from "./http/reconcile.js";
 import { Transport } from "./http/recorder.js";
 import { DEFAULT_RETRY_POLICY, isInconclusive } from "./http/transient.js";
-import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { type Area, type ConformanceOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { planReport } from "./plan.js";
 import { createProgress } from "./progress.js";
 import { PROPERTIES } from "./properties/index.js";
@@ -29,6 +29,7 @@ import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
 export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
+export type { SetupProblem } from "./context.js";
 export type { LearntDialect, UnobservedKnob } from "./dialect/learn.js";
 export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
 export { formatHtml } from "./report/html.js";
@@ -70,6 +71,32 @@ function coverageOf(
     minimum: options.minCoverage,
   });
   return { operations, ...requirements };
+}
+
+/** Areas whose checks send no job, so they run without the reference collections' ids. */
+const READS_NO_REFERENCE_DATA: ReadonlySet<Area> = new Set(["query", "collections"]);
+
+/** Why the properties that send jobs cannot run, when the set-up lacks what they need. */
+function setupBlock(problems: readonly SetupProblem[]): string | undefined {
+  if (problems.length === 0) {
+    return undefined;
+  }
+  return `set-up: ${problems.map(({ missing, pass }) => `${missing} could not be read (pass ${pass})`).join("; ")}`;
+}
+
+/** The result of an area not run for `reason`. */
+function notRunFor(area: Area, numRuns: number, reason: string): PropertyResult {
+  return {
+    area,
+    title: `the checks of the ${area} area`,
+    status: "skipped",
+    numRuns,
+    runs: 0,
+    shrinkRuns: 0,
+    checks: 0,
+    durationMs: 0,
+    reason,
+  };
 }
 
 async function runAll(context: RunContext, selected: Array<{ session: Session; property: AnyProperty }>) {
@@ -145,6 +172,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
       clock: false,
       plans: [],
       notes: [],
+      setup: [],
     },
     coverage,
     skips: [],
@@ -152,6 +180,8 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     clock: { now: undefined },
     progress: createProgress(transport, () => total, options.onProgress),
     deleted: { count: 0 },
+    // Our own server replaces an update's salary whole: the reference profile holds it to that.
+    readings: options.profile === "reference" ? { salary: { reading: "replace", seen: "the reference profile" } } : {},
   };
   const setup = new Session(context, "model");
   let properties: PropertyResult[] = [];
@@ -168,19 +198,23 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
       // The dialect's probes send what the seed profile sends.
       profile: options.profile === "dialect" ? "seed" : options.profile,
     };
-    const selected = options.areas.flatMap((area) =>
+    const blocked = setupBlock(context.target.setup);
+    // Properties that send jobs are not even built without the ids their jobs need.
+    const runnable = options.areas.filter((area) => !blocked || READS_NO_REFERENCE_DATA.has(area));
+    const selected = runnable.flatMap((area) =>
       PROPERTIES[area].map((factory) => {
         const session = new Session(context, area);
         sessions.push(session);
-        return {
-          session,
-          property: factory({ session, env, numRuns: options.numRuns }),
-        };
+        return { session, property: factory({ session, env, numRuns: options.numRuns }) };
       }),
     );
     total = selected.length;
-    properties = await runAll(context, selected);
-    if (options.learnDialect) {
+    const notRun = options.areas
+      .filter((area) => !runnable.includes(area))
+      .map((area) => notRunFor(area, options.numRuns, blocked ?? ""));
+    properties = [...(await runAll(context, selected)), ...notRun];
+    // Every knob is observed with jobs, which need the ids the set-up lacks.
+    if (options.learnDialect && !blocked) {
       dialect = await observeDialect(context, env, () => nextNamespace(options.prefix));
     }
   } catch (caught) {
@@ -200,10 +234,15 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   const failed = properties.some((property) => property.status === "failed");
   const inconclusive =
     !failed && (stoppedByTransients || (!error && properties.some((property) => property.status === "inconclusive")));
+  const problems = context.target.setup;
   return {
-    ok: !error && properties.every((property) => property.status === "passed" || property.status === "skipped"),
+    ok:
+      !error &&
+      problems.length === 0 &&
+      properties.every((property) => property.status === "passed" || property.status === "skipped"),
     inconclusive,
     transient: { ...transport.transient },
+    setup: problems,
     seed: options.seed,
     profile: options.profile,
     baseUrl: options.baseUrl,

@@ -28,6 +28,7 @@ export function planReport(options: ResolvedOptions): ConformanceReport {
   return {
     ok: true,
     inconclusive: false,
+    setup: [],
     transient: { retries: 0, gaveUp: 0, unknownOutcomes: 0 },
     seed: options.seed,
     profile: options.profile,

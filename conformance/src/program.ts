@@ -40,6 +40,8 @@ function integer(name: string, min: number) {
 
 /** Exit code of a run whose transient answers kept it from judging, with no check failed. */
 const EXIT_INCONCLUSIVE = 4;
+/** Exit code of a run that could not find what its checks need (a set-up problem), with no check failed. */
+const EXIT_SETUP = 5;
 
 function rateLimit(value: string): number {
   const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(value.trim());
@@ -253,9 +255,21 @@ export function createProgram(deps: ProgramDeps): Command {
         onProgress: progressLine(deps),
       });
       const text = render(report, flags.reporter);
-      const outcome = `${report.ok ? "passed" : report.inconclusive ? "INCONCLUSIVE" : "FAILED"}: ${report.checks} checks`;
+      const failed = report.properties.some((property) => property.status === "failed");
+      const setupProblem = !failed && report.setup.length > 0;
+      const verdict = report.ok
+        ? "passed"
+        : setupProblem
+          ? "SET-UP PROBLEM"
+          : report.inconclusive
+            ? "INCONCLUSIVE"
+            : "FAILED";
+      const outcome = `${verdict}: ${report.checks} checks`;
       if (!report.ok) {
-        process.exitCode = report.inconclusive ? EXIT_INCONCLUSIVE : 1;
+        process.exitCode = setupProblem ? EXIT_SETUP : report.inconclusive ? EXIT_INCONCLUSIVE : 1;
+      }
+      for (const { missing, pass } of setupProblem ? report.setup : []) {
+        deps.stderr(`Set-up problem: ${missing} could not be read; pass ${pass}.\n`);
       }
       // Like an --out file, a dialect file that cannot be written is exit code 3.
       if (flags.writeDialect && !(await writeDialect(report, flags.writeDialect, deps))) {

@@ -3,40 +3,55 @@
  * collections (so predictions carry the right names), whether its clock can be driven,
  * and the plan of each key when the target reveals it. In the seed profile it also
  * creates and deletes a few probe jobs, to learn which bare city names the target takes.
+ * What it cannot find and the checks cannot do without is a set-up problem of the run:
+ * nothing is guessed.
  */
 
 import type { JobCreate } from "@jobs-toolkit/spec";
 import { BARE_CANDIDATES, cityOf } from "./arbitraries/location-pool.js";
-import type { KnownLocation, NamedItem, TargetInfo } from "./context.js";
+import type { KnownLocation, NamedItem, SetupProblem, TargetInfo } from "./context.js";
+import { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "./discovery/collection.js";
 import type { Session } from "./session.js";
 
-/** Used when the target does not list its categories (the seed document shows no payload). */
-const FALLBACK_CATEGORIES: NamedItem[] = [1, 2, 3].map((id) => ({ id, name: "" }));
-const FALLBACK_POSITION_TYPES: NamedItem[] = [1, 2].map((id) => ({ id, name: "" }));
 const MAX_LOCATION_PAGES = 50;
-/** Where job categories are usually listed: the published interface does not say. */
-export const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
-/** Where the position types are listed. */
-export const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
 
-function namedItems(body: unknown): NamedItem[] | undefined {
-  const data = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data)) {
-    return undefined;
-  }
-  const items = data.filter((item): item is NamedItem => Number.isInteger(item?.id) && typeof item?.name === "string");
-  return items.length > 0 ? items : undefined;
-}
-
-/** The items the first of these paths lists. */
-async function listedItems(session: Session, paths: readonly string[]): Promise<NamedItem[] | undefined> {
+/** The first collection these paths list, with the path that listed it. */
+async function listedItems(
+  session: Session,
+  paths: readonly string[],
+): Promise<{ path: string; items: NamedItem[] } | undefined> {
   for (const path of paths) {
-    const items = namedItems((await session.raw({ method: "GET", path })).json);
-    if (items) {
-      return items;
+    const answer = await session.raw({ method: "GET", path });
+    const found = answer.status >= 200 && answer.status < 300 ? readCollection(answer.json) : undefined;
+    if (found) {
+      // Names are only predicted when the target writes them.
+      const items = found.items.map(({ id, name }) => ({ id, name: typeof name === "string" ? name : "" }));
+      return { path, items };
     }
   }
   return undefined;
+}
+
+/** The ids of a collection: as given, as listed, or as the dialect names them; else a set-up problem. */
+async function discoverCollection(
+  session: Session,
+  wanted: { missing: string; option: string; example: string; given: readonly number[] | undefined; paths: string[] },
+  dialectItems: NamedItem[] | undefined,
+  problems: SetupProblem[],
+): Promise<NamedItem[]> {
+  if (wanted.given) {
+    return wanted.given.map((id) => ({ id, name: "" }));
+  }
+  const listed = (await listedItems(session, wanted.paths))?.items ?? dialectItems;
+  if (listed) {
+    return listed;
+  }
+  problems.push({
+    missing: wanted.missing,
+    reason: `no answer of GET ${wanted.paths.join(", ")} holds ${COLLECTION_SHAPE}`,
+    pass: `${wanted.option} ${wanted.example}`,
+  });
+  return [];
 }
 
 async function discoverLocations(session: Session, notes: string[]): Promise<KnownLocation[] | undefined> {
@@ -75,7 +90,10 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
  * business, so each candidate is first sent as `City, XX` (which the service must take),
  * then alone; the jobs are deleted at once.
  */
-async function discoverBareCities(session: Session, target: Omit<TargetInfo, "bareCities">): Promise<string[]> {
+async function discoverBareCities(
+  session: Session,
+  target: Omit<TargetInfo, "bareCities">,
+): Promise<{ accepted: string[] } | { refused: number }> {
   const api = session.api(0);
   const job = (locations: string[]) => ({
     title: `${session.context.options.prefix} Location probe`,
@@ -86,27 +104,30 @@ async function discoverBareCities(session: Session, target: Omit<TargetInfo, "ba
     applicantRoutingType: { id: 1 },
     applicationEmail: "jobs@example.org",
   });
-  const create = async (locations: string[]): Promise<boolean> => {
+  /** The status of a create refused, or undefined when the job was made (and deleted). */
+  const create = async (locations: string[]): Promise<number | undefined> => {
     const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
     if (answer.status < 200 || answer.status >= 300) {
-      return false;
+      return answer.status;
     }
     if (Number.isInteger(answer.json?.id)) {
       await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
     }
-    return true;
+    return undefined;
   };
-  if (!(await create(BARE_CANDIDATES))) {
-    return [];
+  // Refused with every city as `City, XX`, the probe's job is refused for something else.
+  const refused = await create(BARE_CANDIDATES);
+  if (refused !== undefined) {
+    return { refused };
   }
   const accepted: string[] = [];
   for (const qualified of BARE_CANDIDATES) {
     const city = cityOf(qualified);
-    if (await create([city])) {
+    if ((await create([city])) === undefined) {
       accepted.push(city);
     }
   }
-  return accepted;
+  return { accepted };
 }
 
 /** Reads the collections, probes the clock and the plans; sends only GETs, and in the seed profile the location probe. */
@@ -116,31 +137,32 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     // Ids given on the command line win: the target's names are then not predicted.
     const { categoryIds, positionTypeIds, dialect } = session.context.options;
     const { categories: dialectCategories, positionTypes: dialectTypes } = dialect.referenceData ?? {};
+    const setup: SetupProblem[] = [];
     // Where the categories are listed is not published: the dialect's path, then the usual ones.
-    const categoryPaths = [
-      ...new Set([...(dialectCategories?.path ? [dialectCategories.path] : []), ...CATEGORY_PATHS]),
-    ];
-    let categories =
-      categoryIds?.map((id) => ({ id, name: "" })) ??
-      (await listedItems(session, categoryPaths)) ??
-      dialectCategories?.items;
-    if (!categories) {
-      notes.push(
-        `none of ${categoryPaths.join(", ")} lists the job categories; using category ids 1 to 3 (give yours with --category-ids)`,
-      );
-      categories = FALLBACK_CATEGORIES;
-    }
-    const typesPath = dialectTypes?.path ?? POSITION_TYPES_PATH;
-    let positionTypes =
-      positionTypeIds?.map((id) => ({ id, name: "" })) ??
-      (await listedItems(session, [typesPath])) ??
-      dialectTypes?.items;
-    if (!positionTypes) {
-      notes.push(
-        `GET ${typesPath} lists no position types; using position type ids 1 and 2 (give yours with --position-type-ids)`,
-      );
-      positionTypes = FALLBACK_POSITION_TYPES;
-    }
+    const categories = await discoverCollection(
+      session,
+      {
+        missing: "the job categories",
+        option: "--category-ids",
+        example: "101,102",
+        given: categoryIds,
+        paths: [...new Set([...(dialectCategories?.path ? [dialectCategories.path] : []), ...CATEGORY_PATHS])],
+      },
+      dialectCategories?.items,
+      setup,
+    );
+    const positionTypes = await discoverCollection(
+      session,
+      {
+        missing: "the position types",
+        option: "--position-type-ids",
+        example: "1,2",
+        given: positionTypeIds,
+        paths: [dialectTypes?.path ?? POSITION_TYPES_PATH],
+      },
+      dialectTypes?.items,
+      setup,
+    );
     // The seed profile builds no input from the location collection, so it does not read it.
     const locations = session.reference ? await discoverLocations(session, notes) : undefined;
     if (session.reference && !locations) {
@@ -153,11 +175,17 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
       await session.admin("PUT", "/__admin/clock", { now: null });
     }
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
-    const found = { categories, positionTypes, locations, clock, plans, notes };
-    // Only the seed profile sends bare cities; the dialect profile's probes send none.
-    const seed = session.context.options.profile === "seed";
-    const bareCities = seed ? await discoverBareCities(session, found) : [];
-    if (seed && bareCities.length === 0) {
+    const found = { categories, positionTypes, locations, clock, plans, notes, setup };
+    // Only the seed profile sends bare cities; the dialect profile's probes send none. Without
+    // the ids a job needs, every probe would be refused for them: no probe is sent.
+    const seed = session.context.options.profile === "seed" && setup.length === 0;
+    const probed = seed ? await discoverBareCities(session, found) : { accepted: [] };
+    const bareCities = "accepted" in probed ? probed.accepted : [];
+    if ("refused" in probed) {
+      notes.push(
+        `the location probe's job, every city given as 'City, XX', was refused (${probed.refused}), so which cities the target takes alone is unknown; jobs send 'City, XX' only`,
+      );
+    } else if (seed && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
     }
     return { ...found, bareCities };

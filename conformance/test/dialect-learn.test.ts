@@ -36,6 +36,7 @@ const ALPHA: Dialect = {
   q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse" },
+  updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
     categories: {
@@ -79,6 +80,7 @@ const BETA: Dialect = {
   q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "allow" },
+  updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
     categories: {

@@ -56,7 +56,7 @@ it("writes the learnt dialect, which then passes against the target and fails it
 
   const passed = await run(["--profile", "dialect", "--dialect", file, "--seed", "4"]);
   expect(passed.code, passed.out).toBe(0);
-  expect(passed.out).toContain("22 passed, 0 failed");
+  expect(passed.out).toContain("23 passed, 0 failed");
 
   const junit = join(directory, "default.xml");
   const failed = await run(["--profile", "dialect", "--seed", "4", "--reporter", "junit", "--out", junit]);
@@ -68,7 +68,7 @@ it("writes the learnt dialect, which then passes against the target and fails it
   expect(xml).toContain("paging.links: the dialect says &quot;absolute&quot;; the target did &quot;path&quot;");
   expect(xml).toContain("--profile dialect --seed 4 --path");
   const replayed = await run(["--profile", "dialect", "--dialect", file, "--seed", "4", "--only", "dialect"]);
-  expect(replayed.out).toContain("22 passed, 0 failed");
+  expect(replayed.out).toContain("23 passed, 0 failed");
 });
 
 it("refuses a dialect file that is not a dialect, and --dialect without --profile dialect", async () => {

@@ -13,6 +13,7 @@ const target = (locations: TargetInfo["locations"]): TargetInfo => ({
   clock: false,
   plans: [],
   notes: [],
+  setup: [],
 });
 
 it("refreshes publishDate in whole 7-day steps, never past closeDate", () => {

@@ -23,8 +23,11 @@ describe("a target that lists no reference data", () => {
       ...extra,
     });
 
-  it("is held to ids 1 to 3 by default, which alpha does not take", async () => {
-    expect((await run({})).ok).toBe(false);
+  it("is a set-up problem without them: no id guessed, nothing failed, the model not run", async () => {
+    const report = await run({});
+    expect(report.ok).toBe(false);
+    expect(report.setup.map(({ pass }) => pass)).toEqual(["--category-ids 101,102", "--position-type-ids 1,2"]);
+    expect(report.properties.map(({ status }) => status)).toEqual(["skipped"]);
   }, 60_000);
 
   it("passes with --category-ids and --position-type-ids naming the ids it takes", async () => {

@@ -67,6 +67,9 @@ const EXAMPLES = [...KNOBS.matchAll(/```(json|http)\n([\s\S]*?)```/g)].reduce<{
   { dialects: [], exchanges: [] },
 );
 
+/** Job 1's salary, whose every member an update may leave out differs from its default. */
+const JOB_1_SALARY = { amount: 50_000, maxAmount: 60_000, type: { id: 1 }, plusCommission: true };
+
 /** The jobs every example starts from, made of the dialect's own reference data. */
 async function given(dialect: Dialect): Promise<JobsServer> {
   const server = createJobsServer({ dialect });
@@ -76,7 +79,10 @@ async function given(dialect: Dialect): Promise<JobsServer> {
     positionType: { id: dialect.referenceData?.positionTypes?.items[0]?.id ?? 1 },
   };
   const jobs = [
-    { key: "demo-key-1", job: validJob({ ...own, referenceId: "NH-1", status: "active" }) },
+    {
+      key: "demo-key-1",
+      job: validJob({ ...own, referenceId: "NH-1", status: "active", salary: JOB_1_SALARY }),
+    },
     { key: "demo-key-1", job: validJob({ ...own, status: "draft" }) },
     { key: "demo-key-2", job: validJob(own) },
   ];

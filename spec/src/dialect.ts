@@ -46,6 +46,7 @@ const DEFAULT: ResolvedDialect = {
   q: "title-or-reference-id",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse" },
+  updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {},
 };
@@ -98,6 +99,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     q: dialect.q ?? DEFAULT_DIALECT.q,
     statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
+    updates: withDefaults(DEFAULT_DIALECT.updates, dialect.updates),
     autoRefreshOnStandardPlan: dialect.autoRefreshOnStandardPlan ?? DEFAULT_DIALECT.autoRefreshOnStandardPlan,
     referenceData: { ...dialect.referenceData },
   };

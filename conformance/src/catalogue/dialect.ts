@@ -66,6 +66,10 @@ export const DIALECT_REQUIREMENTS = [
     "An active job may or may not be moved back to draft, as the dialect says (statusMoves.intoDraft).",
   ),
   knob(
+    "dialect.updates.salary",
+    "An update's salary replaces the stored one whole or is merged into it, as the dialect says (updates.salary).",
+  ),
+  knob(
     "dialect.auto-refresh-on-standard-plan",
     "autoRefresh: true is kept, stored as false or refused for the standard plan, as the dialect says (autoRefreshOnStandardPlan).",
   ),

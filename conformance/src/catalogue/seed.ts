@@ -529,6 +529,15 @@ export const SEED_REQUIREMENTS = [
     checked(MODEL, "after updates of random field subsets, every field not sent reads as before"),
   ),
   seed(
+    "update.salary.one-reading",
+    "Updating a job",
+    "An update's salary object either replaces the stored salary whole or is merged into it (the document allows both readings); a target takes one reading throughout.",
+    checked(
+      [...MODEL, "decimals"],
+      "the first update that tells the readings apart fixes the target's reading; every later one is held to it",
+    ),
+  ),
+  seed(
     "update.response.200",
     "Updating a job",
     "An update answers 200 OK with the full job.",

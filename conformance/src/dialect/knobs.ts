@@ -157,6 +157,7 @@ export const KNOBS: readonly AnyKnob[] = [
     jobs.observeIntoDraft,
     (dialect) => dialect.statusMoves.intoDraft,
   ),
+  knob("updates.salary", "dialect.updates.salary", jobs.observeSalaryUpdate, (dialect) => dialect.updates.salary),
   knob(
     "autoRefreshOnStandardPlan",
     "dialect.auto-refresh-on-standard-plan",

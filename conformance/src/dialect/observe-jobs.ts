@@ -1,7 +1,7 @@
 /**
  * Observers of what the target does with the run's own jobs: the answer to a PUT that
- * creates, the form of dates, an absent referenceId, a move back to draft and autoRefresh
- * on the standard plan.
+ * creates, the form of dates, an absent referenceId, a move back to draft, an update's
+ * salary and autoRefresh on the standard plan.
  */
 import type { DateForm, Dialect } from "@jobs-toolkit/spec";
 import { classifyDate } from "./classify.js";
@@ -63,6 +63,36 @@ export async function observeIntoDraft(probe: Probe): Promise<Observation<"allow
   return answer.status >= 400 && answer.status < 500
     ? observed("refuse", answer)
     : unobservable(`moving an active job back to draft answered ${answer.status}`, answer);
+}
+
+/** A salary whose every member an update may leave out differs from its default. */
+const FULL_SALARY = { amount: 50_000, maxAmount: 60_000, type: { id: 1 }, plusCommission: true };
+
+/**
+ * updates.salary: a job with FULL_SALARY updated with a salary of amount and type alone.
+ * Replaced, the members left out take their defaults (maxAmount null, plusCommission
+ * false); merged, they keep their stored values.
+ */
+export async function observeSalaryUpdate(probe: Probe): Promise<Observation<"replace" | "merge">> {
+  const created = await probe.create({ salary: FULL_SALARY });
+  if (!succeeded(created) || !Number.isInteger(created.json?.id)) {
+    return unobservable(`the target did not create the probe's job with a salary: ${describeAnswer(created)}`, created);
+  }
+  const answer = await probe.send("PUT", `/api/v1.1/jobs/${created.json.id}`, {
+    salary: { amount: 55_000, type: { id: 1 } },
+  });
+  const salary = answer.json?.salary;
+  const shown = `salary ${JSON.stringify(salary)}`;
+  if (succeeded(answer) && salary?.maxAmount === null && salary?.plusCommission === false) {
+    return observed("replace", answer, shown);
+  }
+  if (succeeded(answer) && salary?.maxAmount === FULL_SALARY.maxAmount && salary?.plusCommission === true) {
+    return observed("merge", answer, shown);
+  }
+  return unobservable(
+    `an update sending a salary's amount and type alone kept neither none nor all of its other members: ${describeAnswer(answer)}`,
+    answer,
+  );
 }
 
 type AutoRefresh = NonNullable<Dialect["autoRefreshOnStandardPlan"]>;

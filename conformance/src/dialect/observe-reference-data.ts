@@ -4,7 +4,7 @@
  * names one) is tried first, then the usual ones.
  */
 import type { DialectCollection } from "@jobs-toolkit/spec";
-import { CATEGORY_PATHS, POSITION_TYPES_PATH } from "../target.js";
+import { CATEGORY_PATHS, POSITION_TYPES_PATH, readCollection as readItems } from "../discovery/collection.js";
 import { type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
 
@@ -27,14 +27,18 @@ function isItem(value: unknown): value is Item {
   );
 }
 
-/** A collection body in the dialect's words, or undefined when the document cannot say it. */
+/**
+ * A collection body in the dialect's words, or undefined when the document cannot say it.
+ * The items are read wherever they sit; only the envelopes the dialect has a word for
+ * (`data`, a bare array) are written, another one is left out of the document.
+ */
 function readCollection(body: unknown): Omit<DialectCollection, "path"> | undefined {
-  const envelope = Array.isArray(body) ? "array" : "data";
-  const data: unknown = Array.isArray(body) ? body : (body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_ITEMS || !data.every(isItem)) {
+  const found = readItems(body);
+  if (!found || found.items.length > MAX_ITEMS || !found.items.every(isItem)) {
     return undefined;
   }
-  return { envelope, items: data.map(({ id, name }) => ({ id, name })) };
+  const items = found.items.map(({ id, name }) => ({ id, name }) as Item);
+  return found.envelope === "array" || found.envelope === "data" ? { envelope: found.envelope, items } : { items };
 }
 
 function observeCollection(name: string, usual: readonly string[], named: (probe: Probe) => string | undefined) {

@@ -9,9 +9,11 @@ import { anyId, anyString, show } from "../compare.js";
 import { nowSeconds } from "../dates.js";
 import type { Answer } from "../session.js";
 import { checkJobAnswer } from "./check-job.js";
+import { predictionOf } from "./documented.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
 import type { Json } from "./json.js";
 import { predictCreated, predictUpdated } from "./predict.js";
+import { holdSalaryReading } from "./salary-reading.js";
 
 /** The time a request is made at, as the model knows it. */
 export function modelNow(model: JobModel): number {
@@ -57,7 +59,7 @@ export function acceptCreated(
   });
   learnEmployer(real, model, actor, answer);
   learnLocations(session.context.target, answer.json.locations);
-  const job: ModelJob = { actor, id: answer.json.id, body: answer.json };
+  const job: ModelJob = { actor, id: answer.json.id, body: predictionOf(session, answer.json) };
   model.store(job);
   return job;
 }
@@ -72,10 +74,16 @@ export function acceptUpdated(
   requirements: Requirements,
 ): void {
   const { session } = real;
-  const expected = predictUpdated(session.context.target, job.body, body, session.reference);
+  const { readings } = session.context;
+  if (body.salary) {
+    // Predicted as replaced: the merged reading is worked out from it.
+    const replaced = predictUpdated(session.context.target, job.body, body, session.reference, "replace").salary;
+    holdSalaryReading(session, job.body.salary, body.salary, replaced, answer);
+  }
+  const expected = predictUpdated(session.context.target, job.body, body, session.reference, readings.salary?.reading);
   checkJobAnswer(session, answer, expected, { requirements, answered: { kind: "update", body } });
   learnLocations(session.context.target, answer.json.locations);
-  model.store({ ...job, body: answer.json });
+  model.store({ ...job, body: predictionOf(session, answer.json) });
 }
 
 /** Reads a job back and expects exactly what the model holds; `requirements` say why it must be so. */

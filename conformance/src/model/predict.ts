@@ -5,9 +5,10 @@
 
 import { predictLocation } from "../arbitraries/location-pool.js";
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
-import type { TargetInfo } from "../context.js";
+import type { SalaryReading, TargetInfo } from "../context.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
 import type { Json } from "./json.js";
+import { expectedSalary, salaryReadings } from "./salary-reading.js";
 
 /** Salary type names the published interface lists. */
 const SALARY_TYPE_NAMES: Record<number, string> = {
@@ -129,9 +130,22 @@ export function predictCreated(
   };
 }
 
-/** The merged body an accepted partial update must answer with. */
-export function predictUpdated(target: TargetInfo, stored: Json, body: Json, reference: boolean): Json {
+/**
+ * The merged body an accepted partial update must answer with. A salary object sent is
+ * expected as `salaryReading` says, or in either reading while the run has seen none.
+ */
+export function predictUpdated(
+  target: TargetInfo,
+  stored: Json,
+  body: Json,
+  reference: boolean,
+  salaryReading?: SalaryReading,
+): Json {
   const merged: Json = { ...stored, ...predictFields(target, body, reference) };
+  const readings = body.salary ? salaryReadings(stored.salary, merged.salary, body.salary) : undefined;
+  if (readings) {
+    merged.salary = expectedSalary(readings, salaryReading);
+  }
   const routing = body.applicantRoutingType?.id ?? stored.applicantRoutingType?.id;
   const email = "applicationEmail" in body ? body.applicationEmail : stored.applicationEmail;
   const url = "applicationUrl" in body ? body.applicationUrl : stored.applicationUrl;

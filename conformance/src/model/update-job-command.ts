@@ -14,6 +14,7 @@ import { writeRequirements } from "./check-job.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
+import { explicitMaxAmount } from "./salary-reading.js";
 
 /** A partial update by id. */
 export class UpdateJobCommand extends ActorCommand {
@@ -47,6 +48,9 @@ export class UpdateJobCommand extends ActorCommand {
       }
       if (switchesRoutingBlind(job.body, body)) {
         delete body.applicantRoutingType;
+      }
+      if (session.context.readings.salary?.reading !== "replace") {
+        explicitMaxAmount(job.body.salary, body);
       }
       // Whether an empty update is accepted is not stated either: resend the title instead.
       if (Object.keys(body).length === 0) {

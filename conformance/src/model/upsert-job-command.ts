@@ -12,6 +12,7 @@ import { writeRequirements } from "./check-job.js";
 import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./job-model.js";
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
+import { explicitMaxAmount } from "./salary-reading.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 
@@ -52,6 +53,9 @@ export class UpsertJobCommand extends ActorCommand {
     }
     if (existing && !session.reference && switchesRoutingBlind(existing.body, body)) {
       delete body.applicantRoutingType;
+    }
+    if (existing && session.context.readings.salary?.reading !== "replace") {
+      explicitMaxAmount(existing.body.salary, body);
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
     const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import type { RawRequest } from "../http/raw.js";
+import { predictionOf } from "../model/documented.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 type Operation = "list" | "get" | "create" | "update" | "upsert" | "delete" | "delete-by-reference" | "position-types";
@@ -51,7 +52,7 @@ export function authenticationProperty({ session, env, numRuns }: PropertyEnviro
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-auth` };
       const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
       session.expectStatus("create.response.201", created, 201, [201], "create a job to protect");
-      const job = created.json;
+      const job = predictionOf(session, created.json);
       const json = { "Content-Type": "application/json" };
       const requests: Record<Operation, RawRequest> = {
         list: { method: "GET", path: `/api/v1.1/jobs?q=${namespace}` },

@@ -9,6 +9,8 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { RequirementId } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
+import type { Json } from "../model/json.js";
 import type { Session } from "../session.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
@@ -30,15 +32,10 @@ export interface ConflictCheck {
 async function create(session: Session, body: Record<string, unknown>) {
   const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as JobCreate }));
   session.expectStatus("create.response.201", answer, 201, [201], "create");
-  return answer.json;
+  return predictionOf(session, answer.json);
 }
 
-async function expectSame(
-  session: Session,
-  job: { id: number },
-  why: string,
-  requirement: RequirementId,
-): Promise<void> {
+async function expectSame(session: Session, job: Json, why: string, requirement: RequirementId): Promise<void> {
   const answer = await session.answer(session.api(0).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }));
   session.expectStatus(requirement, answer, 200, "2xx", `read back ${why}`);
   session.expectValue(requirement, answer, "", answer.json, job);

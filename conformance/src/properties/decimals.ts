@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, salaryBody, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import { checkSalaryText } from "../model/check-job.js";
+import { holdSalaryReading } from "../model/salary-reading.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn pair of amounts, in ten-thousandths. */
@@ -41,9 +42,11 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
     }),
     async run({ specimen, amount: value, extra, updated, type }, namespace) {
       const api = session.api(0);
+      // With commission, so that an update leaving plusCommission out tells a merge from a replace.
       const salary = salaryBody({
         amount: value,
         type,
+        plusCommission: true,
         ...(extra === undefined || value + extra > MAX_AMOUNT ? {} : { maxAmount: value + extra }),
       });
       const body = { ...specimenBody(specimen, namespace, nowSeconds()), salary };
@@ -62,13 +65,18 @@ export function decimalsProperty({ session, env, numRuns }: PropertyEnvironment)
       });
       checkSalaryText(session, created, true);
       const id = created.json.id as number;
+      // maxAmount said, so a target that merges leaves no maxAmount below the new amount;
+      // plusCommission left out, so the answer shows which reading the target takes.
+      const sent = salaryBody({ amount: updated, maxAmount: null, type: 6 - type });
       const changed = await session.answer(
         api.PUT("/api/v1.1/jobs/{id}", {
           params: { path: { id } },
-          body: { salary: salaryBody({ amount: updated, type: 6 - type }) as never },
+          body: { salary: sent as never },
         }),
       );
       session.expectStatus("update.response.200", changed, 200, [200], "update the salary");
+      const replaced = { ...sent, type: { id: 6 - type }, plusCommission: false };
+      holdSalaryReading(session, created.json?.salary, sent, replaced, changed);
       session.expectValue(
         "salary.amount.stored",
         changed,

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 import { pick as pickValue } from "./rule-catalog.js";
 import { expectNothingIn } from "./validation-rules.js";
@@ -123,7 +124,7 @@ export function malformedRequestsProperty({
       if (target === "update") {
         const created = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: valid as never }));
         session.expectStatus("create.response.201", created, 201, [201], "create a job to update");
-        existing = created.json;
+        existing = predictionOf(session, created.json);
       }
       const path = target === "update" ? `/api/v1.1/jobs/${existing?.id}` : "/api/v1.1/jobs";
       const method = target === "create" ? "POST" : "PUT";

@@ -8,6 +8,7 @@ import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
 
 type Override = "put-by-id" | "delete-by-id" | "put-by-reference" | "delete-by-reference" | "bad-value" | "missing";
@@ -48,7 +49,7 @@ export function methodOverrideProperty({
         }),
       );
       session.expectStatus("create.response.201", created, 201, [201], "create");
-      const job = created.json;
+      const job = predictionOf(session, created.json);
       const name = (method: string) => (lower && session.reference ? method.toLowerCase() : method);
       const json = { "Content-Type": "application/json" };
       const title = `${namespace} Overridden`;

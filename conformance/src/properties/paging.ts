@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody, TITLE_WORDS } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
 import { headerOf, JobModel, listMatches } from "../model/job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList, resolveLink } from "../model/list-checks.js";
 import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
@@ -60,7 +61,7 @@ export function pagingProperty({ session, env, numRuns }: PropertyEnvironment): 
         };
         const answer = await session.answer(session.api(0).POST("/api/v1.1/jobs", { body: body as never }));
         session.expectStatus("create.response.201", answer, 201, [201], "create");
-        model.store({ actor: 0, id: answer.json.id, body: answer.json });
+        model.store({ actor: 0, id: answer.json.id, body: predictionOf(session, answer.json) });
       }
       const matches = listMatches(model, 0, namespace, status);
       const request: ListRequest = { q: namespace, status, pageSize };

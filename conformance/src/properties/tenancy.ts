@@ -8,6 +8,7 @@ import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
+import { predictionOf } from "../model/documented.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn tenancy scenario. */
@@ -37,7 +38,7 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
         }),
       );
       session.expectStatus("create.response.201", created, 201, [201], "A creates");
-      const job = created.json;
+      const job = predictionOf(session, created.json);
       const path = { params: { path: { id: job.id } } };
       session.expectRejected(
         "tenancy.read",

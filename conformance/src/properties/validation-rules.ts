@@ -16,6 +16,7 @@ import type { Requirements } from "../catalogue/index.js";
 import { addSkip } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import { writeRequirements } from "../model/check-job.js";
+import { predictionOf } from "../model/documented.js";
 import { requestList } from "../model/list-checks.js";
 import { must } from "../must.js";
 import type { Rejection, Session } from "../session.js";
@@ -147,7 +148,7 @@ async function check(
       [201],
       "create a job to update",
     );
-    const before = created.json;
+    const before = predictionOf(session, created.json);
     const partial = changedKeys(valid, broken);
     const answer = await session.answer(
       session.api(0).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: before.id } }, body: partial as JobUpdate }),

@@ -4,7 +4,7 @@
  * scripts and a policy that forbids every fetch, so it opens anywhere without a network.
  */
 import { escapeMarkup as escapeHtml } from "./escape.js";
-import { coverageLine, formatExchange, runsText } from "./pretty.js";
+import { coverageLine, formatExchange, runsText, setupLines } from "./pretty.js";
 import type { RequirementCoverage } from "./requirements.js";
 import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
 
@@ -87,6 +87,9 @@ export function formatHtml(report: ConformanceReport): string {
 <p>Seed <code>${report.seed}</code>, prefix <code>${escapeHtml(report.prefix)}</code>, ${report.numRuns} runs per property, ${report.checks} checks, ${report.requests} requests, ${Math.round(report.durationMs / 100) / 10} s.</p>
 <p id="coverage">Requirements: ${escapeHtml(coverageLine(report))}.</p>
 ${report.error ? `<p class="failed">Run error: ${escapeHtml(report.error)}</p>` : ""}
+${setupLines(report)
+  .map((line) => `<p class="failed">${escapeHtml(line)}</p>`)
+  .join("\n")}
 ${report.notes.map((note) => `<p>Note: ${escapeHtml(note)}</p>`).join("\n")}
 <h2>Properties</h2>
 <table><thead><tr><th>Area</th><th>Property</th><th>Status</th><th>Runs</th><th>Checks</th><th>Reason</th></tr></thead>

@@ -109,6 +109,14 @@ export function runsText(property: PropertyResult): string {
   return `${property.runs}/${property.numRuns} runs${discarded}`;
 }
 
+/** What the run could not find, and what to pass: said first and last, since it decides what the run proves. */
+export function setupLines(report: ConformanceReport): string[] {
+  return report.setup.map(
+    ({ missing, reason, pass }) =>
+      `SET-UP PROBLEM: ${missing} could not be read (${reason}); pass ${pass}. The checks that send jobs were not run: the target was not judged on them.`,
+  );
+}
+
 /** The whole report as text. */
 export function formatPretty(report: ConformanceReport): string {
   const lines = [
@@ -121,6 +129,7 @@ export function formatPretty(report: ConformanceReport): string {
   for (const note of report.notes) {
     lines.push(`Note: ${note}`);
   }
+  lines.push(...setupLines(report));
   lines.push("");
   for (const property of report.properties) {
     const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP", inconclusive: "????" }[
@@ -161,6 +170,7 @@ export function formatPretty(report: ConformanceReport): string {
     `Seed: ${report.seed}`,
     `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
   );
+  lines.push(...setupLines(report));
   if (report.inconclusive) {
     lines.push(
       "INCONCLUSIVE: transient answers (429, 5xx, resets, timeouts) kept the run from judging; no check failed. Run again, slower (--rate-limit, --concurrency), or when the target is steadier.",

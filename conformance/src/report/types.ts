@@ -4,7 +4,7 @@
  */
 import type { RequirementId } from "../catalogue/index.js";
 import type { RequirementLevel } from "../catalogue/requirement.js";
-import type { Skip } from "../context.js";
+import type { SetupProblem, Skip } from "../context.js";
 import type { LearntDialect } from "../dialect/learn.js";
 import type { FailureDetail } from "../failure.js";
 import type { RecordedExchange, TransientCounts } from "../http/recorder.js";
@@ -84,6 +84,12 @@ export interface ConformanceReport {
    * inconclusive, or the run itself stopped by them. Never a conformance failure.
    */
   inconclusive: boolean;
+  /**
+   * What the run needed and could not find on the target (the job categories, the position
+   * types), each with what to pass. The properties that need it were not run: a problem of
+   * the set-up, never a failure of the target.
+   */
+  setup: SetupProblem[];
   durationMs: number;
   cleanup: { deleted: number; left: number[]; errors: string[] };
   /** The dialect learnt after the checks, when the run was asked to learn it. */

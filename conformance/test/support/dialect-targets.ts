@@ -91,6 +91,7 @@ export const KNOB_PATHS = [
   "q",
   "statusFilter",
   "statusMoves.intoDraft",
+  "updates.salary",
   "autoRefreshOnStandardPlan",
   "referenceData.categories",
   "referenceData.positionTypes",

@@ -93,6 +93,14 @@ export interface components {
                  */
                 intoDraft?: "refuse" | "allow";
             };
+            /** @description Readings of a partial update that the interface document leaves open. */
+            updates?: {
+                /**
+                 * @description Whether an update's salary object replaces the stored one whole (a member left out takes its default) or is merged into it (a member left out keeps its stored value).
+                 * @enum {unknown}
+                 */
+                salary?: "replace" | "merge";
+            };
             /**
              * @description autoRefresh: true from an employer on the standard plan: stored as sent (it does nothing), stored as false, or refused as invalid.
              * @enum {unknown}

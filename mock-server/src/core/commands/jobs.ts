@@ -10,6 +10,7 @@ import { DomainError, invalid } from "../domain/errors.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
 import { createRecord, type JobRecord, type SavedFields, storedFields } from "../domain/job-record.js";
 import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
+import { withStoredSalary } from "../rules/salary.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
@@ -20,7 +21,7 @@ export interface CommandContext {
   options: {
     strict: boolean;
     maxJobsPerEmployer: number;
-    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan">;
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates">;
   };
 }
 
@@ -104,13 +105,9 @@ export function updateJob(context: CommandContext, record: JobRecord, body: Reco
   // An auto-refreshed publishDate is kept from here on, as if it had been set.
   const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, state.clock.now());
   const violations = new Violations();
-  const fields = buildUpdatedJob(
-    storedFields(record),
-    publishDate,
-    body,
-    ruleContext(context, record.employerId),
-    violations,
-  );
+  const stored = storedFields(record);
+  const sent = context.options.dialect.updates.salary === "merge" ? withStoredSalary(body, stored("salary")) : body;
+  const fields = buildUpdatedJob(stored, publishDate, sent, ruleContext(context, record.employerId), violations);
   if (!fields) {
     throw invalid(violations.list);
   }

@@ -82,3 +82,23 @@ export function parseSalary(
   }
   return { amount, maxAmount: maxAmount ?? null, type, plusCommission };
 }
+
+/**
+ * An update's body with its salary merged into the stored one, for a deployment whose
+ * dialect merges (`updates.salary: "merge"`): each salary member the body leaves out keeps
+ * its stored value, and the merged salary then meets every rule as if sent whole. A body
+ * without a salary object, or a job without a salary, is taken as sent.
+ */
+export function withStoredSalary(body: Record<string, unknown>, stored: StoredSalary | null): Record<string, unknown> {
+  const sent = own(body, "salary");
+  if (!stored || sent === null || typeof sent !== "object" || Array.isArray(sent)) {
+    return body;
+  }
+  const kept = {
+    amount: Number(stored.amount),
+    maxAmount: stored.maxAmount === null ? null : Number(stored.maxAmount),
+    type: { id: stored.type.id },
+    plusCommission: stored.plusCommission,
+  };
+  return { ...body, salary: { ...kept, ...sent } };
+}
