@@ -37,20 +37,29 @@ function createdId(exchange: { responseBody: string }): number | undefined {
   }
 }
 
+/** The job ids a reproduction reads from answers: by id, the variable; by exchange, the one it reads there. */
+interface IdVariables {
+  names: Map<number, string>;
+  capturedAt: Map<number, string>;
+}
+
 /**
  * Job ids created during the run, by variable name: a target allocates its own ids, so a
  * reproduction reads each from the answer that made it instead of writing the run's.
  */
-function idVariables(exchanges: RecordedExchange[]): Map<number, string> {
+function idVariables(exchanges: RecordedExchange[]): IdVariables {
   const names = new Map<number, string>();
-  for (const exchange of exchanges) {
+  const capturedAt = new Map<number, string>();
+  exchanges.forEach((exchange, index) => {
     const created = exchange.status >= 200 && exchange.status < 300 && ["POST", "PUT"].includes(exchange.method);
     const id = created && new URL(exchange.url).pathname.includes("/jobs") ? createdId(exchange) : undefined;
     if (id !== undefined && !names.has(id)) {
-      names.set(id, `JOB_${names.size + 1}`);
+      const name = `JOB_${names.size + 1}`;
+      names.set(id, name);
+      capturedAt.set(index, name);
     }
-  }
-  return names;
+  });
+  return { names, capturedAt };
 }
 
 function pathOf(exchange: RecordedExchange, options: ResolvedOptions): string {
@@ -76,12 +85,12 @@ function headerValue(name: string, value: string, options: ResolvedOptions): str
 
 /** Ready-to-run curl lines for the exchanges. */
 export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions): string {
-  const ids = idVariables(exchanges);
+  const { names: ids, capturedAt } = idVariables(exchanges);
   const lines = [
     `export JOBS_BASE_URL=${shellQuote(options.baseUrl)}`,
     `# export JOBS_API_KEY=...   # the first key${options.apiKeys.length > 1 ? "; JOBS_API_KEY_2: the second" : ""}`,
   ];
-  for (const exchange of exchanges) {
+  exchanges.forEach((exchange, index) => {
     let path = pathOf(exchange, options);
     for (const [id, name] of ids) {
       path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?])`), `/jobs/$${name}`);
@@ -100,13 +109,12 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
       parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
     }
     let line = parts.join(" ");
-    const created = createdId(exchange);
-    const variable = created === undefined ? undefined : ids.get(created);
-    if (variable && exchange.status < 300) {
+    const variable = capturedAt.get(index);
+    if (variable) {
       line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
     }
     lines.push(`# -> ${exchange.status}`, line);
-  }
+  });
   return lines.join("\n");
 }
 
@@ -254,7 +262,7 @@ export function toVitest(
   title: string,
   options: ResolvedOptions,
 ): string {
-  const ids = idVariables(exchanges);
+  const { names: ids, capturedAt } = idVariables(exchanges);
   const body: string[] = [];
   exchanges.forEach((exchange, index) => {
     const step = `s${index + 1}`;
@@ -285,9 +293,8 @@ export function toVitest(
       }
       body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
     }
-    const created = createdId(exchange);
-    const variable = created === undefined ? undefined : ids.get(created);
-    if (variable && exchange.status < 300) {
+    const variable = capturedAt.get(index);
+    if (variable) {
       body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
     }
     if (index === failing) {
