@@ -89,6 +89,10 @@ export function formatFailure(failure: FailureReport): string {
   ].join("\n");
 }
 
+function groupsText(count: number): string {
+  return `${count} failure group${count === 1 ? "" : "s"}`;
+}
+
 /** The heading of a failure group: the cause, and how many properties it failed. */
 export function groupHeading(group: FailureGroup, index: number): string {
   const cause = group.broken ? `requirement ${group.broken.id} broken` : "the suite itself failed";
@@ -191,7 +195,7 @@ export function formatPretty(report: ConformanceReport): string {
     `${report.checks} checks, ${report.requests} requests, ${report.cleanup.deleted} jobs cleaned up, ${Math.round(report.durationMs / 100) / 10} s`,
     `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
-    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupFailures(report.properties).length} failure groups)` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
+    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
   );
   if (report.inconclusive) {
     lines.push(
