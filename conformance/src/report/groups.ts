@@ -15,7 +15,7 @@ export interface FailureGroup {
 }
 
 /** The failing request of a failure, as a method and a path template. */
-export function requestOf(failure: FailureReport): string {
+function requestOf(failure: FailureReport): string {
   const exchange = failure.exchanges[failure.failingExchange];
   if (!exchange) {
     return "(no request)";

@@ -127,16 +127,22 @@ const TYPED_PATHS = [
 /** Marks a captured id inside a value, so its JSON text names the variable instead. */
 const ID_MARK = "@@id:";
 
-/** `value` with every job id the run captured (an `id` member, or `value` itself) marked. */
-function markIds(value: unknown, ids: Map<number, string>, isId: boolean): unknown {
+/**
+ * `value` with every job id the run captured marked: `value` itself when it is an id, the
+ * `id` of a job (the value, or a job of a list of them); not the ids of the reference data
+ * nested in a job (categories, position type), which may share their numbers.
+ */
+function markIds(value: unknown, ids: Map<number, string>, isId: boolean, depth = 0): unknown {
   if (typeof value === "number" && isId && ids.has(value)) {
     return `${ID_MARK}${ids.get(value)}`;
   }
-  if (Array.isArray(value)) {
-    return value.map((item) => markIds(item, ids, false));
+  if (Array.isArray(value) && depth === 0) {
+    return value.map((item) => markIds(item, ids, false, depth + 1));
   }
-  if (value !== null && typeof value === "object" && !(value instanceof Matcher)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markIds(item, ids, key === "id")]));
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Matcher)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === "id" ? markIds(item, ids, true, depth + 1) : item]),
+    );
   }
   return value;
 }
