@@ -13,6 +13,7 @@ it("blames a list in reverse order on the sort requirement alone", async () => {
     apiKeys: [...BETA_KEYS],
     profile: "seed",
     seed: 20_261_124,
+    numRuns: 10,
     only: ["model", "paging"],
   });
   const pretty = formatPretty(report);

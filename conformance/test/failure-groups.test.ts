@@ -4,7 +4,7 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { expect, it } from "vitest";
-import { checkConformance, formatPretty } from "../src/index.js";
+import { checkConformance, formatHtml, formatPretty } from "../src/index.js";
 import { groupFailures } from "../src/report/groups.js";
 
 it("names the unknown-field rule as the one broken requirement of a strict server, in one failure group", async () => {
@@ -29,4 +29,5 @@ it("names the unknown-field rule as the one broken requirement of a strict serve
     /^Failure group 1: requirement ref\.requests\.unknown-and-read-only-fields broken, shown by /m,
   );
   expect(pretty).not.toContain("Failure group 2");
+  expect(formatHtml(report).match(/<details class="group">/g)).toHaveLength(1);
 }, 300_000);
