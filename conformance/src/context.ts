@@ -107,3 +107,11 @@ export function addSkip(context: RunContext, skip: Skip): void {
     context.skips.push(skip);
   }
 }
+
+/** Why the properties that send jobs cannot run, when the set-up lacks what they need. */
+export function setupBlock(problems: readonly SetupProblem[]): string | undefined {
+  if (problems.length === 0) {
+    return undefined;
+  }
+  return `set-up: ${problems.map(({ missing, pass }) => `${missing} could not be read (pass ${pass})`).join("; ")}`;
+}

@@ -18,7 +18,10 @@ export interface FailureDetail {
   header?: string | undefined;
   expected?: unknown;
   actual?: unknown;
-  /** The catalogue entries the broken expectation asserts. */
+  /**
+   * The catalogue entries the broken expectation asserts: first the one it is a check of
+   * (reported as broken), then the others its request exercised.
+   */
   requirements: readonly RequirementId[];
 }
 

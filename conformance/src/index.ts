@@ -11,7 +11,7 @@
 import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
 import { cleanupRun } from "./cleanup.js";
-import type { Coverage, RunContext, SetupProblem } from "./context.js";
+import { type Coverage, type RunContext, setupBlock } from "./context.js";
 import { type LearntDialect, observeDialect } from "./dialect/learn.js";
 import { reconcileCreate } from "./http/reconcile.js";
 import { Transport } from "./http/recorder.js";
@@ -75,14 +75,6 @@ function coverageOf(
 
 /** Areas whose checks send no job, so they run without the reference collections' ids. */
 const READS_NO_REFERENCE_DATA: ReadonlySet<Area> = new Set(["query", "collections"]);
-
-/** Why the properties that send jobs cannot run, when the set-up lacks what they need. */
-function setupBlock(problems: readonly SetupProblem[]): string | undefined {
-  if (problems.length === 0) {
-    return undefined;
-  }
-  return `set-up: ${problems.map(({ missing, pass }) => `${missing} could not be read (pass ${pass})`).join("; ")}`;
-}
 
 /** The result of an area not run for `reason`. */
 function notRunFor(area: Area, numRuns: number, reason: string): PropertyResult {

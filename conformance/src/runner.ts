@@ -10,7 +10,7 @@ import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
 import type { ConformanceProperty } from "./properties/property.js";
 import { replayCommand, toCurl, toVitest } from "./report/repro.js";
-import type { FailureReport, PropertyResult } from "./report/types.js";
+import type { FailureReport, PropertyResult, RequirementRef } from "./report/types.js";
 import type { Session } from "./session.js";
 
 /** After the first failure, shrinking stops after this many runs or this long. */
@@ -51,7 +51,8 @@ function buildFailure<Value>(
     failingSeq === undefined ? exchanges.length - 1 : exchanges.findIndex((e) => e.seq === failingSeq);
   const { exchange: _exchange, ...detail } = failure?.detail ?? { exchange: undefined };
   const message = error instanceof Error ? error.message : String(error);
-  const requirements = (failure?.detail.requirements ?? []).map((id) => {
+  // A check names the requirement it asserts first, then what else its request exercised.
+  const [broken, ...alsoExercised] = (failure?.detail.requirements ?? []).map((id): RequirementRef => {
     const { level, section, doc, says } = requirementOf(id);
     return { id, level, section, doc, says };
   });
@@ -60,7 +61,8 @@ function buildFailure<Value>(
     area: property.area,
     title: property.title,
     message: failure ? message : `The suite failed while checking: ${error instanceof Error ? error.stack : message}`,
-    requirements,
+    broken,
+    alsoExercised,
     seed: details.seed,
     path: details.path,
     replay,

@@ -76,7 +76,14 @@ it("opens in Chromium with no network, with the matrix and each failure linked t
     expect(await page.title()).toMatch(/FAILED/);
     expect(await page.locator("#requirements tbody tr").count()).toBe(CATALOGUE.length);
     expect(await page.locator("script").count()).toBe(0);
-    // The failed requirement links to a failure that carries the shrunk requests, curl and vitest.
+    // Groups and failures start closed: the page is a list of causes.
+    expect(await page.locator("details").count()).toBeGreaterThan(1);
+    expect(await page.locator("details[open]").count()).toBe(0);
+    // Each requirement links to its section of the behaviour document.
+    expect(await page.locator('#req-create\\.status\\.default-draft a[href="docs/behaviour.md#updates"]').count()).toBe(
+      1,
+    );
+    // The failed requirement links to a failure that carries the shrunk requests, curl and vitest: following it opens it.
     const link = page.locator('#req-create\\.status\\.default-draft a[href^="#failure-"]').first();
     const target = await link.getAttribute("href");
     if (target === null) {
@@ -84,6 +91,9 @@ it("opens in Chromium with no network, with the matrix and each failure linked t
     }
     const failure = page.locator(target);
     await expect.poll(() => failure.count()).toBe(1);
+    expect(await failure.isVisible()).toBe(false);
+    await link.click();
+    await expect.poll(() => failure.isVisible()).toBe(true);
     const text = await failure.innerText();
     expect(text).toContain("create.status.default-draft");
     expect(text).toContain("curl -sS");

@@ -96,6 +96,6 @@ it("counts runs up to the failure apart from the shrinking runs, never more runs
   }
   // The failure names the requirement it breaks, and its section.
   expect(text).toContain(
-    'Requirement create.status.default-draft (seed level, section "Status moves", see docs/behaviour.md#updates)',
+    'Broken: requirement create.status.default-draft (seed level, section "Status moves", see docs/behaviour.md#updates)',
   );
 }, 60_000);

@@ -93,3 +93,51 @@ it("writes a reproduction when the answer lacks the field the check reads", () =
   );
   expect(file).toContain("expect(");
 });
+
+it("reads a created id from its answer, leaves reference-data ids alone, and compares a status class as a range", () => {
+  const created = {
+    seq: 1,
+    phase: "check" as const,
+    method: "POST",
+    url: "http://jobs.test/api/v1.1/jobs",
+    requestHeaders: { "api-key": "k", "content-type": "application/json" },
+    requestBody: '{"title":"x"}',
+    requestBodyBytes: 13,
+    status: 201,
+    responseHeaders: { "content-type": "application/json" },
+    responseBody: '{"id":5,"categories":[{"id":5}]}',
+    durationMs: 1,
+  };
+  const read = { ...created, seq: 2, method: "GET", url: "http://jobs.test/api/v1.1/jobs/5", requestBody: undefined };
+  const options = resolveOptions({ baseUrl: "http://jobs.test", apiKeys: ["k"] });
+  const field = toVitest(
+    [created, read] as never,
+    1,
+    {
+      kind: "field",
+      pointer: "",
+      expected: { id: 5, categories: [{ id: 5 }] },
+      actual: {},
+      requirements: ["get.by-id"],
+    },
+    "GET /api/v1.1/jobs/5 answered 200 with a body = {}",
+    "reads",
+    options,
+  );
+  expect(field).toContain("const JOB_1 = (s1.body as { id: number }).id;");
+  expect(field).toContain("path: { id: JOB_1 }");
+  expect(field).toMatch(/"id": JOB_1,\s+"categories": \[\s+\{\s+"id": 5/);
+  const status = toVitest(
+    [created, read] as never,
+    1,
+    { kind: "status", expected: "2xx", actual: 500, requirements: ["get.by-id"] },
+    "GET /api/v1.1/jobs/5 answered 500; expected a 2xx status",
+    "reads",
+    options,
+  );
+  expect(status).toContain("expect(s2.status).toBeGreaterThanOrEqual(200);");
+  expect(status).toContain("expect(s2.status).toBeLessThanOrEqual(299);");
+  expect(status).not.toContain('"2xx"');
+  const other = toVitest([created] as never, 0, undefined, "the suite failed", "crash", options);
+  expect(other).not.toContain("throw ");
+});

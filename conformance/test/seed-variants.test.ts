@@ -18,8 +18,7 @@ const BROKEN: Record<string, string> = {
 
 function failedNaming(report: ConformanceReport, requirement: string | undefined) {
   return report.properties.filter(
-    (property) =>
-      property.status === "failed" && property.failure?.requirements.some((named) => named.id === requirement),
+    (property) => property.status === "failed" && property.failure?.broken?.id === requirement,
   );
 }
 

@@ -93,8 +93,16 @@ export const salarySpecArb: fc.Arbitrary<SalarySpec> = fc
     return salary;
   });
 
-/** Valid job inputs for this target. */
-export function jobSpecimenArb(env: ArbitraryEnvironment, withStatus = true): fc.Arbitrary<JobSpecimen> {
+/**
+ * Valid job inputs for this target. Only the model's own writes draw `noise` (read-only
+ * and unknown members): a set-up create sends what it needs, so a target that refuses
+ * unknown members breaks that one rule alone, not every property that creates a job.
+ */
+export function jobSpecimenArb(
+  env: ArbitraryEnvironment,
+  withStatus = true,
+  withNoise = false,
+): fc.Arbitrary<JobSpecimen> {
   const { target, pool, profile } = env;
   const locations = fc
     .uniqueArray(fc.constantFrom(...pool.choices), { minLength: 1, maxLength: 3, selector: (choice) => choice.key })
@@ -135,12 +143,21 @@ export function jobSpecimenArb(env: ArbitraryEnvironment, withStatus = true): fc
         specimen.applicationUrl = `https://careers.example.org/jobs/${contact}`;
       }
       // The seed profile sends only what the published interface shows a client sending.
-      if (profile === "seed") {
+      if (profile === "seed" || !withNoise) {
         delete specimen.noise;
       }
       return specimen;
     });
 }
+
+/** Where the members a noisy specimen adds sit in its body. */
+export const NOISE_POINTERS: readonly string[] = [
+  "/employer",
+  "/publishDate",
+  "/positionType/name",
+  "/applicantRoutingType/name",
+  "/conformanceUnknownField",
+];
 
 /** The closeDate text to send and the instant it names. */
 export function renderCloseDate(spec: CloseDateSpec, now: number): { text: string; instant: number } {

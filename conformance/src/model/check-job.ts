@@ -4,6 +4,7 @@
  * written); and the Location of a created job.
  */
 import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
+import { NOISE_POINTERS } from "../arbitraries/job-specimen-arb.js";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
@@ -74,6 +75,16 @@ function inputRequirements(field: string, value: unknown): RequirementId[] {
   return [];
 }
 
+const NOISE_REQUIREMENT = "ref.requests.unknown-and-read-only-fields";
+
+/** True when a refusal's errors locate a read-only or unknown member the write sent. */
+function refusedNoise(answer: Answer | undefined): boolean {
+  if (!answer || answer.status < 400 || !Array.isArray(answer.json?.errors)) {
+    return false;
+  }
+  return answer.json.errors.some((error: Json) => NOISE_POINTERS.includes(String(error?.pointer)));
+}
+
 /**
  * What a write puts to the test: `base` (the operation), and what each value sent must
  * be accepted as (an allowed tag, a city alone, a town outside the collection...).
@@ -81,8 +92,13 @@ function inputRequirements(field: string, value: unknown): RequirementId[] {
 export function writeRequirements(
   base: RequirementId | readonly RequirementId[],
   body: Json,
+  answer?: Answer,
 ): [RequirementId, ...RequirementId[]] {
-  const ids = new Set<RequirementId>(typeof base === "string" ? [base] : base);
+  // A refusal that locates a member the reference level says is ignored breaks that rule.
+  const ids = new Set<RequirementId>(refusedNoise(answer) ? [NOISE_REQUIREMENT] : []);
+  for (const id of typeof base === "string" ? [base] : base) {
+    ids.add(id);
+  }
   for (const [field, value] of Object.entries(body)) {
     for (const id of inputRequirements(field, value)) {
       ids.add(id);

@@ -47,7 +47,7 @@ export class CreateJobCommand extends ActorCommand {
       await expectUnchanged(real, taken, "after a rejected POST", "create.reference-id.unique");
       return;
     }
-    session.expectStatus(writeRequirements("create.response.201", body), answer, 201, [201], "create");
+    session.expectStatus(writeRequirements("create.response.201", body, answer), answer, 201, [201], "create");
     acceptCreated(real, model, this.actor, body, answer, "post");
   }
 

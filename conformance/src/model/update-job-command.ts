@@ -99,7 +99,7 @@ export class UpdateJobCommand extends ActorCommand {
       return;
     }
     session.expectStatus(
-      writeRequirements(["update.response.200", "update.partial", "update.by-id"], body),
+      writeRequirements(["update.response.200", "update.partial", "update.by-id"], body, answer),
       answer,
       200,
       [200],

@@ -86,7 +86,7 @@ export class UpsertJobCommand extends ActorCommand {
         return;
       }
       session.expectStatus(
-        writeRequirements(["update.response.200", "update.partial", "update.by-reference"], body),
+        writeRequirements(["update.response.200", "update.partial", "update.by-reference"], body, answer),
         answer,
         200,
         [200],
@@ -110,7 +110,7 @@ export class UpsertJobCommand extends ActorCommand {
     } else {
       // The status of a PUT that creates is left open by the published interface.
       session.expectStatus(
-        writeRequirements("upsert.creates", body),
+        writeRequirements("upsert.creates", body, answer),
         answer,
         201,
         "2xx",

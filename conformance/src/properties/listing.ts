@@ -12,7 +12,7 @@ import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { show } from "../compare.js";
-import { addSkip } from "../context.js";
+import { addSkip, setupBlock } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import { closedQueryParameters, justOutside } from "../model/closed-lists.js";
 import type { Answer } from "../session.js";
@@ -32,6 +32,8 @@ export function listingProperty({ session, env, numRuns }: PropertyEnvironment):
     area: "query",
     title:
       "lists order by publish instant, match q on title and referenceId alone, and take no value outside a closed list",
+    // Unlike the rest of its area, it sends jobs, which need the ids a set-up problem left unknown.
+    skip: setupBlock(env.target.setup),
     numRuns: Math.max(1, Math.round(numRuns / 50)),
     arbitrary,
     async run(seed, namespace) {

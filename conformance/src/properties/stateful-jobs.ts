@@ -50,9 +50,15 @@ export function statefulJobsProperty({
     { nil: undefined },
   );
   const commands: Array<fc.Arbitrary<JobCommand>> = [
-    fc.tuple(actor, jobSpecimenArb(env), referenceChoice).map(([a, s, r]) => new CreateJobCommand(a, s, r)),
+    fc.tuple(actor, jobSpecimenArb(env, true, true), referenceChoice).map(([a, s, r]) => new CreateJobCommand(a, s, r)),
     fc
-      .tuple(actor, referenceKeyArb(context.options.profile), jobSpecimenArb(env), jobUpdateArb(env), fc.boolean())
+      .tuple(
+        actor,
+        referenceKeyArb(context.options.profile),
+        jobSpecimenArb(env, true, true),
+        jobUpdateArb(env),
+        fc.boolean(),
+      )
       .map(([a, k, s, u, p]) => new UpsertJobCommand(a, k, s, u, p && reference && k % 4 === 0)),
     fc.tuple(actor, index, fc.boolean()).map(([a, i, m]) => new GetJobCommand(a, i, m && i % 3 === 0)),
     fc.tuple(actor, index, jobUpdateArb(env)).map(([a, i, u]) => new UpdateJobCommand(a, i, u)),

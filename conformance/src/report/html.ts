@@ -1,12 +1,14 @@
 /**
- * One self-contained HTML page: the verdict, the requirement matrix, and each failure
- * with its shrunk requests, curl lines and vitest reproduction. Inline styles only, no
+ * One self-contained HTML page: the verdict, the requirement matrix, and the failures
+ * grouped by cause, each closed until opened, with its shrunk requests, curl lines and
+ * vitest reproduction. Inline styles only, no
  * scripts and a policy that forbids every fetch, so it opens anywhere without a network.
  */
 import { escapeMarkup as escapeHtml } from "./escape.js";
-import { coverageLine, formatExchange, runsText, setupLines } from "./pretty.js";
+import { type FailureGroup, groupFailures } from "./groups.js";
+import { coverageLine, formatExchange, groupHeading, runsText, setupLines } from "./pretty.js";
 import type { RequirementCoverage } from "./requirements.js";
-import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
+import type { ConformanceReport, FailureReport, RequirementRef } from "./types.js";
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }
@@ -16,6 +18,8 @@ th, td { border-bottom: 1px solid #d0d7de; padding: .3rem .5rem; text-align: lef
 th { background: #f6f8fa; }
 pre { background: #f6f8fa; padding: .75rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
 code { font-family: ui-monospace, monospace; }
+summary { cursor: pointer; font-weight: 600; margin: .4rem 0; }
+details.failure { margin-left: 1.2rem; }
 .checked { color: #1a7f37; } .failed { color: #cf222e; font-weight: bold; }
 .skipped { color: #9a6700; } .not-checkable { color: #57606a; }
 .verdict-ok { color: #1a7f37; } .verdict-failed { color: #cf222e; }
@@ -25,8 +29,10 @@ function anchor(index: number): string {
   return `failure-${index + 1}`;
 }
 
-function failuresOf(report: ConformanceReport): Array<{ property: PropertyResult; failure: FailureReport }> {
-  return report.properties.flatMap((property) => (property.failure ? [{ property, failure: property.failure }] : []));
+/** A requirement linked to its section of the behaviour document and to its matrix row. */
+function requirementItem(requirement: RequirementRef): string {
+  const id = escapeHtml(requirement.id);
+  return `<a href="#req-${id}"><code>${id}</code></a> (${requirement.level} level, section <a href="${escapeHtml(requirement.doc)}">“${escapeHtml(requirement.section)}”</a>): ${escapeHtml(requirement.says)}`;
 }
 
 function matrixRow(requirement: RequirementCoverage, links: string[]): string {
@@ -34,38 +40,55 @@ function matrixRow(requirement: RequirementCoverage, links: string[]): string {
     links.length > 0
       ? links.map((link) => `<a class="failed" href="#${link}">failed</a>`).join(" ")
       : `<span class="${requirement.status}">${requirement.status}</span>`;
-  return `<tr id="req-${escapeHtml(requirement.id)}"><td><code>${escapeHtml(requirement.id)}</code></td><td>${requirement.level}</td><td>${escapeHtml(requirement.section)} <small>(${escapeHtml(requirement.doc)})</small></td><td>${escapeHtml(requirement.says)}</td><td>${status}</td><td>${requirement.checks}</td><td>${requirement.failures}</td><td>${escapeHtml(requirement.note)}</td></tr>`;
+  return `<tr id="req-${escapeHtml(requirement.id)}"><td><code>${escapeHtml(requirement.id)}</code></td><td>${requirement.level}</td><td><a href="${escapeHtml(requirement.doc)}">${escapeHtml(requirement.section)}</a></td><td>${escapeHtml(requirement.says)}</td><td>${status}</td><td>${requirement.checks}</td><td>${requirement.failures}</td><td>${escapeHtml(requirement.note)}</td></tr>`;
 }
 
+/**
+ * One failure, closed: its summary says what broke. The anchor sits inside, so following
+ * a link to it opens the failure and its group (a browser opens the details around a
+ * fragment it scrolls to).
+ */
 function failureSection(failure: FailureReport, index: number): string {
-  const requirements = failure.requirements
-    .map(
-      (requirement) =>
-        `<li><a href="#req-${escapeHtml(requirement.id)}"><code>${escapeHtml(requirement.id)}</code></a> (${requirement.level} level, section “${escapeHtml(requirement.section)}”, see <code>${escapeHtml(requirement.doc)}</code>): ${escapeHtml(requirement.says)}</li>`,
-    )
-    .join("");
   const exchanges = failure.exchanges
     .map((exchange, position) => formatExchange(exchange, position, position === failure.failingExchange))
     .join("\n");
+  const also =
+    failure.alsoExercised.length > 0
+      ? `<p>Also exercised (not shown broken):</p><ul>${failure.alsoExercised.map((requirement) => `<li>${requirementItem(requirement)}</li>`).join("")}</ul>`
+      : "";
   return [
-    `<section id="${anchor(index)}">`,
-    `<h3>${index + 1}. [${escapeHtml(failure.area)}] ${escapeHtml(failure.title)}</h3>`,
+    `<details class="failure"><summary>${index + 1}. [${escapeHtml(failure.area)}] ${escapeHtml(failure.title)}</summary>`,
+    `<div id="${anchor(index)}">`,
     `<pre>${escapeHtml(failure.message)}</pre>`,
-    requirements ? `<ul>${requirements}</ul>` : "<p>A failure of the suite itself, not of the target.</p>",
+    failure.broken
+      ? `<p>Broken: ${requirementItem(failure.broken)}</p>${also}`
+      : "<p>A failure of the suite itself, not of the target.</p>",
     `<p>Seed <code>${failure.seed}</code>, path <code>${escapeHtml(failure.path)}</code>, ${failure.shrinks} shrinks.</p>`,
     `<h4>Replay</h4><pre>${escapeHtml(failure.replay)}</pre>`,
     `<h4>Shrunk requests and responses</h4><pre>${escapeHtml(exchanges)}</pre>`,
     `<h4>curl</h4><pre>${escapeHtml(failure.curl)}</pre>`,
     `<h4>vitest (save as repro.test.ts)</h4><pre>${escapeHtml(failure.vitest)}</pre>`,
-    "</section>",
+    "</div></details>",
+  ].join("\n");
+}
+
+/** A group of failures with one cause, closed, its failures numbered across the page. */
+function groupSection(group: FailureGroup, index: number, number: (failure: FailureReport) => number): string {
+  return [
+    `<details class="group"><summary>${escapeHtml(groupHeading(group, index))}</summary>`,
+    ...group.failures.map((failure) => failureSection(failure, number(failure))),
+    "</details>",
   ].join("\n");
 }
 
 /** The report as one HTML page. */
 export function formatHtml(report: ConformanceReport): string {
-  const failures = failuresOf(report);
+  const groups = groupFailures(report.properties);
+  // Numbered group by group, so the numbers read in page order.
+  const failures = groups.flatMap((group) => group.failures);
+  const number = (failure: FailureReport) => failures.indexOf(failure);
   const linksOf = (id: string) =>
-    failures.flatMap(({ failure }, index) => (failure.requirements.some((r) => r.id === id) ? [anchor(index)] : []));
+    failures.flatMap((failure, index) => (failure.broken?.id === id ? [anchor(index)] : []));
   const { coverage } = report;
   const properties = report.properties
     .map(
@@ -96,8 +119,8 @@ ${report.notes.map((note) => `<p>Note: ${escapeHtml(note)}</p>`).join("\n")}
 <tbody>
 ${properties}
 </tbody></table>
-<h2>Failures (${failures.length})</h2>
-${failures.map(({ failure }, index) => failureSection(failure, index)).join("\n") || "<p>None.</p>"}
+<h2>Failures (${failures.length}, in ${groups.length} group${groups.length === 1 ? "" : "s"} by cause)</h2>
+${groups.map((group, index) => groupSection(group, index, number)).join("\n") || "<p>None.</p>"}
 <h2>Requirement matrix</h2>
 <table id="requirements"><thead><tr><th>Id</th><th>Level</th><th>Section</th><th>Requirement</th><th>Status</th><th>Checks</th><th>Failures</th><th>How checked / why not</th></tr></thead>
 <tbody>

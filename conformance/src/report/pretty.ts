@@ -1,8 +1,10 @@
 /**
- * The human report: the seed first, each failure with its shrunk exchanges, replay
- * command, curl lines and vitest file, then skipped checks, coverage and counts.
+ * The human report: the seed first, the failures grouped by cause (each group's first
+ * failure with its shrunk exchanges, replay command, curl lines and vitest file), then
+ * skipped checks, coverage and counts.
  */
 import type { RecordedExchange } from "../http/recorder.js";
+import { type FailureGroup, groupFailures } from "./groups.js";
 import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
 
 const BODY_SHOWN = 600;
@@ -42,13 +44,28 @@ export function formatExchange(exchange: RecordedExchange, index: number, failin
 }
 
 function requirementLines(failure: FailureReport): string[] {
-  if (failure.requirements.length === 0) {
+  const { broken } = failure;
+  if (!broken) {
     return ["  (a failure of the suite itself, not of the target)"];
   }
-  return failure.requirements.map(
-    (requirement) =>
-      `  Requirement ${requirement.id} (${requirement.level} level, section "${requirement.section}", see ${requirement.doc}): ${requirement.says}`,
-  );
+  const lines = [
+    `  Broken: requirement ${broken.id} (${broken.level} level, section "${broken.section}", see ${broken.doc}): ${broken.says}`,
+  ];
+  if (failure.alsoExercised.length > 0) {
+    lines.push(
+      `  Also exercised (not shown broken): ${failure.alsoExercised.map((requirement) => requirement.id).join(", ")}`,
+    );
+  }
+  return lines;
+}
+
+/** A failure in brief: what broke and how to replay it. */
+function formatFailureBrief(failure: FailureReport): string {
+  return [
+    `FAILED [${failure.area}] ${failure.title}`,
+    `  ${failure.message.split("\n")[0]}`,
+    `  Replay: ${failure.replay}`,
+  ].join("\n");
 }
 
 /** A failure as text. */
@@ -70,6 +87,27 @@ export function formatFailure(failure: FailureReport): string {
     "  vitest (save as repro.test.ts):",
     `    ${failure.vitest.replaceAll("\n", "\n    ")}`,
   ].join("\n");
+}
+
+function groupsText(count: number): string {
+  return `${count} failure group${count === 1 ? "" : "s"}`;
+}
+
+/** The heading of a failure group: the cause, and how many properties it failed. */
+export function groupHeading(group: FailureGroup, index: number): string {
+  const cause = group.broken ? `requirement ${group.broken.id} broken` : "the suite itself failed";
+  const count = group.failures.length;
+  return `Failure group ${index + 1}: ${cause}, shown by ${group.requests.join(", ")} (${count} propert${count === 1 ? "y" : "ies"})`;
+}
+
+/** A group as text: its first failure in full, the others in brief (the same cause). */
+function formatGroup(group: FailureGroup, index: number): string {
+  const [first, ...others] = group.failures;
+  return [
+    groupHeading(group, index),
+    ...(first ? [formatFailure(first)] : []),
+    ...others.map((failure) => `${formatFailureBrief(failure)}\n  (same cause as above)`),
+  ].join("\n\n");
 }
 
 /** Coverage: operations by status, then every requirement of the catalogue. */
@@ -140,11 +178,9 @@ export function formatPretty(report: ConformanceReport): string {
       `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
     );
   }
-  for (const property of report.properties) {
-    if (property.failure) {
-      lines.push("", formatFailure(property.failure));
-    }
-  }
+  groupFailures(report.properties).forEach((group, index) => {
+    lines.push("", formatGroup(group, index));
+  });
   if (report.skipped.length > 0) {
     lines.push("", "Skipped checks:");
     for (const skip of report.skipped) {
@@ -168,7 +204,7 @@ export function formatPretty(report: ConformanceReport): string {
     `${report.checks} checks, ${report.requests} requests, ${report.cleanup.deleted} jobs cleaned up, ${Math.round(report.durationMs / 100) / 10} s`,
     `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
-    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
+    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
   );
   lines.push(...setupLines(report));
   if (report.inconclusive) {

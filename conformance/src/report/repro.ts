@@ -27,38 +27,39 @@ export function replayCommand(options: ResolvedOptions, path: string, area: stri
   return `npx jobs-conformance --base-url ${options.baseUrl} ${keys} --profile ${options.profile}${dialect} --seed ${options.seed} --path '${path}' --only ${area}`;
 }
 
-/** Job ids created during the run that later requests refer to, by variable name. */
-
 /** The id in a response body, when it is a JSON object with one. */
 function createdId(exchange: { responseBody: string }): number | undefined {
   try {
-    return JSON.parse(exchange.responseBody)?.id as number | undefined;
+    const id = JSON.parse(exchange.responseBody)?.id;
+    return typeof id === "number" ? id : undefined;
   } catch {
     return undefined;
   }
 }
 
-function idVariables(exchanges: RecordedExchange[]): Map<number, string> {
+/** The job ids a reproduction reads from answers: by id, the variable; by exchange, the one it reads there. */
+interface IdVariables {
+  names: Map<number, string>;
+  capturedAt: Map<number, string>;
+}
+
+/**
+ * Job ids created during the run, by variable name: a target allocates its own ids, so a
+ * reproduction reads each from the answer that made it instead of writing the run's.
+ */
+function idVariables(exchanges: RecordedExchange[]): IdVariables {
   const names = new Map<number, string>();
+  const capturedAt = new Map<number, string>();
   exchanges.forEach((exchange, index) => {
-    if (exchange.status !== 201 && !(exchange.method === "PUT" && exchange.status === 200)) {
-      return;
-    }
-    let id: unknown;
-    try {
-      id = JSON.parse(exchange.responseBody)?.id;
-    } catch {
-      return;
-    }
-    if (typeof id !== "number" || names.has(id)) {
-      return;
-    }
-    const used = exchanges.slice(index + 1).some((later) => new URL(later.url).pathname.endsWith(`/jobs/${id}`));
-    if (used) {
-      names.set(id, `JOB_${names.size + 1}`);
+    const created = exchange.status >= 200 && exchange.status < 300 && ["POST", "PUT"].includes(exchange.method);
+    const id = created && new URL(exchange.url).pathname.includes("/jobs") ? createdId(exchange) : undefined;
+    if (id !== undefined && !names.has(id)) {
+      const name = `JOB_${names.size + 1}`;
+      names.set(id, name);
+      capturedAt.set(index, name);
     }
   });
-  return names;
+  return { names, capturedAt };
 }
 
 function pathOf(exchange: RecordedExchange, options: ResolvedOptions): string {
@@ -84,12 +85,12 @@ function headerValue(name: string, value: string, options: ResolvedOptions): str
 
 /** Ready-to-run curl lines for the exchanges. */
 export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions): string {
-  const ids = idVariables(exchanges);
+  const { names: ids, capturedAt } = idVariables(exchanges);
   const lines = [
     `export JOBS_BASE_URL=${shellQuote(options.baseUrl)}`,
     `# export JOBS_API_KEY=...   # the first key${options.apiKeys.length > 1 ? "; JOBS_API_KEY_2: the second" : ""}`,
   ];
-  for (const exchange of exchanges) {
+  exchanges.forEach((exchange, index) => {
     let path = pathOf(exchange, options);
     for (const [id, name] of ids) {
       path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?])`), `/jobs/$${name}`);
@@ -108,13 +109,12 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
       parts.push(`--data-binary ${shellQuote(exchange.requestBody)}`);
     }
     let line = parts.join(" ");
-    const created = createdId(exchange);
-    const variable = created === undefined ? undefined : ids.get(created);
-    if (variable && exchange.status < 300) {
+    const variable = capturedAt.get(index);
+    if (variable) {
       line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
     }
     lines.push(`# -> ${exchange.status}`, line);
-  }
+  });
   return lines.join("\n");
 }
 
@@ -124,11 +124,36 @@ const TYPED_PATHS = [
   /^\/api\/v1\.1\/(positiontypes|jobcategories|locations)$/,
 ];
 
-function literal(value: unknown): string {
+/** Marks a captured id inside a value, so its JSON text names the variable instead. */
+const ID_MARK = "@@id:";
+
+/**
+ * `value` with every job id the run captured marked: `value` itself when it is an id, the
+ * `id` of a job (the value, or a job of a list of them); not the ids of the reference data
+ * nested in a job (categories, position type), which may share their numbers.
+ */
+function markIds(value: unknown, ids: Map<number, string>, isId: boolean, depth = 0): unknown {
+  if (typeof value === "number" && isId && ids.has(value)) {
+    return `${ID_MARK}${ids.get(value)}`;
+  }
+  if (Array.isArray(value) && depth === 0) {
+    return value.map((item) => markIds(item, ids, false, depth + 1));
+  }
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Matcher)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === "id" ? markIds(item, ids, true, depth + 1) : item]),
+    );
+  }
+  return value;
+}
+
+function literal(value: unknown, ids: Map<number, string> = new Map(), isId = false): string {
   // An absent value (a field the answer lacks) has no JSON text.
   // A Matcher writes itself through its toJSON.
-  const text = JSON.stringify(value, null, 2);
-  return text === undefined ? "undefined" : text.replaceAll("\n", "\n    ");
+  const text = JSON.stringify(markIds(value, ids, isId), null, 2);
+  return text === undefined
+    ? "undefined"
+    : text.replaceAll("\n", "\n    ").replace(new RegExp(`"${ID_MARK}(JOB_\\d+)"`, "g"), "$1");
 }
 
 function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, string>): string | undefined {
@@ -172,13 +197,37 @@ function typedCall(exchange: RecordedExchange, client: string, ids: Map<number, 
   return `${client}.${exchange.method}("${template}"${options.length ? `, { ${options.join(", ")} }` : ""})`;
 }
 
-function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undefined, message: string): string[] {
+/** A status class the seed level states ("2xx", "4xx"), as the range of statuses it admits. */
+function statusRange(expected: unknown): [number, number] | undefined {
+  const match = typeof expected === "string" ? /^([1-5])xx$/.exec(expected) : null;
+  return match ? [Number(match[1]) * 100, Number(match[1]) * 100 + 99] : undefined;
+}
+
+function assertion(
+  step: string,
+  detail: Omit<FailureDetail, "exchange"> | undefined,
+  message: string,
+  ids: Map<number, string>,
+): string[] {
   const comment = `    // ${message.split("\n")[0]}`;
+  // A check with no assertion form here: the steps replay it, the message says what to read.
+  const unexpressed = [
+    comment,
+    "    // This check has no assertion form in a reproduction: the steps above replay it; read the",
+    "    // last answer against the message (or run the Replay command above).",
+  ];
   if (!detail) {
-    return [comment, `    throw new Error(${JSON.stringify(message)});`];
+    return unexpressed;
   }
   if (detail.kind === "status") {
-    return [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
+    const range = statusRange(detail.expected);
+    return range
+      ? [
+          comment,
+          `    expect(${step}.status).toBeGreaterThanOrEqual(${range[0]});`,
+          `    expect(${step}.status).toBeLessThanOrEqual(${range[1]});`,
+        ]
+      : [comment, `    expect(${step}.status).toBe(${JSON.stringify(detail.expected)});`];
   }
   if (detail.kind === "header") {
     return [
@@ -186,6 +235,8 @@ function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undef
       `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
     ];
   }
+  const pointer = detail.pointer ?? "";
+  const isId = pointer.endsWith("/id");
   if (
     detail.kind === "field" &&
     !(detail.expected instanceof Matcher) &&
@@ -193,19 +244,19 @@ function assertion(step: string, detail: Omit<FailureDetail, "exchange"> | undef
   ) {
     return [
       comment,
-      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).toEqual(${literal(detail.expected)});`,
+      `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toEqual(${literal(detail.expected, ids, isId)});`,
     ];
   }
   if (detail.kind === "field") {
     return [
       comment,
-      `    expect(at(${step}.body, ${JSON.stringify(detail.pointer ?? "")})).not.toEqual(${literal(detail.actual)});`,
+      `    expect(at(${step}.body, ${JSON.stringify(pointer)})).not.toEqual(${literal(detail.actual, ids, isId)});`,
     ];
   }
   if (detail.kind === "spec") {
     return [comment, `    expect(await validator.check(${step}.exchange)).toEqual([]);`];
   }
-  return [comment, `    throw new Error(${JSON.stringify(message)});`];
+  return unexpressed;
 }
 
 /** A vitest file that replays the exchanges with the SDK and asserts the broken expectation. */
@@ -217,7 +268,7 @@ export function toVitest(
   title: string,
   options: ResolvedOptions,
 ): string {
-  const ids = idVariables(exchanges);
+  const { names: ids, capturedAt } = idVariables(exchanges);
   const body: string[] = [];
   exchanges.forEach((exchange, index) => {
     const step = `s${index + 1}`;
@@ -248,13 +299,12 @@ export function toVitest(
       }
       body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
     }
-    const created = createdId(exchange);
-    const variable = created === undefined ? undefined : ids.get(created);
-    if (variable && exchange.status < 300) {
+    const variable = capturedAt.get(index);
+    if (variable) {
       body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
     }
     if (index === failing) {
-      body.push(...assertion(step, detail, message));
+      body.push(...assertion(step, detail, message, ids));
     }
   });
   return `// Reproduces a conformance failure: ${message.split("\n")[0]}

@@ -19,7 +19,7 @@ export interface RequirementCoverage {
   status: "checked" | "failed" | "skipped" | "not-checkable";
   /** Checks that asserted it. */
   checks: number;
-  /** Failing properties whose failure names it. */
+  /** Failing properties whose failure names it as the broken requirement. */
   failures: number;
   /** How it is checked, or why it was skipped or cannot be checked. */
   note: string;
@@ -86,8 +86,9 @@ export function inProfile(level: RequirementLevel, profile: Profile): boolean {
 export function summarizeRequirements(input: CoverageInput): RequirementSummary {
   const failures = new Map<RequirementId, number>();
   for (const property of input.properties) {
-    for (const requirement of property.failure?.requirements ?? []) {
-      failures.set(requirement.id, (failures.get(requirement.id) ?? 0) + 1);
+    const broken = property.failure?.broken;
+    if (broken) {
+      failures.set(broken.id, (failures.get(broken.id) ?? 0) + 1);
     }
   }
   const requirements = CATALOGUE.map((entry): RequirementCoverage => {

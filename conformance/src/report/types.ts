@@ -11,13 +11,25 @@ import type { RecordedExchange, TransientCounts } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
 import type { RequirementSummary } from "./requirements.js";
 
+/** A catalogue entry as a report names it. */
+export interface RequirementRef {
+  id: RequirementId;
+  level: RequirementLevel;
+  section: string;
+  /** Where its section is written up: `docs/behaviour.md#anchor`. */
+  doc: string;
+  says: string;
+}
+
 /** A failing property, shrunk to its smallest counterexample. */
 export interface FailureReport {
   area: Area;
   title: string;
   message: string;
-  /** The catalogue entries the broken expectation asserts; empty when the suite itself failed. */
-  requirements: Array<{ id: RequirementId; level: RequirementLevel; section: string; doc: string; says: string }>;
+  /** The one requirement whose check failed; absent when the suite itself failed. */
+  broken?: RequirementRef | undefined;
+  /** The other requirements the failing check touched: put to the test, not shown broken. */
+  alsoExercised: RequirementRef[];
   seed: number;
   path: string;
   /** The command line that replays exactly this counterexample. */

@@ -13,11 +13,12 @@ import { FAULTS } from "./independent/faults.js";
 export const FAULT_SHARDS = 4;
 const SEED = 20_261_124;
 
-/** The failed properties whose failure names the requirement. */
+/** The failed properties whose failure names the requirement, as broken or also exercised. */
 function naming(report: ConformanceReport, requirement: string) {
   return report.properties.filter(
     (property) =>
-      property.status === "failed" && property.failure?.requirements.some((named) => named.id === requirement),
+      property.status === "failed" &&
+      [property.failure?.broken, ...(property.failure?.alsoExercised ?? [])].some((named) => named?.id === requirement),
   );
 }
 
