@@ -58,7 +58,7 @@ export interface TargetInfo {
 export type SalaryReading = "replace" | "merge";
 
 /** The reading a run has seen its target take, and the exchange that showed it. */
-export interface SalaryReadingSeen {
+interface SalaryReadingSeen {
   reading: SalaryReading;
   seen: string;
 }
