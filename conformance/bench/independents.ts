@@ -1,0 +1,83 @@
+/**
+ * npm run bench:independents -w conformance: the seed profile against the independent
+ * implementations gamma and delta. First `--seeds N` default runs (100 runs a property)
+ * against each correct implementation, with every false failure listed by requirement
+ * and cause; then every fault of the library injected alone into each, caught or not.
+ *
+ * Options: --seeds N (default 3), --only gamma|delta, --no-faults, --no-correct.
+ */
+import type { ConformanceReport } from "../src/index.js";
+import { BLIND_SPOT_FAULTS, FAULTS } from "../test/support/independent/faults.js";
+import { naming, seedRun, TARGETS, type Target } from "../test/support/independents.js";
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const SEEDS = Array.from({ length: Number(argument("--seeds") ?? 3) }, (_, index) => 1 + index * 104_729);
+const FAULT_SEED = 20_261_124;
+const only = argument("--only");
+const targets = [TARGETS.gamma, TARGETS.delta].filter((target) => only === undefined || target.name === only);
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The first line of a failure's message: what broke, in the suite's words. */
+const cause = (report: ConformanceReport, title: string) =>
+  report.properties
+    .find((property) => property.title === title)
+    ?.failure?.message.split("\n")[0]
+    ?.slice(0, 220) ?? "";
+
+async function correct(target: Target): Promise<void> {
+  const byRequirement = new Map<string, { runs: Set<number>; properties: Set<string>; causes: Set<string> }>();
+  let passed = 0;
+  for (const seed of SEEDS) {
+    const report = await seedRun(target, { seed, admin: target.name === "gamma" });
+    passed += report.ok ? 1 : 0;
+    if (report.error) {
+      print(`  seed ${seed}: run error: ${report.error}`);
+    }
+    for (const property of report.properties.filter((p) => p.status !== "passed" && p.status !== "skipped")) {
+      const ids = property.failure?.requirements.map((r) => r.id) ?? [`(${property.status}, none named)`];
+      for (const id of ids.length > 0 ? ids : ["(none named)"]) {
+        const entry = byRequirement.get(id) ?? { runs: new Set(), properties: new Set(), causes: new Set() };
+        entry.runs.add(seed);
+        entry.properties.add(property.title);
+        entry.causes.add(cause(report, property.title) || property.reason || property.status);
+        byRequirement.set(id, entry);
+      }
+    }
+  }
+  print(`\n## ${target.name}: ${passed} of ${SEEDS.length} seed runs passed\n`);
+  print("| requirement | runs failed | properties | cause (first line) |");
+  print("|---|---:|---|---|");
+  for (const [id, entry] of [...byRequirement].sort(([a], [b]) => a.localeCompare(b))) {
+    const causes = [...entry.causes].slice(0, 2).join(" / ").replaceAll("|", "\\|");
+    print(`| ${id} | ${entry.runs.size} | ${[...entry.properties].join("; ")} | ${causes} |`);
+  }
+}
+
+async function faults(target: Target): Promise<void> {
+  print(`\n## ${target.name}: faults (seed ${FAULT_SEED})\n`);
+  print("| fault | requirement | outcome |");
+  print("|---|---|---|");
+  const tally = { caught: 0, unnamed: 0, missed: 0 };
+  for (const fault of [...FAULTS, ...BLIND_SPOT_FAULTS]) {
+    const report = await seedRun(target, { seed: FAULT_SEED, admin: true, behaviour: fault.inject });
+    const outcome = report.ok ? "missed" : naming(report, fault.requirement).length > 0 ? "caught" : "unnamed";
+    tally[outcome as keyof typeof tally]++;
+    print(`| ${fault.id} | ${fault.requirement} | ${outcome} |`);
+  }
+  print(`\n${target.name}: ${tally.caught} caught, ${tally.unnamed} failed without naming it, ${tally.missed} missed`);
+}
+
+for (const target of targets) {
+  if (!process.argv.includes("--no-correct")) {
+    await correct(target);
+  }
+  if (!process.argv.includes("--no-faults")) {
+    await faults(target);
+  }
+}
