@@ -173,6 +173,12 @@ const deltaDialect: Dialect = {
   head: "refused",
 };
 
+/** Delta's reference ids, for a run told them rather than finding them. */
+export const DELTA_REFERENCE_IDS = {
+  categoryIds: deltaDialect.categories.map(({ id }) => id),
+  positionTypeIds: deltaDialect.positionTypes.map(({ id }) => id),
+};
+
 /** A fresh delta, empty of jobs. */
 export function createDelta(options: AdminOptions = {}) {
   // Delta keeps the whole seconds it shows.

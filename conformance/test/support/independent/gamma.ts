@@ -89,8 +89,8 @@ const gammaDialect: Dialect = {
     if (!match) {
       return undefined;
     }
-    // A date alone, or a time without an offset, is read as UTC.
-    const ms = Date.parse(`${match[1]}T${match[2] ?? "00:00:00"}${match[3] ?? "Z"}`);
+    // A date alone, or a time without an offset, is read in gamma's own time zone.
+    const ms = Date.parse(`${match[1]}T${match[2] ?? "00:00:00"}${match[3] ?? "-05:00"}`);
     return Number.isNaN(ms) ? undefined : ms;
   },
   noReferenceId: null,
@@ -159,6 +159,12 @@ const gammaDialect: Dialect = {
   salaryOnUpdate: "merge",
   trailingSlash: "ignored",
   head: "as-get",
+};
+
+/** Gamma's reference ids, for a run told them rather than finding them. */
+export const GAMMA_REFERENCE_IDS = {
+  categoryIds: gammaDialect.categories.map(({ id }) => id),
+  positionTypeIds: gammaDialect.positionTypes.map(({ id }) => id),
 };
 
 /** A fresh gamma, empty of jobs. */
