@@ -12,7 +12,7 @@ import { BLIND_SPOT_FAULTS, FAULTS, type Fault } from "./independent/faults.js";
 import { createGamma, GAMMA_KEYS, GAMMA_REFERENCE_IDS } from "./independent/gamma.js";
 
 /** A base URL with a port, so that a URL the target returns is compared in full. */
-export const BASE_URL_WITH_PORT = "http://jobs.conformance.test:8443";
+const BASE_URL_WITH_PORT = "http://jobs.conformance.test:8443";
 
 /** One implementation: its keys, and a fresh instance (`admin` adds the `/__admin` clock). */
 export interface Target {

@@ -40,7 +40,7 @@ export interface RefusalDetail {
 }
 
 /** What a dialect may read from a job to add members the document does not name. */
-export interface StoredJob {
+interface StoredJob {
   id: number;
   /** When the job was created and last written, in milliseconds. */
   createdAt: number;
