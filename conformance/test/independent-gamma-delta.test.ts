@@ -2,7 +2,9 @@
  * The seed profile against gamma and delta, two more implementations written from the
  * interface document alone with choices unlike alpha's and beta's (reference collections
  * in an envelope, members the document does not name, salary merged on update, other
- * date, link, error and protocol forms): it must never fail a correct backend.
+ * date, link, error and protocol forms): it must never fail a correct backend. Until the
+ * suite finds reference collections in an envelope and holds only what the document
+ * states, these fail (see `npm run bench:independents -w conformance` for the causes).
  */
 import { describe, expect, it } from "vitest";
 import { formatPretty } from "../src/index.js";
