@@ -68,7 +68,7 @@ async function faults(target: Target): Promise<void> {
   print("|---|---|---|");
   // What the correct target fails on the same seed: a fault naming only these is not told apart.
   const baseline = await seedRun(target, { seed: FAULT_SEED, admin: true, toldIds });
-  const falselyNamed = new Set(
+  const falselyNamed = new Set<string>(
     baseline.properties.flatMap((property) => property.failure?.requirements.map(({ id }) => id) ?? []),
   );
   print(`Failed on the correct ${target.name} too: ${[...falselyNamed].join(", ") || "nothing"}\n`);
