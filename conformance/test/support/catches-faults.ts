@@ -2,42 +2,41 @@
  * Every fault of the library, injected alone into an independent implementation, makes
  * a default seed run fail, and the failure names the requirement the fault breaks.
  *
- * Each run is a second or more of CPU, 58 of them: the faults are shared among
- * FAULT_SHARDS test files (independent-faults-N.test.ts), which vitest runs side by side.
+ * Each run is a second or more of CPU: the faults are shared among test files
+ * (independent-faults-N.test.ts for beta, independent-gamma-delta-faults-N.test.ts for
+ * gamma and delta), which vitest runs side by side.
  */
 import { expect, it } from "vitest";
-import { type ConformanceReport, checkConformance, formatPretty } from "../../src/index.js";
-import { BETA_KEYS, createBeta } from "./independent/beta.js";
+import { formatPretty } from "../../src/index.js";
 import { FAULTS } from "./independent/faults.js";
+import { faultsFor, naming, seedRun, TARGETS, type Target } from "./independents.js";
 
 export const FAULT_SHARDS = 4;
+/** Gamma's and delta's faults, a few to a file. */
+export const GAMMA_DELTA_FAULT_SHARDS = 10;
 const SEED = 20_261_124;
 
-/** The failed properties whose failure names the requirement, as broken or also exercised. */
-function naming(report: ConformanceReport, requirement: string) {
-  return report.properties.filter(
-    (property) =>
-      property.status === "failed" &&
-      [property.failure?.broken, ...(property.failure?.alsoExercised ?? [])].some((named) => named?.id === requirement),
-  );
-}
-
-/** The tests of the faults whose place in the library is `shard` modulo FAULT_SHARDS. */
-export function catchesFaults(shard: number): void {
-  it.each(FAULTS.filter((_, index) => index % FAULT_SHARDS === shard))(
-    "catches $id ($requirement): $description",
+/** The tests of `target`'s faults whose place in `faults` is `shard` modulo `shards`. */
+function catchesFaultsIn(target: Target, faults: typeof FAULTS, shard: number, shards: number): void {
+  it.each(faults.filter((_, index) => index % shards === shard))(
+    `${target.name} with $id ($requirement) fails, naming it: $description`,
     async (fault) => {
-      // Beta serves the /__admin clock and plans, so faults of time are in reach.
-      const server = createBeta({ admin: true, behaviour: fault.inject });
-      const report = await checkConformance({
-        fetch: (request) => server.fetch(request),
-        apiKeys: [...BETA_KEYS],
-        profile: "seed",
-        seed: SEED,
-      });
+      // With the /__admin clock and plans, so faults of time are in reach.
+      const report = await seedRun(target, { seed: SEED, admin: true, behaviour: fault.inject });
       expect(report.ok).toBe(false);
       expect(naming(report, fault.requirement), formatPretty(report)).not.toEqual([]);
     },
     120_000,
   );
+}
+
+/** Beta's share `shard` of the fault library. */
+export function catchesFaults(shard: number): void {
+  catchesFaultsIn(TARGETS.beta, FAULTS, shard, FAULT_SHARDS);
+}
+
+/** Gamma's and delta's share `shard` of the faults that apply to them. */
+export function catchesGammaDeltaFaults(shard: number): void {
+  catchesFaultsIn(TARGETS.gamma, faultsFor(TARGETS.gamma), shard, GAMMA_DELTA_FAULT_SHARDS);
+  catchesFaultsIn(TARGETS.delta, faultsFor(TARGETS.delta), shard, GAMMA_DELTA_FAULT_SHARDS);
 }

@@ -16,6 +16,8 @@ interface Tenancy {
 export interface Behaviour {
   /** "sorted by publishDate descending" */
   sortDescending: boolean;
+  /** The instant the list is sorted by: publishDate, as the document says, or the last update. */
+  sortBy: "publishDate" | "updatedAt";
   /** "Default on create: draft" */
   defaultStatus: "active" | "archived" | "draft";
   /** "confidential ... Default false" */
@@ -47,10 +49,16 @@ export interface Behaviour {
   /** "q: Term matched against job title and referenceId" */
   qMatchesTitle: boolean;
   qMatchesReferenceId: boolean;
+  /** q matches nothing else (true = it also matches the description). */
+  qMatchesDescription: boolean;
   /** "status ... restricts the list to that status" */
   statusFilter: boolean;
+  /** A status outside active, archived and draft is refused (false = it is taken, and matches nothing). */
+  statusFilterClosed: boolean;
   /** Limits table: most characters, and entries per job (locations, categories 1 to 3). */
   maxTitle: number;
+  /** "title ... max 256 characters": counted in characters, or in UTF-8 bytes. */
+  titleLength: "characters" | "utf8-bytes";
   maxReferenceId: number;
   maxApplicationEmail: number;
   maxApplicationUrl: number;
@@ -76,7 +84,7 @@ export interface Behaviour {
   /** "Responses show four decimal places after create and update" (amount). */
   amountDecimals: number;
   /** "a Location header holding the absolute URL of the new job" */
-  locationHeader: "absolute" | "relative" | "none";
+  locationHeader: "absolute" | "absolute-without-port" | "relative" | "none";
   /** "DELETE /api/v1.1/jobs with a body holding referenceId" */
   deleteByReference: boolean;
   /** "Response: 201 Created" */
@@ -93,6 +101,8 @@ export interface Behaviour {
   allowedTags: readonly string[];
   /** "On an a tag, href must exist" */
   anchorNeedsHref: boolean;
+  /** "target is optional; no other attribute is allowed" on `a`. */
+  anchorAttributes: readonly string[];
   /** "applicationUrl ... Must include http:// or https://" */
   urlNeedsScheme: boolean;
   /** "{salary type} is required when salary.amount is given" */
@@ -113,6 +123,7 @@ export interface Behaviour {
 /** Every knob as the document states it. */
 export const DOCUMENTED: Behaviour = {
   sortDescending: true,
+  sortBy: "publishDate",
   defaultStatus: "draft",
   defaultConfidential: false,
   defaultAutoRefresh: false,
@@ -129,8 +140,11 @@ export const DOCUMENTED: Behaviour = {
   previousOnFirstPage: false,
   qMatchesTitle: true,
   qMatchesReferenceId: true,
+  qMatchesDescription: false,
   statusFilter: true,
+  statusFilterClosed: true,
   maxTitle: 256,
+  titleLength: "characters",
   maxReferenceId: 50,
   maxApplicationEmail: 50,
   maxApplicationUrl: 200,
@@ -156,6 +170,7 @@ export const DOCUMENTED: Behaviour = {
   requireKey: true,
   allowedTags: ["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"],
   anchorNeedsHref: true,
+  anchorAttributes: ["href", "target"],
   urlNeedsScheme: true,
   salaryNeedsType: true,
   emailNeedsRouting1: true,

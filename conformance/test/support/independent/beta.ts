@@ -9,9 +9,10 @@
  * `/__admin`, in the shape the conformance suite drives, so time can be tested.
  */
 
+import { type AdminOptions, withAdmin } from "./admin.js";
 import type { Dialect, RefusalKind } from "./dialect.js";
 import { Numeral } from "./json-text.js";
-import { createService, type ServiceOptions } from "./service.js";
+import { createService } from "./service.js";
 
 const STATUS: Record<RefusalKind, number> = {
   validation: 422,
@@ -118,57 +119,12 @@ const betaDialect: Dialect = {
   positionTypesPayload: () => betaDialect.positionTypes,
 };
 
-/** Beta's options: the service's, and whether to serve the `/__admin` clock. */
-export interface BetaOptions extends ServiceOptions {
-  admin?: boolean;
-}
-
 /** A fresh beta, empty of jobs. */
-export function createBeta(options: BetaOptions = {}) {
+export function createBeta(options: AdminOptions = {}) {
   // Beta keeps the whole seconds it shows, so jobs created in one second tie (and list oldest first).
   const service = createService(betaDialect, { ...options, now: options.now ?? wholeSecondClock });
   if (!options.admin) {
     return service;
   }
-  const { clock } = service;
-  const answer = (body: unknown) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-  const time = () => answer({ now: wholeSeconds(clock.now()) });
-  const admin = async (request: Request): Promise<Response | undefined> => {
-    const path = new URL(request.url).pathname;
-    const route = `${request.method} ${path}`;
-    if (route === "GET /__admin/clock") {
-      return time();
-    }
-    if (route === "PUT /__admin/clock") {
-      const { now } = (await request.json()) as { now: string | null };
-      clock.set(now === null ? null : Date.parse(now));
-      return time();
-    }
-    if (route === "POST /__admin/clock/advance") {
-      const { seconds } = (await request.json()) as { seconds: number };
-      clock.advance(seconds * 1000);
-      return time();
-    }
-    if (route === "GET /__admin/state") {
-      // Only the employers and the clock: beta does not export its jobs.
-      const fixed = clock.running() ? null : wholeSeconds(clock.now());
-      return answer({
-        version: 1,
-        employers: betaDialect.employers.map(({ id, name, apiKey, plan }) => ({ id, name, plan, apiKeys: [apiKey] })),
-        jobs: [],
-        locations: [],
-        outbox: [],
-        nextId: 1,
-        clock: { fixed, offsetSeconds: Math.round(clock.offset() / 1000) },
-      });
-    }
-    return path.startsWith("/__admin") ? new Response("not found", { status: 404 }) : undefined;
-  };
-  return {
-    ...service,
-    async fetch(request: Request): Promise<Response> {
-      return (await admin(request)) ?? service.fetch(request);
-    },
-  };
+  return withAdmin(service, betaDialect.employers, wholeSeconds);
 }

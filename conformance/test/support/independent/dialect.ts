@@ -31,6 +31,22 @@ export interface Employer {
 /** Why a request is refused. */
 export type RefusalKind = "validation" | "auth" | "not-found" | "conflict" | "media-type" | "method";
 
+/** What a refusal knows beyond its kind and message. */
+export interface RefusalDetail {
+  /** The field at fault, as a dotted path (`categories.0.id`). */
+  field?: string;
+  /** The methods the resource takes, for a refused method. */
+  allow?: string;
+}
+
+/** What a dialect may read from a job to add members the document does not name. */
+interface StoredJob {
+  id: number;
+  /** When the job was created and last written, in milliseconds. */
+  createdAt: number;
+  updatedAt: number;
+}
+
 /** The list query a paging URL carries. */
 export interface PageQuery {
   q?: string;
@@ -63,6 +79,16 @@ export interface Dialect {
   routingTypes: Readonly<Record<number, string>>;
   /** How an instant (milliseconds) is written. */
   formatInstant(ms: number): string;
+  /** How closeDate is written, when not as other instants (a date alone, say). */
+  formatCloseDate?(ms: number): string;
+  /** Members the document does not name, added to each job (`where` is "job") and job header. */
+  extraMembers?(job: StoredJob, url: URL, where: "job" | "header"): Record<string, unknown>;
+  /** A salary sent in an update: replaces the stored one (the default), or is merged into it. */
+  salaryOnUpdate?: "replace" | "merge";
+  /** A path with a trailing slash: the same resource, or (the default) no resource. */
+  trailingSlash?: "ignored" | "not-found";
+  /** HEAD: answered as GET without a body, or (the default) refused as any other method. */
+  head?: "as-get" | "refused";
   /** Reads an ISO 8601 date; undefined when it is not one this implementation takes. */
   parseInstant(text: string): number | undefined;
   /** What referenceId shows when the employer gave none. */
@@ -96,7 +122,7 @@ export interface Dialect {
   mediaTypeAnyCase: boolean;
   jsonContentType: string;
   corsOrigin: string | undefined;
-  refuse(kind: RefusalKind, message: string): Response;
+  refuse(kind: RefusalKind, message: string, detail: RefusalDetail): Response;
   /** Reference collection routes beyond /api/v1.1/positiontypes; undefined when not served. */
   collection(path: string, view: CollectionsView): unknown;
   /** The payload of GET /api/v1.1/positiontypes. */

@@ -196,3 +196,37 @@ export const FAULTS: readonly Fault[] = [
     headerFields: ["id", "referenceId", "employer", "title", "publishDate", "locations", "status"],
   }),
 ];
+
+/**
+ * Faults of kinds a seed run has not reached on alpha and beta: no two jobs updated out
+ * of publish order, no term placed where it must not match, no limit tried in non-ASCII
+ * text, no value just outside a closed list, few attributes, no port in the base URL.
+ */
+export const BLIND_SPOT_FAULTS: readonly Fault[] = [
+  fault("sort-by-last-update", "list.sort.publish-date-desc", "the list is sorted by last update, newest first", {
+    sortBy: "updatedAt",
+  }),
+  fault("q-matches-description", "list.q.matches-title", "q also matches the description", {
+    qMatchesDescription: true,
+  }),
+  fault("title-max-256-bytes", "limits.title.max-256", "the title limit counts UTF-8 bytes, not characters", {
+    titleLength: "utf8-bytes",
+  }),
+  fault("status-filter-open", "list.status.filter", "a status filter outside active, archived, draft is taken", {
+    statusFilterClosed: false,
+  }),
+  fault(
+    "anchor-title-accepted",
+    "description.attributes.others-rejected",
+    "an <a> with a title attribute is accepted",
+    {
+      anchorAttributes: ["href", "target", "title"],
+    },
+  ),
+  fault("anchor-target-refused", "description.a.target-allowed", "an <a> with a target attribute is refused", {
+    anchorAttributes: ["href"],
+  }),
+  fault("location-header-without-port", "create.response.location", "the Location header drops the port", {
+    locationHeader: "absolute-without-port",
+  }),
+];

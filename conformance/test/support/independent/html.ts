@@ -41,7 +41,7 @@ export function descriptionProblem(html: string, rules: Behaviour): string | und
     if (rules.anchorNeedsHref && !names.includes("href")) {
       return "<a> needs an href";
     }
-    const stray = names.find((attribute) => attribute !== "href" && attribute !== "target");
+    const stray = names.find((attribute) => !rules.anchorAttributes.includes(attribute));
     if (stray) {
       return `<a> may not carry ${stray}`;
     }

@@ -4,7 +4,7 @@
  * what it leaves open comes from a dialect.
  */
 import { type Behaviour, DOCUMENTED } from "./behaviour.js";
-import type { Dialect, Employer, NamedItem, PageQuery, Place, RefusalKind } from "./dialect.js";
+import type { Dialect, Employer, NamedItem, PageQuery, Place, RefusalDetail, RefusalKind } from "./dialect.js";
 import { descriptionProblem } from "./html.js";
 import { Numeral, toJsonText } from "./json-text.js";
 
@@ -45,6 +45,9 @@ interface Job extends Fields {
   id: number;
   employer: Employer;
   publishDate: number;
+  /** When the job was created and last written, for the members a dialect may add. */
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** Options every implementation takes. */
@@ -57,43 +60,52 @@ export interface ServiceOptions {
 
 class Refusal extends Error {
   readonly kind: RefusalKind;
+  readonly detail: RefusalDetail;
 
-  constructor(kind: RefusalKind, message: string) {
+  constructor(kind: RefusalKind, message: string, detail: RefusalDetail) {
     super(message);
     this.kind = kind;
+    this.detail = detail;
   }
 }
 
-const refuse = (message: string, kind: RefusalKind = "validation"): never => {
-  throw new Refusal(kind, message);
+const refuse = (message: string, kind: RefusalKind = "validation", detail: RefusalDetail = {}): never => {
+  throw new Refusal(kind, message, detail);
 };
+
+/** A validation refusal naming the field at fault. */
+const refuseField = (field: string, message: string): never => refuse(message, "validation", { field });
 
 type Body = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Body =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function text(body: Body, name: string, max: number): string {
+/** How long a text is: in characters, as the document counts, or (a fault) in UTF-8 bytes. */
+const lengthOf = (value: string, unit: Behaviour["titleLength"]) =>
+  unit === "utf8-bytes" ? new TextEncoder().encode(value).length : [...value].length;
+
+function text(body: Body, name: string, max: number, path = name, unit: Behaviour["titleLength"] = "characters") {
   const value = body[name];
   if (typeof value !== "string") {
-    return refuse(`${name} must be a string`);
+    return refuseField(path, `${name} must be a string`);
   }
-  if ([...value].length > max) {
-    return refuse(`${name} is longer than ${max} characters`);
+  if (lengthOf(value, unit) > max) {
+    return refuseField(path, `${name} is longer than ${max} characters`);
   }
   return value;
 }
 
-function flag(body: Body, name: string): boolean {
+function flag(body: Body, name: string, path = name): boolean {
   if (typeof body[name] !== "boolean") {
-    return refuse(`${name} must be true or false`);
+    return refuseField(path, `${name} must be true or false`);
   }
   return body[name] as boolean;
 }
 
-function idOf(value: unknown, name: string): number {
+function idOf(value: unknown, name: string, path: string): number {
   if (!isObject(value) || !Number.isInteger(value.id)) {
-    return refuse(`${name} needs an integer id`);
+    return refuseField(path, `${name} needs an integer id`);
   }
   return value.id as number;
 }
@@ -125,105 +137,118 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     addPlace(town.city, town.province);
   }
 
-  function place(input: unknown): Place {
+  function place(input: unknown, index: number): Place {
+    const path = `locations.${index}.description`;
     if (!isObject(input)) {
-      return refuse("each location needs a description");
+      return refuseField(path, "each location needs a description");
     }
-    const description = text(input, "description", 300).trim();
+    const description = text(input, "description", 300, path).trim();
     const match = /^([^,]+?)\s*(?:,\s*([A-Za-z]{2}))?$/.exec(description);
     const city = match?.[1]?.trim() ?? "";
     if (!/^\p{L}[\p{L}\p{M} .'’-]*$/u.test(city)) {
-      return refuse(`'${description}' is not 'City' or 'City, XX'`);
+      return refuseField(path, `'${description}' is not 'City' or 'City, XX'`);
     }
     const province = match?.[2]?.toUpperCase();
     if (province !== undefined) {
       if (!PROVINCES.includes(province)) {
-        return refuse(`'${province}' is not a Canadian province or territory code`);
+        return refuseField(path, `'${province}' is not a Canadian province or territory code`);
       }
       const known = places.find((p) => p.province === province && normalize(p.city) === normalize(city));
       if (known) {
         return known;
       }
       if (!rules.acceptFreshLocations) {
-        return refuse(`'${description}' is not in the location collection`);
+        return refuseField(path, `'${description}' is not in the location collection`);
       }
       return addPlace(city, province);
     }
     const matches = places.filter((p) => normalize(p.city) === normalize(city));
     const [first] = matches;
     if (!rules.acceptBareCity) {
-      return refuse(`'${city}': give a location as 'City, XX'`);
+      return refuseField(path, `'${city}': give a location as 'City, XX'`);
     }
     if (first === undefined) {
-      return refuse(`'${city}' is unknown; send 'City, XX'`);
+      return refuseField(path, `'${city}' is unknown; send 'City, XX'`);
     }
     if (matches.length > 1 && dialect.ambiguousCity === "reject") {
-      return refuse(`'${city}' is ambiguous; add a province`);
+      return refuseField(path, `'${city}' is ambiguous; add a province`);
     }
     return first;
   }
 
   function amount(value: unknown, name: string): number {
     if (typeof value !== "number" || !Number.isFinite(value)) {
-      return refuse(`${name} must be a number`);
+      return refuseField(name, `${name} must be a number`);
     }
     if (value < 0 && dialect.rejectNegativeAmounts) {
-      return refuse(`${name} must not be negative`);
+      return refuseField(name, `${name} must not be negative`);
     }
     const scaled = value * 10_000;
     if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) {
       if (dialect.extraDecimals === "reject") {
-        return refuse(`${name} has more than four decimals`);
+        return refuseField(name, `${name} has more than four decimals`);
       }
     }
     return Math.round(scaled) / 10_000;
   }
 
-  function salary(value: unknown): Salary | null {
-    if (value === null) {
+  /** The salary a body sends; where the dialect merges, what it leaves out is kept from `stored`. */
+  function salary(sent: unknown, stored: Salary | null | undefined): Salary | null {
+    if (sent === null) {
       return null;
     }
-    if (!isObject(value)) {
-      return refuse("salary must be an object or null");
+    if (!isObject(sent)) {
+      return refuseField("salary", "salary must be an object or null");
     }
+    const value =
+      dialect.salaryOnUpdate === "merge" && stored
+        ? { amount: stored.amount, maxAmount: stored.maxAmount, type: { id: stored.type }, ...sent }
+        : sent;
     if (value.amount === undefined) {
-      return refuse("salary needs an amount");
+      return refuseField("salary.amount", "salary needs an amount");
     }
     const result: Salary = {
       amount: amount(value.amount, "salary.amount"),
       maxAmount:
-        value.maxAmount === undefined || value.maxAmount === null ? null : amount(value.maxAmount, "maxAmount"),
+        value.maxAmount === undefined || value.maxAmount === null ? null : amount(value.maxAmount, "salary.maxAmount"),
       type: 1,
-      plusCommission: rules.defaultPlusCommission,
+      plusCommission:
+        dialect.salaryOnUpdate === "merge" && stored ? stored.plusCommission : rules.defaultPlusCommission,
     };
     if (value.type === undefined) {
       if (rules.salaryNeedsType) {
-        refuse("salary.type is required when salary.amount is given");
+        refuseField("salary.type", "salary.type is required when salary.amount is given");
       }
     } else {
-      result.type = idOf(value.type, "salary.type");
+      result.type = idOf(value.type, "salary.type", "salary.type.id");
       if (!dialect.salaryTypes[result.type]) {
-        refuse(`salary type ${result.type} does not exist`);
+        refuseField("salary.type.id", `salary type ${result.type} does not exist`);
       }
     }
     if (value.plusCommission !== undefined) {
-      result.plusCommission = flag(value, "plusCommission");
+      result.plusCommission = flag(value, "plusCommission", "salary.plusCommission");
     }
     return result;
   }
 
-  function list<T>(value: unknown, name: string, min: number, max: number, read: (item: unknown) => T): T[] {
+  function list<T>(
+    value: unknown,
+    name: string,
+    min: number,
+    max: number,
+    read: (item: unknown, index: number) => T,
+  ): T[] {
     if (!Array.isArray(value)) {
-      return refuse(`${name} must be an array`);
+      return refuseField(name, `${name} must be an array`);
     }
     if (value.length < min || value.length > max) {
-      return refuse(`${name} takes ${min} to ${max} entries`);
+      return refuseField(name, `${name} takes ${min} to ${max} entries`);
     }
-    return value.map(read);
+    return value.map((item, index) => read(item, index));
   }
 
-  /** The fields a body sets, each checked on its own. */
-  function changes(body: Body): Partial<Fields> {
+  /** The fields a body sets, each checked on its own; `stored` is the job an update writes to. */
+  function changes(body: Body, stored?: Job): Partial<Fields> {
     const sent: Partial<Fields> = {};
     const has = (name: string) => body[name] !== undefined;
     if (has("referenceId") && body.referenceId !== null) {
@@ -232,14 +257,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       sent.referenceId = null;
     }
     if (has("title")) {
-      sent.title = text(body, "title", rules.maxTitle);
+      sent.title = text(body, "title", rules.maxTitle, "title", rules.titleLength);
       if (sent.title.trim() === "") {
-        refuse("title must not be blank");
+        refuseField("title", "title must not be blank");
       }
     }
     if (has("closeDate")) {
       const instant = typeof body.closeDate === "string" ? dialect.parseInstant(body.closeDate) : undefined;
-      sent.closeDate = instant ?? refuse("closeDate must be an ISO 8601 date");
+      sent.closeDate = instant ?? refuseField("closeDate", "closeDate must be an ISO 8601 date");
     }
     if (has("confidential")) {
       sent.confidential = flag(body, "confidential");
@@ -249,7 +274,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (has("status")) {
       if (!STATUSES.includes(body.status as Status)) {
-        refuse("status must be active, archived or draft");
+        refuseField("status", "status must be active, archived or draft");
       }
       sent.status = body.status as Status;
     }
@@ -257,34 +282,41 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
     }
     if (has("categories")) {
-      sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item) => {
-        const id = idOf(item, "each category");
-        return dialect.categories.find((category) => category.id === id) ?? refuse(`category ${id} does not exist`);
+      sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item, index) => {
+        const path = `categories.${index}.id`;
+        const id = idOf(item, "each category", path);
+        return (
+          dialect.categories.find((category) => category.id === id) ??
+          refuseField(path, `category ${id} does not exist`)
+        );
       });
       if (new Set(sent.categories.map((c) => c.id)).size < sent.categories.length) {
-        refuse("categories repeat an id");
+        refuseField("categories", "categories repeat an id");
       }
     }
     if (has("positionType")) {
-      const id = idOf(body.positionType, "positionType");
+      const id = idOf(body.positionType, "positionType", "positionType.id");
       sent.positionType =
-        dialect.positionTypes.find((type) => type.id === id) ?? refuse(`position type ${id} does not exist`);
+        dialect.positionTypes.find((type) => type.id === id) ??
+        refuseField("positionType.id", `position type ${id} does not exist`);
     }
     if (body.salary !== undefined) {
-      sent.salary = salary(body.salary);
+      sent.salary = salary(body.salary, stored?.salary);
     }
     if (has("description")) {
       sent.description =
-        typeof body.description === "string" ? body.description : refuse("description must be a string");
+        typeof body.description === "string"
+          ? body.description
+          : refuseField("description", "description must be a string");
       const problem = descriptionProblem(sent.description, rules);
       if (problem) {
-        refuse(`description: ${problem}`);
+        refuseField("description", `description: ${problem}`);
       }
     }
     if (has("applicantRoutingType")) {
-      const id = idOf(body.applicantRoutingType, "applicantRoutingType");
+      const id = idOf(body.applicantRoutingType, "applicantRoutingType", "applicantRoutingType.id");
       if (id !== 1 && id !== 2) {
-        refuse("applicantRoutingType is 1 (e-mail) or 2 (URL)");
+        refuseField("applicantRoutingType.id", "applicantRoutingType is 1 (e-mail) or 2 (URL)");
       }
       sent.routing = id as 1 | 2;
     }
@@ -293,7 +325,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     } else if (has("applicationEmail")) {
       sent.applicationEmail = text(body, "applicationEmail", rules.maxApplicationEmail);
       if (!/^[^\s@]+@[^\s@]+$/.test(sent.applicationEmail)) {
-        refuse("applicationEmail is not an e-mail address");
+        refuseField("applicationEmail", "applicationEmail is not an e-mail address");
       }
     }
     if (body.applicationUrl === null) {
@@ -301,7 +333,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     } else if (has("applicationUrl")) {
       sent.applicationUrl = text(body, "applicationUrl", rules.maxApplicationUrl);
       if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl)) {
-        refuse("applicationUrl must start with http:// or https://");
+        refuseField("applicationUrl", "applicationUrl must start with http:// or https://");
       }
     }
     return sent;
@@ -311,20 +343,21 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function checkWhole(job: Partial<Fields> & { publishDate: number }): asserts job is Fields & { publishDate: number } {
     for (const name of ["title", "locations", "categories", "positionType", "routing"] as const) {
       if (job[name] === undefined) {
-        refuse(`${name === "routing" ? "applicantRoutingType" : name} is required`);
+        const field = name === "routing" ? "applicantRoutingType" : name;
+        refuseField(field, `${field} is required`);
       }
     }
     if (job.description === undefined && dialect.requireDescription) {
-      refuse("description is required");
+      refuseField("description", "description is required");
     }
     if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail) {
-      refuse("applicationEmail is required when the routing type is 1");
+      refuseField("applicationEmail", "applicationEmail is required when the routing type is 1");
     }
     if (job.routing === 2 && rules.urlNeedsRouting2 && !job.applicationUrl) {
-      refuse("applicationUrl is required when the routing type is 2");
+      refuseField("applicationUrl", "applicationUrl is required when the routing type is 2");
     }
     if (dialect.rejectCloseBeforePublish && (job.closeDate ?? Number.POSITIVE_INFINITY) < job.publishDate) {
-      refuse("closeDate is before publishDate");
+      refuseField("closeDate", "closeDate is before publishDate");
     }
     if (dialect.forgetOtherRoutingField) {
       if (job.routing === 1) {
@@ -351,12 +384,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   function create(employer: Employer, sent: Partial<Fields>): Job {
     if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false)) {
-      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict", { field: "referenceId" });
     }
     const publishDate = now();
     const candidate = { ...defaults(publishDate), ...sent, publishDate };
     checkWhole(candidate);
-    const job: Job = { ...candidate, id: nextJobId, employer };
+    const job: Job = { ...candidate, id: nextJobId, employer, createdAt: publishDate, updatedAt: publishDate };
     nextJobId += dialect.jobIdStep;
     jobs.set(job.id, job);
     return job;
@@ -367,14 +400,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       const move = `${job.status} to ${sent.status}`;
       if (sent.status === "archived") {
         if (!rules.archiveFrom.includes(job.status)) {
-          refuse(`cannot move ${move}`);
+          refuseField("status", `cannot move ${move}`);
         }
       } else if (job.status === "archived" && sent.status === "active") {
         if (!rules.republish) {
-          refuse(`cannot move ${move}`);
+          refuseField("status", `cannot move ${move}`);
         }
       } else if (!dialect.allowsUnshownMove(job.status, sent.status)) {
-        refuse(`cannot move ${move}`);
+        refuseField("status", `cannot move ${move}`);
       }
     }
     if (
@@ -382,12 +415,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       sent.referenceId !== job.referenceId &&
       findByReference(job.employer, sent.referenceId, false)
     ) {
-      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict");
+      refuse(`referenceId '${sent.referenceId}' is taken`, "conflict", { field: "referenceId" });
     }
     const base: Job = rules.partialUpdate
       ? job
       : { ...job, ...defaults(job.publishDate), referenceId: job.referenceId, status: job.status };
-    const next = { ...base, ...sent };
+    const next = { ...base, ...sent, updatedAt: now() };
     if (!rules.statusMoveKeepsFields && sent.status !== undefined && sent.status !== job.status) {
       next.closeDate = now();
     }
@@ -429,7 +462,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
   }
 
-  function show(job: Job, written: boolean): Body {
+  function show(job: Job, written: boolean, url: URL): Body {
     const salaryShown = job.salary && {
       amount: written
         ? new Numeral(job.salary.amount.toFixed(rules.amountDecimals))
@@ -444,7 +477,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       employer: { id: job.employer.id, name: job.employer.name },
       title: job.title,
       publishDate: dialect.formatInstant(job.publishDate),
-      closeDate: dialect.formatInstant(job.closeDate),
+      closeDate: (dialect.formatCloseDate ?? dialect.formatInstant)(job.closeDate),
       confidential: job.confidential,
       autoRefresh: job.autoRefresh,
       status: job.status,
@@ -456,6 +489,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       applicantRoutingType: { id: job.routing, name: dialect.routingTypes[job.routing] },
       applicationEmail: job.routing === 1 || !rules.hideOtherRoutingField ? job.applicationEmail : null,
       applicationUrl: job.routing === 2 ? job.applicationUrl : null,
+      ...dialect.extraMembers?.(job, url, "job"),
     };
   }
 
@@ -472,7 +506,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return fallback;
     }
     if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-      return refuse(`${name} must be a positive integer`);
+      return refuseField(name, `${name} must be a positive integer`);
     }
     return Number(raw);
   }
@@ -480,13 +514,13 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function listJobs(employer: Employer, url: URL): Response {
     const q = url.searchParams.get("q") ?? "";
     const status = url.searchParams.get("status");
-    if (status !== null && !STATUSES.includes(status as Status)) {
-      refuse("status must be active, archived or draft");
+    if (status !== null && !STATUSES.includes(status as Status) && rules.statusFilterClosed) {
+      refuseField("status", "status must be active, archived or draft");
     }
     let pageSize = integerParameter(url, "pageSize", rules.defaultPageSize);
     if (pageSize > rules.maxPageSize) {
       if (dialect.oversizedPage === "reject") {
-        refuse(`pageSize is at most ${rules.maxPageSize}`);
+        refuseField("pageSize", `pageSize is at most ${rules.maxPageSize}`);
       }
       pageSize = rules.maxPageSize;
     }
@@ -499,10 +533,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         (job) =>
           term === "" ||
           (rules.qMatchesTitle && job.title.toLowerCase().includes(term)) ||
-          (rules.qMatchesReferenceId && (job.referenceId ?? "").toLowerCase().includes(term)),
+          (rules.qMatchesReferenceId && (job.referenceId ?? "").toLowerCase().includes(term)) ||
+          (rules.qMatchesDescription && job.description.toLowerCase().includes(term)),
       )
       .sort((a, b) => {
-        const order = a.publishDate - b.publishDate || (dialect.newerFirstOnTies ? a.id - b.id : b.id - a.id);
+        const order = a[rules.sortBy] - b[rules.sortBy] || (dialect.newerFirstOnTies ? a.id - b.id : b.id - a.id);
         return rules.sortDescending ? -order : order;
       });
     const total = matches.length + rules.totalShift;
@@ -522,8 +557,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return dialect.pagingUrl(url, query);
     };
     const header = (job: Job) => {
-      const full = show(job, false);
-      return Object.fromEntries(rules.headerFields.map((name) => [name, full[name]]));
+      const full = show(job, false, url);
+      return {
+        ...Object.fromEntries(rules.headerFields.map((name) => [name, full[name]])),
+        ...dialect.extraMembers?.(job, url, "header"),
+      };
     };
     return json(200, {
       data: matches.slice(start, start + pageSize).map(header),
@@ -558,9 +596,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const extra: Record<string, string> = {};
     if (located && rules.locationHeader !== "none") {
       const path = `${JOBS}/${job.id}`;
-      extra.Location = rules.locationHeader === "absolute" ? `${url.origin}${path}` : path;
+      const origins = {
+        absolute: url.origin,
+        "absolute-without-port": `${url.protocol}//${url.hostname}`,
+        relative: "",
+      };
+      extra.Location = `${origins[rules.locationHeader]}${path}`;
     }
-    return json(status, show(job, true), extra);
+    return json(status, show(job, true, url), extra);
   }
 
   const gone = () => refuse("no such job", "not-found");
@@ -576,17 +619,18 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         method === "GET" ? rules.foreign.read : method === "PUT" ? rules.foreign.update : rules.foreign.delete;
       const job = visible(employer, jobs.get(id), foreign);
       if (method === "GET") {
-        return json(200, show(job ?? gone(), false));
+        return json(200, show(job ?? gone(), false, url));
       }
       if (method === "PUT") {
-        const sent = changes(await readBody(request));
-        return written(update(job ?? gone(), sent), 200, url);
+        const found = job ?? gone();
+        const sent = changes(await readBody(request), found);
+        return written(update(found, sent), 200, url);
       }
       if (method === "DELETE") {
         jobs.delete((job ?? gone()).id);
         return new Response(null, { status: rules.deleteStatus });
       }
-      return refuse(`${method} is not allowed here`, "method");
+      return refuse(`${method} is not allowed here`, "method", { allow: "GET, PUT, DELETE" });
     }
     if (method === "GET") {
       return listJobs(employer, url);
@@ -595,16 +639,19 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       const sent = changes(await readBody(request));
       return written(create(employer, sent), rules.createStatus, url, true);
     }
+    if (method !== "PUT" && method !== "DELETE") {
+      return refuse(`${method} is not allowed here`, "method", { allow: "GET, POST, PUT, DELETE" });
+    }
     const body = await readBody(request);
     const referenceId = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
     if (!referenceId) {
       return refuse("referenceId is required to identify the job");
     }
     if (method === "PUT") {
-      const sent = changes(body);
       const job = rules.putByReferenceUpdates
         ? findByReference(employer, referenceId, rules.foreign.update)
         : undefined;
+      const sent = changes(body, job);
       if (job) {
         return written(update(job, sent), 200, url);
       }
@@ -614,23 +661,25 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       const created = create(employer, sent);
       return written(created, dialect.putCreateStatus, url, dialect.putCreateStatus === 201);
     }
-    if (method === "DELETE") {
-      const job = findByReference(employer, referenceId, rules.foreign.delete) ?? gone();
-      if (rules.deleteByReference) {
-        jobs.delete(job.id);
-      }
-      return new Response(null, { status: rules.deleteStatus });
+    const job = findByReference(employer, referenceId, rules.foreign.delete) ?? gone();
+    if (rules.deleteByReference) {
+      jobs.delete(job.id);
     }
-    return refuse(`${method} is not allowed here`, "method");
+    return new Response(null, { status: rules.deleteStatus });
   }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (dialect.trailingSlash === "ignored" && url.pathname.length > 1) {
+      url.pathname = url.pathname.replace(/\/+$/, "");
+    }
     const override = request.headers.get("x-http-method-override")?.toUpperCase();
     const method =
       request.method === "POST" && override !== undefined && rules.overrideMethods.includes(override as "PUT")
         ? override
-        : request.method;
+        : request.method === "HEAD" && dialect.head === "as-get"
+          ? "GET"
+          : request.method;
     const key = request.headers.get("api-key");
     const employer =
       dialect.employers.find((candidate) => candidate.apiKey === key) ??
@@ -646,7 +695,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return jobsRoute(method, request, url, employer);
     }
     if (method !== "GET") {
-      return refuse(`${method} is not allowed here`, "method");
+      return refuse(`${method} is not allowed here`, "method", { allow: "GET" });
     }
     if (url.pathname === "/api/v1.1/positiontypes") {
       return json(200, dialect.positionTypesPayload());
@@ -658,14 +707,14 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   return {
     /** Answers one request. */
     async fetch(request: Request): Promise<Response> {
-      try {
-        return await handle(request);
-      } catch (caught) {
+      const answer = await handle(request).catch((caught: unknown) => {
         if (caught instanceof Refusal) {
-          return dialect.refuse(caught.kind, caught.message);
+          return dialect.refuse(caught.kind, caught.message, caught.detail);
         }
         throw caught;
-      }
+      });
+      // A HEAD is answered as its GET would be, without the body.
+      return request.method === "HEAD" ? new Response(null, answer) : answer;
     },
     /** Test controls, for implementations that expose a clock. */
     clock: {

@@ -1,0 +1,3 @@
+import { catchesGammaDeltaFaults } from "./support/catches-faults.js";
+
+catchesGammaDeltaFaults(7);
