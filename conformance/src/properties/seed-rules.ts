@@ -65,7 +65,9 @@ export const SEED_RULES: RuleCase[] = [
     requirement: "create.salary.type-with-amount",
     pointers: at("/salary/type", "/salary/type/id", "/salary"),
     update: true,
-    apply: (body) => Object.assign(body, { salary: { amount: 1000 } }),
+    // The type named null, not left out: an update's salary may be merged into the stored
+    // one (the document allows either reading), and a merge keeps a type left out.
+    apply: (body) => Object.assign(body, { salary: { amount: 1000, type: null } }),
   },
   {
     name: "applicationEmail: required with routing type 1",
