@@ -35,8 +35,13 @@ export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressE
 export { formatHtml } from "./report/html.js";
 export { formatJunit } from "./report/junit.js";
 export { formatPretty } from "./report/pretty.js";
-export type { RequirementCoverage, RequirementSummary } from "./report/requirements.js";
-export type { ConformanceReport, FailureReport, PropertyResult } from "./report/types.js";
+export type {
+  ConformanceReport,
+  FailureReport,
+  PropertyResult,
+  RequirementCoverage,
+  RequirementSummary,
+} from "./report/types.js";
 
 /** Thrown by {@link assertConformance}; carries the whole report. */
 export class ConformanceError extends Error {

@@ -3,8 +3,12 @@
  */
 
 import type { Dialect } from "@jobs-toolkit/spec";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
-import { DEFAULT_RETRY_POLICY } from "./http/transient.js";
+
+/** Most bytes of one answer the suite reads (16 MiB): its largest real page is some 2 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+/** Most retries of one request after a transient answer. */
+export const DEFAULT_RETRIES = 6;
 
 /**
  * `seed` asserts only seed-level requirements (the published interface); `reference` adds
@@ -261,7 +265,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     timeoutMs: positive("timeoutMs", options.timeoutMs, 10_000),
     maxResponseBytes: positive("maxResponseBytes", options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES),
     maxRequests: positive("maxRequests", options.maxRequests, 0, true),
-    retries: positive("retries", options.retries, DEFAULT_RETRY_POLICY.retries, true),
+    retries: positive("retries", options.retries, DEFAULT_RETRIES, true),
     rateLimit: rate(options.rateLimit),
     categoryIds: ids("categoryIds", options.categoryIds),
     positionTypeIds: ids("positionTypeIds", options.positionTypeIds),

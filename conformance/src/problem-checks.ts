@@ -2,13 +2,27 @@
  * The reference profile's shape of a rejection: RFC 9457 problem details served as
  * application/problem+json, and `errors[]` entries that locate every broken rule.
  */
+
+import type { Answer, Rejection } from "./answer.js";
+import type { Requirements } from "./catalogue/index.js";
 import { show } from "./compare.js";
-import type { Answer, Rejection, Session } from "./session.js";
+import type { FailureDetail } from "./failure.js";
 
 type Entry = Record<string, unknown>;
 
+/** The assertions these checks make: a session's, handed in by the session itself. */
+interface Assertions {
+  check(
+    requirements: Requirements,
+    condition: boolean,
+    message: string,
+    detail: Omit<FailureDetail, "requirements">,
+  ): void;
+  expect(requirements: Requirements, condition: boolean, message: string, answer?: Answer): void;
+}
+
 function locate(
-  session: Session,
+  session: Assertions,
   answer: Answer,
   errors: Entry[],
   key: string,
@@ -27,7 +41,7 @@ function locate(
 }
 
 /** Checks a rejection's problem document (the status is checked by the caller). */
-export function checkProblem(session: Session, answer: Answer, rejection: Rejection, what: string): void {
+export function checkProblem(session: Assertions, answer: Answer, rejection: Rejection, what: string): void {
   const type = answer.headers["content-type"] ?? "";
   session.expect(
     "ref.errors.problem-details",

@@ -8,7 +8,14 @@ import { parseDialect } from "@jobs-toolkit/spec/dialect";
 import { InvalidArgumentError } from "commander";
 import { checkDialectTarget, readDialectText } from "./dialect-file.js";
 import { ConformanceError, type ConformanceOptions, learnDialect } from "./index.js";
-import type { ProgramDeps } from "./program.js";
+
+/** What learning a second deployment's dialect uses of the program's surroundings. */
+export interface DialectDeps {
+  stderr: (text: string) => void;
+  /** Aborted on Ctrl-C. */
+  signal?: AbortSignal;
+  fetch?: (request: Request) => Promise<Response>;
+}
 
 /** The flags this module reads. */
 interface DialectFlags {
@@ -45,7 +52,7 @@ async function readDialect(file: string): Promise<Dialect> {
 }
 
 /** Learns the second deployment's dialect with the run's seed, so its probes send the same jobs. */
-async function learnSecond(flags: DialectFlags, url: string, seed: number, deps: ProgramDeps): Promise<DialectOptions> {
+async function learnSecond(flags: DialectFlags, url: string, seed: number, deps: DialectDeps): Promise<DialectOptions> {
   if (flags.apiKey2.length === 0) {
     throw new InvalidArgumentError("--differential needs the second deployment's key: --api-key2.");
   }
@@ -76,7 +83,7 @@ async function learnSecond(flags: DialectFlags, url: string, seed: number, deps:
 }
 
 /** The dialect options of a command line, checked against the profile. */
-export async function givenDialect(flags: DialectFlags, seed: number, deps: ProgramDeps): Promise<DialectOptions> {
+export async function givenDialect(flags: DialectFlags, seed: number, deps: DialectDeps): Promise<DialectOptions> {
   const { dialect: file, differential } = flags;
   if ((file || differential) && flags.profile !== "dialect") {
     throw new InvalidArgumentError(`${file ? "--dialect" : "--differential"} goes with --profile dialect.`);

@@ -5,7 +5,6 @@
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { writeDialectText } from "./dialect-file.js";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "./http/refusal.js";
 import {
   AREAS,
   type Area,
@@ -15,17 +14,13 @@ import {
   formatJunit,
   formatPretty,
 } from "./index.js";
-import type { ProgressEvent } from "./options.js";
-import { givenDialect } from "./program-dialect.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
+import { type DialectDeps, givenDialect } from "./program-dialect.js";
 
 /** What the program writes to and reads from, injectable for tests. */
-export interface ProgramDeps {
+export interface ProgramDeps extends DialectDeps {
   stdout: (text: string) => void;
-  stderr: (text: string) => void;
   isTTY: boolean;
-  /** Aborted on Ctrl-C. */
-  signal?: AbortSignal;
-  fetch?: (request: Request) => Promise<Response>;
 }
 
 function integer(name: string, min: number) {

@@ -3,7 +3,9 @@
  * the spec and counted), and the expectations, which know the two profiles apart.
  */
 
+import type { Answer, Rejection } from "./answer.js";
 import { idsOf, type RequirementId, type Requirements, requirementOf } from "./catalogue/index.js";
+import { inProfile } from "./catalogue/requirement.js";
 import { findDifference, show } from "./compare.js";
 import type { RunContext } from "./context.js";
 import { ConformanceFailure, type FailureDetail } from "./failure.js";
@@ -12,17 +14,6 @@ import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
 import type { Area } from "./options.js";
 import { checkProblem } from "./problem-checks.js";
-import { inProfile } from "./report/requirements.js";
-
-/** A response as the checks read it. */
-export interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field against predictions.
-  json: any;
-  text: string;
-  headers: Record<string, string>;
-  exchange: RecordedExchange;
-}
 
 /** What the seed profile accepts: a class of statuses or a list. */
 export type SeedStatus = "2xx" | "4xx" | readonly number[];
@@ -32,18 +23,6 @@ export type Caller = number | "none" | "wrong";
 
 /** The unknown key used to prove that wrong keys are refused. */
 export const WRONG_KEY = "conformance-wrong-key";
-
-/** How a rejection must look in the reference profile. */
-export interface Rejection {
-  status: number;
-  /** The `errors[]` entry must locate one of these pointers (or query parameters). */
-  pointers?: readonly string[];
-  parameters?: readonly string[];
-  /** The entry's code, only where the reference level names it. */
-  code?: string;
-  /** More rules broken in the same body: each group must be located too (all reported at once). */
-  also?: ReadonlyArray<readonly string[]>;
-}
 
 function statusMatches(status: number, seed: SeedStatus): boolean {
   if (seed === "2xx") {

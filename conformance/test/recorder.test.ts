@@ -6,8 +6,8 @@
  */
 import { expect, it } from "vitest";
 import { RecordingRequest, Transport } from "../src/http/recorder.js";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "../src/http/refusal.js";
 import { DEFAULT_RETRY_POLICY } from "../src/http/transient.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../src/options.js";
 
 const URL = "http://target.test/api/v1.1/jobs/7";
 

@@ -2,7 +2,7 @@
  * The shape of one catalogue entry: a behaviour the suite can hold a target to, where it
  * is described, at which level, and how it is checked or why it cannot be.
  */
-import type { Area } from "../options.js";
+import type { Area, Profile } from "../options.js";
 import { documentLink, type Section } from "./sections.js";
 
 /**
@@ -13,6 +13,11 @@ import { documentLink, type Section } from "./sections.js";
  * `--profile dialect`, against the dialect it is given.
  */
 export type RequirementLevel = "seed" | "reference" | "dialect";
+
+/** Whether a profile asserts requirements of a level: the reference profile adds its own to the seed level. */
+export function inProfile(level: RequirementLevel, profile: Profile): boolean {
+  return level === profile || (level === "seed" && profile === "reference");
+}
 
 /** How a requirement is checked, or why it cannot be. */
 export type RequirementCheck =

@@ -5,7 +5,7 @@
  */
 import { DATE_FORMS, type DateForm, type ErrorBodyShape } from "@jobs-toolkit/spec";
 import { parseJson } from "../http/raw.js";
-import { isRecord } from "../model/json.js";
+import { isRecord } from "../json.js";
 
 /** How paging.next and paging.previous are written. */
 export type LinkForm = "absolute" | "path" | "query";

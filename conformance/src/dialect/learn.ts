@@ -6,9 +6,9 @@
 import type { Dialect } from "@jobs-toolkit/spec";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { type ArbitraryEnvironment, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import type { RunContext } from "../context.js";
 import { isConformanceFailure } from "../failure.js";
-import { sampleOne } from "../properties/property.js";
 import { Session } from "../session.js";
 import { KNOBS, recordKnob } from "./knobs.js";
 import { isObserved } from "./observation.js";

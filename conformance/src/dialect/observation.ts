@@ -2,7 +2,7 @@
  * What observing one knob gives: the value the target chose, with the answers that show
  * it, or why the target keeps the knob from being observed.
  */
-import type { Answer } from "../session.js";
+import type { Answer } from "../answer.js";
 
 /** A knob's value as the target showed it. */
 export interface Observed<Value> {

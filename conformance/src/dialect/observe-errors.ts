@@ -4,7 +4,7 @@
  * Content-Type of the refusal.
  */
 import type { ErrorAnswer } from "@jobs-toolkit/spec";
-import type { Answer } from "../session.js";
+import type { Answer } from "../answer.js";
 import { classifyBody } from "./classify.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";

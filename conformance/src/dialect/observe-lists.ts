@@ -4,7 +4,7 @@
  * the same instant, what q matches, and the case of the status filter.
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
-import type { Answer } from "../session.js";
+import type { Answer } from "../answer.js";
 import { classifyLink, type LinkForm } from "./classify.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";

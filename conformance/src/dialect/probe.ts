@@ -4,9 +4,10 @@
  * session, and so is deleted by the session's cleanup like every other job of the run.
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
+import type { Answer } from "../answer.js";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
-import type { Answer, Caller, Session } from "../session.js";
+import type { Caller, Session } from "../session.js";
 
 const JOBS = "/api/v1.1/jobs";
 

@@ -5,7 +5,7 @@
  * made. None: it did not happen and is sent again. Some: it may have, so those jobs are
  * kept for the cleanup and the execution is set aside unjudged.
  */
-import { isRecord } from "../model/json.js";
+import { isRecord } from "../json.js";
 import type { ResolvedOptions } from "../options.js";
 import { parseJson } from "./raw.js";
 import type { Transport } from "./recorder.js";

@@ -5,9 +5,6 @@
  * would meet it, and the report's run error names it once (exit code 1).
  */
 
-/** Most bytes of one answer the suite reads (16 MiB): its largest real page is some 2 MiB. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-
 /** An answer the suite refused to act on; it stops the run. */
 export class RefusedAnswerError extends Error {
   override name = "RefusedAnswerError";

@@ -7,6 +7,7 @@
  */
 
 import { parseRetryAfter } from "@jobs-toolkit/sdk";
+import { DEFAULT_RETRIES } from "../options.js";
 
 /** How hard the suite retries transient answers. */
 export interface RetryPolicy {
@@ -18,7 +19,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 6, baseDelayMs: 100, maxDelayMs: 10_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: DEFAULT_RETRIES, baseDelayMs: 100, maxDelayMs: 10_000 };
 
 /** No answer came in time. */
 export class RequestTimeoutError extends Error {

@@ -4,12 +4,13 @@
  * written); and the Location of a created job.
  */
 import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
+import type { Answer } from "../answer.js";
 import { NOISE_POINTERS } from "../arbitraries/job-specimen-arb.js";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { show } from "../compare.js";
+import type { Json } from "../json.js";
 import { fourDecimals, numberLiterals } from "../json-text.js";
-import type { Answer, Session } from "../session.js";
-import type { Json } from "./json.js";
+import type { Session } from "../session.js";
 import { onBase } from "./returned-url.js";
 
 /** Why the answer is what it is: a new job from a body, an update with a body, or a read. */

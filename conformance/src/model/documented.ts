@@ -5,8 +5,8 @@
  * becomes a prediction only through {@link documentedJob}.
  */
 import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
+import type { Json } from "../json.js";
 import type { Session } from "../session.js";
-import type { Json } from "./json.js";
 
 /** A member's own named members: `true` for a value kept whole, an object for a nested one, `[shape]` for an array of them. */
 type Shape = true | { [member: string]: Shape } | [Shape];

@@ -2,10 +2,11 @@
  * Follows paging.next from page 1 to the end: every match exactly once, in the
  * predicted order, and the walk ends.
  */
+
+import type { Answer } from "../answer.js";
 import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
 import { idsOf } from "../catalogue/index.js";
 import { show } from "../compare.js";
-import type { Answer } from "../session.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
 import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";

@@ -6,8 +6,8 @@
 
 import type { ArbitraryEnvironment, JobStatus } from "../arbitraries/job-specimen-arb.js";
 import type { RequirementId, Requirements } from "../catalogue/index.js";
+import type { Json } from "../json.js";
 import type { Session } from "../session.js";
-import type { Json } from "./json.js";
 
 /** A job the model believes exists, with the body last seen for it. */
 export interface ModelJob {

@@ -3,15 +3,15 @@
  * and record the result, read a job back, and prove a job is gone or unchanged.
  */
 
+import type { Answer } from "../answer.js";
 import { learnLocations } from "../arbitraries/location-pool.js";
 import { idsOf, type Requirements } from "../catalogue/index.js";
 import { anyId, anyString, show } from "../compare.js";
 import { nowSeconds } from "../dates.js";
-import type { Answer } from "../session.js";
+import type { Json } from "../json.js";
 import { checkJobAnswer } from "./check-job.js";
 import { predictionOf } from "./documented.js";
 import type { JobModel, ModelJob, RealSystem } from "./job-model.js";
-import type { Json } from "./json.js";
 import { predictCreated, predictUpdated } from "./predict.js";
 import { holdSalaryReading } from "./salary-reading.js";
 

@@ -3,11 +3,13 @@
  * sorted matches (exact order in the reference profile; ties unordered in the seed
  * profile), and the previous and next links.
  */
+
+import type { Answer } from "../answer.js";
 import type { JobStatus } from "../arbitraries/job-specimen-arb.js";
 import { idsOf, type RequirementId, type Requirements } from "../catalogue/index.js";
 import { oneOf, show } from "../compare.js";
 import { must } from "../must.js";
-import type { Answer, Session } from "../session.js";
+import type { Session } from "../session.js";
 import { checkNameLimits } from "./check-job.js";
 import { headerOf, type ModelJob } from "./job-model.js";
 import { onBase } from "./returned-url.js";

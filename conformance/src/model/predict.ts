@@ -7,7 +7,7 @@ import { predictLocation } from "../arbitraries/location-pool.js";
 import { anyDate, anyId, anyString, daysAfter, Matcher, nearInstant, oneOf, sameDate } from "../compare.js";
 import type { SalaryReading, TargetInfo } from "../context.js";
 import { DAY, formatInstant, parseInstant } from "../dates.js";
-import type { Json } from "./json.js";
+import type { Json } from "../json.js";
 import { expectedSalary, salaryReadings } from "./salary-reading.js";
 
 /** Salary type names the published interface lists. */

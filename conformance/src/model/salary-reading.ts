@@ -3,10 +3,12 @@
  * interface document allows both readings. A target may take either, but one: the first
  * update that tells them apart fixes the target's reading for the rest of the run.
  */
+
+import type { Answer } from "../answer.js";
 import { findDifference, oneOf } from "../compare.js";
 import type { SalaryReading } from "../context.js";
-import type { Answer, Session } from "../session.js";
-import type { Json } from "./json.js";
+import type { Json } from "../json.js";
+import type { Session } from "../session.js";
 
 /** The salary an update answers with, under each reading, when they differ; undefined when they agree. */
 export function salaryReadings(

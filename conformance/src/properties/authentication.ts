@@ -4,10 +4,11 @@
  */
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { nowSeconds } from "../dates.js";
 import type { RawRequest } from "../http/raw.js";
 import { predictionOf } from "../model/documented.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 type Operation = "list" | "get" | "create" | "update" | "upsert" | "delete" | "delete-by-reference" | "position-types";
 

@@ -6,12 +6,12 @@
  * one must be taken alone.
  */
 import { foldForMatch, type JobCreate } from "@jobs-toolkit/spec";
+import type { Answer } from "../answer.js";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { BARE_CANDIDATES, cityOf } from "../arbitraries/location-pool.js";
 import type { KnownLocation } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import { must } from "../must.js";
-import type { Answer } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 const accepted = (answer: Answer) => answer.status >= 200 && answer.status < 300;

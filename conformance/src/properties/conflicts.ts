@@ -7,12 +7,13 @@
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import type { RequirementId } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
+import type { Json } from "../json.js";
 import { predictionOf } from "../model/documented.js";
-import type { Json } from "../model/json.js";
 import type { Session } from "../session.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { expectNothingIn } from "./validation-rules.js";
 
 type Conflict =

@@ -6,10 +6,10 @@
 
 import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import fc from "fast-check";
+import type { Answer } from "../answer.js";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { daysAfter, oneOf } from "../compare.js";
 import { DAY, formatInstant, nowSeconds, parseInstant } from "../dates.js";
-import type { Answer } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn minimal create. */

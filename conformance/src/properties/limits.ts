@@ -8,10 +8,11 @@
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { wideText } from "../arbitraries/wide-text.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 type Limit = "title" | "referenceId" | "applicationEmail" | "applicationUrl" | "three" | "description";
 

@@ -10,13 +10,14 @@
  */
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
+import type { Answer } from "../answer.js";
 import { jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { show } from "../compare.js";
 import { addSkip, setupBlock } from "../context.js";
 import { nowSeconds } from "../dates.js";
 import { closedQueryParameters, justOutside } from "../model/closed-lists.js";
-import type { Answer } from "../session.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 const CLOSED = closedQueryParameters("listJobs");
 const ORDER_CHECK = "list order across distinct publish instants";

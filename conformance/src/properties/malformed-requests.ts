@@ -6,10 +6,11 @@
  */
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import type { Requirements } from "../catalogue/index.js";
 import { nowSeconds } from "../dates.js";
 import { predictionOf } from "../model/documented.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { pick as pickValue } from "./rule-catalog.js";
 import { expectNothingIn } from "./validation-rules.js";
 

@@ -7,9 +7,10 @@
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { nowSeconds } from "../dates.js";
 import { predictionOf } from "../model/documented.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 type Override = "put-by-id" | "delete-by-id" | "put-by-reference" | "delete-by-reference" | "bad-value" | "missing";
 

@@ -5,11 +5,12 @@
  */
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody, TITLE_WORDS } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { nowSeconds } from "../dates.js";
 import { predictionOf } from "../model/documented.js";
 import { headerOf, JobModel, listMatches } from "../model/job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList, resolveLink } from "../model/list-checks.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn paging scenario. */
 export interface PagingCheck {

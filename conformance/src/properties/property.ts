@@ -2,9 +2,8 @@
  * The shape every property file exports: one behaviour, its arbitrary, and what one run
  * of it does against the target.
  */
-import fc from "fast-check";
+import type fc from "fast-check";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
-import { must } from "../must.js";
 import type { Area } from "../options.js";
 import type { Session } from "../session.js";
 
@@ -51,9 +50,4 @@ export function defineProperty<Value>(
     const property = factory(environment);
     return (use) => use(property);
   };
-}
-
-/** The value fast-check draws first from `arbitrary` with `seed`: where a property's examples start. */
-export function sampleOne<Value>(arbitrary: fc.Arbitrary<Value>, seed: number): Value {
-  return must(fc.sample(arbitrary, { seed, numRuns: 1 })[0], "a sampled value");
 }

@@ -6,8 +6,9 @@
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { nowSeconds } from "../dates.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 type Detail = "preflight" | "prototype-keys" | "override-ignored";
 

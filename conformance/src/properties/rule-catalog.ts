@@ -5,7 +5,7 @@
 import { BAD_HTML, BAD_HTML_EXAMPLES } from "../arbitraries/description-arb.js";
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
 import { type RequirementId, requirementOf } from "../catalogue/index.js";
-import type { Json } from "../model/json.js";
+import type { Json } from "../json.js";
 import { must } from "../must.js";
 
 /** One rule and how to break it. */

@@ -7,11 +7,12 @@
 import type { JobCreate } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
+import { sampleOne } from "../arbitraries/sample-one.js";
 import { daysAfter, sameDate } from "../compare.js";
 import { addSkip } from "../context.js";
 import { DAY, formatInstant, nowSeconds } from "../dates.js";
 import type { Session } from "../session.js";
-import { type ConformanceProperty, type PropertyEnvironment, sampleOne } from "./property.js";
+import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 const STEP = 7 * DAY;
 

@@ -6,6 +6,7 @@
 
 import type { JobCreate, JobUpdate, JobUpsert } from "@jobs-toolkit/spec";
 import fc from "fast-check";
+import type { Rejection } from "../answer.js";
 import {
   type ArbitraryEnvironment,
   type JobSpecimen,
@@ -19,7 +20,7 @@ import { writeRequirements } from "../model/check-job.js";
 import { predictionOf } from "../model/documented.js";
 import { requestList } from "../model/list-checks.js";
 import { must } from "../must.js";
-import type { Rejection, Session } from "../session.js";
+import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 import { REFERENCE_RULES } from "./reference-rules.js";
 import { type RuleCase, ruleApplies } from "./rule-catalog.js";

@@ -7,8 +7,7 @@
 import { escapeMarkup as escapeHtml } from "./escape.js";
 import { type FailureGroup, groupFailures } from "./groups.js";
 import { coverageLine, formatExchange, groupHeading, runsText, setupLines } from "./pretty.js";
-import type { RequirementCoverage } from "./requirements.js";
-import type { ConformanceReport, FailureReport, RequirementRef } from "./types.js";
+import type { ConformanceReport, FailureReport, RequirementCoverage, RequirementRef } from "./types.js";
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }

@@ -3,40 +3,10 @@
  * of it failed, and otherwise why it was skipped or cannot be checked at all.
  */
 import { CATALOGUE, type RequirementId } from "../catalogue/index.js";
-import type { RequirementLevel } from "../catalogue/requirement.js";
+import { inProfile, type RequirementLevel } from "../catalogue/requirement.js";
 import type { Skip } from "../context.js";
 import type { Area, Profile } from "../options.js";
-import type { PropertyResult } from "./types.js";
-
-/** How one requirement fared in a run. */
-export interface RequirementCoverage {
-  id: RequirementId;
-  level: RequirementLevel;
-  section: string;
-  /** Where the section is written up: `docs/behaviour.md#anchor`. */
-  doc: string;
-  says: string;
-  status: "checked" | "failed" | "skipped" | "not-checkable";
-  /** Checks that asserted it. */
-  checks: number;
-  /** Failing properties whose failure names it as the broken requirement. */
-  failures: number;
-  /** How it is checked, or why it was skipped or cannot be checked. */
-  note: string;
-}
-
-/** The requirement matrix and the share of checkable requirements the run checked. */
-export interface RequirementSummary {
-  requirements: RequirementCoverage[];
-  /** Checkable requirements of the profile's levels. */
-  checkable: number;
-  /** Of those, checked at least once (failed ones included). */
-  checked: number;
-  /** checked / checkable, in percent, one decimal. */
-  percent: number;
-  /** The `--min-coverage` the run was held to, if any. */
-  minimum?: number;
-}
+import type { PropertyResult, RequirementCoverage, RequirementSummary } from "./types.js";
 
 /** What a run knows when it sums up coverage. */
 export interface CoverageInput {
@@ -76,11 +46,6 @@ const OUT_OF_PROFILE: Record<RequirementLevel, string> = {
   reference: "a reference-level decision: checked with --profile reference",
   dialect: "a dialect knob: checked with --profile dialect",
 };
-
-/** Whether a profile asserts requirements of a level: the reference profile adds its own to the seed level. */
-export function inProfile(level: RequirementLevel, profile: Profile): boolean {
-  return level === profile || (level === "seed" && profile === "reference");
-}
 
 /** Sums up one run's coverage of the whole catalogue. */
 export function summarizeRequirements(input: CoverageInput): RequirementSummary {

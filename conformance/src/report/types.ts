@@ -9,7 +9,36 @@ import type { LearntDialect } from "../dialect/learn.js";
 import type { FailureDetail } from "../failure.js";
 import type { RecordedExchange, TransientCounts } from "../http/recorder.js";
 import type { Area, Profile } from "../options.js";
-import type { RequirementSummary } from "./requirements.js";
+
+/** How one requirement fared in a run. */
+export interface RequirementCoverage {
+  id: RequirementId;
+  level: RequirementLevel;
+  section: string;
+  /** Where the section is written up: `docs/behaviour.md#anchor`. */
+  doc: string;
+  says: string;
+  status: "checked" | "failed" | "skipped" | "not-checkable";
+  /** Checks that asserted it. */
+  checks: number;
+  /** Failing properties whose failure names it as the broken requirement. */
+  failures: number;
+  /** How it is checked, or why it was skipped or cannot be checked. */
+  note: string;
+}
+
+/** The requirement matrix and the share of checkable requirements the run checked. */
+export interface RequirementSummary {
+  requirements: RequirementCoverage[];
+  /** Checkable requirements of the profile's levels. */
+  checkable: number;
+  /** Of those, checked at least once (failed ones included). */
+  checked: number;
+  /** checked / checkable, in percent, one decimal. */
+  percent: number;
+  /** The `--min-coverage` the run was held to, if any. */
+  minimum?: number;
+}
 
 /** A catalogue entry as a report names it. */
 export interface RequirementRef {
