@@ -167,12 +167,19 @@ it("archives and publishes several targets, going past a failure with the worst 
   expect(JSON.parse(published.stdout)[0].status).toBe("active");
 });
 
-it("deletes with --yes, by id and ref:", async () => {
+it("deletes with --yes, by id and ref:, saying so on stdout and nothing on stderr", async () => {
   const one = await client.jobs.create(sampleJob({ referenceId: "A" }));
   const two = await client.jobs.create(sampleJob());
-  const { code, stdout } = await run(["jobs", "delete", "ref:A", String(two.id), "--yes"]);
-  expect([code, stdout]).toEqual([0, `DELETED\nref:A\n${two.id}\n`]);
+  const { code, stdout, stderr } = await run(["jobs", "delete", "ref:A", String(two.id), "--yes"]);
+  expect([code, stdout, stderr]).toEqual([0, `deleted job ref:A\ndeleted job ${two.id}\n`, ""]);
   await expect(client.jobs.get(one.id)).rejects.toThrow(/404/);
+});
+
+it("deletes with --json as one JSON object naming what was deleted", async () => {
+  const job = await client.jobs.create(sampleJob({ referenceId: "A" }));
+  const { code, stdout, stderr } = await run(["jobs", "delete", "ref:A", "--yes", "--json"]);
+  expect([code, JSON.parse(stdout), stderr]).toEqual([0, { deleted: ["ref:A"] }, ""]);
+  await expect(client.jobs.get(job.id)).rejects.toThrow(/404/);
 });
 
 it("refuses to delete without --yes when stdin is not a terminal, and sends nothing", async () => {
