@@ -11,7 +11,7 @@ import { createJobsResource, type JobsResource } from "./jobs.js";
 import { createClient } from "./openapi-client.js";
 import { createOutcomeReader } from "./outcome.js";
 import { DEFAULT_MAX_RETRIES } from "./retry.js";
-import { createTransport, type FetchFunction } from "./transport.js";
+import { createTransport, type FetchFunction, type RetryEvent } from "./transport.js";
 
 /** Milliseconds one attempt may take, response body included, unless `timeoutMs` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -47,6 +47,12 @@ export interface JobsClientOptions {
   headers?: HeadersOptions;
   /** openapi-fetch middleware, run once per call around all its attempts. */
   middleware?: Middleware[];
+  /**
+   * Told of each retry before the wait that precedes it (method, URL, the attempt that
+   * failed, its status or ConnectionError, the delay), e.g. to log it; middleware sees only
+   * the call's first request and final answer. What it throws rejects the call.
+   */
+  onRetry?: (event: RetryEvent) => void;
 }
 
 /** What createJobsClient returns: domain resources, and the raw typed client beneath them. */
@@ -118,6 +124,7 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    onRetry: options.onRetry,
   });
   const raw = createClient<paths>({
     baseUrl,
