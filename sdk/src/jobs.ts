@@ -3,13 +3,13 @@
  * throw typed errors. A job is named by its id or by `{ referenceId }`.
  */
 
-import type { Job, JobCreate, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
+import type { Job, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { UnexpectedResponseError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
 import type { ProblemHint } from "./problem.js";
 import { JOB, JOB_PAGE } from "./promised.js";
-import type { JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
+import type { JobCreate, JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
 
 const JOBS = "/api/v1.1/jobs";
 const JOB_PATH = "/api/v1.1/jobs/{id}";
