@@ -3,7 +3,7 @@
  * from the resolved settings, and the exit code the run will end with.
  */
 
-import type { JobsClient } from "@jobs-toolkit/sdk";
+import type { JobsClient, RetryEvent } from "@jobs-toolkit/sdk";
 import type { Command } from "commander";
 import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
 import { type CliDeps, clientFactory } from "./deps.js";
@@ -92,6 +92,7 @@ export function createContext(deps: CliDeps): Context {
           methodOverride: settings.methodOverride,
           headers: { "User-Agent": USER_AGENT },
           middleware: options.debug ? [recorder, debugMiddleware(stderr, settings.sources)] : [recorder],
+          ...(options.debug ? { onRetry: debugRetry(stderr) } : {}),
         });
       } catch (error) {
         // The SDK checks the base URL with a TypeError; here that is a usage mistake.
@@ -117,6 +118,17 @@ export function createContext(deps: CliDeps): Context {
   return context;
 }
 
+/**
+ * Logs each attempt that is retried, for `--debug`: the middleware sees only a call's
+ * first request and final answer, the SDK's transport decides and makes the retries.
+ */
+function debugRetry(stderr: CliDeps["stderr"]) {
+  return ({ method, url, attempt, attempts, status, error, delayMs }: RetryEvent) => {
+    const outcome = error === undefined ? `${method} ${url} answered ${status}` : error.message;
+    stderr.write(`debug: attempt ${attempt} of ${attempts}: ${visible(outcome)}; retrying in ${delayMs} ms\n`);
+  };
+}
+
 /** Logs each request and response on stderr, the API key masked, for `--debug`. */
 function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; apiKey: string }) {
   const started = new WeakMap<Request, number>();
@@ -140,6 +152,12 @@ function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; 
       const took = Date.now() - (started.get(request) ?? Date.now());
       const status = visible([response.status, response.statusText].filter(Boolean).join(" "));
       stderr.write(`debug: < ${status} (${took} ms)\n`);
+      return undefined;
+    },
+    onError({ request, error }: { request: Request; error: unknown }) {
+      const took = Date.now() - (started.get(request) ?? Date.now());
+      const reason = error instanceof Error ? error.message : String(error);
+      stderr.write(`debug: < no response (${took} ms): ${visible(reason)}\n`);
       return undefined;
     },
   };

@@ -3,7 +3,7 @@
  * raw `-f field=value` pairs that build or override them.
  */
 import { extname } from "node:path";
-import { parseAllDocuments } from "yaml";
+import { parseAllDocuments, type YAMLError } from "yaml";
 import type { CliDeps } from "./deps.js";
 import { UsageError } from "./errors.js";
 import { readInputFile, readLimited } from "./input-file.js";
@@ -51,6 +51,19 @@ function parseNdjson(text: string, name: string): InputDocument[] {
   return documents;
 }
 
+/**
+ * The yaml library's message with its line and column, without the excerpt it appends:
+ * its first line ends with the colon that introduces the excerpt.
+ */
+function yamlErrorText(error: YAMLError): string {
+  const [first = ""] = error.message.split("\n");
+  const text = first.replace(/:\s*$/, "");
+  const [start] = error.linePos ?? [];
+  return start === undefined || text.includes(" at line ")
+    ? text
+    : `${text} at line ${start.line}, column ${start.col}`;
+}
+
 function parseYaml(text: string, name: string): InputDocument[] {
   const documents = parseAllDocuments(text);
   const list = Array.isArray(documents) ? documents : [documents];
@@ -58,7 +71,7 @@ function parseYaml(text: string, name: string): InputDocument[] {
   return list.map((document, index) => {
     const [error] = document.errors;
     if (error) {
-      throw new UsageError(`${name}: not valid YAML: ${error.message.split("\n")[0]}`);
+      throw new UsageError(`${name}: not valid YAML: ${yamlErrorText(error)}`);
     }
     try {
       return { where: many ? `${name}#${index + 1}` : name, value: document.toJS({ maxAliasCount: MAX_YAML_ALIASES }) };

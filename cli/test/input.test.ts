@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { UsageError } from "../src/errors.js";
 import { applyFields, parseDocuments, setPath, typedValue } from "../src/input.js";
 
 it.each([
@@ -71,4 +72,9 @@ it("names the file and line of a syntax error", () => {
   expect(() => parseDocuments('{"a": 1}\n{oops}\n', "c.ndjson", "ndjson")).toThrow(/^c\.ndjson:2: not valid JSON/);
   expect(() => parseDocuments("{", "a.json", "json")).toThrow(/^a\.json: not valid JSON/);
   expect(() => parseDocuments("a: [1, 2\n", "d.yaml", "yaml")).toThrow(/^d\.yaml: not valid YAML/);
+  expect(() => parseDocuments("title: Nurse\ndescription: a: b\n", "nurse.yaml", "yaml")).toThrow(
+    new UsageError(
+      "nurse.yaml: not valid YAML: Nested mappings are not allowed in compact mappings at line 2, column 14",
+    ),
+  );
 });

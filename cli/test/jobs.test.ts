@@ -26,6 +26,18 @@ it("lists one page as a table with the paging hint on stderr", async () => {
   expect(stderr).toBe("page 1 of 2 (12 jobs): --page 2 for more, --all for every page\n");
 });
 
+it("takes a base URL that ends in the API's /api/v1.1, from a flag, the environment or a profile", async () => {
+  const job = await client.jobs.create(sampleJob({ title: "Welder" }));
+  const get = ["jobs", "get", String(job.id), "--json"];
+  const flag = await run([...get, "--base-url", "http://jobs.test/api/v1.1"]);
+  expect([flag.code, JSON.parse(flag.stdout).title, flag.stderr]).toEqual([0, "Welder", ""]);
+  const env = await run(get, { env: { JOBS_BASE_URL: "http://jobs.test/api/v1.1/" } });
+  expect([env.code, JSON.parse(env.stdout).title]).toEqual([0, "Welder"]);
+  expect((await run(["config", "set", "base-url", "http://jobs.test/api/v1.1", "--profile", "v11"])).code).toBe(0);
+  const profile = await run([...get, "--profile", "v11"], { env: { JOBS_BASE_URL: "" } });
+  expect([profile.code, JSON.parse(profile.stdout).title]).toEqual([0, "Welder"]);
+});
+
 it("lists every page with --all and filters by --q and --status", async () => {
   for (let index = 1; index <= 120; index++) {
     await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
@@ -155,12 +167,19 @@ it("archives and publishes several targets, going past a failure with the worst 
   expect(JSON.parse(published.stdout)[0].status).toBe("active");
 });
 
-it("deletes with --yes, by id and ref:", async () => {
+it("deletes with --yes, by id and ref:, saying so on stdout and nothing on stderr", async () => {
   const one = await client.jobs.create(sampleJob({ referenceId: "A" }));
   const two = await client.jobs.create(sampleJob());
-  const { code, stdout } = await run(["jobs", "delete", "ref:A", String(two.id), "--yes"]);
-  expect([code, stdout]).toEqual([0, `DELETED\nref:A\n${two.id}\n`]);
+  const { code, stdout, stderr } = await run(["jobs", "delete", "ref:A", String(two.id), "--yes"]);
+  expect([code, stdout, stderr]).toEqual([0, `deleted job ref:A\ndeleted job ${two.id}\n`, ""]);
   await expect(client.jobs.get(one.id)).rejects.toThrow(/404/);
+});
+
+it("deletes with --json as one JSON object naming what was deleted", async () => {
+  const job = await client.jobs.create(sampleJob({ referenceId: "A" }));
+  const { code, stdout, stderr } = await run(["jobs", "delete", "ref:A", "--yes", "--json"]);
+  expect([code, JSON.parse(stdout), stderr]).toEqual([0, { deleted: ["ref:A"] }, ""]);
+  await expect(client.jobs.get(job.id)).rejects.toThrow(/404/);
 });
 
 it("refuses to delete without --yes when stdin is not a terminal, and sends nothing", async () => {

@@ -1,3 +1,4 @@
+import { createJobsClient } from "@jobs-toolkit/sdk";
 import type { Command } from "commander";
 import { expect, it } from "vitest";
 import { createProgram } from "../src/program.js";
@@ -62,6 +63,51 @@ it("logs requests with --debug on stderr, the API key masked and never printed",
   expect(stderr).toContain("api-key: ****\n");
   expect(stderr).toMatch(/debug: < 200 \(\d+ ms\)/);
   expect(stderr).not.toContain(key);
+});
+
+it("logs each retried attempt with --debug: its request, its status or error, and the wait before the next", async () => {
+  let attempts = 0;
+  // A refused connection, then a 503 asking for no wait, then the server's answer.
+  const flaky = async (request: Request) => {
+    attempts += 1;
+    if (attempts === 1) {
+      throw new TypeError("connect ECONNREFUSED");
+    }
+    return attempts === 2
+      ? new Response("busy", { status: 503, headers: { "Retry-After": "0" } })
+      : server.fetch(request);
+  };
+  const { code, stderr } = await run(["--debug", "position-types", "--json"], {
+    deps: { createClient: (options) => createJobsClient({ ...options, fetch: flaky }) },
+  });
+  expect(code).toBe(0);
+  const url = "http://jobs.test/api/v1.1/positiontypes";
+  const lines = stderr.split("\n").filter((line) => !line.startsWith("debug: >   "));
+  expect(lines).toEqual([
+    "debug: base URL from env, API key from env",
+    `debug: > GET ${url}`,
+    expect.stringMatching(
+      new RegExp(
+        `^debug: attempt 1 of 3: GET ${url} failed before a response arrived: connect ECONNREFUSED; retrying in \\d+ ms$`,
+      ),
+    ),
+    `debug: attempt 2 of 3: GET ${url} answered 503; retrying in 0 ms`,
+    expect.stringMatching(/^debug: < 200 \(\d+ ms\)$/),
+    "",
+  ]);
+});
+
+it("logs with --debug a call that got no response", async () => {
+  const refused = async () => {
+    throw new TypeError("connect ECONNREFUSED");
+  };
+  const { code, stderr } = await run(["--debug", "--retries", "0", "position-types"], {
+    deps: { createClient: (options) => createJobsClient({ ...options, fetch: refused }) },
+  });
+  expect(code).toBe(3);
+  expect(stderr).toMatch(
+    /\ndebug: < no response \(\d+ ms\): GET \S+ failed before a response arrived: connect ECONNREFUSED\n/,
+  );
 });
 
 it("answers a missing API key with exit 4 and says how to give one", async () => {

@@ -57,9 +57,9 @@ it("runs the quickstart: put, update, get, archive, delete", { timeout: 30_000 }
     expect.stringMatching(/^created job \d+ \(REQ-2026-001\)$/),
     expect.stringMatching(/^updated job \d+$/),
     expect.stringMatching(/^archived job \d+$/),
-    "deleted job ref:REQ-2026-001",
     "",
   ]);
+  expect(stdout).toMatch(/\ndeleted job ref:REQ-2026-001\n$/);
   expect(JSON.parse(readFileSync(join(cwd, "nurse.json"), "utf8"))).toMatchObject({
     title: "Charge Nurse",
     confidential: true,

@@ -5,6 +5,11 @@ const client = createJobsClient({
   apiKey: process.env.JOBS_API_KEY ?? "demo-key-1",
   timeoutMs: 10_000, // per attempt, response body included (default 30 000)
   maxRetries: 4, // after the first attempt (default 2); 0 turns retries off
+  // Told of each retry before its wait, e.g. for a log line.
+  onRetry: ({ method, url, attempt, attempts, status, error, delayMs }) =>
+    console.warn(
+      `${method} ${url}: attempt ${attempt} of ${attempts}: ${status ?? error?.message}; next in ${delayMs} ms`,
+    ),
 });
 
 // A PUT, so it is retried after a connection error, a timeout, 429, 502, 503 or 504.

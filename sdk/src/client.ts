@@ -11,7 +11,7 @@ import { createJobsResource, type JobsResource } from "./jobs.js";
 import { createClient } from "./openapi-client.js";
 import { createOutcomeReader } from "./outcome.js";
 import { DEFAULT_MAX_RETRIES } from "./retry.js";
-import { createTransport, type FetchFunction } from "./transport.js";
+import { createTransport, type FetchFunction, type RetryEvent } from "./transport.js";
 
 /** Milliseconds one attempt may take, response body included, unless `timeoutMs` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -25,7 +25,11 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 /** How to reach the API and how hard to try. */
 export interface JobsClientOptions {
-  /** The server's origin, e.g. `http://127.0.0.1:4010`; the spec's paths already start with `/api/v1.1`. */
+  /**
+   * The server's origin, e.g. `http://127.0.0.1:4010`, with the path prefix of a proxy if
+   * any. The spec's paths already start with `/api/v1.1`, so a base URL ending in it has it
+   * dropped: `https://host/jobs/api/v1.1` is `https://host/jobs`.
+   */
   baseUrl: string;
   /** Sent in the API-Key header; it decides which employer's jobs the client sees. */
   apiKey: string;
@@ -43,6 +47,12 @@ export interface JobsClientOptions {
   headers?: HeadersOptions;
   /** openapi-fetch middleware, run once per call around all its attempts. */
   middleware?: Middleware[];
+  /**
+   * Told of each retry before the wait that precedes it (method, URL, the attempt that
+   * failed, its status or ConnectionError, the delay), e.g. to log it; middleware sees only
+   * the call's first request and final answer. What it throws rejects the call.
+   */
+  onRetry?: (event: RetryEvent) => void;
 }
 
 /** What createJobsClient returns: domain resources, and the raw typed client beneath them. */
@@ -53,6 +63,19 @@ export interface JobsClient extends CollectionResources {
    * no response arrives. It shares the client's API key, headers, timeout and retries.
    */
   raw: Client<paths>;
+}
+
+/** The API's own path prefix, which every path of the spec starts with. */
+const API_PREFIX = "/api/v1.1";
+
+/**
+ * The base URL the spec's paths are appended to: without trailing slashes, and without a
+ * final `/api/v1.1`, which the paths add themselves (kept, it would double every path and
+ * make every call a 404 that reads as "no such job").
+ */
+function serverBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/\/+$/, "");
+  return trimmed.endsWith(API_PREFIX) ? trimmed.slice(0, -API_PREFIX.length).replace(/\/+$/, "") : trimmed;
 }
 
 function checkOptions(options: JobsClientOptions): void {
@@ -94,13 +117,14 @@ function checkOptions(options: JobsClientOptions): void {
  */
 export function createJobsClient(options: JobsClientOptions): JobsClient {
   checkOptions(options);
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const baseUrl = serverBaseUrl(options.baseUrl);
   const transport = createTransport({
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    onRetry: options.onRetry,
   });
   const raw = createClient<paths>({
     baseUrl,

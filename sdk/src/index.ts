@@ -45,5 +45,5 @@ export {
   METHOD_OVERRIDE_HEADER,
   parseRetryAfter,
 } from "./retry.js";
-export type { FetchFunction } from "./transport.js";
+export type { FetchFunction, RetryEvent } from "./transport.js";
 export type * from "./types.js";

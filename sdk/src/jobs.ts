@@ -3,12 +3,13 @@
  * throw typed errors. A job is named by its id or by `{ referenceId }`.
  */
 
-import type { Job, JobCreate, JobHeader, JobListPage, JobUpdate, paths } from "@jobs-toolkit/spec";
+import type { Job, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { UnexpectedResponseError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
+import type { ProblemHint } from "./problem.js";
 import { JOB, JOB_PAGE } from "./promised.js";
-import type { JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
+import type { JobCreate, JobListQuery, JobTarget, JobUpsertFields, RequestOptions, UpsertResult } from "./types.js";
 
 const JOBS = "/api/v1.1/jobs";
 const JOB_PATH = "/api/v1.1/jobs/{id}";
@@ -49,6 +50,29 @@ function nextQuery(next: string, baseUrl: string): string {
   return new URL(next, baseUrl).search.replace(/^\?/, "");
 }
 
+/** Whether a problem says the request lacks fields a job must have. */
+function isMissingFields(problem: Problem): boolean {
+  if (problem.status !== 422 && problem.status !== 400) {
+    return false;
+  }
+  const rules = problem.errors ?? [];
+  return rules.some((rule) => rule.code === "required" || /\brequired\b/i.test(rule.message));
+}
+
+/**
+ * An update by referenceId is the upsert PUT: when no job has that referenceId it creates
+ * one, and a patch then fails for fields it never meant to send. The message says so,
+ * since "description is required" alone reads like a server fault, not a typo.
+ */
+function creationHint(referenceId: string): ProblemHint {
+  return (problem) =>
+    isMissingFields(problem)
+      ? `An update by { referenceId: ${JSON.stringify(referenceId)} } is PUT ${JOBS}, which creates the job when none has ` +
+        "that referenceId, and a new job needs every required field: check the referenceId, " +
+        "or send the whole job (jobs.upsert) to create it"
+      : undefined;
+}
+
 /**
  * Creates `client.jobs` over a raw client.
  *
@@ -67,7 +91,8 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
     }
     // The target's referenceId names the job, so it wins over one in the patch.
     const body = { ...patch, referenceId: target.referenceId };
-    return reader.read(await raw.PUT(JOBS, { body, ...toRequestInit(options) }), "PUT", JOBS, JOB);
+    const outcome = await raw.PUT(JOBS, { body, ...toRequestInit(options) });
+    return reader.read(outcome, "PUT", JOBS, JOB, creationHint(target.referenceId));
   };
 
   const list = async (query: JobListQuery = {}, options?: RequestOptions): Promise<JobListPage> =>

@@ -5,7 +5,7 @@
  */
 import type { Middleware } from "openapi-fetch";
 import { UnexpectedResponseError } from "./errors.js";
-import { toResponseError } from "./problem.js";
+import { type ProblemHint, toResponseError } from "./problem.js";
 import type { Promised } from "./promised.js";
 import type { RequestOptions } from "./types.js";
 
@@ -32,9 +32,15 @@ export interface OutcomeReader {
    * The data of a 2xx outcome read as text (`parseAs: "text"`), parsed and checked to be
    * what `promised` says; otherwise throws the JobsApiError subclass for its status (an
    * UnexpectedResponseError for a 2xx that is not), naming the request by `method` and
-   * `path` when middleware answered it before fetch.
+   * `path` when middleware answered it before fetch; `hint` may add to the error's message.
    */
-  read<Data>(outcome: RawOutcome<unknown>, method: string, path: string, promised: Promised<Data>): Data;
+  read<Data>(
+    outcome: RawOutcome<unknown>,
+    method: string,
+    path: string,
+    promised: Promised<Data>,
+    hint?: ProblemHint,
+  ): Data;
   /** Throws as `read` does for an outcome that is not 2xx; a 2xx body is not looked at. */
   ensureOk(outcome: RawOutcome<unknown>, method: string, path: string): void;
 }
@@ -91,16 +97,22 @@ function parseAnswer(text: string, response: Response, request: RequestLine, pro
 export function createOutcomeReader(baseUrl: string): OutcomeReader {
   // Weak, so responses the caller drops are not kept alive by the client.
   const requests = new WeakMap<Response, RequestLine>();
-  function ensureOk(outcome: RawOutcome<unknown>, method: string, path: string): RequestLine {
+  function ensureOk(outcome: RawOutcome<unknown>, method: string, path: string, hint?: ProblemHint): RequestLine {
     const { response } = outcome;
     const request = requests.get(response) ?? { method, url: `${baseUrl}${path}` };
     if (!response.ok) {
-      throw toResponseError(response, outcome.error, request);
+      throw toResponseError(response, outcome.error, request, hint);
     }
     return request;
   }
-  function read<Data>(outcome: RawOutcome<unknown>, method: string, path: string, promised: Promised<Data>): Data {
-    const request = ensureOk(outcome, method, path);
+  function read<Data>(
+    outcome: RawOutcome<unknown>,
+    method: string,
+    path: string,
+    promised: Promised<Data>,
+    hint?: ProblemHint,
+  ): Data {
+    const request = ensureOk(outcome, method, path, hint);
     const text = typeof outcome.data === "string" ? outcome.data : "";
     const answer = parseAnswer(text, outcome.response, request, promised);
     if (answer instanceof UnexpectedResponseError) {

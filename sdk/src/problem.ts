@@ -84,11 +84,15 @@ function errorClassFor(status: number): typeof JobsApiError {
   }
 }
 
-/** The typed error for a response that is not 2xx. */
+/** Adds to an error's message what the call's own circumstances explain about the problem, if anything. */
+export type ProblemHint = (problem: Problem) => string | undefined;
+
+/** The typed error for a response that is not 2xx; `hint` may add a sentence to its message. */
 export function toResponseError(
   response: Response,
   body: unknown,
   request: { method: string; url: string },
+  hint?: ProblemHint,
 ): JobsApiError {
   const problem = toProblem(body, response);
   const details: JobsApiErrorDetails = {
@@ -100,5 +104,9 @@ export function toResponseError(
     headers: response.headers,
   };
   const ErrorClass = errorClassFor(response.status);
-  return new ErrorClass(describeProblem(problem), details);
+  const note = hint?.(problem);
+  return new ErrorClass(
+    note === undefined ? describeProblem(problem) : `${describeProblem(problem)}. ${note}`,
+    details,
+  );
 }

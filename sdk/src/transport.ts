@@ -22,6 +22,25 @@ export interface TransportOptions {
   methodOverride: boolean;
   /** Bytes a response body may have; Infinity turns the cap off. */
   maxResponseBytes: number;
+  /** Told of each retry before its wait, e.g. to log it; what it throws rejects the call. */
+  onRetry?: ((event: RetryEvent) => void) | undefined;
+}
+
+/** What `onRetry` is told each time an attempt failed and the transport is about to wait and send it again. */
+export interface RetryEvent {
+  /** The method the caller asked for (PUT, not the POST a method override sends). */
+  method: string;
+  url: string;
+  /** The attempt that failed: 1 for the first. */
+  attempt: number;
+  /** How many attempts the request may take, the first included: `maxRetries` + 1. */
+  attempts: number;
+  /** The status that asked for the retry (429, 502, 503 or 504); undefined when no response arrived. */
+  status: number | undefined;
+  /** The ConnectionError (a TimeoutError for a timeout) when no response arrived; undefined otherwise. */
+  error: ConnectionError | undefined;
+  /** Milliseconds the transport waits before the next attempt: Retry-After, or the backoff. */
+  delayMs: number;
 }
 
 // Statuses whose Response must be built without a body.
@@ -203,6 +222,10 @@ export function createTransport(options: TransportOptions): FetchFunction {
     const signal = request.signal;
     const wire = options.methodOverride ? toMethodOverride(request) : request;
     const retries = isIdempotent(wire) ? options.maxRetries : 0;
+    const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
+      options.onRetry?.({ ...name, attempt: retry + 1, attempts: retries + 1, ...failure, delayMs });
+      await sleep(delayMs, signal);
+    };
     for (let retry = 0; ; retry++) {
       const last = retry >= retries;
       // Each attempt but the last sends a copy, because sending consumes a request's body.
@@ -214,7 +237,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
         if (last || !(error instanceof ConnectionError)) {
           throw error;
         }
-        await sleep(backoffDelay(retry), signal);
+        await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
         continue;
       }
       if (last || !isRetryStatus(response.status)) {
@@ -224,7 +247,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
       if (delay === undefined) {
         return response;
       }
-      await sleep(delay, signal);
+      await waitToRetry(retry, delay, { status: response.status, error: undefined });
     }
   };
 }

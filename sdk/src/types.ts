@@ -9,7 +9,6 @@ export type {
   Employer,
   Job,
   JobCategoryList,
-  JobCreate,
   JobHeader,
   JobListPage,
   JobStatus,
@@ -24,6 +23,31 @@ export type {
   ProblemError,
   paths,
 } from "@jobs-toolkit/spec";
+
+type Schemas = components["schemas"];
+
+/** The fields of a new job besides where its applicants go: the same for both routing types. */
+type JobCreateCommon = Omit<Schemas["JobCreate"], "applicantRoutingType" | "applicationEmail" | "applicationUrl">;
+type EmailRoutedParts = JobCreateCommon &
+  Schemas["EmailRouting"] &
+  Pick<Schemas["JobWritableFields"], "applicationUrl">;
+type UrlRoutedParts = JobCreateCommon & Schemas["UrlRouting"] & Pick<Schemas["JobWritableFields"], "applicationEmail">;
+
+// Each is one object type written out as a mapped type, so tsc names it in messages (an
+// interface would too, but would not pass for a Record<string, unknown>).
+/** A new job whose applicants go to e-mail: routing type 1, with the applicationEmail it needs. */
+export type EmailRoutedJobCreate = { [Key in keyof EmailRoutedParts]: EmailRoutedParts[Key] };
+
+/** A new job whose applicants apply on a URL: routing type 2, with the applicationUrl it needs. */
+export type UrlRoutedJobCreate = { [Key in keyof UrlRoutedParts]: UrlRoutedParts[Key] };
+
+/**
+ * What createJob takes: the spec's JobCreate as one named type per routing type, so that
+ * a job missing its routing's address is told, in one line, which field the routing type
+ * needs (`Property 'applicationUrl' is missing ... in type 'UrlRoutedJobCreate'`) rather
+ * than shown the whole intersection of the generated type.
+ */
+export type JobCreate = EmailRoutedJobCreate | UrlRoutedJobCreate;
 
 /** Names a job by the employer's own referenceId instead of the service-assigned id. */
 export type JobReference = components["schemas"]["JobReference"];

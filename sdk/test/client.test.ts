@@ -99,6 +99,24 @@ it("accepts a baseUrl with a trailing slash", async () => {
 });
 
 it.each([
+  ["http://jobs.test/api/v1.1", "http://jobs.test/api/v1.1/positiontypes"],
+  ["http://jobs.test/api/v1.1/", "http://jobs.test/api/v1.1/positiontypes"],
+  ["http://jobs.test/proxy/api/v1.1", "http://jobs.test/proxy/api/v1.1/positiontypes"],
+  ["http://jobs.test/proxy", "http://jobs.test/proxy/api/v1.1/positiontypes"],
+])("reads a baseUrl of %s as the server's, the API's /api/v1.1 added once: %s", async (baseUrl, sent) => {
+  const server = createJobsServer();
+  const sentTo: string[] = [];
+  // A proxy at /proxy would pass the rest of the path on to the server.
+  const fetch = async (request: Request) => {
+    sentTo.push(request.url);
+    return server.fetch(new Request(request.url.replace("/proxy/", "/"), request));
+  };
+  const client = createJobsClient({ baseUrl, apiKey: API_KEY, fetch });
+  await expect(client.positionTypes.list()).resolves.toMatchObject({ data: expect.any(Array) });
+  expect(sentTo).toEqual([sent]);
+});
+
+it.each([
   [{ baseUrl: "/api" }, "baseUrl must be an absolute http or https URL such as http://127.0.0.1:4010; got '/api'"],
   [{ baseUrl: "ftp://jobs.test" }, "baseUrl must be an absolute http or https URL"],
   [{ apiKey: "" }, "apiKey must be a non-empty string"],

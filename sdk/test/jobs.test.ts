@@ -3,7 +3,7 @@ import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { createHandlers } from "@jobs-toolkit/mock-server/msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { createJobsClient, NotFoundError } from "../src/index.js";
+import { createJobsClient, NotFoundError, ValidationError } from "../src/index.js";
 import { API_KEY, sampleJob } from "./helpers.js";
 
 const BASE_URL = "http://jobs.test";
@@ -63,6 +63,26 @@ it("update changes only the patched fields, by id and by referenceId", async () 
   expect(byId).toEqual({ ...job, title: "Night Nurse" });
   const byReference = await client.jobs.update({ referenceId: "REQ-2" }, { confidential: true });
   expect(byReference).toEqual({ ...byId, confidential: true });
+});
+
+it("update by an unknown referenceId says that its PUT would create the job, keeping the ValidationError", async () => {
+  const error = await client.jobs.update({ referenceId: "NOPE" }, { title: "Night Nurse" }).catch((thrown) => thrown);
+  expect(error).toBeInstanceOf(ValidationError);
+  expect(error).toMatchObject({ status: 422, method: "PUT", url: `${BASE_URL}/api/v1.1/jobs` });
+  expect(error.errors).toContainEqual(expect.objectContaining({ pointer: "/description", code: "required" }));
+  expect(error.message).toMatch(/^422 Unprocessable Content: \/description: description is required; /);
+  expect(error.message).toMatch(
+    /\. An update by \{ referenceId: "NOPE" \} is PUT \/api\/v1\.1\/jobs, which creates the job when none has that referenceId, and a new job needs every required field: check the referenceId, or send the whole job \(jobs\.upsert\) to create it$/,
+  );
+});
+
+it("update says nothing of creating when the job exists or is named by id", async () => {
+  await client.jobs.upsert("REQ-8", sampleJob());
+  const byReference = await client.jobs.update({ referenceId: "REQ-8" }, { title: " " }).catch((thrown) => thrown);
+  expect(byReference).toBeInstanceOf(ValidationError);
+  expect(byReference.message).toBe("422 Unprocessable Content: /title: must not be empty or only spaces");
+  const byId = await client.jobs.update(99_999, { title: "x" }).catch((thrown) => thrown);
+  expect([byId instanceof NotFoundError, byId.message]).toEqual([true, "404 Not Found: No job with id 99999."]);
 });
 
 it("archive and publish move the status, by id and by referenceId", async () => {

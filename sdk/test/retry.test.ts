@@ -1,6 +1,6 @@
 // Retries of idempotent requests, counted by attempts under fake timers: no wall clock.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { createJobsClient, RateLimitError, ServerError } from "../src/index.js";
+import { ConnectionError, createJobsClient, RateLimitError, type RetryEvent, ServerError } from "../src/index.js";
 import { backoffDelay, parseRetryAfter } from "../src/retry.js";
 import { API_KEY, json, problem, sampleJob, scriptedFetch } from "./helpers.js";
 
@@ -146,6 +146,38 @@ it("retries a GET after a connection error", async () => {
   await vi.runAllTimersAsync();
   await expect(pending).resolves.toEqual({ data: [] });
   expect(sent).toHaveLength(2);
+});
+
+it("tells onRetry of each retry before its wait: the attempt, its status or error, and the delay", async () => {
+  const events: RetryEvent[] = [];
+  const script = scriptedFetch([
+    new TypeError("fetch failed"),
+    unavailable({ "Retry-After": "3" }),
+    () => json(EMPTY_PAGE),
+  ]);
+  const client = createJobsClient({
+    baseUrl: BASE_URL,
+    apiKey: API_KEY,
+    fetch: script.fetch,
+    onRetry: (event) => events.push(event),
+  });
+  const pending = client.jobs.list();
+  await vi.runAllTimersAsync();
+  await expect(pending).resolves.toEqual(EMPTY_PAGE);
+  const url = `${BASE_URL}/api/v1.1/jobs`;
+  expect(events).toEqual([
+    {
+      method: "GET",
+      url,
+      attempt: 1,
+      attempts: 3,
+      status: undefined,
+      error: expect.any(ConnectionError),
+      delayMs: 500,
+    },
+    { method: "GET", url, attempt: 2, attempts: 3, status: 503, error: undefined, delayMs: 3000 },
+  ]);
+  expect(events[0]?.error?.message).toBe(`GET ${url} failed before a response arrived: fetch failed`);
 });
 
 it("stops waiting for a retry as soon as the caller aborts", async () => {

@@ -1,9 +1,12 @@
 // Type tests, checked by `vitest --typecheck` (and tsc -b): the public types come from the spec, with no any.
+
+import type { JobCreate as SpecJobCreate } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { expectTypeOf, it } from "vitest";
 import {
   type ConnectionError,
   createJobsClient,
+  type EmailRoutedJobCreate,
   type Job,
   type JobCreate,
   type JobHeader,
@@ -17,6 +20,7 @@ import {
   type ProblemError,
   type paths,
   type UpsertResult,
+  type UrlRoutedJobCreate,
   type ValidationError,
 } from "../src/index.js";
 
@@ -33,6 +37,12 @@ it("create requires title, description, locations, categories, positionType, app
   type UrlRouted = Extract<JobCreate, { applicantRoutingType: { id: 2 } }>;
   expectTypeOf<RequiredKeys<EmailRouted>>().toEqualTypeOf<Required | "applicationEmail">();
   expectTypeOf<RequiredKeys<UrlRouted>>().toEqualTypeOf<Required | "applicationUrl">();
+});
+
+it("JobCreate takes exactly what the spec's JobCreate takes, as one named type per routing type", () => {
+  expectTypeOf<JobCreate>().toExtend<SpecJobCreate>();
+  expectTypeOf<SpecJobCreate>().toExtend<JobCreate>();
+  expectTypeOf<JobCreate>().toEqualTypeOf<EmailRoutedJobCreate | UrlRoutedJobCreate>();
 });
 
 it("create rejects routing type 1 without applicationEmail and type 2 without applicationUrl", () => {

@@ -1,12 +1,13 @@
 /**
  * `jobs delete TARGET...`: removes jobs for good. On a terminal it asks first unless
  * `--yes`; without a terminal it refuses unless `--yes`, so a script never hangs on a prompt.
+ * A deletion leaves no job to show, so its result on stdout is what was deleted.
  */
 import { Command } from "commander";
 import type { Context } from "../context.js";
 import { readLine } from "../deps.js";
 import { CliError, EXIT, UsageError } from "../errors.js";
-import { writeList } from "../output.js";
+import { jsonText, visible } from "../terminal.js";
 import { examples, forEachTarget } from "./shared.js";
 
 interface DeleteOptions {
@@ -23,6 +24,20 @@ async function confirmed(context: Context, question: string): Promise<boolean> {
   }
   const answer = await readLine(deps.stdin, deps.stderr, `${question} [y/N] `);
   return /^y(es)?$/i.test(answer.trim());
+}
+
+/** The jobs deleted: a `deleted job TARGET` line each, or `{ "deleted": [TARGET...] }` as JSON. */
+function writeDeleted(context: Context, command: Command, deleted: readonly string[]): void {
+  switch (context.format(command)) {
+    case "json":
+      return void context.out(`${jsonText({ deleted }, 2)}\n`);
+    case "ndjson":
+      return void context.out(`${jsonText({ deleted })}\n`);
+    case "tsv":
+      return void context.out(["DELETED", ...deleted].map((target) => `${visible(target)}\n`).join(""));
+    default:
+      context.out(deleted.map((target) => `deleted job ${visible(target)}\n`).join(""));
+  }
 }
 
 /** Creates `jobs delete`. */
@@ -50,10 +65,8 @@ export function createJobsDeleteCommand(context: Context): Command {
       const client = await context.client(command);
       const deleted = await forEachTarget(context, texts, async (target) => {
         await client.jobs.delete(target);
-        const text = typeof target === "number" ? String(target) : `ref:${target.referenceId}`;
-        context.note(command, `deleted job ${text}`);
-        return { target: text, deleted: true };
+        return typeof target === "number" ? String(target) : `ref:${target.referenceId}`;
       });
-      writeList(context, command, deleted, [{ header: "DELETED", value: (row) => row.target }]);
+      writeDeleted(context, command, deleted);
     });
 }
