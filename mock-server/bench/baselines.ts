@@ -38,9 +38,7 @@ function naiveSearch(headers: ReadonlyMap<number, unknown>, ids: readonly number
   const lower = term.toLowerCase();
   return ids.filter((id) => {
     const header = headers.get(id) as Header | undefined;
-    return Boolean(
-      header?.title?.toLowerCase().includes(lower) || header?.referenceId?.toLowerCase().includes(lower),
-    );
+    return Boolean(header?.title?.toLowerCase().includes(lower) || header?.referenceId?.toLowerCase().includes(lower));
   });
 }
 
