@@ -42,15 +42,20 @@ const KEY = { "api-key": "demo-key-1" };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 const JSON_TYPE = { "content-type": "application/json" };
 
-/** A full run's length from its configuration: each load plus about a second to start its process. */
-function fullRunMinutes(subjects: number): string {
-  const loads = HTTP_MEASURES * FULL.rounds * (1 + subjects) * (FULL.seconds + 1);
-  const startups = (2 + subjects - 1) * FULL.startups * 2;
-  const inProcess = 2 * 3 * (FULL.inProcessSeconds + 0.2);
-  const setup = 60 + 30; // installing the peers, filling the stores
-  return `${Math.round((loads + startups + inProcess + setup) / 60)} minutes (${HTTP_MEASURES * FULL.rounds * (1 + subjects)} loads of ${FULL.seconds} s)`;
-}
 const HTTP_MEASURES = 6;
+
+/**
+ * A full run's length from its configuration, on a quiet machine: each load plus about a
+ * second to start its process, every server started (some 2 s each, Prism more), the
+ * in-process rates, and about 90 s to install the peers and fill the stores.
+ */
+function fullRunMinutes(peers: number): string {
+  const loads = HTTP_MEASURES * FULL.rounds * (2 + peers);
+  const loadSeconds = loads * (FULL.seconds + 1);
+  const startups = ((2 + peers) * FULL.startups + peers) * 3;
+  const inProcess = 2 * 3 * (FULL.inProcessSeconds + 0.2);
+  return `${Math.round((loadSeconds + startups + inProcess + 90) / 60)} minutes (${loads} loads of ${FULL.seconds} s)`;
+}
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const started = performance.now();
@@ -137,6 +142,8 @@ interface Subject {
   name: string;
   url: string;
   plans: Record<string, LoadRequest[]>;
+  /** What sets a figure of this subject apart, by measure. */
+  notes?: Partial<Record<string, string>>;
   stop?: () => Promise<void>;
 }
 const figures: Figure[] = [];
@@ -198,13 +205,19 @@ const own = {
 const subjects: Subject[] = [{ name: "reference server", url: reference.url, plans: own }];
 
 /** A peer: its start-up timed as a user starts it, then started again to serve the loads. */
-async function addPeer(name: string, startup: Server, serving: Server, plans: Subject["plans"]): Promise<void> {
+async function addPeer(
+  name: string,
+  startup: Server,
+  serving: Server,
+  plans: Subject["plans"],
+  notes: NonNullable<Subject["notes"]>,
+): Promise<void> {
   try {
     const timed = await startTimed(startup, config.startups);
     await timed.stop();
     startupFigures.push({ subject: name, ms: timed.startupMs });
     const running = await startTimed(serving, 1);
-    subjects.push({ name, url: running.url, plans, stop: running.stop });
+    subjects.push({ name, url: running.url, plans, notes, stop: running.stop });
   } catch (error) {
     missing.push(`${name}: not measured (${error instanceof Error ? error.message.split("\n")[0] : error}).`);
   }
@@ -217,32 +230,58 @@ if (jsonServer) {
     headers: {},
   });
   // Started with 10 jobs for its start-up, as the reference server starts with a few demo jobs.
-  await addPeer(`json-server ${jsonServer.version}`, jsonServerAt("db-small.json"), jsonServerAt("db.json"), {
-    get: getIds.map((id) => ({ method: "GET", path: `/jobs/${id}` })),
-    list: [{ method: "GET", path: "/jobs?_page=50&_limit=100" }],
-    search: [{ method: "GET", path: "/jobs?q=nurse&_page=50&_limit=100" }],
-    post: [{ method: "POST", path: "/jobs", headers: JSON_TYPE, body: create(0) }],
-    put: Array.from({ length: 1_000 }, (_, index) => ({
-      method: "PUT",
-      path: `/jobs/${ids[index]}`,
-      headers: JSON_TYPE,
-      body: upsert(index),
-    })),
-    writers: Array.from({ length: 200 }, (_, index) =>
-      index % 2 === 0
-        ? { method: "POST", path: "/jobs", headers: JSON_TYPE, body: create(index) }
-        : { method: "PUT", path: `/jobs/${ids[index]}`, headers: JSON_TYPE, body: upsert(index) },
+  await addPeer(
+    `json-server ${jsonServer.version}`,
+    jsonServerAt("db-small.json"),
+    jsonServerAt("db.json"),
+    {
+      get: getIds.map((id) => ({ method: "GET", path: `/jobs/${id}` })),
+      list: [{ method: "GET", path: "/jobs?_page=50&_limit=100" }],
+      search: [{ method: "GET", path: "/jobs?q=nurse&_page=50&_limit=100" }],
+      post: [{ method: "POST", path: "/jobs", headers: JSON_TYPE, body: create(0) }],
+      put: Array.from({ length: 1_000 }, (_, index) => ({
+        method: "PUT",
+        path: `/jobs/${ids[index]}`,
+        headers: JSON_TYPE,
+        body: upsert(index),
+      })),
+      writers: Array.from({ length: 200 }, (_, index) =>
+        index % 2 === 0
+          ? { method: "POST", path: "/jobs", headers: JSON_TYPE, body: create(index) }
+          : { method: "PUT", path: `/jobs/${ids[index]}`, headers: JSON_TYPE, body: upsert(index) },
+      ),
+    },
+    Object.fromEntries(
+      ["post", "put", "writers"].map((id) => [id, "rewrites its db.json (10,000 jobs) on every write"]),
     ),
-  });
+  );
 }
 if (prism) {
   // Prism answers from the spec's examples: the same requests as the reference server's.
   const prismMock: Server = {
-    args: (port) => [prism.bin, "mock", join(ROOT, "spec/openapi.yaml"), "--port", `${port}`, "--host", "127.0.0.1"],
+    args: (port) => [
+      prism.bin,
+      "mock",
+      join(ROOT, "spec/openapi.yaml"),
+      "--port",
+      `${port}`,
+      "--host",
+      "127.0.0.1",
+      "--verboseLevel",
+      "silent",
+    ],
     probe: "http://127.0.0.1:PORT/api/v1.1/jobs/1",
     headers: KEY,
   };
-  await addPeer(`Prism ${prism.version} (mock mode)`, prismMock, prismMock, own);
+  const examples = "answers the spec's example: stores, lists and searches nothing";
+  await addPeer(`Prism ${prism.version} (mock mode)`, prismMock, prismMock, own, {
+    get: examples,
+    list: examples,
+    search: examples,
+    post: examples,
+    put: examples,
+    writers: examples,
+  });
 }
 
 type Measure = keyof typeof own;
@@ -331,8 +370,11 @@ for (const measure of MEASURES) {
   for (const subject of subjects) {
     const result = results.get(subject.name) as Load;
     // Latency has a resolution of 1 ms: a p99 of 0 is counted as 1 so the ratio stays finite.
-    const ratio =
-      measure.id === "writers"
+    // With no answer at all there is no figure (n/a), rather than a p99 of 0 that would look best.
+    const answered = result.requestsPerSecond > 0;
+    const ratio = !answered
+      ? Number.NaN
+      : measure.id === "writers"
         ? Math.max(1, baseline.p99) / Math.max(1, result.p99)
         : result.requestsPerSecond / baseline.requestsPerSecond;
     const format = measure.id === "writers" ? latency : rate;
@@ -343,7 +385,13 @@ for (const measure of MEASURES) {
       ratio,
       subjectValue: format(result),
       baselineValue: format(baseline),
-      ...(faults(result) > 0 && { note: `${faults(result)} errors or non-2xx answers: not comparable` }),
+      note: [
+        answered ? "" : "no answer within the load",
+        faults(result) > 0 ? `${faults(result)} errors or non-2xx answers: not comparable` : "",
+        subject.notes?.[measure.id] ?? "",
+      ]
+        .filter(Boolean)
+        .join("; "),
     });
     if (subject === subjects[0] && (measure.id === "post" || measure.id === "put")) {
       writeRatios.push({ measure: measure.measure, ratio });
