@@ -327,7 +327,7 @@ const MEASURES: Array<{
   },
   {
     id: "put",
-    measure: "PUT (upsert by referenceId; json-server: by id)",
+    measure: "PUT (upsert by referenceId, json-server by id)",
     baseline: "naive write server (parsed, stored in a Map, stringified)",
     url: baselineUrls.naiveWrite,
     plan: own.put,
