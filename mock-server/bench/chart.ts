@@ -17,7 +17,7 @@ const LABEL_WIDTH = 360;
 const BAR_WIDTH = 420;
 const TOP = 36;
 
-const escapeXml = (text: string) => text; const unused = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The SVG document for `bars`, scaled so the longest bar (and the line at 1) fits. */

@@ -11,16 +11,18 @@ interface Element {
 function parseXml(xml: string): Element[] {
   const elements: Element[] = [];
   const open: string[] = [];
-  const parser = new Parser(
+  const parser: Parser = new Parser(
     {
       onopentag(name, attributes) {
         elements.push({ name, attributes });
         open.push(name);
       },
-      // A self-closing tag closes itself (reported as implied); any other close must match.
-      onclosetag(name) {
-        if (open.pop() !== name) {
-          throw new Error(`</${name}> closes nothing open`);
+      // htmlparser2 closes tags left open by a later end tag itself ("implied"), as it does a
+      // self-closing tag: only the latter, whose token ends in "/>", is well-formed.
+      onclosetag(name, isImplied) {
+        const token = xml.slice(parser.startIndex, parser.endIndex + 1);
+        if (open.pop() !== name || (isImplied && !token.endsWith("/>"))) {
+          throw new Error(`<${name}> is not closed where it should be`);
         }
       },
       onerror(error) {
