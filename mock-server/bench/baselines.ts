@@ -2,7 +2,8 @@
  * The comparison servers, each doing naively the observable work the reference server
  * does: the practical ceiling for Node on this machine (a bare node:http server answering
  * one pre-serialised job); a list server that parses the URL, takes the page's headers
- * from a Map and JSON.stringify's them; and a write server that parses the JSON body,
+ * from a Map and JSON.stringify's them (with `q`, after testing every header's title and
+ * referenceId for the term); and a write server that parses the JSON body,
  * stores it in a Map and stringifies it back, with no validation at all.
  */
 import { createServer, type Server, type ServerResponse } from "node:http";
@@ -30,14 +31,27 @@ function send(response: ServerResponse, status: number, body: string): void {
   response.end(body);
 }
 
+type Header = { title?: string; referenceId?: string };
+
+/** Ids whose header's title or referenceId holds the term, lower-cased, in the given order. */
+function naiveSearch(headers: ReadonlyMap<number, unknown>, ids: readonly number[], term: string): readonly number[] {
+  const lower = term.toLowerCase();
+  return ids.filter((id) => {
+    const header = headers.get(id) as Header | undefined;
+    return Boolean(header?.title?.toLowerCase().includes(lower) || header?.referenceId?.toLowerCase().includes(lower));
+  });
+}
+
 /** A list page: the URL parsed, the page's job headers taken from a Map (newest first), stringified. */
 export function createNaiveListServer(headers: ReadonlyMap<number, unknown>, newestFirst: readonly number[]): Server {
   return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const page = Number(url.searchParams.get("page") ?? 1);
     const pageSize = Number(url.searchParams.get("pageSize") ?? 10);
-    const ids = newestFirst.slice((page - 1) * pageSize, page * pageSize);
-    const pages = Math.ceil(newestFirst.length / pageSize);
+    const q = url.searchParams.get("q");
+    const listed = q ? naiveSearch(headers, newestFirst, q) : newestFirst;
+    const ids = listed.slice((page - 1) * pageSize, page * pageSize);
+    const pages = Math.ceil(listed.length / pageSize);
     const link = (to: number) => `http://127.0.0.1/api/v1.1/jobs?page=${to}&pageSize=${pageSize}`;
     send(
       response,
@@ -45,7 +59,7 @@ export function createNaiveListServer(headers: ReadonlyMap<number, unknown>, new
       JSON.stringify({
         data: ids.map((id) => headers.get(id)),
         paging: {
-          total: newestFirst.length,
+          total: listed.length,
           page,
           pages,
           pageSize,

@@ -3,50 +3,20 @@
  * Timings on a shared machine are noisy, so every figure is also given as a ratio to
  * a baseline from this run; nothing here is a pass/fail test.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
 import { startServer } from "../src/node/start.js";
 import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { jobBody, populate } from "./populate.js";
+import { best, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
 
-const run = promisify(execFile);
-const LOAD_SCRIPT = new URL("./load.ts", import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const KEY = { "api-key": "demo-key-1" };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-type LoadRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
-
-const PLANS = mkdtempSync(join(tmpdir(), "jobs-bench-"));
-let plans = 0;
-
-async function load(
-  url: string,
-  requests: LoadRequest[],
-  connections = CONNECTIONS,
-  duration = SECONDS,
-): Promise<Load> {
-  // The plan goes through a file: a thousand request bodies do not fit in argv.
-  plans += 1;
-  const planFile = join(PLANS, `plan-${plans}.json`);
-  writeFileSync(planFile, JSON.stringify({ url, requests, connections, duration }));
-  const { stdout } = await run(process.execPath, ["--import", "tsx", LOAD_SCRIPT, planFile], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Load;
-}
+const load = (url: string, requests: LoadRequest[], connections = CONNECTIONS, duration = SECONDS) =>
+  runLoad(url, requests, connections, duration);
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -120,7 +90,6 @@ const spinningWrite = createNaiveWriteServer(SPIN_MICROS);
 const spinningWriteUrl = await listenOn(spinningWrite);
 
 log("HTTP throughput (each pair alternated twice, the better run of each kept)");
-const best = (first: Load, second: Load) => (first.requestsPerSecond >= second.requestsPerSecond ? first : second);
 /** A measure and its baseline, alternated so both see the same machine load. */
 async function pair(
   baseline: [url: string, requests: LoadRequest[]],
