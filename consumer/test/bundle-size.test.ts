@@ -14,13 +14,13 @@ interface Budget {
   kilobytes: number;
 }
 
-/** The server core for a page (MSW itself aside) with the SDK, and the SDK alone (6.3 KB when set). */
+/** The server core for a page (MSW itself aside) with the SDK, and the SDK alone (8.5 KB once it refused redirects off its origin, capped bodies and checked answers). */
 const CORE_AND_SDK: Budget = {
   what: "the server core, its MSW handlers and the SDK",
   modules: ["@jobs-toolkit/mock-server", "@jobs-toolkit/mock-server/msw", "@jobs-toolkit/sdk"],
   kilobytes: 40,
 };
-const SDK: Budget = { what: "the SDK with openapi-fetch", modules: ["@jobs-toolkit/sdk"], kilobytes: 7 };
+const SDK: Budget = { what: "the SDK with openapi-fetch", modules: ["@jobs-toolkit/sdk"], kilobytes: 9 };
 
 interface Measured {
   gzipped: number;

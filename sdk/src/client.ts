@@ -39,6 +39,12 @@ export interface JobsClientOptions {
   timeoutMs?: number;
   /** Bytes a response body may have (16 MiB); past it the body is dropped and a ResponseTooLargeError thrown. Infinity turns it off. */
   maxResponseBytes?: number;
+  /**
+   * Whether the client follows a redirect on the server's own origin itself (true, the
+   * default), or hands the 3xx back as the answer (false), for tools that judge it. Either
+   * way a redirect to another origin is never followed.
+   */
+  followRedirects?: boolean;
   /** Retries of an idempotent request after a connection error, timeout, 429, 502, 503 or 504 (2); 0 turns them off. */
   maxRetries?: number;
   /** Sends PUT and DELETE as POST with X-HTTP-Method-Override, for networks that block them. */
@@ -124,6 +130,7 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    followRedirects: options.followRedirects ?? true,
     onRetry: options.onRetry,
   });
   const raw = createClient<paths>({

@@ -22,6 +22,8 @@ export interface TransportOptions {
   methodOverride: boolean;
   /** Bytes a response body may have; Infinity turns the cap off. */
   maxResponseBytes: number;
+  /** Follows redirects on the request's origin (true), or answers with the 3xx (false); never another origin's. */
+  followRedirects?: boolean;
   /** Told of each retry before its wait, e.g. to log it; what it throws rejects the call. */
   onRetry?: ((event: RetryEvent) => void) | undefined;
 }
@@ -184,7 +186,10 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
     const fetchFunction = options.fetch ?? globalThis.fetch;
     const attached = new Request(request, { signal: bound.signal, redirect: "manual" });
     const attempt = async () => {
-      const response = await sendWithinOrigin(fetchFunction, attached, name);
+      const response =
+        options.followRedirects === false
+          ? await fetchFunction(attached)
+          : await sendWithinOrigin(fetchFunction, attached, name);
       const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
       const { status, statusText, headers } = response;
       return new Response(body, { status, statusText, headers });

@@ -43,7 +43,7 @@ afterEach(() => {
 });
 afterAll(() => hostile.close());
 
-function client(options: { timeoutMs?: number; maxResponseBytes?: number } = {}) {
+function client(options: { timeoutMs?: number; maxResponseBytes?: number; followRedirects?: boolean } = {}) {
   return createJobsClient({ baseUrl: hostile.url, apiKey: API_KEY, maxRetries: 0, ...options });
 }
 
@@ -96,6 +96,16 @@ describe("redirects", () => {
     hostile.misbehave({ kind: "redirect", status: 302, to: "same-origin" }, firstOnly());
     expect((await client().jobs.list()).paging.total).toBe(0);
     expect(hostile.requests).toHaveLength(2);
+  });
+
+  it("with followRedirects false, answers with the 3xx itself and follows nothing, on any origin", async () => {
+    for (const to of ["same-origin", "elsewhere"] as const) {
+      hostile.misbehave({ kind: "redirect", status: 302, to });
+      const { response } = await client({ followRedirects: false }).raw.GET("/api/v1.1/jobs");
+      expect(response.status).toBe(302);
+    }
+    expect(hostile.requests).toHaveLength(2);
+    expect(hostile.elsewhere.requests).toEqual([]);
   });
 
   it(`stops a redirect loop on its own origin after ${MAX_REDIRECTS} hops`, async () => {

@@ -30,5 +30,7 @@ export function createRawClient(options: RawClientOptions): JobsRawClient {
     fetch: options.recorder.fetch,
     maxRetries: 0,
     timeoutMs: 0,
+    // A redirect is an answer to judge (the recorder refuses one to another origin).
+    followRedirects: false,
   }).raw;
 }
