@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { expect, it } from "vitest";
+import { startHostileServer } from "../../scripts/hostile-server.mjs";
 import { anyId } from "../src/compare.js";
 import { checkConformance } from "../src/index.js";
 import { must } from "../src/must.js";
@@ -62,6 +63,17 @@ it("writes a vitest file that fails against the faulty server and passes against
     expect(against.output).toContain("expected 'active' to deeply equal 'draft'");
     const fixed = await runVitest(dir, reference.url);
     expect(fixed.code, fixed.output).toBe(0);
+    // A target that sends everything elsewhere: the reproduction fails on the 307 and the keys stay home.
+    const hostile = await startHostileServer();
+    try {
+      hostile.misbehave({ kind: "redirect", status: 307 });
+      const redirected = await runVitest(dir, hostile.url);
+      expect(redirected.code, redirected.output).not.toBe(0);
+      expect(hostile.requests.length).toBeGreaterThan(0);
+      expect(hostile.elsewhere.requests).toEqual([]);
+    } finally {
+      await hostile.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await faulty.close();
