@@ -1,6 +1,6 @@
 /**
- * Gamma and delta with one fault each: the seed profile must catch it. Expected to fail
- * until the suite reads their envelopes and holds only what the document states.
+ * Gamma and delta with one fault each, of the kinds that slipped through before: the seed
+ * profile must catch it and name the requirement it breaks.
  */
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";

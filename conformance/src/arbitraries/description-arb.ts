@@ -112,6 +112,14 @@ const STRAY_ATTRIBUTE_HTML = STRAY_ATTRIBUTES.flatMap((attribute, index) =>
   ),
 );
 
+/**
+ * Every stray attribute on `a`, the one tag with attributes of its own (href, target): where
+ * an allowlist is most often widened by mistake, so each is tried there in every run.
+ */
+export const STRAY_ATTRIBUTES_ON_A: readonly string[] = STRAY_ATTRIBUTES.map((attribute) =>
+  withStrayAttribute("a", attribute, false),
+);
+
 /** HTML breaking one rule of the published interface, by kind. */
 export const BAD_HTML: Record<"tag" | "attribute" | "hrefMissing" | "hrefScheme" | "comment", readonly string[]> = {
   tag: [

@@ -2,6 +2,7 @@
  * The job rules of the published interface (the seed profile asserts these): each
  * breaks exactly one seed-level requirement.
  */
+import { STRAY_ATTRIBUTES_ON_A } from "../arbitraries/description-arb.js";
 import { wideText } from "../arbitraries/wide-text.js";
 import { at, html, pick, type RuleCase } from "./rule-catalog.js";
 
@@ -64,9 +65,17 @@ export const SEED_RULES: RuleCase[] = [
     name: "salary: type required with an amount",
     requirement: "create.salary.type-with-amount",
     pointers: at("/salary/type", "/salary/type/id", "/salary"),
+    // Not by an update: its salary may be merged into the stored one (the document allows
+    // either reading), and a merge keeps a type left out.
+    update: false,
+    apply: (body) => Object.assign(body, { salary: { amount: 1000 } }),
+  },
+  {
+    name: "salary: type required with an amount (type null)",
+    requirement: "create.salary.type-with-amount",
+    pointers: at("/salary/type", "/salary/type/id", "/salary"),
+    // Null removes the type under either reading of an update.
     update: true,
-    // The type named null, not left out: an update's salary may be merged into the stored
-    // one (the document allows either reading), and a merge keeps a type left out.
     apply: (body) => Object.assign(body, { salary: { amount: 1000, type: null } }),
   },
   {
@@ -116,6 +125,16 @@ export const SEED_RULES: RuleCase[] = [
   },
   html("allowed tags only", "description.tags.others-rejected", "tag"),
   html("no attributes but href and target on a", "description.attributes.others-rejected", "attribute"),
+  {
+    name: "description: no attribute on a but href and target",
+    requirement: "description.attributes.others-rejected",
+    pointers: at("/description"),
+    update: true,
+    variants: STRAY_ATTRIBUTES_ON_A.length,
+    apply: (body, variant) => {
+      body.description = `<p>Join us.</p><div>${pick(STRAY_ATTRIBUTES_ON_A, variant)}</div>`;
+    },
+  },
   html("a needs href", "description.a.href-required", "hrefMissing"),
   {
     name: "locations: description at most 300 characters",

@@ -53,7 +53,7 @@ export interface Behaviour {
   qMatchesDescription: boolean;
   /** "status ... restricts the list to that status" */
   statusFilter: boolean;
-  /** A status outside active, archived and draft is refused (false = it is taken, and matches nothing). */
+  /** A status outside active, archived and draft is refused (false = it is taken and filters nothing, listing every status). */
   statusFilterClosed: boolean;
   /** Limits table: most characters, and entries per job (locations, categories 1 to 3). */
   maxTitle: number;

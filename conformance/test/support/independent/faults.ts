@@ -206,7 +206,7 @@ export const BLIND_SPOT_FAULTS: readonly Fault[] = [
   fault("sort-by-last-update", "list.sort.publish-date-desc", "the list is sorted by last update, newest first", {
     sortBy: "updatedAt",
   }),
-  fault("q-matches-description", "list.q.matches-title", "q also matches the description", {
+  fault("q-matches-description", "list.q.title-and-reference-id-only", "q also matches the description", {
     qMatchesDescription: true,
   }),
   fault("title-max-256-bytes", "limits.title.max-256", "the title limit counts UTF-8 bytes, not characters", {

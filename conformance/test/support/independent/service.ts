@@ -513,10 +513,13 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   function listJobs(employer: Employer, url: URL): Response {
     const q = url.searchParams.get("q") ?? "";
-    const status = url.searchParams.get("status");
-    if (status !== null && !STATUSES.includes(status as Status) && rules.statusFilterClosed) {
+    const given = url.searchParams.get("status");
+    const known = given === null || STATUSES.includes(given as Status);
+    if (!known && rules.statusFilterClosed) {
       refuseField("status", "status must be active, archived or draft");
     }
+    // A value outside the list is refused; the faulty rule takes it and filters nothing.
+    const status = known ? given : null;
     let pageSize = integerParameter(url, "pageSize", rules.defaultPageSize);
     if (pageSize > rules.maxPageSize) {
       if (dialect.oversizedPage === "reject") {

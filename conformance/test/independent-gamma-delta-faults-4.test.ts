@@ -1,3 +1,0 @@
-import { catchesGammaDeltaFaults } from "./support/catches-faults.js";
-
-catchesGammaDeltaFaults(4);
