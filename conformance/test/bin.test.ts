@@ -23,7 +23,7 @@ it("passes against jobs-mock-server over HTTP and prints its coverage and a coun
     expect(stdout).toMatch(/^Seed: \d+/);
     expect(stdout).toContain("Coverage: operations x status codes");
     expect(stdout).toMatch(/\d+ checks, \d+ requests/);
-    expect(stdout).toMatch(/\d+ passed, 0 failed/);
+    expect(stdout).toMatch(/^Properties: \d+ passed, 0 failed/m);
   } finally {
     await server.close();
   }

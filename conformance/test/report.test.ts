@@ -45,7 +45,7 @@ it("renders a failure with the seed first, curl lines without keys and a vitest 
   expect(failure.curl).toContain('-H "api-key: $JOBS_API_KEY"');
   expect(failure.curl).not.toContain("demo-key");
   expect(failure.vitest).toContain(
-    'createJobsClient({ baseUrl, apiKey: process.env.JOBS_API_KEY ?? "", fetch: keep, maxRetries: 0 }).raw',
+    'createJobsClient({ baseUrl, apiKey: process.env.JOBS_API_KEY ?? "", fetch: keep, maxRetries: 0, followRedirects: false }).raw',
   );
   expect(failure.vitest).toContain('a.POST("/api/v1.1/jobs"');
   expect(failure.vitest).toContain("expect(await validator.check(");

@@ -204,7 +204,8 @@ export function formatPretty(report: ConformanceReport): string {
     `${report.checks} checks, ${report.requests} requests, ${report.cleanup.deleted} jobs cleaned up, ${Math.round(report.durationMs / 100) / 10} s`,
     `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
-    `${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
+    // Properties, each a behaviour run many times; the requirements' own tally is the coverage above.
+    `Properties: ${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
   );
   lines.push(...setupLines(report));
   if (report.inconclusive) {

@@ -3,7 +3,7 @@
  * measurement in bench/independents.ts: how to start each, and how a seed run against
  * one is judged.
  */
-import { type ConformanceReport, checkConformance } from "../../src/index.js";
+import { type Area, CATALOGUE, type ConformanceReport, checkConformance } from "../../src/index.js";
 import { ALPHA_KEYS, createAlpha } from "./independent/alpha.js";
 import type { Behaviour } from "./independent/behaviour.js";
 import { BETA_KEYS, createBeta } from "./independent/beta.js";
@@ -50,6 +50,8 @@ export function seedRun(
     behaviour?: Partial<Behaviour>;
     /** Tell the run the target's reference ids rather than let it find them. */
     toldIds?: boolean;
+    /** The areas to run, all by default. */
+    only?: readonly Area[];
   },
 ): Promise<ConformanceReport> {
   const server = target.create({ admin: run.admin, ...(run.behaviour ? { behaviour: run.behaviour } : {}) });
@@ -61,7 +63,17 @@ export function seedRun(
     seed: run.seed,
     ...(run.toldIds ? target.referenceIds : {}),
     ...(run.numRuns === undefined ? {} : { numRuns: run.numRuns }),
+    ...(run.only ? { only: [...run.only] } : {}),
   });
+}
+
+/** The areas whose checks put `requirement` to the test, as the catalogue names them. */
+export function areasChecking(requirement: string): readonly Area[] {
+  const entry = CATALOGUE.find((candidate) => candidate.id === requirement);
+  if (!entry?.check.checkable) {
+    throw new Error(`${requirement} is no checkable requirement of the catalogue`);
+  }
+  return entry.check.areas;
 }
 
 /** The failed properties whose failure names `requirement`. */
