@@ -3,52 +3,23 @@
  * imports, type-only ones included, and any that runs upward or closes a circle fails
  * this test.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cruise, type ICruiseResult, type IFlattenedRuleSet } from "dependency-cruiser";
 import { afterAll, describe, expect, it } from "vitest";
+import { layerCheck } from "../../scripts/layer-check.mjs";
 
 const root = join(import.meta.dirname, "..");
-const { forbidden, options } = createRequire(import.meta.url)(join(root, "layers.cjs")) as {
-  forbidden: NonNullable<IFlattenedRuleSet["forbidden"]>;
-  options: { tsPreCompilationDeps: boolean; exclude: { path: string } };
-};
+const check = layerCheck(root, "src");
+afterAll(() => check.removeCopies());
 
 async function violationsIn(baseDir: string): Promise<string[]> {
-  const { output } = await cruise(["src"], {
-    baseDir,
-    validate: true,
-    ruleSet: { forbidden },
-    tsPreCompilationDeps: options.tsPreCompilationDeps,
-    exclude: options.exclude,
-    doNotFollow: { path: "node_modules" },
-  });
-  const { summary } = output as ICruiseResult;
+  const { cruised, violations } = await check.violationsIn(baseDir);
   // A cruise that found nothing would pass every rule.
-  expect(summary.totalCruised).toBeGreaterThan(100);
-  return summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`);
+  expect(cruised).toBeGreaterThan(100);
+  return violations;
 }
-
-const copies: string[] = [];
-afterAll(() => {
-  for (const copy of copies) {
-    rmSync(copy, { recursive: true, force: true });
-  }
-});
 
 /** A copy of src/ with more modules, to see the check fail on them. */
-function srcWith(files: Readonly<Record<string, string>>): string {
-  const copy = mkdtempSync(join(tmpdir(), "conformance-layers-"));
-  copies.push(copy);
-  cpSync(join(root, "src"), join(copy, "src"), { recursive: true });
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(join(copy, "src", file, ".."), { recursive: true });
-    writeFileSync(join(copy, "src", file), text);
-  }
-  return copy;
-}
+const srcWith = (files: Readonly<Record<string, string>>) => check.copyWith(files);
 
 describe("the suite's layers", () => {
   it("import only downward, in no circle", async () => {

@@ -2,50 +2,23 @@
  * The core's layers import one way only (layers.cjs): dependency-cruiser reads the real
  * imports, type-only ones included, and any that runs upward fails this test.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cruise, type ICruiseResult, type IFlattenedRuleSet } from "dependency-cruiser";
 import { afterAll, describe, expect, it } from "vitest";
+import { layerCheck } from "../../../scripts/layer-check.mjs";
 
 const root = join(import.meta.dirname, "../..");
-const { forbidden, options } = createRequire(import.meta.url)(join(root, "layers.cjs")) as {
-  forbidden: NonNullable<IFlattenedRuleSet["forbidden"]>;
-  options: { tsPreCompilationDeps: boolean; exclude: { path: string } };
-};
+const check = layerCheck(root, "src/core");
+afterAll(() => check.removeCopies());
 
 async function violationsIn(baseDir: string): Promise<string[]> {
-  const { output } = await cruise(["src/core"], {
-    baseDir,
-    validate: true,
-    ruleSet: { forbidden },
-    tsPreCompilationDeps: options.tsPreCompilationDeps,
-    exclude: options.exclude,
-    doNotFollow: { path: "node_modules" },
-  });
-  const { summary } = output as ICruiseResult;
+  const { cruised, violations } = await check.violationsIn(baseDir);
   // A cruise that found nothing would pass every rule.
-  expect(summary.totalCruised).toBeGreaterThan(50);
-  return summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`);
+  expect(cruised).toBeGreaterThan(50);
+  return violations;
 }
-
-const copies: string[] = [];
-afterAll(() => {
-  for (const copy of copies) {
-    rmSync(copy, { recursive: true, force: true });
-  }
-});
 
 /** A copy of the core with one more module, to see the check fail on it. */
-function coreWith(file: string, text: string): string {
-  const copy = mkdtempSync(join(tmpdir(), "jobs-layers-"));
-  copies.push(copy);
-  cpSync(join(root, "src/core"), join(copy, "src/core"), { recursive: true });
-  mkdirSync(join(copy, "src/core", file, ".."), { recursive: true });
-  writeFileSync(join(copy, "src/core", file), text);
-  return copy;
-}
+const coreWith = (file: string, text: string) => check.copyWith({ [file]: text });
 
 describe("the core's layers", () => {
   it("import only downward", async () => {
