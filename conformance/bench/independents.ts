@@ -10,7 +10,7 @@
  * Options: --seeds N (default 3), --only gamma|delta, --told-ids, --no-faults, --no-correct.
  */
 import type { ConformanceReport } from "../src/index.js";
-import { faultsFor, naming, seedRun, TARGETS, type Target } from "../test/support/independents.js";
+import { areasChecking, faultsFor, naming, seedRun, TARGETS, type Target } from "../test/support/independents.js";
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -77,7 +77,9 @@ async function faults(target: Target): Promise<void> {
   print(`Failed on the correct ${target.name} too: ${[...falselyNamed].join(", ") || "nothing"}\n`);
   const tally = { caught: 0, masked: 0, unnamed: 0, missed: 0 };
   for (const fault of faultsFor(target)) {
-    const report = await seedRun(target, { seed: FAULT_SEED, admin: true, behaviour: fault.inject, toldIds });
+    // The areas whose checks put the fault's requirement to the test, as the fault tests run.
+    const only = areasChecking(fault.requirement);
+    const report = await seedRun(target, { seed: FAULT_SEED, admin: true, behaviour: fault.inject, toldIds, only });
     const named = naming(report, fault.requirement).length > 0;
     const outcome = report.ok
       ? "missed"
