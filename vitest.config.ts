@@ -41,7 +41,8 @@ const LONGEST = [
   "sdk/test/package.test.ts",
   "mock-server/test/node/main.test.ts",
   "conformance/test/variants.test.ts",
-  "conformance/test/independent.test.ts",
+  "conformance/test/independent-alpha.test.ts",
+  "conformance/test/independent-beta.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {

@@ -33,7 +33,7 @@ const CHART_FILE = "benchmarks.svg";
 
 /** How long each part runs: the full run, or the quick one that only checks the pipeline. */
 const FULL = { seconds: 5, rounds: 2, startups: 3, memoryJobs: 100_000, inProcessSeconds: 3 };
-const QUICK = { seconds: 1, rounds: 1, startups: 1, memoryJobs: 10_000, inProcessSeconds: 0.3 };
+const QUICK = { seconds: 0.5, rounds: 1, startups: 1, memoryJobs: 10_000, inProcessSeconds: 0.2 };
 const config = flags.quick ? QUICK : FULL;
 const CONNECTIONS = 20;
 const WRITERS = 50;
