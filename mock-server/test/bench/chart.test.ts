@@ -52,6 +52,20 @@ describe("the report's ratio chart", () => {
     expect(elements[0]?.attributes.xmlns).toBe("http://www.w3.org/2000/svg");
   });
 
+  it("names itself for assistive technology, and widens its label column to the longest label", () => {
+    const long = {
+      label: `${"search q=nurse, page 50, ".repeat(3)}Prism`,
+      ratio: 1.5,
+      baseline: "naive header server",
+    };
+    const elements = parseXml(ratioChart("Ratios", [...bars, long]));
+    expect(elements[0]?.attributes.role).toBe("img");
+    expect(elements.find((element) => element.name === "title")).toBeDefined();
+    const labels = elements.filter((element) => element.name === "text" && element.attributes["text-anchor"] === "end");
+    const anchor = Number(labels[0]?.attributes.x);
+    expect(anchor).toBeGreaterThan(long.label.length * 6);
+  });
+
   it("draws one bar per figure, longer for the larger ratio", () => {
     const drawn = parseXml(ratioChart("Ratios", bars)).filter(
       (element) => element.name === "rect" && element.attributes.class === "bar",
