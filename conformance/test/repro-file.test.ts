@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@jobs-toolkit/mock-server/node";
@@ -9,33 +8,21 @@ import { checkConformance } from "../src/index.js";
 import { must } from "../src/must.js";
 import { resolveOptions } from "../src/options.js";
 import { toVitest } from "../src/report/repro.js";
+import { runVitestIn } from "./support/run-vitest.js";
 import { serveFetch } from "./support/serve-fetch.js";
 import { variantNamed } from "./support/variants.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const VITEST = fileURLToPath(new URL("../../node_modules/vitest/vitest.mjs", import.meta.url));
 const CONFIG = `import { defineConfig } from "vitest/config";
 const conditions = ["@jobs-toolkit/source"];
 export default defineConfig({ resolve: { conditions }, ssr: { resolve: { conditions } }, test: { include: ["repro.test.ts"] } });
 `;
 
 function runVitest(dir: string, baseUrl: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITEST, "run", "--root", dir, "--config", `${dir}/vitest.config.ts`], {
-      env: {
-        ...process.env,
-        JOBS_BASE_URL: baseUrl,
-        JOBS_API_KEY: "demo-key-1",
-        JOBS_API_KEY_2: "demo-key-2",
-        CI: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
+  return runVitestIn(dir, ["--config", `${dir}/vitest.config.ts`], {
+    JOBS_BASE_URL: baseUrl,
+    JOBS_API_KEY: "demo-key-1",
+    JOBS_API_KEY_2: "demo-key-2",
   });
 }
 

@@ -5,7 +5,6 @@
  * a correct instance and against a fresh instance of the faulty one. One vitest run over
  * the twenty files keeps the cost down.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,10 +15,10 @@ import { checkConformance } from "../src/index.js";
 import { must } from "../src/must.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
 import { FAULTS } from "./support/independent/faults.js";
+import { runVitestIn } from "./support/run-vitest.js";
 import { serveFetch } from "./support/serve-fetch.js";
 
 const NODE_MODULES = fileURLToPath(new URL("../../node_modules", import.meta.url));
-const VITEST = join(NODE_MODULES, "vitest/vitest.mjs");
 const SEED = 20_261_128;
 
 /** Faults whose failures assert a status, a field, an id or a list page. */
@@ -51,21 +50,9 @@ afterAll(async () => {
 });
 
 function runVitest(): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [VITEST, "run", "--root", project, "--reporter", "json", "--outputFile", join(project, "results.json")],
-      {
-        cwd: project,
-        env: { ...process.env, JOBS_API_KEY: BETA_KEYS[0], JOBS_API_KEY_2: BETA_KEYS[1], CI: "true" },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
+  return runVitestIn(project, ["--reporter", "json", "--outputFile", join(project, "results.json")], {
+    JOBS_API_KEY: BETA_KEYS[0],
+    JOBS_API_KEY_2: BETA_KEYS[1],
   });
 }
 
