@@ -5,18 +5,19 @@
 // per test worker, and every child then starts as fast as the built bin.
 //
 // The bundle behaves as the sources do: sibling packages resolve to their sources (the
-// `@jobs-toolkit/source` condition), every other package stays an import resolved from the
-// repository's node_modules, and `import.meta.url` keeps naming each module's own source
-// file, so code that finds files beside itself (the spec's documents, the server's built
-// pages) finds the same ones.
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+// `@jobs-toolkit/source` condition), every other package stays an import of the file the
+// sources would load, and `import.meta.url` keeps naming each module's own source file, so
+// code that finds files beside itself (the spec's documents, the server's built pages)
+// finds the same ones. Bundles go to the temporary folder, which a test run removes as it
+// ends (scripts/test-tmpdir.mjs).
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const ROOT = join(import.meta.dirname, "..");
-// Inside the repository, so that the bundles' imports of other packages resolve from its node_modules.
-const FOLDER = join(ROOT, "node_modules/.cache/jobs-toolkit-source-bundles", String(process.pid));
+let folder;
 
 /** @type {Map<string, Promise<string>>} */
 const bundles = new Map();
@@ -58,7 +59,8 @@ export function sourceBundle(entry) {
   const path = resolve(ROOT, entry);
   let bundle = bundles.get(path);
   if (bundle === undefined) {
-    const outfile = join(FOLDER, `${bundles.size}-${basename(path).replace(/\.[cm]?[jt]s$/, "")}.mjs`);
+    folder ??= mkdtempSync(join(tmpdir(), "jobs-toolkit-source-bundles-"));
+    const outfile = join(folder, `${bundles.size}-${basename(path).replace(/\.[cm]?[jt]s$/, "")}.mjs`);
     bundle = build({
       entryPoints: [path],
       outfile,
@@ -70,10 +72,6 @@ export function sourceBundle(entry) {
       plugins: [ownLocation],
       logLevel: "error",
     }).then(() => outfile);
-    if (bundles.size === 0) {
-      mkdirSync(FOLDER, { recursive: true });
-      process.once("exit", () => rmSync(FOLDER, { recursive: true, force: true }));
-    }
     bundles.set(path, bundle);
   }
   return bundle;
