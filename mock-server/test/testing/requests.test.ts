@@ -57,6 +57,7 @@ const LOG: LoggedRequest[] = [
     body: { referenceId: "REQ-1", status: "active", locations: [{ description: "Toronto, ON" }] },
     status: 200,
     employerId: 3,
+    reasons: ["update.by-reference", "upsert.idempotent", "update.partial", "update.response.200"],
   },
   {
     id: 2,
@@ -68,6 +69,7 @@ const LOG: LoggedRequest[] = [
     body: null,
     status: 200,
     employerId: 3,
+    reasons: ["list.own-jobs", "list.status.filter"],
   },
 ];
 
