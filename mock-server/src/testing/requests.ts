@@ -29,7 +29,7 @@ export interface RequestMatch {
 }
 
 /** The ids a `because` names, as a list. */
-export function becauseList(because: RequirementId | readonly RequirementId[]): readonly RequirementId[] {
+function becauseList(because: RequirementId | readonly RequirementId[]): readonly RequirementId[] {
   return typeof because === "string" ? [because] : because;
 }
 

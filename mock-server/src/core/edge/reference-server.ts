@@ -35,7 +35,7 @@ import { bodyLimitFor, dispatchAdmin, dispatchApi } from "./dispatch.js";
 import type { CommitHook, JobsServer } from "./jobs-server.js";
 
 /** The header an `explain` server names an answer's reasons in, space-separated. */
-export const REASONS_HEADER = "jobs-reasons";
+const REASONS_HEADER = "jobs-reasons";
 
 /** The problem an expected failure answers with; anything else is a 500 the operator sees. */
 function problemOf(error: unknown): ProblemError {

@@ -44,7 +44,7 @@ function fieldOf(pointer: string | undefined): string {
 }
 
 /** The requirement one broken rule of a job (or of a request naming one) breaks. */
-export function violationReason({ pointer, code }: Violation): RequirementId {
+function violationReason({ pointer, code }: Violation): RequirementId {
   const field = fieldOf(pointer);
   switch (code) {
     case "required":
