@@ -16,6 +16,6 @@ export function listJobs(context: ApiContext): CoreResponse {
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
-  const reasons = listReasons(answerReasons(dialect).list, params, dialect);
+  const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect);
   return jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
 }

@@ -169,28 +169,66 @@ export function updateReasons(
   return reasons;
 }
 
-/** The filters and page a list applied, after the constant reasons of a list. */
-export function listReasons(base: Reasons, params: URLSearchParams, dialect: ResolvedDialect): Reasons {
+/** What a list's query chose, as bits: each combination's reasons are made once and kept. */
+const Q = 1;
+const STATUS = 2;
+const PAGE = 4;
+const PAGE_SIZE = 8;
+const OVERSIZED = 16;
+
+const LISTS = new WeakMap<Reasons, Map<number, Reasons>>();
+
+function listReasonsOf(base: Reasons, chosen: number, dialect: ResolvedDialect): Reasons {
   const reasons = [...base];
-  if (params.get("q")) {
+  if (chosen & Q) {
     if (dialect.q === DEFAULT_DIALECT.q) {
       reasons.push("list.q.matches-title", "list.q.matches-reference-id", "list.q.title-and-reference-id-only");
     } else {
       reasons.push("list.q.matches-title", "dialect.q");
     }
   }
-  if (params.has("status")) {
+  if (chosen & STATUS) {
     reasons.push("list.status.filter");
     if (dialect.statusFilter !== DEFAULT_DIALECT.statusFilter) {
       reasons.push("dialect.status-filter");
     }
   }
-  const pageSize = params.get("pageSize");
-  if (pageSize === null) {
-    reasons.push("list.page-size.default-10");
+  if (chosen & PAGE_SIZE) {
+    reasons.push(chosen & OVERSIZED ? "list.page-size.max-100" : "list.page-size.range");
   } else {
-    reasons.push(Number(pageSize) > 100 ? "list.page-size.max-100" : "list.page-size.range");
+    reasons.push("list.page-size.default-10");
   }
-  reasons.push(params.has("page") ? "list.page.select" : "list.page.default-1");
+  reasons.push(chosen & PAGE ? "list.page.select" : "list.page.default-1");
+  return reasons;
+}
+
+/**
+ * The filters and page a list applied, after the constant reasons of a list (`base`, one
+ * per dialect): one list per combination, made on first use, so a list answer copies nothing.
+ */
+export function listReasons(
+  base: Reasons,
+  params: URLSearchParams,
+  pageSize: number,
+  dialect: ResolvedDialect,
+): Reasons {
+  // Clamped to 100 from more than that: the size asked for is read again only then.
+  const oversized = pageSize === 100 && Number(params.get("pageSize")) > 100;
+  const chosen =
+    (params.get("q") ? Q : 0) |
+    (params.has("status") ? STATUS : 0) |
+    (params.has("page") ? PAGE : 0) |
+    (params.has("pageSize") ? PAGE_SIZE : 0) |
+    (oversized ? OVERSIZED : 0);
+  let lists = LISTS.get(base);
+  if (!lists) {
+    lists = new Map();
+    LISTS.set(base, lists);
+  }
+  let reasons = lists.get(chosen);
+  if (!reasons) {
+    reasons = listReasonsOf(base, chosen, dialect);
+    lists.set(chosen, reasons);
+  }
   return reasons;
 }
