@@ -112,32 +112,70 @@ export function answerReasons(dialect: ResolvedDialect): AnswerReasons {
 
 const has = (body: Record<string, unknown>, field: string) => body[field] !== undefined && body[field] !== null;
 
-/** The defaults a create filled in, after the constant reasons of a create. */
-export function createReasons(base: Reasons, body: Record<string, unknown>, dialect: ResolvedDialect): Reasons {
-  const reasons = [...base];
-  reasons.push(has(body, "status") ? "create.status.given" : "create.status.default-draft");
-  if (!has(body, "closeDate")) {
-    reasons.push("create.default.close-date-60-days");
+const KEPT = new WeakMap<Reasons, Map<number, Reasons>>();
+
+/** The reasons of `base` plus what `chosen` (bits of what a request chose) adds, made once per combination. */
+function kept(base: Reasons, chosen: number, make: () => Reasons): Reasons {
+  let made = KEPT.get(base);
+  if (!made) {
+    made = new Map();
+    KEPT.set(base, made);
   }
-  if (!has(body, "confidential")) {
-    reasons.push("create.default.confidential-false");
-  }
-  if (!has(body, "autoRefresh")) {
-    reasons.push("create.default.auto-refresh-false");
-  }
-  if (!has(body, "referenceId") || body.referenceId === "") {
-    reasons.push(
-      "job.reference-id.none",
-      dialect.absentReferenceId === null ? "ref.reference-id.null" : "dialect.absent-reference-id",
-    );
-  }
-  const salary = body.salary;
-  if (!has(body, "salary")) {
-    reasons.push("job.salary.null-when-none");
-  } else if (typeof salary === "object" && (salary as Record<string, unknown>).plusCommission === undefined) {
-    reasons.push("salary.plus-commission.default-false");
+  let reasons = made.get(chosen);
+  if (!reasons) {
+    reasons = make();
+    made.set(chosen, reasons);
   }
   return reasons;
+}
+
+const STATUS_GIVEN = 1;
+const NO_CLOSE_DATE = 2;
+const NO_CONFIDENTIAL = 4;
+const NO_AUTO_REFRESH = 8;
+const NO_REFERENCE_ID = 16;
+const NO_SALARY = 32;
+const NO_COMMISSION = 64;
+
+/** The defaults a create filled in, after the constant reasons of a create. */
+export function createReasons(base: Reasons, body: Record<string, unknown>, dialect: ResolvedDialect): Reasons {
+  const salary = body.salary;
+  const chosen =
+    (has(body, "status") ? STATUS_GIVEN : 0) |
+    (has(body, "closeDate") ? 0 : NO_CLOSE_DATE) |
+    (has(body, "confidential") ? 0 : NO_CONFIDENTIAL) |
+    (has(body, "autoRefresh") ? 0 : NO_AUTO_REFRESH) |
+    (has(body, "referenceId") && body.referenceId !== "" ? 0 : NO_REFERENCE_ID) |
+    (has(body, "salary") ? 0 : NO_SALARY) |
+    (typeof salary === "object" && salary !== null && (salary as Record<string, unknown>).plusCommission === undefined
+      ? NO_COMMISSION
+      : 0);
+  return kept(base, chosen, () => {
+    const reasons = [...base];
+    reasons.push(chosen & STATUS_GIVEN ? "create.status.given" : "create.status.default-draft");
+    if (chosen & NO_CLOSE_DATE) {
+      reasons.push("create.default.close-date-60-days");
+    }
+    if (chosen & NO_CONFIDENTIAL) {
+      reasons.push("create.default.confidential-false");
+    }
+    if (chosen & NO_AUTO_REFRESH) {
+      reasons.push("create.default.auto-refresh-false");
+    }
+    if (chosen & NO_REFERENCE_ID) {
+      reasons.push(
+        "job.reference-id.none",
+        dialect.absentReferenceId === null ? "ref.reference-id.null" : "dialect.absent-reference-id",
+      );
+    }
+    if (chosen & NO_SALARY) {
+      reasons.push("job.salary.null-when-none");
+    }
+    if (chosen & NO_COMMISSION) {
+      reasons.push("salary.plus-commission.default-false");
+    }
+    return reasons;
+  });
 }
 
 /** The status move an update made, if any, after the constant reasons of an update. */
@@ -169,14 +207,12 @@ export function updateReasons(
   return reasons;
 }
 
-/** What a list's query chose, as bits: each combination's reasons are made once and kept. */
+/** What a list's query chose, as bits. */
 const Q = 1;
 const STATUS = 2;
 const PAGE = 4;
 const PAGE_SIZE = 8;
 const OVERSIZED = 16;
-
-const LISTS = new WeakMap<Reasons, Map<number, Reasons>>();
 
 function listReasonsOf(base: Reasons, chosen: number, dialect: ResolvedDialect): Reasons {
   const reasons = [...base];
@@ -220,15 +256,5 @@ export function listReasons(
     (params.has("page") ? PAGE : 0) |
     (params.has("pageSize") ? PAGE_SIZE : 0) |
     (oversized ? OVERSIZED : 0);
-  let lists = LISTS.get(base);
-  if (!lists) {
-    lists = new Map();
-    LISTS.set(base, lists);
-  }
-  let reasons = lists.get(chosen);
-  if (!reasons) {
-    reasons = listReasonsOf(base, chosen, dialect);
-    lists.set(chosen, reasons);
-  }
-  return reasons;
+  return kept(base, chosen, () => listReasonsOf(base, chosen, dialect));
 }
