@@ -1,7 +1,13 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/document.ts", "src/validator.ts", "src/dialect-check.ts"],
+  entry: {
+    index: "src/index.ts",
+    document: "src/document.ts",
+    validator: "src/validator.ts",
+    "dialect-check": "src/dialect-check.ts",
+    requirements: "src/requirements/index.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

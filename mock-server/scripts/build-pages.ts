@@ -2,7 +2,8 @@
  * Builds the pages the Node server serves beside the controls (see src/core/admin/pages.ts):
  * the inspector (`index.html` and `inspector.js`, bundled from src/inspector) and the API
  * reference (`docs.html`, `docs.js`, Scalar's standalone bundle as `scalar.js`, and the two
- * OpenAPI documents as JSON). Run by tsup after each build, into `dist/pages`; tests build
+ * OpenAPI documents as JSON), and the behaviour and dialect documents the inspector's
+ * reasons link to (`behaviour.html`, `dialect.html`). Run by tsup after each build, into `dist/pages`; tests build
  * them in memory from the sources.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { parse } from "yaml";
+import { documentBody } from "./document-page.js";
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(join(PACKAGE_DIR, "package.json"));
@@ -58,6 +60,8 @@ export async function buildPages(): Promise<Map<string, string>> {
       docs: join(PACKAGE_DIR, "src/inspector/docs-page.ts"),
     },
     bundle: true,
+    // The workspace's sources, as the code's own build reads them (the inspector shows the requirement catalogue).
+    conditions: ["@jobs-toolkit/source"],
     format: "iife",
     platform: "browser",
     target: "es2022",
@@ -74,6 +78,13 @@ export async function buildPages(): Promise<Map<string, string>> {
   files.set("scalar.js", scalarBundle());
   files.set("openapi.json", documentJson("openapi.yaml"));
   files.set("admin.json", documentJson("admin.yaml"));
+  for (const [file, title] of [
+    ["behaviour", "How the Job Posting API behaves"],
+    ["dialect", "Dialects"],
+  ] as const) {
+    const markdown = readFileSync(join(PACKAGE_DIR, "..", "docs", `${file}.md`), "utf8");
+    files.set(`${file}.html`, html(title, documentBody(markdown), []));
+  }
   return files;
 }
 

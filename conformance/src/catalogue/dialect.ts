@@ -1,84 +1,12 @@
 /**
- * The knobs of a dialect document, each a requirement that `--profile dialect` holds a
- * target to: the target must answer as the dialect it is given says. The knob's path in
- * the document ends each statement, as failures name it.
+ * How the suite checks the knobs of a dialect document (`--profile dialect`): every one
+ * the same way, against the dialect it is given.
  */
 
-import { checked, requirement } from "./requirement.js";
-import { DIALECT_SECTION } from "./sections.js";
+import { checked } from "./requirement.js";
 
-const HOW = checked(["dialect"], "observed with the run's own jobs and compared with the dialect's value");
-
-const knob = <const Id extends string>(id: Id, says: string) => requirement(id, "dialect", DIALECT_SECTION, says, HOW);
-
-/** Dialect-level requirements, one per knob (or pair of knobs read from one answer). */
-export const DIALECT_REQUIREMENTS = [
-  knob(
-    "dialect.errors.validation",
-    "A job breaking one rule is refused with the dialect's status, body shape and Content-Type (errors.validation).",
-  ),
-  knob("dialect.errors.missing-key", "A request without API-Key is refused as the dialect says (errors.missingKey)."),
-  knob("dialect.errors.bad-key", "A request with an unknown API key is refused as the dialect says (errors.badKey)."),
-  knob(
-    "dialect.errors.not-found",
-    "A job id the caller has no job under is refused as the dialect says (errors.notFound).",
-  ),
-  knob(
-    "dialect.errors.reference-id-taken",
-    "A create naming a referenceId already taken is refused as the dialect says (errors.referenceIdTaken).",
-  ),
-  knob("dialect.errors.status-move", "A refused status move is refused as the dialect says (errors.statusMove)."),
-  knob("dialect.errors.bad-query", "A list query with page=0 is refused as the dialect says (errors.badQuery)."),
-  knob(
-    "dialect.upsert.create-status",
-    "A PUT by referenceId that creates answers the dialect's status (upsert.createStatus).",
-  ),
-  knob(
-    "dialect.upsert.create-location",
-    "A PUT by referenceId that creates carries a Location header exactly when the dialect says (upsert.createLocation).",
-  ),
-  knob("dialect.paging.links", "paging.next is written in the dialect's form: absolute, path or query (paging.links)."),
-  knob(
-    "dialect.paging.oversized-page-size",
-    "pageSize=101 is clamped to 100 or refused, as the dialect says (paging.oversizedPageSize).",
-  ),
-  knob(
-    "dialect.paging.pages-when-empty",
-    "paging.pages is the dialect's value when nothing matches (paging.pagesWhenEmpty).",
-  ),
-  knob(
-    "dialect.paging.ties",
-    "Jobs published at the same instant list in the dialect's order: higher id first or lower id first (paging.ties).",
-  ),
-  knob("dialect.dates.publish-date", "publishDate is written in the dialect's form (dates.publishDate)."),
-  knob("dialect.dates.close-date", "closeDate is written in the dialect's form (dates.closeDate)."),
-  knob(
-    "dialect.absent-reference-id",
-    "A job created without a referenceId reads as the dialect says: null or an empty string (absentReferenceId).",
-  ),
-  knob("dialect.q", "The list's q matches the title and the referenceId, or the title alone, as the dialect says (q)."),
-  knob(
-    "dialect.status-filter",
-    "status=Active is taken as active (any-case) or refused (exact), as the dialect says (statusFilter).",
-  ),
-  knob(
-    "dialect.status-moves.into-draft",
-    "An active job may or may not be moved back to draft, as the dialect says (statusMoves.intoDraft).",
-  ),
-  knob(
-    "dialect.updates.salary",
-    "An update's salary replaces the stored one whole or is merged into it, as the dialect says (updates.salary).",
-  ),
-  knob(
-    "dialect.auto-refresh-on-standard-plan",
-    "autoRefresh: true is kept, stored as false or refused for the standard plan, as the dialect says (autoRefreshOnStandardPlan).",
-  ),
-  knob(
-    "dialect.reference-data.categories",
-    "The job categories are served at the dialect's path, envelope and items (referenceData.categories).",
-  ),
-  knob(
-    "dialect.reference-data.position-types",
-    "The position types are served at the dialect's path, envelope and items (referenceData.positionTypes).",
-  ),
-] as const;
+/** The check of every dialect knob. */
+export const DIALECT_CHECK = checked(
+  ["dialect"],
+  "observed with the run's own jobs and compared with the dialect's value",
+);

@@ -1,24 +1,39 @@
 /**
- * The requirement catalogue: every behaviour the suite holds a target to, with a stable
- * id. Checks name these ids; the type {@link RequirementId} admits no other string.
+ * The requirement catalogue as the suite uses it: every requirement of the API (from
+ * `@jobs-toolkit/spec/requirements`, where the reference server reads the same ids) with
+ * how the suite checks it. The type {@link RequirementId} admits no other string.
  */
-import { DIALECT_REQUIREMENTS } from "./dialect.js";
-import { REFERENCE_REQUIREMENTS } from "./reference.js";
-import type { Requirement } from "./requirement.js";
-import { SEED_REQUIREMENTS } from "./seed.js";
+import { type Requirement as ApiRequirement, REQUIREMENTS, type RequirementId } from "@jobs-toolkit/spec/requirements";
+import { DIALECT_CHECK } from "./dialect.js";
+import { REFERENCE_CHECKS } from "./reference.js";
+import type { Requirement, RequirementCheck } from "./requirement.js";
+import { SEED_CHECKS } from "./seed.js";
 
+export type { RequirementId } from "@jobs-toolkit/spec/requirements";
 export type { Requirement } from "./requirement.js";
 
-/** Every requirement, seed level first, dialect knobs last. */
-export const CATALOGUE = [...SEED_REQUIREMENTS, ...REFERENCE_REQUIREMENTS, ...DIALECT_REQUIREMENTS] as const;
+// Typed as a partial record of ids, the two tables cannot name an id the API does not know.
+const CHECKS: Partial<Record<RequirementId, RequirementCheck>> = { ...SEED_CHECKS, ...REFERENCE_CHECKS };
 
-/** The id of a catalogue entry. */
-export type RequirementId = (typeof CATALOGUE)[number]["id"];
+/** How a requirement is checked: the dialect knobs all alike, every other one its own way. */
+function checkOf(entry: ApiRequirement<RequirementId>): RequirementCheck {
+  const check = entry.level === "dialect" ? DIALECT_CHECK : CHECKS[entry.id];
+  if (check === undefined) {
+    throw new Error(`The suite says nothing of how requirement ${entry.id} is checked`);
+  }
+  return check;
+}
+
+/** Every requirement with its check, seed level first, dialect knobs last. */
+export const CATALOGUE: readonly Requirement<RequirementId>[] = REQUIREMENTS.map((entry) => ({
+  ...entry,
+  check: checkOf(entry),
+}));
 
 /** One requirement or several that a check asserts together. */
 export type Requirements = RequirementId | readonly [RequirementId, ...RequirementId[]];
 
-const BY_ID: ReadonlyMap<string, Requirement> = new Map(CATALOGUE.map((entry) => [entry.id, entry]));
+const BY_ID: ReadonlyMap<string, Requirement<RequirementId>> = new Map(CATALOGUE.map((entry) => [entry.id, entry]));
 
 /** The entry of an id. */
 export function requirementOf(id: RequirementId): Requirement<RequirementId> {

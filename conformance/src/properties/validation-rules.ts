@@ -76,7 +76,7 @@ function touchedKeys(
 }
 
 /** A second rule touching none of the first rule's fields, to check that all violations are reported at once. */
-function disjointRule(
+export function disjointRule(
   rules: RuleCase[],
   first: RuleCase,
   start: number,
@@ -108,7 +108,8 @@ function disjointRule(
   return undefined;
 }
 
-function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+/** The fields `after` holds with another value than `before`: the partial update that makes one the other. */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (JSON.stringify(before[key]) !== JSON.stringify(value)) {

@@ -28,6 +28,13 @@ export interface JobsServerOptions {
   /** Reject unknown fields with 422 instead of ignoring them. */
   strict?: boolean;
   /**
+   * Name, in a `Jobs-Reasons` header of every job API answer, the requirements that decided
+   * it (space-separated ids of `@jobs-toolkit/spec/requirements`), for tools and tests that
+   * read answers. Off by default: a real deployment sends no such header. The request log
+   * and the inspector show the reasons either way.
+   */
+  explain?: boolean;
+  /**
    * The /__admin controls: on by default; `{ token }` requires the Admin-Token header (not
    * empty). `{ refusal }` keeps them off with a 403 saying why, as the Node server does
    * when it listens beyond loopback without a token.
@@ -131,6 +138,7 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     bodyLimit,
     stateBodyLimit,
     strict: options.strict ?? false,
+    explain: options.explain ?? false,
     admin: {
       enabled: admin !== false,
       token,

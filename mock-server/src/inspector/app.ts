@@ -15,7 +15,7 @@ import { employersView } from "./views/employers.js";
 import { faultsView } from "./views/faults.js";
 import { jobsView } from "./views/jobs.js";
 import { outboxView } from "./views/outbox.js";
-import { requestsView } from "./views/requests.js";
+import { type DocumentHrefs, requestsView } from "./views/requests.js";
 import { tokenForm } from "./views/token.js";
 
 /** Where the served page keeps the admin token: this tab's session storage, never longer. */
@@ -33,6 +33,11 @@ export interface InspectorOptions {
   intervalMs?: number;
   /** A link to the API reference, shown in the header when given. */
   docsHref?: string;
+  /**
+   * Where the behaviour and dialect documents are (the served page: `behaviour`, `dialect`),
+   * so each request's reasons link to their section; without them the reasons are not links.
+   */
+  documentHrefs?: DocumentHrefs;
 }
 
 export interface Inspector {
@@ -85,7 +90,7 @@ export function mountInspector(host: HTMLElement, options: InspectorOptions): In
         void refresh();
       },
     }),
-    requests: requestsView(),
+    requests: requestsView(options.documentHrefs),
     outbox: outboxView(),
   };
   const sections = h(

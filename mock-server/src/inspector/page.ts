@@ -11,5 +11,6 @@ if (host) {
     fetch: (path, init) => fetch(path.slice(1), init),
     storage: sessionStorage,
     docsHref: "docs",
+    documentHrefs: { behaviour: "behaviour", dialect: "dialect" },
   });
 }

@@ -37,6 +37,8 @@ summary .path { flex: 1; overflow-wrap: anywhere; }
 summary .code.failed { color: #a3262a; font-weight: 600; }
 dl.headers, dl.mail-head { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.75rem; margin: 0; }
 dt { font-weight: 600; }
+ul.reasons { margin: 0; padding-left: 1.25rem; }
+ul.reasons li { margin: 0.1rem 0; }
 dd { margin: 0; overflow-wrap: anywhere; }
 pre.json { background: #f6f8fa; border: 1px solid #dde2e8; padding: 0.5rem; overflow: auto; max-height: 24rem; font-size: 0.8rem; }
 article.mail { border: 1px solid #dde2e8; border-radius: 4px; padding: 0.5rem 0.75rem; margin-bottom: 0.5rem; }

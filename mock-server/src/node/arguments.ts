@@ -24,6 +24,7 @@ Options:
   --public-url URL        base of Location, next and previous (http://HOST:PORT)
   --body-limit BYTES      largest request body (1048576)
   --strict                unknown fields are 422 instead of ignored
+  --explain               name each answer's reasons (requirement ids) in a Jobs-Reasons header
   --no-admin              turn off the /__admin controls
   --admin-token T         require the Admin-Token header on /__admin (not empty)
   --no-cors               send no CORS headers
@@ -127,6 +128,9 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
   if (values.strict) {
     options.strict = true;
   }
+  if (values.explain) {
+    options.explain = true;
+  }
   if (values["no-admin"]) {
     options.admin = false;
   } else if (values["admin-token"] !== undefined) {
@@ -193,6 +197,7 @@ function parse(argv: readonly string[]) {
       "public-url": { type: "string" },
       "body-limit": { type: "string" },
       strict: { type: "boolean" },
+      explain: { type: "boolean" },
       "no-admin": { type: "boolean" },
       "admin-token": { type: "string" },
       "no-cors": { type: "boolean" },

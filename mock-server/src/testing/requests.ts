@@ -3,6 +3,7 @@
  * failure messages that list everything it did send, so a failing test says why.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { callAdmin, type JobsTarget } from "./target.js";
 import type { Tenant } from "./tenants.js";
 
@@ -20,6 +21,16 @@ export interface RequestMatch {
   query?: Record<string, string>;
   /** The status the server answered. */
   status?: number;
+  /**
+   * Why the server answered so: requirement ids (`@jobs-toolkit/spec/requirements`) that
+   * must all be among the answer's reasons, e.g. `"limits.title.max-256"` for a refused title.
+   */
+  because?: RequirementId | readonly RequirementId[];
+}
+
+/** The ids a `because` names, as a list. */
+function becauseList(because: RequirementId | readonly RequirementId[]): readonly RequirementId[] {
+  return typeof because === "string" ? [because] : because;
 }
 
 /**
@@ -67,7 +78,8 @@ function matches(request: LoggedRequest, match: RequestMatch): boolean {
       (typeof body === "object" && body !== null && body.referenceId === match.referenceId)) &&
     (match.body === undefined || contains(request.body, match.body)) &&
     (match.query === undefined || contains(request.query, match.query)) &&
-    (match.status === undefined || request.status === match.status)
+    (match.status === undefined || request.status === match.status) &&
+    (match.because === undefined || becauseList(match.because).every((id) => request.reasons.includes(id)))
   );
 }
 
@@ -93,6 +105,9 @@ function describeMatch(match: RequestMatch): string {
   if (match.status !== undefined) {
     parts.push(`answered ${match.status}`);
   }
+  if (match.because !== undefined) {
+    parts.push(`because ${becauseList(match.because).join(", ")}`);
+  }
   return parts.join(" ");
 }
 
@@ -100,7 +115,8 @@ function describeRequest(request: LoggedRequest, index: number): string {
   const query = new URLSearchParams(request.query).toString();
   const body = request.body === null ? "" : ` ${JSON.stringify(request.body)}`;
   const shown = body.length > 200 ? `${body.slice(0, 199)}…` : body;
-  return `  ${index + 1}. ${request.method} ${request.path}${query ? `?${query}` : ""} -> ${request.status}${shown}`;
+  const why = request.reasons.length === 0 ? "" : `\n       because ${request.reasons.join(", ")}`;
+  return `  ${index + 1}. ${request.method} ${request.path}${query ? `?${query}` : ""} -> ${request.status}${shown}${why}`;
 }
 
 /** Thrown when the requests sent are not those a test expected; its message lists them all. */

@@ -8,8 +8,10 @@
 
 import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
 import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
-import { test as base } from "vitest";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
+import { test as base, expect } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
+import { becauseMismatch } from "./because.js";
 import { importMsw } from "./msw-peer.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
 import { type SeedEntry, seedJobs } from "./seed.js";
@@ -67,11 +69,39 @@ interface ServerHandle {
 /**
  * The options of a server the fixture creates: no employer but the tests' own unless
  * `employers` is given, so a test that hard-codes a demo key fails here instead of passing
- * against data it did not make.
+ * against data it did not make; and every answer naming its reasons, for `toBeBecause`.
  */
 const ownServerOptions = (options: JobsFixtureOptions): JobsServerOptions => ({
   employers: [],
+  explain: true,
   ...options.serverOptions,
+});
+
+interface BecauseMatchers<R = unknown> {
+  /**
+   * Checks that an answer was given because of every requirement named: a Response or an
+   * SDK error from a server created with `explain: true` (the fixture's are), or a logged
+   * request. The ids are those of `@jobs-toolkit/spec/requirements`.
+   *
+   * @example
+   * await expect(jobs.client.jobs.create({ ...job, title: "t".repeat(257) })).rejects.toBeBecause("limits.title.max-256");
+   */
+  toBeBecause(...ids: RequirementId[]): R;
+}
+
+declare module "vitest" {
+  // biome-ignore lint/suspicious/noExplicitAny: vitest declares Matchers<T = any>; a merged declaration must match it.
+  interface Matchers<T = any> extends BecauseMatchers<T> {}
+}
+
+expect.extend({
+  toBeBecause(received: unknown, ...ids: RequirementId[]) {
+    const mismatch = becauseMismatch(received, ids);
+    return {
+      pass: mismatch === undefined,
+      message: () => mismatch ?? `expected the answer not to be because of ${ids.join(", ")}, but it was`,
+    };
+  },
 });
 
 /**

@@ -57,6 +57,7 @@ const LOG: LoggedRequest[] = [
     body: { referenceId: "REQ-1", status: "active", locations: [{ description: "Toronto, ON" }] },
     status: 200,
     employerId: 3,
+    reasons: ["update.by-reference", "upsert.idempotent", "update.partial", "update.response.200"],
   },
   {
     id: 2,
@@ -68,8 +69,18 @@ const LOG: LoggedRequest[] = [
     body: null,
     status: 200,
     employerId: 3,
+    reasons: ["list.own-jobs", "list.status.filter"],
   },
 ];
+
+it("matches requests by why they were answered so: every reason given must be among the answer's", () => {
+  expect(findRequests(LOG, { because: "list.status.filter" }).map((request) => request.id)).toEqual([2]);
+  expect(findRequests(LOG, { because: ["update.partial", "update.by-reference"] })).toHaveLength(1);
+  expect(findRequests(LOG, { because: ["update.partial", "list.status.filter"] })).toEqual([]);
+  expect(() => expectSent(LOG, { method: "GET", because: "list.q.matches-title" })).toThrow(
+    "Expected exactly 1 request: GET any path because list.q.matches-title; found 0.",
+  );
+});
 
 it("matches bodies by the values given: objects by key, arrays item by item", () => {
   expect(findRequests(LOG, { body: { locations: [{ description: "Toronto, ON" }] } })).toHaveLength(1);
@@ -92,7 +103,9 @@ it("fails with a message naming what was expected and listing every request sent
     'Expected exactly 1 request: PUT any path for referenceId "REQ-1" with a body holding {"status":"archived"}; found 0.',
     "The 2 requests sent, oldest first:",
     '  1. PUT /api/v1.1/jobs -> 200 {"referenceId":"REQ-1","status":"active","locations":[{"description":"Toronto, ON"}]}',
+    "       because update.by-reference, upsert.idempotent, update.partial, update.response.200",
     "  2. GET /api/v1.1/jobs?status=active -> 200",
+    "       because list.own-jobs, list.status.filter",
   ];
   expect((failure as Error).message).toBe(message.join("\n"));
   // The README shows this very message.

@@ -354,6 +354,8 @@ export interface components {
             status: number;
             /** @description The employer the API key named, or null when it named none. */
             employerId: number | null;
+            /** @description The requirements that decided the answer, as ids of the toolkit's requirement catalogue (`@jobs-toolkit/spec/requirements`), each described in the section of docs/behaviour.md its entry names. Empty when no requirement decided it (an injected fault, a server limit). */
+            reasons: string[];
         };
         RequestLog: {
             data: components["schemas"]["LoggedRequest"][];

@@ -1,5 +1,6 @@
 /**
- * The pages beside the controls: the inspector at `/` and the API reference at `/docs`,
+ * The pages beside the controls: the inspector at `/`, the API reference at `/docs`, and
+ * the behaviour and dialect documents at `/behaviour` and `/dialect`,
  * with their scripts under `/__inspector/`. The core holds no page: an adapter that has
  * them built plugs their files in (`server.usePages`), as the Node server does. They are
  * static and carry no data, but are held to the controls' reach (off with the controls,
@@ -31,9 +32,15 @@ const INSPECTOR_POLICY = `${COMMON_POLICY}; script-src 'self'; style-src 'self';
 /** The API reference's library sets styles inline; "try it" may call this server only. */
 const DOCS_POLICY = `${COMMON_POLICY}; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data: blob:; font-src 'self' data:`;
 
+/** A document: text only, no script, no style (its icon is the empty data URL every page has). */
+const DOCUMENT_POLICY = `${COMMON_POLICY}; img-src data:`;
+
 const PAGES: Readonly<Record<string, { file: string; policy: string }>> = {
   "/": { file: "index.html", policy: INSPECTOR_POLICY },
   "/docs": { file: "docs.html", policy: DOCS_POLICY },
+  // The documents the inspector's reasons link to.
+  "/behaviour": { file: "behaviour.html", policy: DOCUMENT_POLICY },
+  "/dialect": { file: "dialect.html", policy: DOCUMENT_POLICY },
 };
 
 /** The page file a path names, if it names one. */

@@ -47,8 +47,8 @@ function applyPlan(context: CommandContext, employerId: number, body: Record<str
   fields.autoRefresh = false;
 }
 
-function referenceIdTaken(referenceId: string, owner: JobRecord): DomainError {
-  return new DomainError({ kind: "reference-id-taken", referenceId, ownerId: owner.id });
+function referenceIdTaken(referenceId: string, owner: JobRecord, change: "create" | "update"): DomainError {
+  return new DomainError({ kind: "reference-id-taken", referenceId, ownerId: owner.id, change });
 }
 
 /** Adds the locations the job named that the collection did not hold yet. */
@@ -87,7 +87,7 @@ export function createJob(
   if (fields.referenceId !== null) {
     const owner = state.store.findByReference(employerId, fields.referenceId);
     if (owner) {
-      throw referenceIdTaken(fields.referenceId, owner);
+      throw referenceIdTaken(fields.referenceId, owner, "create");
     }
   }
   if (state.store.countOf(employerId) >= options.maxJobsPerEmployer) {
@@ -116,7 +116,7 @@ export function updateJob(context: CommandContext, record: JobRecord, body: Reco
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
     const owner = state.store.findByReference(record.employerId, fields.referenceId);
     if (owner) {
-      throw referenceIdTaken(fields.referenceId, owner);
+      throw referenceIdTaken(fields.referenceId, owner, "update");
     }
   }
   return commit(state, fields, record.id, record.employerId, publishDate);

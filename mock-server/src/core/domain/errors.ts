@@ -14,7 +14,7 @@ interface FailureFacts {
   invalid: { subject: string; violations: Violation[] };
   /** Nothing of this kind with this key, or none the caller may see. */
   "not-found": { what: "job" | "employer"; key: "id" | "referenceId"; value: number | string };
-  "reference-id-taken": { referenceId: string; ownerId: number };
+  "reference-id-taken": { referenceId: string; ownerId: number; change: "create" | "update" };
   "api-key-taken": { apiKey: string };
   "status-move-refused": { from: JobStatus; to: JobStatus };
   "job-limit-reached": { limit: number };

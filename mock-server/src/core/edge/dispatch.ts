@@ -14,6 +14,7 @@ import { type CoreRequest, type CoreResponse, READ_METHODS } from "../http/http.
 import { ProblemError } from "../http/problem.js";
 import type { Router } from "../http/router.js";
 import type { ApiContext } from "../operations/context.js";
+import { answerReasons } from "../operations/reasons.js";
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
 
@@ -28,7 +29,9 @@ function effectiveMethod(request: CoreRequest): string {
   }
   const method = override.trim().toUpperCase();
   if (!OVERRIDABLE.has(method)) {
-    throw new ProblemError(400, `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`);
+    throw new ProblemError(400, `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`, {
+      reasons: ["ref.override.rules"],
+    });
   }
   return method;
 }
@@ -65,7 +68,9 @@ export function dispatchApi(
   routes: Router<ApiContext>,
 ): CoreResponse {
   if (request.method === "OPTIONS") {
-    return preflight(request, routes.allowed(request), engine.options.cors);
+    const answer = preflight(request, routes.allowed(request), engine.options.cors);
+    answer.reasons = answerReasons(engine.options.dialect).preflight;
+    return answer;
   }
   const method = effectiveMethod(request);
   const { handler, params } = routes.resolve(request, method);
@@ -76,5 +81,9 @@ export function dispatchApi(
   refuseIfReadOnly(engine, method);
   const employer = authenticate(caller);
   checkBodySize(request, engine.options.bodyLimit);
-  return delayed(handler({ engine, request, employer }, params), delayMs);
+  const answer = handler({ engine, request, employer }, params);
+  if (method !== request.method) {
+    answer.reasons = [...(answer.reasons ?? []), method === "PUT" ? "override.put" : "override.delete"];
+  }
+  return delayed(answer, delayMs);
 }

@@ -34,6 +34,9 @@ import { State } from "../state/state.js";
 import { bodyLimitFor, dispatchAdmin, dispatchApi } from "./dispatch.js";
 import type { CommitHook, JobsServer } from "./jobs-server.js";
 
+/** The header an `explain` server names an answer's reasons in, space-separated. */
+const REASONS_HEADER = "jobs-reasons";
+
 /** The problem an expected failure answers with; anything else is a 500 the operator sees. */
 function problemOf(error: unknown): ProblemError {
   if (error instanceof ProblemError) {
@@ -109,7 +112,16 @@ export class ReferenceServer implements JobsServer {
       options.dialect,
     );
     applyCors(request, response, options.cors);
-    const entry = requestLog.record(request, response.status, state.clock.now(), caller.employer?.id ?? null);
+    if (options.explain) {
+      response.headers[REASONS_HEADER] = response.reasons?.join(" ") ?? "";
+    }
+    const entry = requestLog.record(
+      request,
+      response.status,
+      state.clock.now(),
+      caller.employer?.id ?? null,
+      response.reasons,
+    );
     if (this.#commitHook && entry) {
       this.#logged.set(response, entry);
     }

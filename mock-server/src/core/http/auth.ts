@@ -18,10 +18,16 @@ export function identify(request: CoreRequest, store: StoreReader): Caller {
 /** The caller's employer, or the 401 that refuses the request. */
 export function authenticate({ key, employer }: Caller): EmployerAccount {
   if (key === undefined || key === "") {
-    throw new ProblemError(401, "Send your API key in the API-Key header.", { refusal: "missingKey" });
+    throw new ProblemError(401, "Send your API key in the API-Key header.", {
+      refusal: "missingKey",
+      reasons: ["auth.key-required"],
+    });
   }
   if (!employer) {
-    throw new ProblemError(401, "The API key in the API-Key header is not known.", { refusal: "badKey" });
+    throw new ProblemError(401, "The API key in the API-Key header is not known.", {
+      refusal: "badKey",
+      reasons: ["auth.unknown-key-refused"],
+    });
   }
   return employer;
 }

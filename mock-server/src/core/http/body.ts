@@ -3,12 +3,14 @@
  * (400) holding an object (400). The size limit (413) is the edge's, checked before.
  */
 
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { isObject, jsonType } from "../lib/text.js";
 import type { CoreRequest } from "./http.js";
 import { ProblemError } from "./problem.js";
 
 const JSON_MEDIA_TYPE = /^application\/json(\s*;|$)/i;
 const decoder = new TextDecoder("utf-8", { fatal: true });
+const MALFORMED: readonly RequirementId[] = ["ref.requests.malformed"];
 
 /** Whether a Content-Type header names JSON. */
 export function isJsonType(contentType: string | undefined): boolean {
@@ -18,7 +20,9 @@ export function isJsonType(contentType: string | undefined): boolean {
 /** Throws 413 when the body is over the limit. */
 export function checkBodySize(request: CoreRequest, limit: number): void {
   if (request.bodyTooLarge || request.body.length > limit) {
-    throw new ProblemError(413, `The request body is larger than ${limit} bytes.`);
+    throw new ProblemError(413, `The request body is larger than ${limit} bytes.`, {
+      reasons: ["ref.requests.body-limit"],
+    });
   }
 }
 
@@ -32,22 +36,28 @@ export function readJsonObject(request: CoreRequest): Record<string, unknown> {
   const contentType = request.header("content-type");
   if (!isJsonType(contentType)) {
     const got = contentType ? `'${contentType}'` : "no Content-Type";
-    throw new ProblemError(415, `Send the body as application/json; got ${got}.`);
+    throw new ProblemError(415, `Send the body as application/json; got ${got}.`, {
+      reasons: ["ref.requests.content-type"],
+    });
   }
   let text: string;
   try {
     text = decoder.decode(request.body);
   } catch {
-    throw new ProblemError(400, "The request body is not valid UTF-8.");
+    throw new ProblemError(400, "The request body is not valid UTF-8.", { reasons: MALFORMED });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ProblemError(400, `The request body is not valid JSON: ${(error as Error).message}.`);
+    throw new ProblemError(400, `The request body is not valid JSON: ${(error as Error).message}.`, {
+      reasons: MALFORMED,
+    });
   }
   if (!isObject(value)) {
-    throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`);
+    throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`, {
+      reasons: MALFORMED,
+    });
   }
   return value;
 }

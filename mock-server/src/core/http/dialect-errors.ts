@@ -3,10 +3,22 @@
  * dialect describes answers it. The words stay the reference server's; the status, the
  * shape of the body and its content type are the dialect's.
  */
-import type { ErrorAnswer, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { ErrorAnswer, RefusalName, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
 import { ProblemError } from "./problem.js";
+
+/** The dialect entry that answers each refusal its own way. */
+const DIALECT_ENTRIES: { readonly [Name in RefusalName]: RequirementId } = {
+  validation: "dialect.errors.validation",
+  missingKey: "dialect.errors.missing-key",
+  badKey: "dialect.errors.bad-key",
+  notFound: "dialect.errors.not-found",
+  referenceIdTaken: "dialect.errors.reference-id-taken",
+  statusMove: "dialect.errors.status-move",
+  badQuery: "dialect.errors.bad-query",
+};
 
 /** Where a violation sits, as a field name: `/locations/0/description` reads `locations.0.description`. */
 function fieldOf(violation: Violation): string {
@@ -57,8 +69,9 @@ export function answerInDialect(problem: ProblemError, dialect: ResolvedDialect)
     return problem.toResponse();
   }
   const body = BODIES[answer.body](problem, answer.status);
+  const reasons = [...(problem.reasons ?? []), DIALECT_ENTRIES[problem.refusal as RefusalName]];
   if (body === undefined) {
-    return { status: answer.status, headers: { ...problem.headers } };
+    return { status: answer.status, headers: { ...problem.headers }, reasons };
   }
-  return { status: answer.status, headers: { "content-type": answer.contentType, ...problem.headers }, body };
+  return { status: answer.status, headers: { "content-type": answer.contentType, ...problem.headers }, body, reasons };
 }

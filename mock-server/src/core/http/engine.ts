@@ -13,6 +13,8 @@ export interface ResolvedOptions {
   bodyLimit: number;
   stateBodyLimit: number;
   strict: boolean;
+  /** Send each answer's reasons in a Jobs-Reasons header. */
+  explain: boolean;
   admin: { enabled: boolean; token: string | undefined; refusal: string | undefined };
   cors: { enabled: boolean; origins: "*" | readonly string[] };
   maxJobsPerEmployer: number;

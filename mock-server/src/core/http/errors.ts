@@ -1,9 +1,17 @@
 /**
  * The error table: how each domain failure answers over HTTP. One row per kind gives the
- * status, the problem type and the text; nothing below this layer knows any of them.
+ * status, the problem type, the text and the requirements that decided it; nothing below
+ * this layer knows any of them.
  */
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { DomainError, Failure, FailureKind } from "../domain/errors.js";
+import { violationReasons } from "../rules/reasons.js";
 import { ProblemError } from "./problem.js";
+
+const NOT_FOUND: readonly RequirementId[] = ["ref.tenancy.not-found"];
+const TAKEN_ON_CREATE: readonly RequirementId[] = ["create.reference-id.unique"];
+const TAKEN_ON_UPDATE: readonly RequirementId[] = ["ref.reference-id.unique-on-update"];
+const STATUS_MOVES: readonly RequirementId[] = ["ref.status.moves"];
 
 const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => ProblemError } = {
   invalid: ({ subject, violations }) =>
@@ -14,19 +22,22 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
         type: "/problems/validation-failed",
         errors: violations,
         refusal: "validation",
+        reasons: violationReasons(violations),
       },
     ),
   "not-found": ({ what, key, value }) =>
     new ProblemError(404, `No ${what} with ${key} ${typeof value === "string" ? `'${value}'` : value}.`, {
       refusal: "notFound",
+      reasons: NOT_FOUND,
     }),
-  "reference-id-taken": ({ referenceId, ownerId }) =>
+  "reference-id-taken": ({ referenceId, ownerId, change }) =>
     new ProblemError(
       409,
       `Another job (id ${ownerId}) already has the referenceId '${referenceId}'; use PUT /api/v1.1/jobs to update it.`,
       {
         type: "/problems/reference-id-taken",
         refusal: "referenceIdTaken",
+        reasons: change === "create" ? TAKEN_ON_CREATE : TAKEN_ON_UPDATE,
         errors: [
           {
             pointer: "/referenceId",
@@ -45,6 +56,7 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
     new ProblemError(409, `A job cannot move from ${from} to ${to}; archive it instead.`, {
       type: "/problems/invalid-status-transition",
       refusal: "statusMove",
+      reasons: STATUS_MOVES,
       errors: [{ pointer: "/status", code: "invalid_transition", message: `status cannot move from ${from} to ${to}` }],
     }),
   "job-limit-reached": ({ limit }) =>
@@ -71,6 +83,6 @@ export function toProblemError(error: DomainError): ProblemError {
   const errors = problem.errors.map((entry) =>
     entry.pointer === undefined ? entry : { ...entry, pointer: `${error.within}${entry.pointer}` },
   );
-  const { type, headers, refusal } = problem;
-  return new ProblemError(problem.status, problem.message, { type, headers, errors, refusal });
+  const { type, headers, refusal, reasons } = problem;
+  return new ProblemError(problem.status, problem.message, { type, headers, errors, refusal, reasons });
 }

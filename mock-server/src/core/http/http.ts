@@ -2,6 +2,7 @@
  * The core's whole edge: a plain request in, a plain response out. Adapters build these
  * cheaply from node:http or from a WHATWG Request, so neither is on the hot path here.
  */
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 
 /** A request as the core sees it. */
 export interface CoreRequest {
@@ -26,6 +27,11 @@ export interface CoreRequest {
 /** A response as the core produces it. */
 export interface CoreResponse {
   status: number;
+  /**
+   * The requirements that decided this answer, as ids of `@jobs-toolkit/spec/requirements`:
+   * constant lists or a few ids pushed, never text, so they cost nothing unless read.
+   */
+  reasons?: readonly RequirementId[] | undefined;
   headers: Record<string, string>;
   /** Serialized body, as text or as UTF-8 bytes; absent for 204 and friends. */
   body?: string | Uint8Array;
@@ -40,18 +46,37 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
 /** A JSON response from already serialized text. */
-export function jsonText(status: number, body: string | Uint8Array, headers?: Record<string, string>): CoreResponse {
-  return { status, headers: headers ? { "content-type": JSON_TYPE, ...headers } : { "content-type": JSON_TYPE }, body };
+export function jsonText(
+  status: number,
+  body: string | Uint8Array,
+  headers?: Record<string, string>,
+  reasons?: readonly RequirementId[],
+): CoreResponse {
+  return {
+    status,
+    headers: headers ? { "content-type": JSON_TYPE, ...headers } : { "content-type": JSON_TYPE },
+    body,
+    reasons,
+  };
 }
 
 /** A JSON response from a value. */
-export function json(status: number, value: unknown, headers?: Record<string, string>): CoreResponse {
-  return jsonText(status, JSON.stringify(value), headers);
+export function json(
+  status: number,
+  value: unknown,
+  headers?: Record<string, string>,
+  reasons?: readonly RequirementId[],
+): CoreResponse {
+  return jsonText(status, JSON.stringify(value), headers, reasons);
 }
 
 /** A response with no body. */
-export function empty(status: number, headers: Record<string, string> = {}): CoreResponse {
-  return { status, headers };
+export function empty(
+  status: number,
+  headers: Record<string, string> = {},
+  reasons?: readonly RequirementId[],
+): CoreResponse {
+  return { status, headers, reasons };
 }
 
 /** A request from plain values, for tests and in-process callers. */

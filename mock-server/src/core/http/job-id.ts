@@ -30,7 +30,9 @@ export function plainId(raw: string | undefined): number {
 export function parsePathId(raw: string | undefined, noun: string): number {
   const id = plainId(raw);
   if (Number.isNaN(id)) {
-    throw new ProblemError(400, `The ${noun} id must be a positive 32-bit integer; got ${preview(shown(raw ?? ""))}.`);
+    throw new ProblemError(400, `The ${noun} id must be a positive 32-bit integer; got ${preview(shown(raw ?? ""))}.`, {
+      reasons: ["ref.requests.bad-job-id"],
+    });
   }
   return id;
 }

@@ -12,7 +12,7 @@ export function parseJobListQuery(
   query: string,
   rules: PagingRules,
   statusCase: "exact" | "any-case" = "exact",
-): { request: PageRequest; filter: ListFilter } {
+): { request: PageRequest; filter: ListFilter; params: URLSearchParams } {
   const statusOf = (params: URLSearchParams) => {
     const sent = params.get("status");
     return sent !== null && statusCase === "any-case" ? sent.toLowerCase() : sent;
@@ -30,5 +30,9 @@ export function parseJobListQuery(
   });
   const status = statusOf(params);
   const q = params.get("q");
-  return { request, filter: { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined } };
+  return {
+    request,
+    filter: { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined },
+    params,
+  };
 }

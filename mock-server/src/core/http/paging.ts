@@ -5,6 +5,7 @@
  * (absolute URLs on the public base URL by default).
  */
 import type { Paging, ProblemError as ProblemEntry, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { preview } from "../lib/text.js";
 import { ProblemError } from "./problem.js";
 
@@ -26,9 +27,12 @@ export interface PageRequest {
 /** Collects the query's problems so they are all reported at once. */
 export class QueryProblems {
   readonly errors: ProblemEntry[] = [];
+  readonly #reasons = new Set<RequirementId>();
 
-  add(parameter: string, code: string, message: string): void {
+  /** Records a bad parameter, and the requirement it breaks (the reference server's query rules unless named). */
+  add(parameter: string, code: string, message: string, reason: RequirementId = "ref.list.query-rules"): void {
     this.errors.push({ parameter, code, message });
+    this.#reasons.add(reason);
   }
 
   /** Throws a 400 listing every bad parameter, if there is one. */
@@ -41,6 +45,7 @@ export class QueryProblems {
       type: "/problems/invalid-query",
       errors: this.errors,
       refusal: "badQuery",
+      reasons: [...this.#reasons],
     });
   }
 }
@@ -88,7 +93,12 @@ function parsePageRequest(
   const page = positiveInteger(params, "page", 1, problems);
   const asked = positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems);
   if (asked > MAX_PAGE_SIZE && rules.oversizedPageSize === "refuse") {
-    problems.add("pageSize", "out_of_range", `pageSize must be at most ${MAX_PAGE_SIZE}; got ${asked}`);
+    problems.add(
+      "pageSize",
+      "out_of_range",
+      `pageSize must be at most ${MAX_PAGE_SIZE}; got ${asked}`,
+      "dialect.paging.oversized-page-size",
+    );
   }
   return { page, pageSize: Math.min(asked, MAX_PAGE_SIZE) };
 }

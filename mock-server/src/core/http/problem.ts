@@ -3,6 +3,7 @@
  * request boundary turns it into an `application/problem+json` response.
  */
 import { type Problem, REASON_PHRASES, type RefusalName } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
 
@@ -12,6 +13,8 @@ export interface ProblemOptions {
   errors?: Violation[] | undefined;
   headers?: Record<string, string> | undefined;
   refusal?: RefusalName | undefined;
+  /** The requirements that decided the refusal. */
+  reasons?: readonly RequirementId[] | undefined;
 }
 
 /** A failure that answers the request with a problem document. */
@@ -23,6 +26,7 @@ export class ProblemError extends Error {
   readonly headers: Record<string, string>;
   /** Which refusal of the job API this is, for a dialect that answers it its own way. */
   readonly refusal: RefusalName | undefined;
+  readonly reasons: readonly RequirementId[] | undefined;
 
   constructor(status: number, detail: string, options: ProblemOptions = {}) {
     super(detail);
@@ -31,6 +35,7 @@ export class ProblemError extends Error {
     this.errors = options.errors;
     this.headers = options.headers ?? {};
     this.refusal = options.refusal;
+    this.reasons = options.reasons;
   }
 
   /** The `application/problem+json` response this error answers with. */
@@ -39,6 +44,7 @@ export class ProblemError extends Error {
       status: this.status,
       headers: { "content-type": PROBLEM_TYPE, ...this.headers },
       body: JSON.stringify(this.toProblem()),
+      reasons: this.reasons,
     };
   }
 

@@ -3,6 +3,7 @@
  * sent. Kept raw and cheap on the hot path; masked and decoded only when read.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { formatTimestamp } from "../lib/dates.js";
 import type { CoreRequest } from "./http.js";
 
@@ -23,6 +24,8 @@ interface Entry {
   body: Uint8Array;
   status: number;
   employerId: number | null;
+  /** The answer's own list, kept as it is: logging copies nothing. */
+  reasons: readonly RequirementId[] | undefined;
 }
 
 /** Shows only the last four characters of a secret. */
@@ -61,14 +64,16 @@ export class RequestLog {
   }
 
   /**
-   * Keeps a request; `employerId` is the employer its API key named, if any. The entry
-   * returned lets {@link correct} change its status later.
+   * Keeps a request; `employerId` is the employer its API key named, if any, and
+   * `reasons` the requirements that decided the answer. The entry returned lets
+   * {@link correct} change its status later.
    */
   record(
     request: CoreRequest,
     status: number,
     receivedAt: number,
     employerId: number | null = null,
+    reasons?: readonly RequirementId[],
   ): LogEntry | undefined {
     if (this.#capacity === 0) {
       return undefined;
@@ -85,6 +90,7 @@ export class RequestLog {
       body,
       status,
       employerId,
+      reasons,
     };
     if (this.#entries.length < this.#capacity) {
       this.#entries.push(entry);
@@ -106,9 +112,10 @@ export class RequestLog {
     this.#next = kept.length % this.#capacity;
   }
 
-  /** Changes a logged request's status, as when its change could not be saved after all. */
+  /** Changes a logged request's status, as when its change could not be saved after all: no requirement decided that. */
   correct(entry: LogEntry, status: number): void {
     (entry as Entry).status = status;
+    (entry as Entry).reasons = undefined;
   }
 
   /**
@@ -136,6 +143,7 @@ export class RequestLog {
       body: readBody(entry.body),
       status: entry.status,
       employerId: entry.employerId,
+      reasons: [...(entry.reasons ?? [])],
     }));
   }
 

@@ -1,6 +1,9 @@
 /** A method and path table: a matched route, 404 for an unknown path, 405 with Allow for a method it lacks. */
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { CoreRequest, CoreResponse } from "./http.js";
 import { ProblemError } from "./problem.js";
+
+const UNKNOWN_PATH: readonly RequirementId[] = ["ref.requests.unknown-path"];
 
 export type Handler<Context> = (context: Context, params: Record<string, string>) => CoreResponse;
 
@@ -53,7 +56,7 @@ export class Router<Context> {
   allowed(request: CoreRequest): string {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound" });
+      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound", reasons: UNKNOWN_PATH });
     }
     return Object.keys(route.methods).join(", ");
   }
@@ -62,7 +65,7 @@ export class Router<Context> {
   resolve(request: CoreRequest, method: string): { handler: Handler<Context>; params: Record<string, string> } {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound" });
+      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound", reasons: UNKNOWN_PATH });
     }
     const handler = route.methods[method];
     if (!handler) {
@@ -74,5 +77,8 @@ export class Router<Context> {
 
 /** The 405 for a method a path does not take, naming those it does (`allow`, as the Allow header lists them). */
 export function methodNotAllowed(method: string, path: string, allow: string): ProblemError {
-  return new ProblemError(405, `${method} is not allowed on ${path}; use ${allow}.`, { headers: { allow } });
+  return new ProblemError(405, `${method} is not allowed on ${path}; use ${allow}.`, {
+    headers: { allow },
+    reasons: UNKNOWN_PATH,
+  });
 }

@@ -8,10 +8,11 @@ import { own } from "../lib/text.js";
 import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
 import { type ApiContext, findJob } from "./context.js";
+import { answerReasons } from "./reasons.js";
 
 export function deleteJob(context: ApiContext, params: Record<string, string>): CoreResponse {
   context.engine.state.deleteJob(findJob(context, parseJobId(params.id)));
-  return empty(204);
+  return empty(204, {}, answerReasons(context.engine.options.dialect).deleted);
 }
 
 export function deleteJobByReference(context: ApiContext): CoreResponse {
@@ -26,5 +27,5 @@ export function deleteJobByReference(context: ApiContext): CoreResponse {
     throw notFound("job", referenceId, "referenceId");
   }
   context.engine.state.deleteJob(record);
-  return empty(204);
+  return empty(204, {}, answerReasons(context.engine.options.dialect).deletedByReference);
 }

@@ -1,21 +1,30 @@
 /** The responses that carry a whole job. */
 
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { type JobRecord, jobBytes } from "../domain/job-record.js";
 import { type CoreResponse, jsonText } from "../http/http.js";
 import { type ApiContext, jobUrl } from "./context.js";
 import { inDialect } from "./job-text.js";
 
-/** 200 with the job as it reads now. */
-export function jobResponse(context: ApiContext, record: JobRecord): CoreResponse {
+/** 200 with the job as it reads now, for the reasons given. */
+export function jobResponse(context: ApiContext, record: JobRecord, reasons: readonly RequirementId[]): CoreResponse {
   const { state, options } = context.engine;
   return jsonText(
     200,
     inDialect(jobBytes(record, state.store.publishDateOf(record, state.clock.now())), options.dialect),
+    undefined,
+    reasons,
   );
 }
 
 /** 201 (or the status given) with the new job, and its absolute URL in Location unless told otherwise. */
-export function createdResponse(context: ApiContext, record: JobRecord, status = 201, located = true): CoreResponse {
+export function createdResponse(
+  context: ApiContext,
+  record: JobRecord,
+  reasons: readonly RequirementId[],
+  status = 201,
+  located = true,
+): CoreResponse {
   const bytes = inDialect(jobBytes(record, record.publishDate), context.engine.options.dialect);
-  return located ? jsonText(status, bytes, { location: jobUrl(context, record.id) }) : jsonText(status, bytes);
+  return jsonText(status, bytes, located ? { location: jobUrl(context, record.id) } : undefined, reasons);
 }

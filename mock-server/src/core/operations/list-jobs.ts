@@ -7,13 +7,15 @@ import { pageBody } from "../http/page-body.js";
 import { buildPaging, offsetOf } from "../http/paging.js";
 import { type ApiContext, listUrl } from "./context.js";
 import { inDialect } from "./job-text.js";
+import { answerReasons, listReasons } from "./reasons.js";
 
 export function listJobs(context: ApiContext): CoreResponse {
   const { dialect } = context.engine.options;
-  const { request, filter } = parseJobListQuery(context.request.query, dialect.paging, dialect.statusFilter);
+  const { request, filter, params } = parseJobListQuery(context.request.query, dialect.paging, dialect.statusFilter);
   const { store, clock } = context.engine.state;
   const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
-  return jsonText(200, inDialect(pageBody(headers, paging), dialect));
+  const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect);
+  return jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
 }

@@ -1,19 +1,26 @@
 /** GET /positiontypes, /jobcategories (whole collections) and /locations (paged, with q). */
 import type { JobCategoryList, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { type CoreResponse, json } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { type ApiContext, listUrl } from "./context.js";
+import { answerReasons } from "./reasons.js";
 
 /** A whole collection, in the envelope the deployment wraps it in. */
-function wholeCollection<T>(items: Iterable<T>, envelope: "data" | "array" = "data"): CoreResponse {
+function wholeCollection<T>(
+  items: Iterable<T>,
+  reasons: readonly RequirementId[],
+  envelope: "data" | "array" = "data",
+): CoreResponse {
   const data = [...items];
-  return json(200, envelope === "array" ? data : { data });
+  return json(200, envelope === "array" ? data : { data }, undefined, reasons);
 }
 
 export function listPositionTypes(context: ApiContext): CoreResponse {
   const { positionTypes } = context.engine.options.dialect.referenceData;
   return wholeCollection<PositionTypeList["data"][number]>(
     context.engine.state.collections.positionTypes.values(),
+    answerReasons(context.engine.options.dialect).positionTypes,
     positionTypes?.envelope,
   );
 }
@@ -22,6 +29,7 @@ export function listJobCategories(context: ApiContext): CoreResponse {
   const { categories } = context.engine.options.dialect.referenceData;
   return wholeCollection<JobCategoryList["data"][number]>(
     context.engine.state.collections.categories.values(),
+    answerReasons(context.engine.options.dialect).categories,
     categories?.envelope,
   );
 }
@@ -38,5 +46,5 @@ export function listLocations(context: ApiContext): CoreResponse {
     data: matching.slice(offset, offset + request.pageSize),
     paging: buildPaging(listUrl(context, "locations"), request, matching.length, paging),
   };
-  return json(200, page);
+  return json(200, page, undefined, answerReasons(context.engine.options.dialect).locations);
 }

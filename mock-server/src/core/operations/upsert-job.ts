@@ -12,6 +12,7 @@ import { requireReferenceId } from "../rules/reference-id.js";
 import { Violations } from "../rules/violations.js";
 import type { ApiContext } from "./context.js";
 import { createdResponse, jobResponse } from "./job-responses.js";
+import { answerReasons, createReasons, updateReasons } from "./reasons.js";
 
 export function upsertJobByReference(context: ApiContext): CoreResponse {
   const body = readJsonObject(context.request);
@@ -21,9 +22,20 @@ export function upsertJobByReference(context: ApiContext): CoreResponse {
     throw invalid(violations.list);
   }
   const existing = context.engine.state.store.findByReference(context.employer.id, referenceId);
+  const { dialect } = context.engine.options;
+  const reasons = answerReasons(dialect);
   if (existing) {
-    return jobResponse(context, updateJob(context.engine, existing, body));
+    const from = existing.status;
+    const updated = updateJob(context.engine, existing, body);
+    return jobResponse(context, updated, updateReasons(reasons.upsertUpdated, from, updated.status, body, dialect));
   }
-  const { createStatus, createLocation } = context.engine.options.dialect.upsert;
-  return createdResponse(context, createJob(context.engine, context.employer.id, body), createStatus, createLocation);
+  const { createStatus, createLocation } = dialect.upsert;
+  const created = createJob(context.engine, context.employer.id, body);
+  return createdResponse(
+    context,
+    created,
+    createReasons(reasons.upsertCreated, body, dialect),
+    createStatus,
+    createLocation,
+  );
 }

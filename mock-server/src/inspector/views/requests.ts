@@ -1,8 +1,11 @@
 /**
- * The live request log: newest first, filterable, each entry expandable to its headers
- * (secrets masked) and body. New requests are added on top, so entries already open stay open.
+ * The live request log: newest first, filterable, each entry expandable to why it was
+ * answered so (its reasons, each linked to the section of the behaviour document that
+ * writes it up), its headers (secrets masked) and body. New requests are added on top, so
+ * entries already open stay open.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
+import { isRequirementId, requirementOf, sectionAnchor } from "@jobs-toolkit/spec/requirements";
 import type { View } from "../context.js";
 import { field, h, replace, shortDate } from "../dom.js";
 import { maskHeaders } from "../mask.js";
@@ -15,7 +18,31 @@ function target(request: LoggedRequest): string {
   return query ? `${request.path}?${query}` : request.path;
 }
 
-function entry(request: LoggedRequest): HTMLElement {
+/** Where the documents a reason links to are, relative to the page. */
+export interface DocumentHrefs {
+  behaviour: string;
+  dialect: string;
+}
+
+/** One reason: its id, linked to its section when the documents are known, and what it says. */
+function reason(id: string, hrefs: DocumentHrefs | undefined): HTMLElement {
+  if (!isRequirementId(id)) {
+    return h("li", {}, h("code", {}, id));
+  }
+  const { section, says } = requirementOf(id);
+  const anchor = sectionAnchor(section);
+  const href = hrefs && (anchor === undefined ? hrefs.dialect : `${hrefs.behaviour}#${anchor}`);
+  const name = h("code", {}, id);
+  return h("li", {}, href ? h("a", { href, target: "_blank", rel: "noopener" }, name) : name, ` ${says}`);
+}
+
+function reasons(request: LoggedRequest, hrefs: DocumentHrefs | undefined): HTMLElement {
+  return request.reasons.length === 0
+    ? h("p", {}, "No requirement decided this answer (an injected fault or a limit of this server).")
+    : h("ul", { class: "reasons" }, ...request.reasons.map((id) => reason(id, hrefs)));
+}
+
+function entry(request: LoggedRequest, hrefs: DocumentHrefs | undefined): HTMLElement {
   const headers = Object.entries(maskHeaders(request.headers));
   const body =
     request.body === null
@@ -43,6 +70,8 @@ function entry(request: LoggedRequest): HTMLElement {
           request.employerId === null ? "no employer" : `employer ${request.employerId}`,
         ),
       ),
+      h("h3", {}, "Why"),
+      reasons(request, hrefs),
       h("h3", {}, "Headers"),
       h("dl", { class: "headers" }, ...headers.flatMap(([name, value]) => [h("dt", {}, name), h("dd", {}, value)])),
       h("h3", {}, "Body"),
@@ -56,7 +85,7 @@ export interface RequestsView extends View<LoggedRequest[]> {
   clear(): void;
 }
 
-export function requestsView(): RequestsView {
+export function requestsView(hrefs?: DocumentHrefs): RequestsView {
   const list = h("ol", { class: "log", reversed: true });
   const filter = h("input", {
     type: "search",
@@ -88,7 +117,7 @@ export function requestsView(): RequestsView {
     element,
     show(fresh) {
       // Newest first: entries newer than every one shown go on top, in order.
-      list.prepend(...fresh.map(entry));
+      list.prepend(...fresh.map((request) => entry(request, hrefs)));
       while (list.children.length > KEPT) {
         list.lastElementChild?.remove();
       }

@@ -1,10 +1,10 @@
 /**
- * Where each catalogue section is written up in words: the toolkit's behaviour document,
- * `docs/behaviour.md`, which ships inside this package. A failure cites it, so whoever
- * reads a report can look the requirement up without this repository at hand.
+ * Where each section is written up in words: the toolkit's behaviour document,
+ * `docs/behaviour.md`. A conformance failure and the reference server's reasons cite it, so
+ * whoever reads one can look the requirement up.
  */
 
-/** The behaviour document, relative to the repository root and to the installed package. */
+/** The behaviour document, relative to the repository root (the packages that serve or cite it ship a copy). */
 export const BEHAVIOUR_DOCUMENT = "docs/behaviour.md";
 
 /** Each section the catalogue uses, and the anchor of the behaviour document that covers it. */
@@ -34,6 +34,7 @@ export const SECTION_ANCHORS = {
   Listing: "paging",
   Paging: "paging",
   "Method override": "method-override",
+  CORS: "cors",
   Time: "time",
   Events: "admin-controls",
 } as const;
@@ -47,7 +48,13 @@ export const DIALECT_SECTION = "Dialect";
 /** A section name the catalogue may use; a new one must first be given its anchor above. */
 export type Section = keyof typeof SECTION_ANCHORS | typeof DIALECT_SECTION;
 
+/** The anchor of the behaviour document that writes a section up; dialect knobs have their own document. */
+export function sectionAnchor(section: Section): string | undefined {
+  return section === DIALECT_SECTION ? undefined : SECTION_ANCHORS[section];
+}
+
 /** Where a section is written up, e.g. `docs/behaviour.md#paging`. */
 export function documentLink(section: Section): string {
-  return section === DIALECT_SECTION ? DIALECT_DOCUMENT : `${BEHAVIOUR_DOCUMENT}#${SECTION_ANCHORS[section]}`;
+  const anchor = sectionAnchor(section);
+  return anchor === undefined ? DIALECT_DOCUMENT : `${BEHAVIOUR_DOCUMENT}#${anchor}`;
 }

@@ -1,0 +1,116 @@
+/**
+ * The suite and the reference server agree on the words: for a body breaking random job
+ * rules, the reasons the reference server gives for its refusal are exactly the
+ * requirements the suite's rule tables say those rules assert.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { jobSpecimenArb, specimenBody } from "../src/arbitraries/job-specimen-arb.js";
+import { createLocationPool } from "../src/arbitraries/location-pool.js";
+import type { KnownLocation, NamedItem, TargetInfo } from "../src/context.js";
+import { nowSeconds } from "../src/dates.js";
+import { REFERENCE_RULES } from "../src/properties/reference-rules.js";
+import { SEED_RULES } from "../src/properties/seed-rules.js";
+import { changedKeys, disjointRule } from "../src/properties/validation-rules.js";
+
+const KEY = "reasons-key";
+const server = createJobsServer({
+  employers: [{ id: 1, name: "Reasons Ltd", plan: "unlimited", apiKeys: [KEY] }],
+  explain: true,
+});
+
+interface Answer {
+  status: number;
+  json: unknown;
+  reasons: string[];
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+  const response = await server.fetch(
+    new Request(`http://jobs.test${path}`, {
+      method,
+      headers: { "api-key": KEY, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  const text = await response.text();
+  const reasons = response.headers.get("jobs-reasons") ?? "";
+  return { status: response.status, json: text ? JSON.parse(text) : null, reasons: reasons ? reasons.split(" ") : [] };
+}
+
+async function readTarget(): Promise<TargetInfo> {
+  const data = async <T>(path: string) => ((await call("GET", path)).json as { data: T[] }).data;
+  const locations: KnownLocation[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await data<KnownLocation>(`/api/v1.1/locations?pageSize=100&page=${page}`);
+    locations.push(...batch);
+    if (batch.length < 100) {
+      break;
+    }
+  }
+  return {
+    categories: await data<NamedItem>("/api/v1.1/jobcategories"),
+    positionTypes: await data<NamedItem>("/api/v1.1/positiontypes"),
+    locations,
+    bareCities: [],
+    clock: false,
+    plans: ["unlimited"],
+    notes: [],
+    setup: [],
+  };
+}
+
+const RULES = [...SEED_RULES, ...REFERENCE_RULES];
+
+it("gives, as the reasons of each refusal, exactly the requirements of the rules the body breaks", async () => {
+  const target = await readTarget();
+  const env = { target, pool: createLocationPool(target), profile: "reference" as const };
+  const rules = RULES.filter((rule) => !rule.unavailable?.(env));
+  let runs = 0;
+  const arbitrary = fc.record({
+    rule: fc.integer({ min: 0, max: rules.length - 1 }),
+    operation: fc.constantFrom("create", "update", "upsert"),
+    specimen: jobSpecimenArb(env, false),
+    variant: fc.nat({ max: 1_000 }),
+    pair: fc.nat({ max: 200 }),
+  });
+  // Every rule, broken in each of its ways, comes first, alone.
+  const cases = rules.flatMap((rule, index) =>
+    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
+  );
+  const examples = fc
+    .sample(arbitrary, { seed: 35, numRuns: cases.length })
+    .map((drawn, index): [typeof drawn] => [{ ...drawn, ...cases[index], pair: 1 }]);
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async ({ rule: index, operation: drawn, specimen, variant, pair }) => {
+      runs += 1;
+      const namespace = `rsn${runs}`;
+      const rule = rules[index] as (typeof rules)[number];
+      const operation = drawn === "update" && !rule.update ? "create" : drawn;
+      const valid = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId: `${namespace}-neg` };
+      const second = pair % 3 === 0 ? disjointRule(rules, rule, pair, valid, env, namespace, operation) : undefined;
+      const broken: Record<string, unknown> = structuredClone(valid);
+      rule.apply(broken, variant, env, namespace);
+      second?.apply(broken, variant, env, namespace);
+      let answer: Answer;
+      if (operation === "update") {
+        const created = await call("POST", "/api/v1.1/jobs", valid);
+        expect(created.status).toBe(201);
+        const { id } = created.json as { id: number };
+        answer = await call("PUT", `/api/v1.1/jobs/${id}`, changedKeys(valid, broken));
+      } else if (operation === "create") {
+        answer = await call("POST", "/api/v1.1/jobs", broken);
+      } else {
+        answer = await call("PUT", "/api/v1.1/jobs", { referenceId: `${namespace}-up`, ...broken });
+      }
+      const predicted = new Set([rule.requirement, ...(second ? [second.requirement] : [])]);
+      expect(answer.status, `${operation} breaking '${rule.name}'${second ? ` and '${second.name}'` : ""}`).toBe(422);
+      expect(
+        new Set(answer.reasons),
+        `${operation} breaking '${rule.name}'${second ? ` and '${second.name}'` : ""}`,
+      ).toEqual(predicted);
+    }),
+    { numRuns: 300, examples },
+  );
+});
