@@ -1,71 +1,8 @@
-/**
- * Reads a reference collection (job categories, position types) from any reasonable
- * answer: a bare array, or an object holding it in an envelope (`data`, `items`,
- * `results`, `content`, HAL's `_embedded.<name>`, or any other member). The items are
- * found by their shape, an array of objects each with an integer id, so an envelope
- * nobody listed is read too; where two arrays have that shape and neither sits in a
- * common envelope, nothing is read rather than one guessed.
- *
- * Discovery and the dialect learner both read collections here, and it imports nothing
- * of the suite's, so both can.
- */
-
-/** Where the job categories are usually listed: the published interface does not say. */
-export const CATEGORY_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"] as const;
-/** Where the position types are listed. */
-export const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
-
-/** An item of a collection: an integer id, and whatever else the deployment writes. */
-type CollectionItem = { id: number } & Record<string, unknown>;
-
-/** A collection as read: where its items were (`array`, or the member path such as `items` or `_embedded.categories`) and the items. */
-export interface ReadCollection {
-  envelope: string;
-  items: CollectionItem[];
-}
-
-/** Envelopes the usual frameworks write; they settle a choice between two arrays of the right shape. */
-const COMMON_ENVELOPES = new Set(["data", "items", "results", "content", "_embedded"]);
-/** How deep under the answer an array is looked for: `_embedded.categories` is two members down. */
-const MAX_DEPTH = 2;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isItems(value: unknown): value is CollectionItem[] {
-  return Array.isArray(value) && value.length > 0 && value.every((item) => isRecord(item) && Number.isInteger(item.id));
-}
-
-/** Every array of items under `value`, with its member path. */
-function candidates(value: Record<string, unknown>, path: string[], found: ReadCollection[]): ReadCollection[] {
-  for (const [key, inner] of Object.entries(value)) {
-    const at = [...path, key];
-    if (isItems(inner)) {
-      found.push({ envelope: at.join("."), items: inner });
-    } else if (isRecord(inner) && at.length < MAX_DEPTH) {
-      candidates(inner, at, found);
-    }
-  }
-  return found;
-}
-
-/** The collection `body` holds, or undefined when it holds none, or more than one with nothing to choose between them. */
-export function readCollection(body: unknown): ReadCollection | undefined {
-  if (isItems(body)) {
-    return { envelope: "array", items: body };
-  }
-  if (!isRecord(body)) {
-    return undefined;
-  }
-  const found = candidates(body, [], []);
-  if (found.length <= 1) {
-    return found[0];
-  }
-  const common = found.filter(({ envelope }) => COMMON_ENVELOPES.has(envelope.split(".")[0] ?? ""));
-  return common.length === 1 ? common[0] : undefined;
-}
-
-/** What a collection answer should look like, for messages that say why none was read. */
-export const COLLECTION_SHAPE =
-  "an array of objects with an integer id, bare or in an envelope such as data, items, results, content or _embedded";
+/** The suite reads reference collections as the clients do: the reading lives in the spec package. */
+export {
+  CATEGORY_PATHS,
+  COLLECTION_SHAPE,
+  POSITION_TYPES_PATH,
+  type ReadCollection,
+  readCollection,
+} from "@jobs-toolkit/spec";
