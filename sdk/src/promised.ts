@@ -3,9 +3,18 @@
  * job (or a list's job header) is an object with the integer id that names it again; a
  * list has `data`; a page has `paging`.
  * Members the API does not name are fine, and nothing else is checked, so a deployment
- * that adds fields, or fills an optional one differently, still reads.
+ * that adds fields, or fills an optional one differently, still reads. A reference
+ * collection may come in another envelope (`{"items": [...]}`, HAL, a bare array): it is
+ * read where the dialect says, or found by its shape, and handed over as `{ data }`.
  */
-import type { Job, JobCategoryList, JobListPage, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
+import {
+  type Job,
+  type JobCategoryList,
+  type JobListPage,
+  type LocationListPage,
+  type PositionTypeList,
+  readCollectionItems,
+} from "@jobs-toolkit/spec";
 import { isRecord } from "./error-body.js";
 
 /** An answer an operation promises: what to call it in a message, and why a value is not one. */
@@ -14,6 +23,8 @@ export interface Promised<T> {
   what: string;
   /** Why `value` is not one, or undefined when it is. */
   flaw(value: unknown): string | undefined;
+  /** The answer in the documented shape, when the deployment writes it in another; checked by `flaw` after. */
+  documented?(value: unknown): unknown;
   /** Only for the type: the value `flaw` vouches for. */
   readonly type?: T;
 }
@@ -59,17 +70,55 @@ export const JOB: Promised<Job> = { what: "a job", flaw: jobFlaw };
 
 export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => pageFlaw(value, jobFlaw) };
 
+const isDocumentedList = (value: unknown) => isRecord(value) && Array.isArray(value.data);
+
+/** A collection answer as `{ data }`: its items at `envelope`, or wherever their shape says; unchanged when none is found. */
+function asList(value: unknown, envelope: string | undefined): unknown {
+  if (envelope === undefined && isDocumentedList(value)) {
+    return value;
+  }
+  const items = readCollectionItems(value, envelope);
+  return items === undefined ? value : { data: items };
+}
+
+/**
+ * A page answer as `{ data, paging }`. A collection served without paging is the whole
+ * collection, so it is read as its one page.
+ */
+function asPage(value: unknown): unknown {
+  if (isDocumentedList(value)) {
+    return value;
+  }
+  const items = readCollectionItems(value);
+  if (items === undefined) {
+    return value;
+  }
+  const paging =
+    isRecord(value) && isRecord(value.paging)
+      ? value.paging
+      : {
+          total: items.length,
+          page: 1,
+          pages: items.length === 0 ? 0 : 1,
+          pageSize: items.length,
+          previous: null,
+          next: null,
+        };
+  return { data: items, paging };
+}
+
 export const LOCATION_PAGE: Promised<LocationListPage> = {
   what: "a page of locations",
   flaw: (value) => pageFlaw(value, objectFlaw),
+  documented: asPage,
 };
 
-export const POSITION_TYPES: Promised<PositionTypeList> = {
-  what: "a list of position types",
-  flaw: (value) => listFlaw(value, objectFlaw),
-};
+/** A reference collection in the envelope a dialect names (`array`, `data`, `items`, `_embedded.positiontypes`), or any. */
+function collection<T>(what: string, envelope: string | undefined): Promised<T> {
+  return { what, flaw: (value) => listFlaw(value, objectFlaw), documented: (value) => asList(value, envelope) };
+}
 
-export const JOB_CATEGORIES: Promised<JobCategoryList> = {
-  what: "a list of job categories",
-  flaw: (value) => listFlaw(value, objectFlaw),
-};
+export const positionTypesIn = (envelope?: string) =>
+  collection<PositionTypeList>("a list of position types", envelope);
+
+export const jobCategoriesIn = (envelope?: string) => collection<JobCategoryList>("a list of job categories", envelope);
