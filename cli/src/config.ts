@@ -44,6 +44,7 @@ export interface SettingFlags {
   timeout?: number | undefined;
   retries?: number | undefined;
   methodOverride?: boolean | undefined;
+  dialect?: string | undefined;
 }
 
 /** The settings a client is made from, and where each came from. */
@@ -54,6 +55,8 @@ export interface Settings {
   timeout: number | undefined;
   retries: number | undefined;
   methodOverride: boolean;
+  /** The path of the deployment's dialect file, when one is given. */
+  dialect: string | undefined;
   sources: { baseUrl: string; apiKey: string };
 }
 
@@ -193,6 +196,7 @@ export function resolveSettings(flags: SettingFlags, env: CliDeps["env"], config
     timeout: flags.timeout ?? profile?.timeout,
     retries: flags.retries ?? profile?.retries,
     methodOverride: flags.methodOverride ?? profile?.methodOverride ?? false,
+    dialect: flags.dialect ?? (env.JOBS_DIALECT || undefined),
     sources: { baseUrl: baseUrl.source, apiKey: apiKey.source },
   };
 }

@@ -36,6 +36,7 @@ export {
   foldForMatch,
   INT32_MAX,
   JOB_FIELD_ORDER,
+  PROVINCE_NAMES,
   REASON_PHRASES,
   ROUTING_TYPE_IDS,
 } from "./facts.js";

@@ -1,0 +1,42 @@
+// The CLI against deployments it has never seen: independent implementations of the API,
+// each answering in its own envelopes, statuses and place names. Reading their reference
+// data never crashes, and sync says what it did and is idempotent on every one of them.
+import { rmSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DEPLOYMENTS, jobFolder, startDeployment } from "./support/deployments.js";
+
+const JOBS = 3;
+
+describe.each(DEPLOYMENTS)("against $name", (deployment) => {
+  it("lists the position types in whatever envelope it serves them", async () => {
+    const { run } = startDeployment(deployment);
+    const { code, stdout, stderr } = await run(["position-types", "--output", "tsv"]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toContain(`${deployment.job.positionType}\t`);
+  });
+
+  it("lists the categories where its dialect says they are, in any envelope", async () => {
+    const { run, dialectFile } = startDeployment(deployment);
+    const { code, stdout, stderr } = await run(["categories", "--output", "tsv", "--dialect", dialectFile()]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toContain(`${deployment.job.categories[0]}\t`);
+  });
+
+  it("syncs new jobs as created, then finds them unchanged and sends no write", async () => {
+    const { run, writes } = startDeployment(deployment);
+    const dir = jobFolder(deployment, JOBS);
+    try {
+      const first = await run(["jobs", "sync", dir]);
+      expect(first.stderr).toBe("");
+      expect(first.stdout.split("\n").at(-2)).toBe(`${JOBS} created, 0 updated, 0 unchanged, 0 archived, 0 failed`);
+      writes.length = 0;
+      const second = await run(["jobs", "sync", dir, "--json"]);
+      const report = JSON.parse(second.stdout);
+      expect(report.results.filter((result: { action: string }) => result.action !== "unchanged")).toEqual([]);
+      expect(report.summary).toEqual({ created: 0, updated: 0, unchanged: JOBS, archived: 0, failed: 0 });
+      expect(writes).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
