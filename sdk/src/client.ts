@@ -3,7 +3,7 @@
  * retries and method override in its transport, and the domain resources over it.
  */
 
-import { type Dialect, type paths, resolveDialect } from "@jobs-toolkit/spec";
+import type { Dialect, paths } from "@jobs-toolkit/spec";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
 import { createAuthMiddleware } from "./auth.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
@@ -145,13 +145,15 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     fetch: transport,
     ...(options.headers === undefined ? {} : { headers: options.headers }),
   });
-  const dialect = resolveDialect(options.dialect);
+  // Two of the dialect's choices concern a client: read here, rather than through
+  // resolveDialect, whose table of every default would weigh on every browser bundle.
+  const { upsert, referenceData } = options.dialect ?? {};
   const reader = createOutcomeReader(baseUrl);
   // The reader first: its onResponse runs last, after the caller's middleware had its say.
   raw.use(reader.middleware, createAuthMiddleware(options.apiKey), ...(options.middleware ?? []));
   return {
-    jobs: createJobsResource(raw, reader, baseUrl, dialect.upsert.createStatus),
-    ...createCollectionResources(raw, reader, dialect.referenceData),
+    jobs: createJobsResource(raw, reader, baseUrl, upsert?.createStatus),
+    ...createCollectionResources(raw, reader, referenceData),
     raw,
   };
 }

@@ -5,7 +5,7 @@
  * where a deployment serves a collection and in which envelope.
  */
 
-import type { JobCategoryList, LocationListPage, PositionTypeList, paths, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { Dialect, JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
 import { jobCategoriesIn, LOCATION_PAGE, positionTypesIn } from "./promised.js";
@@ -50,7 +50,7 @@ export interface CollectionResources {
 export function createCollectionResources(
   raw: Client<paths>,
   reader: OutcomeReader,
-  referenceData: ResolvedDialect["referenceData"] = {},
+  referenceData: Dialect["referenceData"] = {},
 ): CollectionResources {
   const { categories, positionTypes } = referenceData;
   // A dialect may name another path than the spec's; the typed client knows only the spec's.

@@ -3,7 +3,7 @@
  * throw typed errors. A job is named by its id or by `{ referenceId }`.
  */
 
-import type { Job, JobHeader, JobListPage, JobUpdate, Problem, paths, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { Dialect, Job, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { UnexpectedResponseError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
@@ -74,14 +74,14 @@ function creationHint(referenceId: string): ProblemHint {
 }
 
 /** The status a deployment's creating PUT answers: 201 as documented, or 200 where its dialect says so. */
-type CreateStatus = ResolvedDialect["upsert"]["createStatus"];
+type CreateStatus = NonNullable<Dialect["upsert"]>["createStatus"];
 
 /**
  * Whether an upsert's status says it created the job: 201 is a create and 200 an update,
  * as the API documents them; where the deployment creates with 200 too, a 200 may be
  * either, so it does not tell.
  */
-function createdBy(status: number, createStatus: CreateStatus): boolean | undefined {
+function createdBy(status: number, createStatus: CreateStatus = 201): boolean | undefined {
   if (status === 201) {
     return true;
   }
@@ -98,7 +98,7 @@ export function createJobsResource(
   raw: Client<paths>,
   reader: OutcomeReader,
   baseUrl: string,
-  createStatus: CreateStatus = 201,
+  createStatus?: CreateStatus,
 ): JobsResource {
   const update = async (target: JobTarget, patch: JobUpdate, options?: RequestOptions): Promise<Job> => {
     if (typeof target === "number") {

@@ -70,41 +70,30 @@ export const JOB: Promised<Job> = { what: "a job", flaw: jobFlaw };
 
 export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => pageFlaw(value, jobFlaw) };
 
-const isDocumentedList = (value: unknown) => isRecord(value) && Array.isArray(value.data);
-
-/** A collection answer as `{ data }`: its items at `envelope`, or wherever their shape says; unchanged when none is found. */
-function asList(value: unknown, envelope: string | undefined): unknown {
-  if (envelope === undefined && isDocumentedList(value)) {
+/**
+ * A collection answer as `{ data }` (a page's `paging` kept): as it is when it already
+ * is, else its items at `envelope` or wherever their shape says; unchanged when none is found.
+ */
+function asList(value: unknown, envelope?: string): unknown {
+  if (envelope === undefined && isRecord(value) && Array.isArray(value.data)) {
     return value;
   }
   const items = readCollectionItems(value, envelope);
-  return items === undefined ? value : { data: items };
+  const paging = isRecord(value) && isRecord(value.paging) ? { paging: value.paging } : {};
+  return items === undefined ? value : { data: items, ...paging };
 }
 
-/**
- * A page answer as `{ data, paging }`. A collection served without paging is the whole
- * collection, so it is read as its one page.
- */
+/** A page answer as `{ data, paging }`; a collection served without paging is the whole collection, its one page. */
 function asPage(value: unknown): unknown {
-  if (isDocumentedList(value)) {
-    return value;
+  const page = asList(value);
+  if (!isRecord(page) || page === value || page.paging) {
+    return page;
   }
-  const items = readCollectionItems(value);
-  if (items === undefined) {
-    return value;
-  }
-  const paging =
-    isRecord(value) && isRecord(value.paging)
-      ? value.paging
-      : {
-          total: items.length,
-          page: 1,
-          pages: items.length === 0 ? 0 : 1,
-          pageSize: items.length,
-          previous: null,
-          next: null,
-        };
-  return { data: items, paging };
+  const total = (page.data as unknown[]).length;
+  return {
+    ...page,
+    paging: { total, page: 1, pages: Math.min(total, 1), pageSize: total, previous: null, next: null },
+  };
 }
 
 export const LOCATION_PAGE: Promised<LocationListPage> = {
