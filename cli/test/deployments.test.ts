@@ -1,7 +1,8 @@
 // The CLI against deployments it has never seen: independent implementations of the API,
 // each answering in its own envelopes, statuses and place names. Reading their reference
 // data never crashes, and sync says what it did and is idempotent on every one of them.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEPLOYMENTS, jobFolder, startDeployment } from "./support/deployments.js";
 
@@ -20,6 +21,26 @@ describe.each(DEPLOYMENTS)("against $name", (deployment) => {
     const { code, stdout, stderr } = await run(["categories", "--output", "tsv", "--dialect", dialectFile()]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     expect(stdout).toContain(`${deployment.job.categories[0]}\t`);
+  });
+
+  it("shows a refusal in the server's words, and the field it names as a JSON Pointer", async () => {
+    const { run, writes } = startDeployment(deployment);
+    const dir = jobFolder(deployment, 1);
+    try {
+      const file = readFileSync(join(dir, "job-1.yaml"), "utf8").replace(
+        /categories: \[.*\]/,
+        "categories: [{ id: 999999 }]",
+      );
+      const { code, stderr } = await run(["jobs", "create", "--input", "-"], { stdin: file });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^error: 4\d\d [^\n]*999999/);
+      if (deployment.namesFields) {
+        expect(stderr).toMatch(/\n {2}\/categories\/0\/id: [^\n]*999999/);
+      }
+      expect(writes).toEqual(["POST /api/v1.1/jobs"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("syncs new jobs as created, then finds them unchanged and sends no write", async () => {

@@ -66,9 +66,7 @@ describe("a deployment whose creating PUT answers 200 (alpha)", () => {
   it("jobs put says 'saved' with its dialect, where the status cannot tell a create from an update", async () => {
     const { run, dialectFile } = startDeployment(alpha);
     const result = await run(["jobs", "put", "REQ-1", "--input", "-", "--dialect", dialectFile()], {
-      stdin: (async function* () {
-        yield job;
-      })(),
+      stdin: job,
     });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^saved job \d+ \(REQ-1\)\n$/);
@@ -77,9 +75,7 @@ describe("a deployment whose creating PUT answers 200 (alpha)", () => {
   it("jobs put reads its 200 as the API documents it without a dialect: an update", async () => {
     const { run } = startDeployment(alpha);
     const result = await run(["jobs", "put", "REQ-1", "--input", "-"], {
-      stdin: (async function* () {
-        yield job;
-      })(),
+      stdin: job,
     });
     expect(result.stderr).toMatch(/^updated job \d+ \(REQ-1\)\n$/);
   });

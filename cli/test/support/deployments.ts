@@ -7,12 +7,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { createJobsClient, type Dialect } from "@jobs-toolkit/sdk";
 import { ALPHA_KEYS, createAlpha } from "../../../conformance/test/support/independent/alpha.js";
 import { BETA_KEYS, createBeta } from "../../../conformance/test/support/independent/beta.js";
 import { createDelta, DELTA_KEYS } from "../../../conformance/test/support/independent/delta.js";
 import { createGamma, GAMMA_KEYS } from "../../../conformance/test/support/independent/gamma.js";
-import type { CliDeps } from "../../src/deps.js";
 import { runCli } from "../../src/program.js";
 import { captureStream, type RunResult } from "./in-process.js";
 
@@ -25,11 +25,14 @@ export interface Deployment {
   job: { categories: number[]; positionType: number; location: string };
   /** Its collections as the dialect file names them, where they are not at the documented paths. */
   dialect: Dialect;
+  /** Whether its refusals name the field at fault (each in its own notation). */
+  namesFields: boolean;
 }
 
 export const DEPLOYMENTS: readonly Deployment[] = [
   {
     name: "alpha",
+    namesFields: false,
     start: () => createAlpha(),
     apiKey: ALPHA_KEYS[0],
     job: { categories: [100, 102], positionType: 10, location: "Windsor, NS" },
@@ -37,6 +40,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "beta",
+    namesFields: false,
     start: () => createBeta(),
     apiKey: BETA_KEYS[0],
     job: { categories: [1, 3], positionType: 2, location: "Halifax, NS" },
@@ -49,6 +53,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "gamma",
+    namesFields: true,
     start: () => createGamma(),
     apiKey: GAMMA_KEYS[0],
     job: { categories: [101, 102], positionType: 201, location: "Calgary, AB" },
@@ -59,6 +64,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "delta",
+    namesFields: true,
     start: () => createDelta(),
     apiKey: DELTA_KEYS[0],
     job: { categories: [7001], positionType: 31, location: "Halifax, NS" },
@@ -103,16 +109,16 @@ export function startDeployment(deployment: Deployment) {
     return server.fetch(request);
   };
   const configDir = mkdtempSync(join(tmpdir(), "jobs-cli-config-"));
-  async function run(argv: readonly string[], deps: Partial<CliDeps> = {}): Promise<RunResult> {
+  async function run(argv: readonly string[], options: { stdin?: string } = {}): Promise<RunResult> {
     const stdout = captureStream();
     const stderr = captureStream();
     const code = await runCli(argv, {
       stdout,
       stderr,
+      stdin: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
       env: { JOBS_BASE_URL: "http://deployment.test", JOBS_API_KEY: deployment.apiKey },
       configDir,
-      createClient: (options) => createJobsClient({ ...options, fetch }),
-      ...deps,
+      createClient: (clientOptions) => createJobsClient({ ...clientOptions, fetch }),
     });
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   }
