@@ -1,8 +1,2 @@
 /** The suite reads reference collections as the clients do: the reading lives in the spec package. */
-export {
-  CATEGORY_PATHS,
-  COLLECTION_SHAPE,
-  POSITION_TYPES_PATH,
-  type ReadCollection,
-  readCollection,
-} from "@jobs-toolkit/spec";
+export { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "@jobs-toolkit/spec";
