@@ -61,3 +61,18 @@ describe.each(DEPLOYMENTS)("against $name", (deployment) => {
     }
   });
 });
+
+it.each(DEPLOYMENTS.filter((deployment) => deployment.servesLocations))(
+  "finds places in the location collection of $name, paged or not",
+  async (deployment) => {
+    const { run } = startDeployment(deployment);
+    const city = deployment.job.location.split(",")[0] ?? "";
+    const { code, stdout, stderr } = await run(["locations", "--q", city.slice(0, 4), "--all", "--output", "ndjson"]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    const places = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(places.map((place: { name: string }) => place.name)).toContainEqual(expect.stringContaining(city));
+  },
+);

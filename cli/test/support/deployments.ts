@@ -27,11 +27,14 @@ export interface Deployment {
   dialect: Dialect;
   /** Whether its refusals name the field at fault (each in its own notation). */
   namesFields: boolean;
+  /** Whether it serves the location collection (beta has no such route). */
+  servesLocations: boolean;
 }
 
 export const DEPLOYMENTS: readonly Deployment[] = [
   {
     name: "alpha",
+    servesLocations: true,
     namesFields: false,
     start: () => createAlpha(),
     apiKey: ALPHA_KEYS[0],
@@ -40,6 +43,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "beta",
+    servesLocations: false,
     namesFields: false,
     start: () => createBeta(),
     apiKey: BETA_KEYS[0],
@@ -53,6 +57,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "gamma",
+    servesLocations: true,
     namesFields: true,
     start: () => createGamma(),
     apiKey: GAMMA_KEYS[0],
@@ -64,6 +69,7 @@ export const DEPLOYMENTS: readonly Deployment[] = [
   },
   {
     name: "delta",
+    servesLocations: true,
     namesFields: true,
     start: () => createDelta(),
     apiKey: DELTA_KEYS[0],
