@@ -52,6 +52,21 @@ describe("a dialect file that is not a dialect", () => {
   });
 });
 
+it("takes the dialect from the profile, as an absolute path, after the flag and JOBS_DIALECT", async () => {
+  const { run, configDir } = createHarness();
+  const path = join(configDir, "profiled.json");
+  writeFileSync(path, '{"upsert":{"createStatus":202}}');
+  const set = await run(["config", "set", "dialect", path]);
+  expect(set.code).toBe(0);
+  expect((await run(["config", "get", "dialect"])).stdout).toBe(`${path}\n`);
+  const result = await run(["categories"]);
+  expect([result.code, result.stderr.split("\n")[0]]).toEqual([2, `error: ${path} is not a valid dialect`]);
+  const good = join(configDir, "good.json");
+  writeFileSync(good, "{}");
+  expect((await run(["categories", "--dialect", good])).code).toBe(0);
+  expect((await run(["categories"], { env: { JOBS_DIALECT: good } })).code).toBe(0);
+});
+
 describe("a deployment whose creating PUT answers 200 (alpha)", () => {
   const job = JSON.stringify({
     title: "Nurse",
