@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { afterAll, expect, it } from "vitest";
+import { sourceBundle } from "../../scripts/source-bundle.mjs";
 import { must } from "../src/must.js";
 import { ALPHA_KEYS, createAlpha } from "./support/independent/alpha.js";
 import { runSource } from "./support/run-source.js";
@@ -39,13 +40,10 @@ function words(line: string, variables: Record<string, string>): string[] {
 }
 
 /** Starts jobs-mock-server from its source on a free port and resolves with its URL. */
-function startServer(args: string[]): Promise<string> {
+async function startServer(args: string[]): Promise<string> {
   const argv = args.map((arg, index) => (args[index - 1] === "--port" ? "0" : arg));
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@jobs-toolkit/source", "--import", "tsx", "../mock-server/src/node/main.ts", ...argv],
-    { cwd: join(import.meta.dirname, "..") },
-  );
+  const bin = await sourceBundle("mock-server/src/node/main.ts");
+  const child = spawn(process.execPath, [bin, ...argv], { cwd: join(import.meta.dirname, "..") });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sourceBundle } from "../../scripts/source-bundle.mjs";
 import { type SpawnedServer, spawnServer } from "./support/spawn.js";
 
 const run = promisify(execFile);
@@ -58,13 +59,9 @@ it("runs the tenants walkthrough against the bin, leaving no employer behind", {
 });
 
 it("runs the in-process example and prints what its comment says", { timeout: 30_000 }, async () => {
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "--conditions=@jobs-toolkit/source", "examples/start-server.ts"],
-    {
-      cwd: PACKAGE_DIR,
-    },
-  );
+  const { stdout } = await run(process.execPath, [await sourceBundle("mock-server/examples/start-server.ts")], {
+    cwd: PACKAGE_DIR,
+  });
   expect(stdout.trim()).toMatch(
     /^201 http:\/\/127\.0\.0\.1:\d+\/api\/v1\.1\/jobs\/1 2026-11-21T09:00:00Z 2027-01-20T09:00:00Z$/,
   );

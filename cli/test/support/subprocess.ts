@@ -1,15 +1,12 @@
 /**
- * Runs jobs-cli as a child process. The CLI is bundled from its source once per test
- * file with esbuild, so a child starts in a fraction of the time tsx would take and
- * always runs the current code.
+ * Runs jobs-cli as a child process, bundled from its source (scripts/source-bundle.mjs),
+ * so a child starts in a fraction of the time tsx would take and always runs the current code.
  */
 import { execFile, spawn } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
-
-const SOURCE = new URL("../../src/main.ts", import.meta.url).pathname;
+import { sourceBundle } from "../../../scripts/source-bundle.mjs";
 
 /** A bundled CLI: the script, a folder holding a `jobs-cli` command for PATH, and how to remove both. */
 export interface BuiltCli {
@@ -18,22 +15,10 @@ export interface BuiltCli {
   remove(): void;
 }
 
-/** Bundles src/main.ts (the SDK from its source) into a temporary folder. */
+/** The CLI bundled from src/main.ts, with a `jobs-cli` command for PATH in a temporary folder. */
 export async function buildCli(): Promise<BuiltCli> {
   const dir = mkdtempSync(join(tmpdir(), "jobs-cli-build-"));
-  const script = join(dir, "jobs-cli.mjs");
-  await build({
-    entryPoints: [SOURCE],
-    outfile: script,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    conditions: ["@jobs-toolkit/source"],
-    // yaml and commander are CommonJS-free ESM-capable; a require shim covers any CommonJS left.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: "error",
-  });
+  const script = await sourceBundle("cli/src/main.ts");
   const binDir = join(dir, "bin");
   const bin = join(binDir, "jobs-cli");
   mkdirSync(binDir);

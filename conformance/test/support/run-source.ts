@@ -1,9 +1,12 @@
 /**
  * Runs a program of this repository from its TypeScript source, as a separate process
- * (tsx, with sibling packages resolved to their sources): the way a user's shell meets it.
+ * (bundled with sibling packages resolved to their sources, scripts/source-bundle.mjs):
+ * the way a user's shell meets it.
  */
 import { spawn } from "node:child_process";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceBundle } from "../../../scripts/source-bundle.mjs";
 
 /** The conformance package's folder. */
 const PACKAGE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -33,14 +36,14 @@ export interface SourceRun {
  * closed. `node` options go before the entry; a process still running after `killAfterMs`
  * is killed (a hang ends the test instead of the test's timeout).
  */
-export function runSource(
+export async function runSource(
   entry: string,
   args: readonly string[],
   options: { env?: Record<string, string>; stdin?: string; node?: readonly string[]; killAfterMs?: number } = {},
 ): Promise<SourceRun> {
+  const bundle = await sourceBundle(resolve(PACKAGE_ROOT, entry));
   return new Promise((resolve, reject) => {
-    const node = ["--conditions=@jobs-toolkit/source", "--import", "tsx", ...(options.node ?? [])];
-    const child = spawn(process.execPath, [...node, entry, ...args], {
+    const child = spawn(process.execPath, [...(options.node ?? []), bundle, ...args], {
       cwd: PACKAGE_ROOT,
       env: { ...process.env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { sourceBundle } from "../../../scripts/source-bundle.mjs";
 
 const run = promisify(execFile);
 const PACKAGE_DIR = new URL("../..", import.meta.url).pathname;
@@ -29,17 +30,7 @@ describe("the benchmark report", () => {
 
     await run(
       process.execPath,
-      [
-        "--expose-gc",
-        "--import",
-        "tsx",
-        "--conditions=@jobs-toolkit/source",
-        "bench/report.ts",
-        "--quick",
-        "--no-peers",
-        "--out",
-        out,
-      ],
+      ["--expose-gc", await sourceBundle("mock-server/bench/report.ts"), "--quick", "--no-peers", "--out", out],
       { cwd: PACKAGE_DIR, timeout: 280_000, maxBuffer: 1 << 24 },
     );
 

@@ -1,6 +1,7 @@
 /** Runs jobs-mock-server as a child process, from its TypeScript source or its build. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { sourceBundle } from "../../../scripts/source-bundle.mjs";
 
 const PACKAGE_DIR = new URL("../..", import.meta.url).pathname;
 
@@ -13,19 +14,17 @@ export interface SpawnedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The command that runs the bin: its source through tsx, or the built shim. */
-function command(args: readonly string[], built: boolean): [string, string[]] {
-  if (built) {
-    return [process.execPath, ["bin/jobs-mock-server.js", ...args]];
-  }
-  return [process.execPath, ["--import", "tsx", "--conditions=@jobs-toolkit/source", "src/node/main.ts", ...args]];
+/** The command that runs the bin: bundled from its source (scripts/source-bundle.mjs), or the built shim. */
+async function command(args: readonly string[], built: boolean): Promise<[string, string[]]> {
+  const bin = built ? "bin/jobs-mock-server.js" : await sourceBundle("mock-server/src/node/main.ts");
+  return [process.execPath, [bin, ...args]];
 }
 
 /** Runs the bin to completion (for --help and bad arguments). */
 export async function runServerCommand(
   args: readonly string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const [file, argv] = command(args, false);
+  const [file, argv] = await command(args, false);
   const child = spawn(file, argv, { cwd: PACKAGE_DIR });
   let stdout = "";
   let stderr = "";
@@ -48,7 +47,7 @@ export async function spawnServer(
   args: readonly string[] = [],
   { built = false, umask }: { built?: boolean; umask?: number } = {},
 ): Promise<SpawnedServer> {
-  const [file, argv] = underUmask(command(["--port", "0", ...args], built), umask);
+  const [file, argv] = underUmask(await command(["--port", "0", ...args], built), umask);
   const child = spawn(file, argv, { cwd: PACKAGE_DIR });
   let stdout = "";
   let stderr = "";
