@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { CliDeps } from "./deps.js";
 import { CliError, EXIT, UsageError } from "./errors.js";
 
@@ -15,7 +15,7 @@ const DEFAULT_BASE_URL = "http://127.0.0.1:4010";
 const DEFAULT_PROFILE = "default";
 
 /** The settings a profile may hold, by the names `config set` takes. */
-export const PROFILE_KEYS = ["base-url", "api-key", "timeout", "retries", "method-override"] as const;
+export const PROFILE_KEYS = ["base-url", "api-key", "timeout", "retries", "method-override", "dialect"] as const;
 
 /** A settable key. */
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
@@ -27,6 +27,8 @@ export interface Profile {
   timeout?: number;
   retries?: number;
   methodOverride?: boolean;
+  /** The absolute path of the deployment's dialect file. */
+  dialect?: string;
 }
 
 /** The config file's content. */
@@ -44,6 +46,7 @@ export interface SettingFlags {
   timeout?: number | undefined;
   retries?: number | undefined;
   methodOverride?: boolean | undefined;
+  dialect?: string | undefined;
 }
 
 /** The settings a client is made from, and where each came from. */
@@ -54,6 +57,8 @@ export interface Settings {
   timeout: number | undefined;
   retries: number | undefined;
   methodOverride: boolean;
+  /** The path of the deployment's dialect file, when one is given. */
+  dialect: string | undefined;
   sources: { baseUrl: string; apiKey: string };
 }
 
@@ -63,6 +68,7 @@ const FIELD: Readonly<Record<ProfileKey, keyof Profile>> = {
   timeout: "timeout",
   retries: "retries",
   "method-override": "methodOverride",
+  dialect: "dialect",
 };
 
 /** The directory config.json lives in: %APPDATA%, $XDG_CONFIG_HOME or ~/.config, plus `jobs-cli`. */
@@ -150,6 +156,9 @@ export function parseProfileValue(key: ProfileKey, value: string): string | numb
         throw new UsageError(`method-override must be true or false`);
       }
       return value === "true";
+    case "dialect":
+      // Stored absolute, so the profile names the same file from any working directory.
+      return resolve(value);
     default:
       return value;
   }
@@ -193,6 +202,7 @@ export function resolveSettings(flags: SettingFlags, env: CliDeps["env"], config
     timeout: flags.timeout ?? profile?.timeout,
     retries: flags.retries ?? profile?.retries,
     methodOverride: flags.methodOverride ?? profile?.methodOverride ?? false,
+    dialect: flags.dialect ?? (env.JOBS_DIALECT || undefined) ?? profile?.dialect,
     sources: { baseUrl: baseUrl.source, apiKey: apiKey.source },
   };
 }

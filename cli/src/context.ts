@@ -7,6 +7,7 @@ import type { JobsClient, RetryEvent } from "@jobs-toolkit/sdk";
 import type { Command } from "commander";
 import { loadConfig, maskKey, requireApiKey, resolveSettings, type SettingFlags } from "./config.js";
 import { type CliDeps, clientFactory } from "./deps.js";
+import { loadDialect } from "./dialect.js";
 import { EXIT, type ExitCode, formatError, UsageError, worstExitCode } from "./errors.js";
 import { visible } from "./terminal.js";
 import { VERSION } from "./version.js";
@@ -82,6 +83,7 @@ export function createContext(deps: CliDeps): Context {
       const options = context.options(command);
       const settings = resolveSettings(options, deps.env, await loadConfig(deps));
       const apiKey = requireApiKey(settings);
+      const dialect = settings.dialect === undefined ? undefined : await loadDialect(settings.dialect);
       const stderr = deps.stderr;
       try {
         client = clientFactory(deps)({
@@ -90,6 +92,7 @@ export function createContext(deps: CliDeps): Context {
           ...(settings.timeout === undefined ? {} : { timeoutMs: settings.timeout }),
           ...(settings.retries === undefined ? {} : { maxRetries: settings.retries }),
           methodOverride: settings.methodOverride,
+          ...(dialect === undefined ? {} : { dialect }),
           headers: { "User-Agent": USER_AGENT },
           middleware: options.debug ? [recorder, debugMiddleware(stderr, settings.sources)] : [recorder],
           ...(options.debug ? { onRetry: debugRetry(stderr) } : {}),

@@ -33,7 +33,8 @@ and errors go to stderr.
 
 Configuration, first match wins: --base-url/--api-key, then JOBS_BASE_URL/JOBS_API_KEY,
 then the profile (--profile, JOBS_PROFILE, or the one chosen with config use), then the
-default base URL http://127.0.0.1:4010. Profiles live in config.json in
+default base URL http://127.0.0.1:4010. --dialect (or JOBS_DIALECT) names the deployment's
+dialect file, for a deployment that answers in its own way. Profiles live in config.json in
 $XDG_CONFIG_HOME/jobs-cli (else ~/.config/jobs-cli; %APPDATA%\\jobs-cli on Windows).
 
 Exit codes: 0 ok, 1 API error (the server refused a request), 2 usage error (bad
@@ -80,6 +81,10 @@ export function createProgram(deps: CliDeps, context: Context = createContext(de
       nonNegativeInteger,
     )
     .option("--method-override", "send PUT and DELETE as POST with X-HTTP-Method-Override")
+    .option(
+      "--dialect <file>",
+      "the deployment's dialect, as jobs-conformance --write-dialect writes it (env JOBS_DIALECT)",
+    )
     .option("-q, --quiet", "no messages or progress on stderr (errors still)")
     .option("--debug", "log each request and response on stderr (the API key masked)")
     .addCommand(createJobsCommand(context))

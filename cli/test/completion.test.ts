@@ -18,7 +18,11 @@ it("completes commands, subcommands and their options in bash", async () => {
     expect.arrayContaining(["jobs", "position-types", "api", "config", "--base-url"]),
   );
   expect(complete(stdout, ["jobs-cli", "jobs", "s"])).toEqual(["sync"]);
-  expect(complete(stdout, ["jobs-cli", "--json", "jobs", "sync", "--d"])).toEqual(["--dry-run", "--debug"]);
+  expect(complete(stdout, ["jobs-cli", "--json", "jobs", "sync", "--d"])).toEqual([
+    "--dry-run",
+    "--dialect",
+    "--debug",
+  ]);
   expect(complete(stdout, ["jobs-cli", "config", "u"])).toEqual(["unset", "use"]);
 });
 

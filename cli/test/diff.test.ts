@@ -82,6 +82,37 @@ it("matches bare cities and City, XX case- and accent-insensitively", () => {
   expect(["Montreal, ON", "Laval", 3].map((text) => locationMatches(text, location))).toEqual([false, false, false]);
 });
 
+it.each([
+  ["Halifax", "Halifax, Nova Scotia, Canada"],
+  ["Halifax NS", "Halifax, NS"],
+  ["Halifax (NS)", "Halifax, NS"],
+  ["Halifax, Nova Scotia", "Halifax, NS"],
+])("matches Halifax, NS with a place the deployment writes as %s / %s", (name, description) => {
+  const place = { id: 9, name, description, type: "City" };
+  expect(["Halifax, NS", "halifax,ns", "Halifax"].map((text) => locationMatches(text, place))).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  expect(["Halifax, ON", "Halifax, XX", "Hali", "Halifax Harbour"].map((text) => locationMatches(text, place))).toEqual(
+    [false, false, false, false],
+  );
+});
+
+it("tells a city from a longer one that starts with its name", () => {
+  const place = { id: 9, name: "Saint John NB", description: "Saint John, NB", type: "CITY" };
+  expect(["Saint, NB", "Saint"].map((text) => locationMatches(text, place))).toEqual([false, false]);
+});
+
+it("compares a closeDate with a deployment that writes the date alone at that precision", () => {
+  const dateOnly = { ...stored, closeDate: "2027-06-30" };
+  expect(diffJob({ closeDate: "2027-06-30T17:00:00Z" }, dateOnly)).toEqual([]);
+  expect(diffJob({ closeDate: "2027-07-01T01:00:00+02:00" }, dateOnly)).toEqual([]);
+  expect(diffJob({ closeDate: "2027-07-01T17:00:00Z" }, dateOnly)).toEqual([
+    { field: "closeDate", from: "2027-06-30", to: "2027-07-01T17:00:00Z" },
+  ]);
+});
+
 it("lists every field a new job gets, without its referenceId", () => {
   expect(
     creationChanges(sampleJob({ referenceId: "X" }) as Record<string, unknown>).map((change) => change.field),

@@ -10,6 +10,7 @@ import {
   BadRequestError,
   ConflictError,
   createJobsClient,
+  type Dialect,
   type JobCreate,
   type JobsApiError,
   NotFoundError,
@@ -31,8 +32,10 @@ interface Deployment {
   category: number;
   positionType: number;
   city: string;
-  /** What a creating PUT tells: alpha answers 200, so it cannot say. */
-  upsertCreated: true | undefined;
+  /** Its dialect, where the client needs one. */
+  dialect?: Dialect;
+  /** What a creating and an updating PUT tell: alpha answers both with 200, so with its dialect neither can say. */
+  upsertCreated: { create: boolean | undefined; update: boolean | undefined };
   refusals: {
     invalid: { type: typeof JobsApiError; message: RegExp };
     badKey: { type: typeof JobsApiError; message: RegExp };
@@ -49,7 +52,8 @@ const DEPLOYMENTS: Deployment[] = [
     category: 100,
     positionType: 10,
     city: "Toronto, ON",
-    upsertCreated: undefined,
+    dialect: { name: "alpha", upsert: { createStatus: 200, createLocation: false } },
+    upsertCreated: { create: undefined, update: undefined },
     refusals: {
       invalid: { type: BadRequestError, message: /^400 Bad Request: .+/ },
       badKey: { type: PermissionError, message: /^403 Forbidden: .+/ },
@@ -64,7 +68,7 @@ const DEPLOYMENTS: Deployment[] = [
     category: 1,
     positionType: 1,
     city: "Moncton, NB",
-    upsertCreated: true,
+    upsertCreated: { create: true, update: false },
     refusals: {
       invalid: { type: ValidationError, message: /^422 Unprocessable Content: .+/ },
       badKey: { type: AuthenticationError, message: /^401 Unauthorized: .+/ },
@@ -105,7 +109,13 @@ describe.each(DEPLOYMENTS)("against $name", (deployment) => {
       applicationUrl: "https://careers.example/apply",
       ...overrides,
     }) as JobCreate;
-  const client = (key = deployment.key) => createJobsClient({ baseUrl: served.url, apiKey: key, maxRetries: 0 });
+  const client = (key = deployment.key) =>
+    createJobsClient({
+      baseUrl: served.url,
+      apiKey: key,
+      maxRetries: 0,
+      ...(deployment.dialect ? { dialect: deployment.dialect } : {}),
+    });
 
   async function refusal(call: Promise<unknown>): Promise<JobsApiError> {
     return call.then(
@@ -128,9 +138,10 @@ describe.each(DEPLOYMENTS)("against $name", (deployment) => {
   it("upserts by referenceId, telling creation only when the status does, and deletes by referenceId", async () => {
     const jobs = client().jobs;
     const first = await jobs.upsert("DEPLOY-1", job());
-    expect(first.created).toBe(deployment.upsertCreated);
+    expect(first.created).toBe(deployment.upsertCreated.create);
     const second = await jobs.upsert("DEPLOY-1", { title: "Sous-chef" });
     expect(second.job).toMatchObject({ id: first.job.id, title: "Sous-chef" });
+    expect(second.created).toBe(deployment.upsertCreated.update);
     await jobs.delete({ referenceId: "DEPLOY-1" });
     expect(await refusal(jobs.get(first.job.id))).toBeInstanceOf(NotFoundError);
   });

@@ -3,7 +3,7 @@
  * retries and method override in its transport, and the domain resources over it.
  */
 
-import type { paths } from "@jobs-toolkit/spec";
+import type { Dialect, paths } from "@jobs-toolkit/spec";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
 import { createAuthMiddleware } from "./auth.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
@@ -59,6 +59,13 @@ export interface JobsClientOptions {
    * the call's first request and final answer. What it throws rejects the call.
    */
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * The deployment's dialect (the document `jobs-conformance --write-dialect` writes):
+   * where its reference collections are and in which envelope, and the status its
+   * creating PUT answers, which decides what `upsert`'s `created` can tell. Without one,
+   * answers are read as the API documents them, collections found in any envelope.
+   */
+  dialect?: Dialect;
 }
 
 /** What createJobsClient returns: domain resources, and the raw typed client beneath them. */
@@ -138,12 +145,15 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     fetch: transport,
     ...(options.headers === undefined ? {} : { headers: options.headers }),
   });
+  // Two of the dialect's choices concern a client: read here, rather than through
+  // resolveDialect, whose table of every default would weigh on every browser bundle.
+  const { upsert, referenceData } = options.dialect ?? {};
   const reader = createOutcomeReader(baseUrl);
   // The reader first: its onResponse runs last, after the caller's middleware had its say.
   raw.use(reader.middleware, createAuthMiddleware(options.apiKey), ...(options.middleware ?? []));
   return {
-    jobs: createJobsResource(raw, reader, baseUrl),
-    ...createCollectionResources(raw, reader),
+    jobs: createJobsResource(raw, reader, baseUrl, upsert?.createStatus),
+    ...createCollectionResources(raw, reader, referenceData),
     raw,
   };
 }

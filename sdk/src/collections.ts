@@ -1,12 +1,14 @@
 /**
  * The read-only reference collections a job refers to: position types, job categories
- * (both whole) and locations (paged and searchable).
+ * (both whole) and locations (paged and searchable). Each resolves in the documented
+ * shape, `{ data }`, whatever envelope the deployment wraps it in; a dialect may name
+ * where a deployment serves a collection and in which envelope.
  */
 
-import type { JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
+import type { Dialect, JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
-import { JOB_CATEGORIES, LOCATION_PAGE, POSITION_TYPES } from "./promised.js";
+import { jobCategoriesIn, LOCATION_PAGE, positionTypesIn } from "./promised.js";
 import type { LocationListQuery, RequestOptions } from "./types.js";
 
 const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
@@ -39,30 +41,36 @@ export interface CollectionResources {
 }
 
 /**
- * Creates the collection resources over a raw client.
+ * Creates the collection resources over a raw client, reading the collections where
+ * `referenceData` (a dialect's) says the deployment serves them.
  *
  * @example
  * const { positionTypes } = createCollectionResources(raw, reader);
  */
-export function createCollectionResources(raw: Client<paths>, reader: OutcomeReader): CollectionResources {
+export function createCollectionResources(
+  raw: Client<paths>,
+  reader: OutcomeReader,
+  referenceData: Dialect["referenceData"] = {},
+): CollectionResources {
+  const { categories, positionTypes } = referenceData;
+  // A dialect may name another path than the spec's; the typed client knows only the spec's.
+  const categoriesPath = (categories?.path ?? JOB_CATEGORIES_PATH) as typeof JOB_CATEGORIES_PATH;
+  const positionTypesPath = (positionTypes?.path ?? POSITION_TYPES_PATH) as typeof POSITION_TYPES_PATH;
+  const positionTypeList = positionTypesIn(positionTypes?.envelope);
+  const categoryList = jobCategoriesIn(categories?.envelope);
   return {
     positionTypes: {
       list: async (options) =>
         reader.read(
-          await raw.GET(POSITION_TYPES_PATH, toRequestInit(options)),
+          await raw.GET(positionTypesPath, toRequestInit(options)),
           "GET",
-          POSITION_TYPES_PATH,
-          POSITION_TYPES,
+          positionTypesPath,
+          positionTypeList,
         ),
     },
     jobCategories: {
       list: async (options) =>
-        reader.read(
-          await raw.GET(JOB_CATEGORIES_PATH, toRequestInit(options)),
-          "GET",
-          JOB_CATEGORIES_PATH,
-          JOB_CATEGORIES,
-        ),
+        reader.read(await raw.GET(categoriesPath, toRequestInit(options)), "GET", categoriesPath, categoryList),
     },
     locations: {
       list: async (query = {}, options) =>

@@ -1,9 +1,11 @@
 /**
  * What a failed response said, whatever shape its body had. Deployments differ: RFC 9457
  * problem documents (`detail`, `errors[]`), `{ message }`, `{ error }` or
- * `{ error: { message } }`, `{ errors: [{ message, field }] }`, Rails-style
+ * `{ error: { code, message, fields: [{ name, reason }] } }`, `{ errors: [{ message, field }] }`, Rails-style
  * `{ errors: { title: ["..."] } }`, `{ message, details: { title: [...] } }`, FastAPI's
  * `{ detail: [{ loc, msg }] }`, or plain text and HTML. Each is read for one message and, when it names fields, one entry per field.
+ * A field named in any notation (`categories.0.id`, `categories[0].id`, `/categories/0/id`,
+ * `["body", "categories", 0, "id"]`) is given as one JSON Pointer, `/categories/0/id`.
  */
 import type { ProblemError } from "@jobs-toolkit/spec";
 
@@ -17,8 +19,18 @@ export interface ErrorBodyReading {
 
 // A non-JSON body is quoted, but only its start: it may be a whole HTML page.
 const MAX_TEXT_LENGTH = 200;
-const MESSAGE_KEYS = ["detail", "message", "error_description", "error", "title", "description", "msg"] as const;
-const FIELD_KEYS = ["pointer", "field", "path", "property", "param", "attribute", "loc", "source"] as const;
+const MESSAGE_KEYS = [
+  "detail",
+  "message",
+  "error_description",
+  "error",
+  "title",
+  "description",
+  "msg",
+  "reason",
+] as const;
+// `name` last: in a list of field errors it is the field's, but only where no other key names one.
+const FIELD_KEYS = ["pointer", "field", "path", "property", "param", "attribute", "loc", "source", "name"] as const;
 
 /** A JSON object (not an array, not null). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -129,10 +141,15 @@ export function readErrorBody(body: unknown): ErrorBodyReading {
   }
   // FastAPI and others list their field errors under `detail`; a problem document writes text there.
   const listedDetail = Array.isArray(body.detail) ? body.detail : undefined;
-  const errors = [...entriesOf(body.errors), ...entriesOf(body.details), ...entriesOf(listedDetail)];
+  const errors = [
+    ...entriesOf(body.errors),
+    ...entriesOf(body.details),
+    ...entriesOf(body.fields),
+    ...entriesOf(listedDetail),
+  ];
   const nested = isRecord(body.error) ? readErrorBody(body.error) : undefined;
   // A problem document's title is only the status's reason phrase; its words are in detail.
-  const words = { ...body, title: undefined, errors: undefined, details: undefined };
+  const words = { ...body, title: undefined, errors: undefined, details: undefined, fields: undefined };
   const message = messageOf(listedDetail ? { ...words, detail: undefined } : words) ?? nested?.message;
   return {
     ...(message === undefined ? {} : { message }),

@@ -3,7 +3,7 @@
  * throw typed errors. A job is named by its id or by `{ referenceId }`.
  */
 
-import type { Job, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
+import type { Dialect, Job, JobHeader, JobListPage, JobUpdate, Problem, paths } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
 import { UnexpectedResponseError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
@@ -73,13 +73,33 @@ function creationHint(referenceId: string): ProblemHint {
       : undefined;
 }
 
+/** The status a deployment's creating PUT answers: 201 as documented, or 200 where its dialect says so. */
+type CreateStatus = NonNullable<Dialect["upsert"]>["createStatus"];
+
 /**
- * Creates `client.jobs` over a raw client.
+ * Whether an upsert's status says it created the job: 201 is a create and 200 an update,
+ * as the API documents them; where the deployment creates with 200 too, a 200 may be
+ * either, so it does not tell.
+ */
+function createdBy(status: number, createStatus: CreateStatus = 201): boolean | undefined {
+  if (status === 201) {
+    return true;
+  }
+  return status === 200 && createStatus !== 200 ? false : undefined;
+}
+
+/**
+ * Creates `client.jobs` over a raw client; `createStatus` is the deployment's (its dialect's).
  *
  * @example
  * const jobs = createJobsResource(raw, reader, "http://127.0.0.1:4010");
  */
-export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, baseUrl: string): JobsResource {
+export function createJobsResource(
+  raw: Client<paths>,
+  reader: OutcomeReader,
+  baseUrl: string,
+  createStatus?: CreateStatus,
+): JobsResource {
   const update = async (target: JobTarget, patch: JobUpdate, options?: RequestOptions): Promise<Job> => {
     if (typeof target === "number") {
       const outcome = await raw.PUT(JOB_PATH, {
@@ -137,7 +157,7 @@ export function createJobsResource(raw: Client<paths>, reader: OutcomeReader, ba
     async upsert(referenceId, input, options) {
       const outcome = await raw.PUT(JOBS, { body: { ...input, referenceId }, ...toRequestInit(options) });
       const job = reader.read(outcome, "PUT", JOBS, JOB);
-      return { job, created: outcome.response.status === 201 ? true : undefined };
+      return { job, created: createdBy(outcome.response.status, createStatus) };
     },
     archive: (target, options) => update(target, { status: "archived" }, options),
     publish: (target, options) => update(target, { status: "active" }, options),

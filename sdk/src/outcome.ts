@@ -77,12 +77,13 @@ function parseAnswer(text: string, response: Response, request: RequestLine, pro
     const message = `${head} with a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`;
     return new UnexpectedResponseError(message, { ...details, body: text });
   }
-  const flaw = promised.flaw(parsed.value);
+  const value = promised.documented ? promised.documented(parsed.value) : parsed.value;
+  const flaw = promised.flaw(value);
   if (flaw !== undefined) {
     const message = `${head} with JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`;
     return new UnexpectedResponseError(message, { ...details, body: parsed.value });
   }
-  return parsed;
+  return { value };
 }
 
 /**

@@ -3,9 +3,18 @@
  * job (or a list's job header) is an object with the integer id that names it again; a
  * list has `data`; a page has `paging`.
  * Members the API does not name are fine, and nothing else is checked, so a deployment
- * that adds fields, or fills an optional one differently, still reads.
+ * that adds fields, or fills an optional one differently, still reads. A reference
+ * collection may come in another envelope (`{"items": [...]}`, HAL, a bare array): it is
+ * read where the dialect says, or found by its shape, and handed over as `{ data }`.
  */
-import type { Job, JobCategoryList, JobListPage, LocationListPage, PositionTypeList } from "@jobs-toolkit/spec";
+import {
+  type Job,
+  type JobCategoryList,
+  type JobListPage,
+  type LocationListPage,
+  type PositionTypeList,
+  readCollectionItems,
+} from "@jobs-toolkit/spec";
 import { isRecord } from "./error-body.js";
 
 /** An answer an operation promises: what to call it in a message, and why a value is not one. */
@@ -14,6 +23,8 @@ export interface Promised<T> {
   what: string;
   /** Why `value` is not one, or undefined when it is. */
   flaw(value: unknown): string | undefined;
+  /** The answer in the documented shape, when the deployment writes it in another; checked by `flaw` after. */
+  documented?(value: unknown): unknown;
   /** Only for the type: the value `flaw` vouches for. */
   readonly type?: T;
 }
@@ -59,17 +70,44 @@ export const JOB: Promised<Job> = { what: "a job", flaw: jobFlaw };
 
 export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => pageFlaw(value, jobFlaw) };
 
+/**
+ * A collection answer as `{ data }` (a page's `paging` kept): as it is when it already
+ * is, else its items at `envelope` or wherever their shape says; unchanged when none is found.
+ */
+function asList(value: unknown, envelope?: string): unknown {
+  if (envelope === undefined && isRecord(value) && Array.isArray(value.data)) {
+    return value;
+  }
+  const items = readCollectionItems(value, envelope);
+  const paging = isRecord(value) && isRecord(value.paging) ? { paging: value.paging } : {};
+  return items === undefined ? value : { data: items, ...paging };
+}
+
+/** A page answer as `{ data, paging }`; a collection served without paging is the whole collection, its one page. */
+function asPage(value: unknown): unknown {
+  const page = asList(value);
+  if (!isRecord(page) || page === value || page.paging) {
+    return page;
+  }
+  const total = (page.data as unknown[]).length;
+  return {
+    ...page,
+    paging: { total, page: 1, pages: Math.min(total, 1), pageSize: total, previous: null, next: null },
+  };
+}
+
 export const LOCATION_PAGE: Promised<LocationListPage> = {
   what: "a page of locations",
   flaw: (value) => pageFlaw(value, objectFlaw),
+  documented: asPage,
 };
 
-export const POSITION_TYPES: Promised<PositionTypeList> = {
-  what: "a list of position types",
-  flaw: (value) => listFlaw(value, objectFlaw),
-};
+/** A reference collection in the envelope a dialect names (`array`, `data`, `items`, `_embedded.positiontypes`), or any. */
+function collection<T>(what: string, envelope: string | undefined): Promised<T> {
+  return { what, flaw: (value) => listFlaw(value, objectFlaw), documented: (value) => asList(value, envelope) };
+}
 
-export const JOB_CATEGORIES: Promised<JobCategoryList> = {
-  what: "a list of job categories",
-  flaw: (value) => listFlaw(value, objectFlaw),
-};
+export const positionTypesIn = (envelope?: string) =>
+  collection<PositionTypeList>("a list of position types", envelope);
+
+export const jobCategoriesIn = (envelope?: string) => collection<JobCategoryList>("a list of job categories", envelope);

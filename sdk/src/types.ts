@@ -6,6 +6,7 @@ import type { components, operations } from "@jobs-toolkit/spec";
 
 export type {
   Category,
+  Dialect,
   Employer,
   Job,
   JobCategoryList,
@@ -68,11 +69,12 @@ export type LocationListQuery = NonNullable<operations["listLocations"]["paramet
 export interface UpsertResult {
   job: components["schemas"]["Job"];
   /**
-   * `true` when the server answered 201 Created. Otherwise `undefined`: the API documents
-   * 200 for an update but leaves the status of a creating PUT open, so a 200 from another
-   * deployment may be either. The reference server answers 201 when it creates.
+   * `true` when the server answered 201 Created, `false` when it answered 200 (an update,
+   * as the API documents it). `undefined` where the status cannot tell: on a deployment
+   * whose dialect says its creating PUT answers 200 (`upsert.createStatus: 200`), a 200
+   * may be either.
    */
-  created: true | undefined;
+  created: boolean | undefined;
 }
 
 /** Options every domain method takes. */

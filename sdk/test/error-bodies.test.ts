@@ -65,6 +65,28 @@ const SHAPES: ReadonlyArray<{ name: string; body: unknown; message: string; erro
     errors: [],
   },
   {
+    name: "an error object listing fields by name and reason",
+    body: {
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "The job is invalid",
+        fields: [{ name: "categories.0.id", reason: "unknown category" }],
+      },
+    },
+    message: "422 Unprocessable Content: /categories/0/id: unknown category",
+    errors: [{ pointer: "/categories/0/id", code: "invalid", message: "unknown category" }],
+  },
+  {
+    name: "a problem document naming a field in brackets",
+    body: {
+      title: "Bad Request",
+      status: 422,
+      errors: [{ field: "categories[0].id", message: "unknown category", code: "unknown" }],
+    },
+    message: "422 Bad Request: /categories/0/id: unknown category",
+    errors: [{ pointer: "/categories/0/id", code: "unknown", message: "unknown category" }],
+  },
+  {
     name: "an error object",
     body: { error: { message: "Bad job", details: [{ path: "/categories", message: "at least 1" }] } },
     message: "422 Unprocessable Content: /categories: at least 1",

@@ -108,7 +108,7 @@ it("archive, publish and delete name a job by id or by { referenceId }", () => {
 
 it("upsert resolves the job and whether it was created, when the status tells", () => {
   expectTypeOf(client.jobs.upsert).returns.resolves.toEqualTypeOf<UpsertResult>();
-  expectTypeOf<UpsertResult>().toEqualTypeOf<{ job: Job; created: true | undefined }>();
+  expectTypeOf<UpsertResult>().toEqualTypeOf<{ job: Job; created: boolean | undefined }>();
 });
 
 it("update takes a patch of optional fields", () => {

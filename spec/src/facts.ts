@@ -25,6 +25,23 @@ export const JOB_FIELD_ORDER = [
   "applicationUrl",
 ] as const satisfies readonly (keyof Job)[];
 
+/** The Canadian provinces and territories by the two-letter code a `City, XX` location names. */
+export const PROVINCE_NAMES: Readonly<Record<string, string>> = {
+  AB: "Alberta",
+  BC: "British Columbia",
+  MB: "Manitoba",
+  NB: "New Brunswick",
+  NL: "Newfoundland and Labrador",
+  NS: "Nova Scotia",
+  NT: "Northwest Territories",
+  NU: "Nunavut",
+  ON: "Ontario",
+  PE: "Prince Edward Island",
+  QC: "Quebec",
+  SK: "Saskatchewan",
+  YT: "Yukon",
+};
+
 /** The ids of the applicant routing types: where applications go. */
 export const ROUTING_TYPE_IDS = { email: 1, url: 2 } as const;
 

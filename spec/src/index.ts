@@ -10,6 +10,15 @@ import type { components as AdminComponents } from "./generated/admin.js";
 import type { components as Components, operations as Operations } from "./generated/openapi.js";
 
 export {
+  CATEGORY_PATHS,
+  COLLECTION_SHAPE,
+  POSITION_TYPES_PATH,
+  type ReadCollection,
+  readCollection,
+  readCollectionAt,
+  readCollectionItems,
+} from "./collection.js";
+export {
   DATE_FORMS,
   type DateForm,
   DEFAULT_DIALECT,
@@ -27,6 +36,7 @@ export {
   foldForMatch,
   INT32_MAX,
   JOB_FIELD_ORDER,
+  PROVINCE_NAMES,
   REASON_PHRASES,
   ROUTING_TYPE_IDS,
 } from "./facts.js";

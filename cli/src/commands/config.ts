@@ -120,6 +120,7 @@ function createListCommand(context: Context): Command {
         timeout: profile.timeout ?? null,
         retries: profile.retries ?? null,
         methodOverride: profile.methodOverride ?? null,
+        dialect: profile.dialect ?? null,
       }));
       writeList(context, command, rows, [
         { header: "", value: (row) => (row.current ? "*" : "") },
@@ -129,6 +130,7 @@ function createListCommand(context: Context): Command {
         { header: "TIMEOUT", value: (row) => row.timeout },
         { header: "RETRIES", value: (row) => row.retries },
         { header: "METHOD-OVERRIDE", value: (row) => row.methodOverride },
+        { header: "DIALECT", value: (row) => row.dialect },
       ]);
     });
 }

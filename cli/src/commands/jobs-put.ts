@@ -20,7 +20,8 @@ export function createJobsPutCommand(context: Context): Command {
         "jobs-cli jobs put REQ-2026-001 --input nurse.yaml",
         "jobs-cli jobs put REQ-2026-001 --input - < nurse.json",
         "jobs-cli jobs put REQ-2026-001 -F status=archived",
-        "# stderr says 'created job N (REF)' or 'updated job N (REF)'; stdout is the job",
+        "# stderr says 'created job N (REF)' or 'updated job N (REF)', or 'saved job N (REF)' where",
+        "# the deployment's dialect says its creating PUT answers 200 as an update does; stdout is the job",
       ),
     )
     .action(async (referenceId: string, options: BodyOptions, command: Command) => {
@@ -28,7 +29,8 @@ export function createJobsPutCommand(context: Context): Command {
       const client = await context.client(command);
       const { job: answer, created } = await client.jobs.upsert(referenceId, body as JobUpsertFields);
       const job = expectJob(answer, context.lastRequest());
-      context.note(command, `${created ? "created" : "updated"} job ${job.id} (${referenceId})`);
+      const what = created === undefined ? "saved" : created ? "created" : "updated";
+      context.note(command, `${what} job ${job.id} (${referenceId})`);
       writeJob(context, command, job);
     });
 }

@@ -7,7 +7,7 @@
  */
 
 import type { Job, Location } from "@jobs-toolkit/sdk";
-import { foldForMatch, ROUTING_TYPE_IDS } from "@jobs-toolkit/spec";
+import { foldForMatch, PROVINCE_NAMES, ROUTING_TYPE_IDS } from "@jobs-toolkit/spec";
 import type { JsonObject } from "../input.js";
 
 /** One field that differs: its dotted path, the server's value and the file's, both in the input shape. */
@@ -20,24 +20,63 @@ export interface Change {
 const SCALAR_FIELDS = ["title", "description", "status", "confidential", "autoRefresh"] as const;
 const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
 
-/** Whether a location description as sent names the stored location. */
+/** The words a deployment may write after a city: a province's code or name, and the country. */
+const REGION_WORDS: ReadonlySet<string> = new Set([
+  "canada",
+  ...Object.entries(PROVINCE_NAMES).flatMap(([code, name]) => [code.toLowerCase(), ...foldForMatch(name).split(" ")]),
+]);
+
+/**
+ * Whether `text` (a stored location's name or description) is `city` followed by nothing
+ * but a province and country, naming `province` (by its code or its name) when given:
+ * deployments write one place as `Halifax, NS`, `Halifax NS`, `Halifax (NS)`,
+ * `Halifax, Nova Scotia` or `Halifax, Nova Scotia, Canada`.
+ */
+function namesPlace(text: string, city: string, province: string | undefined): boolean {
+  const folded = foldForMatch(text);
+  const wantedCity = foldForMatch(city);
+  if (!folded.startsWith(wantedCity)) {
+    return false;
+  }
+  const rest = folded.slice(wantedCity.length);
+  const words = rest.split(/[^\p{L}]+/u).filter(Boolean);
+  if (!/^(?:$|[\s,(/-])/.test(rest) || !words.every((word) => REGION_WORDS.has(word))) {
+    return false;
+  }
+  const name = province === undefined ? undefined : PROVINCE_NAMES[province];
+  return (
+    province === undefined ||
+    words.includes(province.toLowerCase()) ||
+    (name !== undefined && rest.includes(foldForMatch(name)))
+  );
+}
+
+/**
+ * Whether a location description as sent names the stored location, as the deployment
+ * resolved it: the same text, or the same city (and province, when the input names one)
+ * in whatever form the deployment writes places.
+ */
 export function locationMatches(description: unknown, location: Location): boolean {
   if (typeof description !== "string") {
     return false;
   }
-  const comma = location.description.lastIndexOf(",");
-  const province = location.description
-    .slice(comma + 1)
-    .trim()
-    .toUpperCase();
-  const withCode = CITY_WITH_CODE.exec(description);
-  if (withCode) {
-    return (
-      foldForMatch(withCode[1] ?? "") === foldForMatch(location.name) && (withCode[2] ?? "").toUpperCase() === province
-    );
+  const wanted = foldForMatch(description);
+  if (foldForMatch(location.description) === wanted || foldForMatch(location.name) === wanted) {
+    return true;
   }
-  return foldForMatch(description) === foldForMatch(location.name);
+  const withCode = CITY_WITH_CODE.exec(description);
+  const city = withCode ? (withCode[1] ?? "") : description;
+  const province = withCode?.[2]?.toUpperCase();
+  if (province !== undefined && PROVINCE_NAMES[province] === undefined) {
+    return false;
+  }
+  // A bare city is matched by the place's name; a province may be written in either member.
+  return province === undefined
+    ? namesPlace(location.name, city, undefined)
+    : namesPlace(location.name, city, province) || namesPlace(location.description, city, province);
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Seconds since the epoch of a closeDate as sent or served: a full date is midnight UTC,
@@ -48,10 +87,22 @@ function instant(value: unknown): number | undefined {
     return undefined;
   }
   // A full date gets midnight, and a date-time without an offset gets UTC's.
-  const withTime = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value;
+  const withTime = DATE_ONLY.test(value) ? `${value}T00:00:00` : value;
   const text = /T[\d:.]+$/.test(withTime) ? `${withTime}Z` : withTime;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/**
+ * Whether a closeDate as sent is the one stored, at the precision the deployment writes
+ * it: one that shows the date alone keeps no time a file could differ by.
+ */
+function sameCloseDate(wanted: unknown, stored: string): boolean {
+  if (!DATE_ONLY.test(stored)) {
+    return instant(wanted) === instant(stored);
+  }
+  const seconds = instant(wanted);
+  return seconds !== undefined && new Date(seconds * 1000).toISOString().slice(0, 10) === stored;
 }
 
 const idOf = (value: unknown): unknown =>
@@ -138,7 +189,7 @@ export function diffJob(body: JsonObject, job: Job): Change[] {
       changes.push({ field, from: job[field], to: body[field] });
     }
   }
-  if ("closeDate" in body && instant(body.closeDate) !== instant(job.closeDate)) {
+  if ("closeDate" in body && !sameCloseDate(body.closeDate, job.closeDate)) {
     changes.push({ field: "closeDate", from: job.closeDate, to: body.closeDate });
   }
   if ("locations" in body) {

@@ -95,8 +95,10 @@ async function syncOne(client: JobsClient, desired: DesiredJob, stored: JobHeade
     if (dryRun) {
       return { ...base, action: "created", id: null, changes: creationChanges(desired.body) } as const;
     }
-    const { job, created } = await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
-    return { ...base, action: created ? "created" : "updated", id: job.id } as const;
+    // The plan says it creates: no job had this referenceId when the run listed them. The
+    // status cannot say so on a deployment whose creating PUT answers 200, as an update does.
+    const { job } = await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
+    return { ...base, action: "created", id: job.id } as const;
   }
   const job = await client.jobs.get(stored.id);
   const changes = diffJob(desired.body, job);

@@ -12,7 +12,7 @@ import { createJobsClient, type JobCreate, JobsApiError, type JobsClient, NotFou
 export interface RoundTrip {
   created: { status: string; title: string };
   fetched: { sameId: boolean; title: string };
-  upserted: { created: true | undefined; referenceId: string | null | undefined };
+  upserted: { created: boolean | undefined; referenceId: string | null | undefined };
   /** Whether the first list page holds both jobs. */
   listed: boolean;
   archived: string;
