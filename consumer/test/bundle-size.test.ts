@@ -15,14 +15,15 @@ interface Budget {
 }
 
 /**
- * The server core for a page (MSW itself aside) with the SDK, and the SDK alone (8.5 KB
- * once it refused redirects off its origin, capped bodies and checked answers; 9.1 KB once
- * it read reference collections in any envelope and took a deployment's dialect).
+ * The server core for a page (MSW itself aside) with the SDK (41.9 KB once every answer
+ * carried the requirement ids that decided it and the SDK took a deployment's dialect), and
+ * the SDK alone (8.5 KB once it refused redirects off its origin, capped bodies and checked
+ * answers; 9.1 KB once it read reference collections in any envelope and took a dialect).
  */
 const CORE_AND_SDK: Budget = {
   what: "the server core, its MSW handlers and the SDK",
   modules: ["@jobs-toolkit/mock-server", "@jobs-toolkit/mock-server/msw", "@jobs-toolkit/sdk"],
-  kilobytes: 40,
+  kilobytes: 44,
 };
 const SDK: Budget = { what: "the SDK with openapi-fetch", modules: ["@jobs-toolkit/sdk"], kilobytes: 9.5 };
 

@@ -104,7 +104,8 @@ it("ships no any in its declarations and no runtime import but openapi-fetch", a
   for (const file of ["index.d.ts", "index.d.cts"]) {
     const declarations = await readFile(new URL(`dist/${file}`, PACKAGE), "utf8");
     const code = declarations.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-    expect(code).not.toMatch(/\bany\b/);
+    // String literal types may hold the word ("any-case" is a dialect's status filter).
+    expect(code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""')).not.toMatch(/\bany\b/);
     expect([...code.matchAll(/from '([^']+)'/g)].map((match) => match[1])).toEqual(["openapi-fetch"]);
   }
   const esm = await readFile(new URL("dist/index.js", PACKAGE), "utf8");
