@@ -1,7 +1,8 @@
 /**
  * npm run bench -w conformance: what a default seed run costs against a target that takes
  * time to answer. The reference server runs in-process with added latency; requests and
- * wall time are printed for 0, 20 and 80 ms, each with its ratio to the 0 ms run.
+ * wall time are printed for 0, 20 and 80 ms, each with its ratio to the 0 ms run and the
+ * requests in flight at the server (most at once, and the mean over the run).
  *
  * `npm run bench -w conformance -- --soak N` also runs both profiles for N seeds (side by
  * side) against a server answering 5% of requests 503 after 5 to 60 ms, and prints each
@@ -9,6 +10,8 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { type ConformanceReport, checkConformance, type Profile } from "../src/index.js";
+import { DEFAULT_CONCURRENCY } from "../src/options.js";
+import { countInFlight } from "./in-flight.js";
 
 const KEYS = ["demo-key-1", "demo-key-2"];
 
@@ -18,22 +21,23 @@ function print(line: string): void {
 
 async function run(profile: Profile, seed: number, chaos: { latencyMs: number | [number, number]; failRate?: number }) {
   const server = createJobsServer({ chaos });
+  const inFlight = countInFlight(server.fetch);
   const started = performance.now();
-  const report: ConformanceReport = await checkConformance({ fetch: server.fetch, apiKeys: KEYS, profile, seed });
-  return { report, seconds: (performance.now() - started) / 1000 };
+  const report: ConformanceReport = await checkConformance({ fetch: inFlight.fetch, apiKeys: KEYS, profile, seed });
+  return { report, seconds: (performance.now() - started) / 1000, inFlight };
 }
 
 const LATENCIES = [0, 20, 80];
-print("Default seed run (100 runs a property, concurrency 4), reference server in-process:");
-print("| latency | requests | wall time | ratio to 0 ms |");
-print("|---:|---:|---:|---:|");
+print(`Default seed run (100 runs a property, concurrency ${DEFAULT_CONCURRENCY}), reference server in-process:`);
+print("| latency | requests | wall time | ratio to 0 ms | in flight (peak / mean) |");
+print("|---:|---:|---:|---:|---:|");
 let baseline = 0;
 for (const latency of LATENCIES) {
-  const { report, seconds } = await run("seed", 42, { latencyMs: latency });
+  const { report, seconds, inFlight } = await run("seed", 42, { latencyMs: latency });
   baseline ||= seconds;
   const outcome = report.ok ? "" : " (did not pass)";
   print(
-    `| ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x |`,
+    `| ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x | ${inFlight.peak} / ${inFlight.mean.toFixed(1)} |`,
   );
 }
 

@@ -24,7 +24,7 @@ import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
-import { nextNamespace, runProperty } from "./runner.js";
+import { nextNamespace, shardProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
@@ -96,27 +96,43 @@ function notRunFor(area: Area, numRuns: number, reason: string): PropertyResult 
   };
 }
 
-async function runAll(context: RunContext, selected: Array<{ session: Session; property: AnyProperty }>) {
-  const results: PropertyResult[] = new Array(selected.length);
-  const shared = selected
-    .map((entry, index) => ({ ...entry, index }))
-    .filter(({ property }) => !property((known) => known.exclusive));
-  const exclusive = selected
-    .map((entry, index) => ({ ...entry, index }))
-    .filter(({ property }) => property((known) => known.exclusive));
-  // Properties that leave the clock alone run side by side; clock drivers run alone after them.
-  // Workers share one iterator, so each entry runs once.
-  const queue = shared.values();
+/** One property of the run: builds an instance of it, with a session of its own, per shard. */
+type Build = () => { session: Session; property: AnyProperty };
+
+/**
+ * Runs the properties' shards side by side, up to `concurrency` at once (workers share one
+ * queue, so each shard runs once); properties that drive the clock run alone after them,
+ * each as one shard, since their runs set the one clock of the target.
+ */
+async function runAll(context: RunContext, selected: Build[]): Promise<PropertyResult[]> {
+  const { concurrency } = context.options;
+  const planned = selected.map((build) => {
+    const first = build();
+    const exclusive = first.property((property) => property.exclusive === true);
+    const more = exclusive
+      ? 0
+      : Math.min(
+          concurrency,
+          first.property((property) => property.numRuns),
+        ) - 1;
+    return { exclusive, sharded: shardProperty([first, ...Array.from({ length: more }, build)]) };
+  });
+  const queue = planned
+    .filter(({ exclusive }) => !exclusive)
+    .flatMap(({ sharded }) => sharded.tasks)
+    .values();
   const worker = async () => {
-    for (const entry of queue) {
-      results[entry.index] = await entry.property((property) => runProperty(entry.session, property));
+    for (const task of queue) {
+      await task();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(context.options.concurrency, shared.length) }, worker));
-  for (const entry of exclusive) {
-    results[entry.index] = await entry.property((property) => runProperty(entry.session, property));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const { sharded } of planned.filter(({ exclusive }) => exclusive)) {
+    for (const task of sharded.tasks) {
+      await task();
+    }
   }
-  return results;
+  return planned.map(({ sharded }) => sharded.result());
 }
 
 /**
@@ -199,11 +215,14 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     // Properties that send jobs are not even built without the ids their jobs need.
     const runnable = options.areas.filter((area) => !blocked || READS_NO_REFERENCE_DATA.has(area));
     const selected = runnable.flatMap((area) =>
-      PROPERTIES[area].map((factory) => {
-        const session = new Session(context, area);
-        sessions.push(session);
-        return { session, property: factory({ session, env, numRuns: options.numRuns }) };
-      }),
+      PROPERTIES[area].map(
+        (factory): Build =>
+          () => {
+            const session = new Session(context, area);
+            sessions.push(session);
+            return { session, property: factory({ session, env, numRuns: options.numRuns }) };
+          },
+      ),
     );
     total = selected.length;
     const notRun = options.areas

@@ -14,7 +14,7 @@ import {
   formatJunit,
   formatPretty,
 } from "./index.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
+import { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
 import { type DialectDeps, givenDialect } from "./program-dialect.js";
 
 /** What the program writes to and reads from, injectable for tests. */
@@ -101,7 +101,7 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
       event.fraction >= 0.02 ? `, ~${clockText((elapsed * (1 - event.fraction)) / event.fraction)} left` : "";
     const finished = event.propertiesDone === event.propertiesTotal && event.phase === "end";
     deps.stderr(
-      `\r\x1b[K${event.propertiesDone}/${event.propertiesTotal} properties, ${event.requests} requests, ${event.retries} retries, ${clockText(elapsed)}${left}${finished ? "\n" : ""}`,
+      `\r\x1b[K${event.propertiesDone}/${event.propertiesTotal} properties, ${event.requests} requests (${event.inFlight} in flight), ${event.retries} retries, ${clockText(elapsed)}${left}${finished ? "\n" : ""}`,
     );
   };
 }
@@ -169,7 +169,12 @@ export function createProgram(deps: ProgramDeps): Command {
         .default("pretty"),
     )
     .option("--out <file>", "write the report to a file instead of stdout")
-    .option("--concurrency <n>", "most requests in flight", integer("--concurrency", 1), 4)
+    .option(
+      "--concurrency <n>",
+      "most requests in flight; each property's runs split into this many shards side by side (1: one request at a time)",
+      integer("--concurrency", 1),
+      DEFAULT_CONCURRENCY,
+    )
     .option("--timeout <ms>", "longest wait for one response, its body included", integer("--timeout", 1), 10_000)
     .option(
       "--max-response-bytes <n>",

@@ -1,6 +1,6 @@
 /**
  * The run's progress as a whole: properties ended of all, requests and retries so far,
- * and the share done, counting the runs of the properties under way.
+ * requests in flight, and the share done, counting the runs of the properties under way.
  */
 import type { Transport } from "./http/recorder.js";
 import type { ProgressEvent } from "./options.js";
@@ -32,6 +32,7 @@ export function createProgress(
       propertiesDone: done,
       propertiesTotal,
       retries: transport.transient.retries,
+      inFlight: transport.inFlight,
       fraction: propertiesTotal === 0 ? 0 : Math.min(sum / propertiesTotal, 1),
     });
   };

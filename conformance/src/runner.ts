@@ -1,6 +1,7 @@
 /**
- * Runs one property with fast-check: a fresh namespace per run, cleanup after each run,
- * a bounded shrink, and a failure report built from the shrunk run's own exchanges.
+ * Runs one property with fast-check: its runs split into shards that run side by side, a
+ * fresh namespace per run, cleanup after each run, a bounded shrink, and a failure report
+ * built from the shrunk run's own exchanges.
  */
 import fc from "fast-check";
 import { requirementOf } from "./catalogue/index.js";
@@ -8,10 +9,11 @@ import { isConformanceFailure } from "./failure.js";
 import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./http/recorder.js";
 import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
-import type { ConformanceProperty } from "./properties/property.js";
+import type { AnyProperty, ConformanceProperty } from "./properties/property.js";
 import { replayCommand, toCurl, toVitest } from "./report/repro.js";
 import type { FailureReport, PropertyResult, RequirementRef } from "./report/types.js";
 import type { Session } from "./session.js";
+import { type Shard, splitRuns } from "./shards.js";
 
 /** After the first failure, shrinking stops after this many runs or this long. */
 const SHRINK_RUNS = 300;
@@ -83,88 +85,112 @@ function buildFailure<Value>(
   };
 }
 
-/** Runs a property to its end and reports it. */
-export async function runProperty<Value>(
+/** What one shard of a property came to. */
+interface ShardOutcome {
+  runs: number;
+  discarded: number;
+  lastDiscard: string;
+  shrinkRuns: number;
+  stopped?: unknown;
+  /** More executions met only transient answers than the shard has runs, and none failed. */
+  inconclusive: boolean;
+  failure?: FailureReport;
+}
+
+/** What the shards of one property share while they run. */
+interface Tally {
+  runs: number;
+  /** The start of the earliest shard that failed: later shards send no more runs. */
+  failedAt: number;
+  started: boolean;
+  shardsLeft: number;
+}
+
+/** One property as its shards see it: one instance (and session) per shard, the run split among them. */
+export interface ShardedProperty {
+  /** Each runs one shard; together they run every run once. */
+  tasks: Array<() => Promise<void>>;
+  /** The property's result, once every task has ended. */
+  result(): PropertyResult;
+}
+
+/** Runs one shard: its slice of the runs, with its own session, then its own teardown. */
+async function runShard<Value>(
   session: Session,
   property: ConformanceProperty<Value>,
-): Promise<PropertyResult> {
+  shard: Shard,
+  tally: Tally,
+): Promise<ShardOutcome> {
   const { options } = session.context;
-  const started = performance.now();
-  const base = { area: property.area, title: property.title, numRuns: property.numRuns };
-  if (property.skip) {
-    return { ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: property.skip };
-  }
-  let runs = 0;
-  let discarded = 0;
-  let lastDiscard = "";
+  const outcome: ShardOutcome = { runs: 0, discarded: 0, lastDiscard: "", shrinkRuns: 0, inconclusive: false };
   let last: Captured | undefined;
-  let stopped: unknown;
   let firstFailureAt = 0;
-  let shrinkRuns = 0;
+  const progress = (phase: "start" | "run" | "end") =>
+    session.context.progress({
+      area: property.area,
+      title: property.title,
+      phase,
+      runs: tally.runs,
+      numRuns: property.numRuns,
+    });
   const predicate = async (value: Value): Promise<void> => {
-    // Once stopped, or once the shrink budget is spent, runs pass at once: fast-check then
-    // ends with the smallest failure found so far and no more requests are sent.
-    if (stopped) {
+    // Once stopped, once an earlier shard failed, or once the shrink budget is spent, runs
+    // pass at once: fast-check then ends with the smallest failure found so far and no more
+    // requests are sent.
+    if (outcome.stopped || (!last && tally.failedAt < shard.start)) {
       return;
     }
     if (last) {
-      shrinkRuns++;
-      if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) {
+      outcome.shrinkRuns++;
+      if (outcome.shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) {
         return;
       }
     }
     session.recorder.clear();
     if (!last) {
-      runs++;
+      outcome.runs++;
+      tally.runs++;
     }
     let inconclusive = false;
     try {
       await property.run(value, nextNamespace(options.prefix));
     } catch (error) {
       if (isStop(error)) {
-        stopped = error;
+        outcome.stopped = error;
         return;
       }
       if (isInconclusive(error)) {
         inconclusive = true;
-        discarded++;
-        lastDiscard = error instanceof Error ? error.message : String(error);
+        outcome.discarded++;
+        outcome.lastDiscard = error instanceof Error ? error.message : String(error);
         return;
       }
       if (!last) {
         firstFailureAt = performance.now();
+        tally.failedAt = Math.min(tally.failedAt, shard.start);
       }
       last = { error, log: [...session.recorder.log] };
       throw error;
     } finally {
       await session.cleanup();
-      session.context.progress({
-        area: property.area,
-        title: property.title,
-        phase: "run",
-        runs,
-        numRuns: property.numRuns,
-      });
+      progress("run");
       // Discarded, not judged: fast-check draws another value in its place (and, while
       // shrinking, tries another candidate).
       fc.pre(!inconclusive);
     }
   };
-  session.context.progress({
-    area: property.area,
-    title: property.title,
-    phase: "start",
-    runs: 0,
-    numRuns: property.numRuns,
-  });
-  // More discarded executions than runs end the property as inconclusive.
-  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: property.numRuns, maxSkipsPerRun: 1 };
+  // More discarded executions than runs end the shard as inconclusive.
+  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: shard.runs, maxSkipsPerRun: 1 };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) {
     parameters.examples = property.examples.map((example) => [example]);
   }
+  // A replay walks its path; a shard past the first starts at its own index of the stream,
+  // and fast-check adds that index to the path of a failure it finds.
   if (options.path) {
     parameters.path = options.path;
+  } else if (shard.start > 0) {
+    parameters.path = String(shard.start);
   }
   let details: fc.RunDetails<[Value]>;
   try {
@@ -175,30 +201,15 @@ export async function runProperty<Value>(
       await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
     }
   }
-  session.context.progress({
-    area: property.area,
-    title: property.title,
-    phase: "end",
-    runs,
-    numRuns: property.numRuns,
-  });
-  const result = {
-    ...base,
-    runs,
-    discarded,
-    shrinkRuns: Math.min(shrinkRuns, SHRINK_RUNS),
-    checks: session.checks,
-    durationMs: Math.round(performance.now() - started),
-  };
-  if (stopped) {
-    return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
+  outcome.shrinkRuns = Math.min(outcome.shrinkRuns, SHRINK_RUNS);
+  if (outcome.stopped) {
+    return outcome;
   }
-  if (details.failed && !last && discarded > 0) {
-    const reason = `${discarded} executions met only transient answers (last: ${lastDiscard})`;
-    return { ...result, status: "inconclusive", reason };
+  if (details.failed && !last) {
+    return { ...outcome, inconclusive: outcome.discarded > 0 };
   }
   if (!details.failed || !last) {
-    return { ...result, status: "passed" };
+    return outcome;
   }
   const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
   // Command sequences replay only with the replay path fast-check prints beside them.
@@ -209,5 +220,84 @@ export async function runProperty<Value>(
     counterexample,
     shrinks: details.numShrinks,
   });
-  return { ...result, status: "failed", failure };
+  return { ...outcome, failure };
+}
+
+/** The property's result from its shards' outcomes, in shard order. */
+function mergeOutcomes(
+  base: Pick<PropertyResult, "area" | "title" | "numRuns">,
+  outcomes: ShardOutcome[],
+  checks: number,
+  durationMs: number,
+): PropertyResult {
+  const sum = (pick: (outcome: ShardOutcome) => number) => outcomes.reduce((all, outcome) => all + pick(outcome), 0);
+  const discarded = sum((outcome) => outcome.discarded);
+  const result = {
+    ...base,
+    runs: sum((outcome) => outcome.runs),
+    discarded,
+    shrinkRuns: sum((outcome) => outcome.shrinkRuns),
+    checks,
+    durationMs,
+  };
+  const stopped = outcomes.find((outcome) => outcome.stopped)?.stopped;
+  if (stopped) {
+    return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
+  }
+  // The earliest shard's failure is the one an unsplit run would have met first.
+  const failure = outcomes.find((outcome) => outcome.failure)?.failure;
+  if (failure) {
+    return { ...result, status: "failed", failure };
+  }
+  if (outcomes.some((outcome) => outcome.inconclusive)) {
+    const last = [...outcomes].reverse().find((outcome) => outcome.lastDiscard)?.lastDiscard ?? "";
+    return {
+      ...result,
+      status: "inconclusive",
+      reason: `${discarded} executions met only transient answers (last: ${last})`,
+    };
+  }
+  return { ...result, status: "passed" };
+}
+
+/**
+ * Splits a property's runs among `instances` (one per shard, each built with its own
+ * session: see {@link splitRuns}); a replay (`--path`) runs as one shard.
+ */
+export function shardProperty(instances: Array<{ session: Session; property: AnyProperty }>): ShardedProperty {
+  const [first] = instances;
+  if (!first) {
+    throw new Error("A property needs one instance at least");
+  }
+  const { options } = first.session.context;
+  const base = first.property(({ area, title, numRuns }) => ({ area, title, numRuns }));
+  const skip = first.property((property) => property.skip);
+  if (skip) {
+    return {
+      tasks: [],
+      result: () => ({ ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: skip }),
+    };
+  }
+  const shards = options.path ? [{ start: 0, runs: base.numRuns }] : splitRuns(base.numRuns, instances.length);
+  const used = instances.slice(0, shards.length);
+  const tally: Tally = { runs: 0, failedAt: Number.POSITIVE_INFINITY, started: false, shardsLeft: shards.length };
+  const outcomes: ShardOutcome[] = new Array(shards.length);
+  let started = 0;
+  let ended = 0;
+  const tasks = used.map(({ session, property }, index) => async () => {
+    const shard = shards[index] as Shard;
+    if (!tally.started) {
+      tally.started = true;
+      started = performance.now();
+      session.context.progress({ ...base, phase: "start", runs: 0 });
+    }
+    outcomes[index] = await property((known) => runShard(session, known, shard, tally));
+    tally.shardsLeft--;
+    if (tally.shardsLeft === 0) {
+      ended = performance.now();
+      session.context.progress({ ...base, phase: "end", runs: tally.runs });
+    }
+  });
+  const checks = () => used.reduce((all, { session }) => all + session.checks, 0);
+  return { tasks, result: () => mergeOutcomes(base, outcomes, checks(), Math.round(ended - started)) };
 }

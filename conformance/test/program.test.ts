@@ -156,7 +156,7 @@ it("shows properties done, requests, retries, elapsed time and an estimate on a 
   const terminal = await run(true);
   // Each redraw returns to the line's start and clears it (ESC [ K).
   expect(terminal).toContain("\r\u001b[K");
-  expect(terminal).toMatch(/\d+\/2 properties, \d+ requests, 0 retries, \d+:\d\d(, ~\d+:\d\d left)?/);
-  expect(terminal).toMatch(/2\/2 properties, \d+ requests, 0 retries, \d+:\d\d.*\n$/);
+  expect(terminal).toMatch(/\d+\/2 properties, \d+ requests \(\d+ in flight\), 0 retries, \d+:\d\d(, ~\d+:\d\d left)?/);
+  expect(terminal).toMatch(/2\/2 properties, \d+ requests \(0 in flight\), 0 retries, \d+:\d\d.*\n$/);
   expect(await run(false)).toBe("Seed: 1\n");
 });

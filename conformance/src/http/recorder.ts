@@ -161,6 +161,14 @@ export class Transport {
     return this.#refused;
   }
 
+  /**
+   * Requests holding a slot of `concurrency`: sent and not yet answered, or waiting for the
+   * pace to let them leave (a retry waiting out its back-off holds none).
+   */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   /** A recorder of its own for one property (its log and phase are not shared). */
   session(): Recorder {
     return new Recorder(this);
