@@ -30,7 +30,7 @@ const LAYERS = [
   // What a run reports, in every format.
   ["report", "report/"],
   // A whole run: plan, properties run one by one, cleanup; the package's API.
-  ["suite", "(runner|plan|cleanup|index)\\.ts$"],
+  ["suite", "(runner|shards|plan|cleanup|index)\\.ts$"],
   // The command line.
   ["program", "(program|program-dialect|dialect-file|bin)\\.ts$"],
 ];
