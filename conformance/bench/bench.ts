@@ -2,7 +2,8 @@
  * npm run bench -w conformance: what a default seed run costs against a target that takes
  * time to answer. The reference server runs in-process with added latency; requests and
  * wall time are printed for 0, 20 and 80 ms, each with its ratio to the 0 ms run and the
- * requests in flight at the server (most at once, and the mean over the run).
+ * requests in flight at the server (most at once, and the mean over the run), against the
+ * server with its `/__admin` clock and without it.
  *
  * `npm run bench -w conformance -- --soak N` also runs both profiles for N seeds (side by
  * side) against a server answering 5% of requests 503 after 5 to 60 ms, and prints each
@@ -10,7 +11,7 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { type ConformanceReport, checkConformance, type Profile } from "../src/index.js";
-import { DEFAULT_CONCURRENCY } from "../src/options.js";
+import { DEFAULT_CONCURRENCY, type FetchLike } from "../src/options.js";
 import { countInFlight } from "./in-flight.js";
 
 const KEYS = ["demo-key-1", "demo-key-2"];
@@ -19,9 +20,22 @@ function print(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function run(profile: Profile, seed: number, chaos: { latencyMs: number | [number, number]; failRate?: number }) {
+/** A target without the reference server's `/__admin` controls, as a staging service is: no clock to drive. */
+function withoutControls(fetch: FetchLike): FetchLike {
+  return (request) =>
+    new URL(request.url).pathname.startsWith("/__admin")
+      ? Promise.resolve(new Response(null, { status: 404 }))
+      : fetch(request);
+}
+
+async function run(
+  profile: Profile,
+  seed: number,
+  chaos: { latencyMs: number | [number, number]; failRate?: number },
+  controls = true,
+) {
   const server = createJobsServer({ chaos });
-  const inFlight = countInFlight(server.fetch);
+  const inFlight = countInFlight(controls ? server.fetch : withoutControls(server.fetch));
   const started = performance.now();
   const report: ConformanceReport = await checkConformance({ fetch: inFlight.fetch, apiKeys: KEYS, profile, seed });
   return { report, seconds: (performance.now() - started) / 1000, inFlight };
@@ -29,16 +43,20 @@ async function run(profile: Profile, seed: number, chaos: { latencyMs: number | 
 
 const LATENCIES = [0, 20, 80];
 print(`Default seed run (100 runs a property, concurrency ${DEFAULT_CONCURRENCY}), reference server in-process:`);
-print("| latency | requests | wall time | ratio to 0 ms | in flight (peak / mean) |");
-print("|---:|---:|---:|---:|---:|");
-let baseline = 0;
-for (const latency of LATENCIES) {
-  const { report, seconds, inFlight } = await run("seed", 42, { latencyMs: latency });
-  baseline ||= seconds;
-  const outcome = report.ok ? "" : " (did not pass)";
-  print(
-    `| ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x | ${inFlight.peak} / ${inFlight.mean.toFixed(1)} |`,
-  );
+print("| target | latency | requests | wall time | ratio to 0 ms | in flight (peak / mean) |");
+print("|---|---:|---:|---:|---:|---:|");
+// With its clock, the model's and the time area's runs drive one clock, so they run alone,
+// one request at a time; a target without the controls runs every property in shards.
+for (const controls of [true, false]) {
+  let baseline = 0;
+  for (const latency of LATENCIES) {
+    const { report, seconds, inFlight } = await run("seed", 42, { latencyMs: latency }, controls);
+    baseline ||= seconds;
+    const outcome = report.ok ? "" : " (did not pass)";
+    print(
+      `| ${controls ? "with /__admin clock" : "without /__admin"} | ${latency} ms | ${report.requests} | ${seconds.toFixed(1)} s${outcome} | ${(seconds / baseline).toFixed(1)}x | ${inFlight.peak} / ${inFlight.mean.toFixed(1)} |`,
+    );
+  }
 }
 
 const soakAt = process.argv.indexOf("--soak");
