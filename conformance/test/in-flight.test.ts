@@ -32,7 +32,8 @@ async function peakAt(concurrency: number): Promise<number> {
 
 it("keeps more than one request in flight at concurrency N, and never more than N", async () => {
   const peak = await peakAt(6);
-  expect(peak).toBeGreaterThan(1);
+  // One property: without shards its runs would go one after another.
+  expect(peak).toBeGreaterThan(2);
   expect(peak).toBeLessThanOrEqual(6);
 });
 
