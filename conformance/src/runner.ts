@@ -94,6 +94,10 @@ export async function runProperty<Value>(
   if (property.skip) {
     return { ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: property.skip };
   }
+  if (property.unobserved) {
+    const reason = property.unobserved;
+    return { ...base, status: "unobserved", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason };
+  }
   let runs = 0;
   let discarded = 0;
   let lastDiscard = "";
@@ -196,6 +200,9 @@ export async function runProperty<Value>(
   if (details.failed && !last && discarded > 0) {
     const reason = `${discarded} executions met only transient answers (last: ${lastDiscard})`;
     return { ...result, status: "inconclusive", reason };
+  }
+  if ((!details.failed || !last) && result.checks === 0 && property.whyUnchecked) {
+    return { ...result, status: "unobserved", reason: property.whyUnchecked() };
   }
   if (!details.failed || !last) {
     return { ...result, status: "passed" };

@@ -21,6 +21,16 @@ export interface ConformanceProperty<Value> {
   title: string;
   /** Why the property cannot run against this target, when it cannot. */
   skip?: string | undefined;
+  /**
+   * Why what the property proves was never seen, when that is known before it runs: it
+   * ends "unobserved" (the run inconclusive), never passed.
+   */
+  unobserved?: string | undefined;
+  /**
+   * For a property that must check to prove anything: why it checked nothing, asked when
+   * all its runs passed with 0 checks. It then ends "unobserved", never passed.
+   */
+  whyUnchecked?(): string;
   numRuns: number;
   /** Drives the target's clock: runs alone, after the other properties. */
   exclusive?: boolean;
