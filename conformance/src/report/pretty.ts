@@ -170,9 +170,14 @@ export function formatPretty(report: ConformanceReport): string {
   lines.push(...setupLines(report));
   lines.push("");
   for (const property of report.properties) {
-    const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP", inconclusive: "????", unobserved: "????" }[
-      property.status
-    ];
+    const mark = {
+      passed: "ok  ",
+      failed: "FAIL",
+      skipped: "skip",
+      aborted: "STOP",
+      inconclusive: "????",
+      unobserved: "????",
+    }[property.status];
     const extra = property.reason ? ` (${property.reason})` : "";
     lines.push(
       `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
