@@ -201,8 +201,9 @@ export async function runProperty<Value>(
     const reason = `${discarded} executions met only transient answers (last: ${lastDiscard})`;
     return { ...result, status: "inconclusive", reason };
   }
-  if ((!details.failed || !last) && result.checks === 0 && property.whyUnchecked) {
-    return { ...result, status: "unobserved", reason: property.whyUnchecked() };
+  const unproven = !details.failed || !last ? property.unproven?.() : undefined;
+  if (unproven) {
+    return { ...result, status: "unobserved", reason: unproven };
   }
   if (!details.failed || !last) {
     return { ...result, status: "passed" };

@@ -13,18 +13,37 @@ import {
   learntDialectOf,
   SEEDS,
   TARGETS,
+  unobservedKnobs,
 } from "./support/dialect-targets.js";
 
 /** How many knobs each target chooses otherwise than the reference server (see dialect-learn.test.ts). */
 const DIFFERENCES: Record<string, number> = { alpha: 14, beta: 9, reference: 0 };
 
 describe.each(TARGETS)("--profile dialect against $name", (target) => {
-  it("passes with the dialect learnt from it, for twenty seeds", { timeout: 60_000 }, async () => {
+  it("agrees on every knob learnt from it, for twenty seeds, and is inconclusive on those learning never saw", {
+    timeout: 60_000,
+  }, async () => {
     const { document } = await learntDialectOf(target);
+    const unobserved = document.unobserved ?? [];
     for (const seed of SEEDS) {
       const report = await checkAgainst(target.create(), target.keys, document, seed);
-      expect(report.ok, formatPretty(report)).toBe(true);
+      expect(failedKnobs(report), formatPretty(report)).toEqual([]);
+      expect(unobservedKnobs(report)).toEqual([...unobserved].sort());
+      // Only a dialect whose every knob was seen can pass.
+      expect(report.ok).toBe(unobserved.length === 0);
+      expect(report.inconclusive).toBe(unobserved.length > 0);
       expect(report.coverage.checked).toBe(KNOB_PATHS.length - report.skipped.length);
+    }
+  });
+
+  it("reports a knob that met 0 checks as unobserved, never ok, even where the dialect does not list it", async () => {
+    const { document } = await learntDialectOf(target);
+    const { unobserved, ...unmarked } = document;
+    const report = await checkAgainst(target.create(), target.keys, unmarked, 5);
+    expect(unobservedKnobs(report)).toEqual([...(unobserved ?? [])].sort());
+    expect(report.ok).toBe(unobserved === undefined);
+    for (const property of report.properties.filter(({ status }) => status === "passed")) {
+      expect(property.checks, property.title).toBeGreaterThan(0);
     }
   });
 

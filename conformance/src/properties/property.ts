@@ -27,10 +27,11 @@ export interface ConformanceProperty<Value> {
    */
   unobserved?: string | undefined;
   /**
-   * For a property that must check to prove anything: why it checked nothing, asked when
-   * all its runs passed with 0 checks. It then ends "unobserved", never passed.
+   * For a property that must see something to prove anything: why it saw nothing, asked
+   * once all its runs passed (undefined when it did see it). It then ends "unobserved",
+   * never passed.
    */
-  whyUnchecked?(): string;
+  unproven?(): string | undefined;
   numRuns: number;
   /** Drives the target's clock: runs alone, after the other properties. */
   exclusive?: boolean;
