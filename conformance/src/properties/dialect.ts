@@ -33,16 +33,17 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   const unseen = context.options.unobservedKnobs.includes(knob.path)
     ? `unobserved: the dialect's own source kept ${knob.path} from view`
     : undefined;
-  if (unnamed ?? unseen) {
-    skip(unnamed ?? (unseen as string));
+  // A knob the source never saw is unobserved even where the dialect keeps the target's own.
+  if (unseen ?? unnamed) {
+    skip(unseen ?? (unnamed as string));
   }
   let lastUnobservable = "";
   let compared = 0;
   return {
     area: "dialect",
     title: `${knob.path} is as the dialect says`,
-    skip: unnamed,
-    unobserved: unnamed ? undefined : unseen,
+    skip: unseen ? undefined : unnamed,
+    unobserved: unseen,
     // The probes' own checks (a create answered as the document says) prove nothing of the knob.
     unproven: () =>
       compared > 0 ? undefined : `unobserved: 0 comparisons${lastUnobservable ? `: ${lastUnobservable}` : ""}`,
