@@ -249,7 +249,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   }
   const failed = properties.some((property) => property.status === "failed");
   const inconclusive =
-    !failed && (stoppedByTransients || (!error && properties.some((property) => property.status === "inconclusive")));
+    !failed &&
+    (stoppedByTransients ||
+      (!error && properties.some(({ status }) => status === "inconclusive" || status === "unobserved")));
   const problems = context.target.setup;
   return {
     ok:

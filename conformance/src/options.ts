@@ -84,7 +84,10 @@ export interface ConformanceOptions {
   dialect?: Dialect;
   /** How the dialect was given, as replay commands repeat it after `--profile dialect` (`--dialect FILE`). */
   dialectSource?: string;
-  /** Knob paths the dialect's own source kept from view (`LearntDialect.unobservable`): skipped, not checked. */
+  /**
+   * Knob paths the dialect's own source kept from view (`LearntDialect.unobservable`, a
+   * dialect's `unobserved`): reported unobserved, not checked, and the run inconclusive.
+   */
   unobservedKnobs?: readonly string[];
   /** After the checks, observes every knob of a dialect document and reports it as `report.dialect`. */
   learnDialect?: boolean;
@@ -261,7 +264,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     profile,
     dialect: options.dialect ?? {},
     dialectSource: options.dialectSource,
-    unobservedKnobs: options.unobservedKnobs ?? [],
+    // A learnt dialect file names the knobs its learning never saw.
+    unobservedKnobs: [...new Set([...(options.unobservedKnobs ?? []), ...(options.dialect?.unobserved ?? [])])],
     learnDialect: options.learnDialect ?? false,
     seed,
     numRuns: positive("numRuns", options.numRuns, 100),

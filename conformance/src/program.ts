@@ -4,6 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { howToObserve } from "./dialect/how-to-observe.js";
 import { writeDialectText } from "./dialect-file.js";
 import {
   AREAS,
@@ -37,6 +38,8 @@ function integer(name: string, min: number) {
 const EXIT_INCONCLUSIVE = 4;
 /** Exit code of a run that could not find what its checks need (a set-up problem), with no check failed. */
 const EXIT_SETUP = 5;
+/** Exit code of a `--write-dialect` run that learnt the dialect but could not observe every knob, with no check failed. */
+const EXIT_UNOBSERVED = 6;
 
 function rateLimit(value: string): number {
   const match = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(value.trim());
@@ -121,7 +124,12 @@ async function writeDialect(report: ConformanceReport, file: string, deps: Progr
     return false;
   }
   const left = unobservable.map(({ knob }) => knob).join(", ");
-  deps.stderr(`Dialect written to ${file}${left ? `; not observable, so left out: ${left}` : ""}.\n`);
+  deps.stderr(
+    `Dialect written to ${file}${left ? `; not observable, so left out and listed as "unobserved" (a proof with the file is inconclusive): ${left}` : ""}.\n`,
+  );
+  for (const { knob, reason } of unobservable) {
+    deps.stderr(`Unobserved: ${knob} (${reason}); to observe it, pass ${howToObserve(knob)}.\n`);
+  }
   return true;
 }
 
@@ -267,6 +275,9 @@ export function createProgram(deps: ProgramDeps): Command {
       const outcome = `${verdict}: ${report.checks} checks`;
       if (!report.ok) {
         process.exitCode = setupProblem ? EXIT_SETUP : report.inconclusive ? EXIT_INCONCLUSIVE : 1;
+      } else if (report.dialect && report.dialect.unobservable.length > 0) {
+        // A dialect with knobs nobody saw proves nothing about them: not a clean learning run.
+        process.exitCode = EXIT_UNOBSERVED;
       }
       for (const { missing, pass } of setupProblem ? report.setup : []) {
         deps.stderr(`Set-up problem: ${missing} could not be read; pass ${pass}.\n`);

@@ -278,6 +278,21 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
       result: () => ({ ...base, status: "skipped", runs: 0, shrinkRuns: 0, checks: 0, durationMs: 0, reason: skip }),
     };
   }
+  const unobserved = first.property((property) => property.unobserved);
+  if (unobserved) {
+    return {
+      tasks: [],
+      result: () => ({
+        ...base,
+        status: "unobserved",
+        runs: 0,
+        shrinkRuns: 0,
+        checks: 0,
+        durationMs: 0,
+        reason: unobserved,
+      }),
+    };
+  }
   const shards = options.path ? [{ start: 0, runs: base.numRuns }] : splitRuns(base.numRuns, instances.length);
   const used = instances.slice(0, shards.length);
   const tally: Tally = { runs: 0, failedAt: Number.POSITIVE_INFINITY, started: false, shardsLeft: shards.length };
@@ -299,5 +314,15 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
     }
   });
   const checks = () => used.reduce((all, { session }) => all + session.checks, 0);
-  return { tasks, result: () => mergeOutcomes(base, outcomes, checks(), Math.round(ended - started)) };
+  const result = (): PropertyResult => {
+    const merged = mergeOutcomes(base, outcomes, checks(), Math.round(ended - started));
+    // A property that proves something only by what its runs compared is unobserved when
+    // no shard compared anything.
+    const unproven = used.map(({ property }) => property((known) => known.unproven?.()));
+    const reason = unproven[0];
+    return merged.status === "passed" && reason !== undefined && unproven.every((each) => each !== undefined)
+      ? { ...merged, status: "unobserved", reason }
+      : merged;
+  };
+  return { tasks, result };
 }

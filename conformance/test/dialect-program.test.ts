@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { afterEach, expect, it } from "vitest";
 import { must } from "../src/must.js";
@@ -14,6 +15,7 @@ import { createProgram } from "../src/program.js";
 import {
   checkAgainst,
   differingKnobs,
+  FAKE_KEYS,
   failedKnobs,
   KNOB_PATHS,
   learntDialectOf,
@@ -28,35 +30,48 @@ afterEach(() => {
 
 const directory = mkdtempSync(join(tmpdir(), "dialect-program-"));
 
-async function run(args: string[]) {
+/** The exit codes of conformance/README.md. */
+const EXIT_INCONCLUSIVE = 4;
+const EXIT_UNOBSERVED = 6;
+
+async function runOn(fetch: (request: Request) => Promise<Response>, keys: readonly string[], args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const command = createProgram({
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
     isTTY: false,
-    fetch: createAlpha().fetch,
+    fetch,
   });
   command.exitOverride();
-  const keys = ["--api-key", ALPHA_KEYS[0], "--api-key", ALPHA_KEYS[1]];
-  await command.parseAsync(["node", "jobs-conformance", "--base-url", "http://alpha.test", ...keys, ...args]);
+  const keyFlags = keys.flatMap((key) => ["--api-key", key]);
+  await command.parseAsync(["node", "jobs-conformance", "--base-url", "http://target.test", ...keyFlags, ...args]);
   return { code: process.exitCode ?? 0, out: out.join(""), err: err.join("") };
 }
 
-it("writes the learnt dialect, which then passes against the target and fails it with the default dialect as JUnit", {
+const run = (args: string[]) => runOn(createAlpha().fetch, ALPHA_KEYS, args);
+
+it("writes the learnt dialect marked with the knob it never saw, which then agrees with the target, inconclusive on that knob, and fails it with the default dialect as JUnit", {
   timeout: 60_000,
 }, async () => {
   const file = join(directory, "alpha.json");
   const learnt = await run(["--runs", "5", "--only", "defaults", "--write-dialect", file]);
-  expect(learnt.code, learnt.out).toBe(0);
-  expect(learnt.err).toContain(`Dialect written to ${file}; not observable, so left out: paging.ties.`);
+  expect(learnt.code, learnt.out).toBe(EXIT_UNOBSERVED);
+  expect(learnt.err).toContain(`Dialect written to ${file}; not observable, so left out and listed as "unobserved"`);
+  expect(learnt.err).toContain(
+    "Unobserved: paging.ties (two jobs created one after the other were twice given different publishDates); to observe it, pass nothing, if the deployment never gives two jobs one publishDate",
+  );
   const document = JSON.parse(readFileSync(file, "utf8"));
   expect(await checkDialect(document)).toEqual([]);
+  expect(document.unobserved).toEqual(["paging.ties"]);
   expect(document.paging).toEqual({ links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 0 });
 
-  const passed = await run(["--profile", "dialect", "--dialect", file, "--seed", "4"]);
-  expect(passed.code, passed.out).toBe(0);
-  expect(passed.out).toContain("23 passed, 0 failed");
+  const proved = await run(["--profile", "dialect", "--dialect", file, "--seed", "4"]);
+  expect(proved.code, proved.out).toBe(EXIT_INCONCLUSIVE);
+  expect(proved.out).toContain("22 passed, 0 failed, 0 skipped, 1 unobserved");
+  expect(proved.out).toMatch(
+    /\?\?\?\? \[dialect\] paging\.ties is as the dialect says: .*unobserved: the dialect's own source/,
+  );
 
   const junit = join(directory, "default.xml");
   const failed = await run(["--profile", "dialect", "--seed", "4", "--reporter", "junit", "--out", junit]);
@@ -68,8 +83,52 @@ it("writes the learnt dialect, which then passes against the target and fails it
   expect(xml).toContain("paging.links: the dialect says &quot;absolute&quot;; the target did &quot;path&quot;");
   expect(xml).toContain("--profile dialect --seed 4 --path");
   const replayed = await run(["--profile", "dialect", "--dialect", file, "--seed", "4", "--only", "dialect"]);
-  expect(replayed.out).toContain("23 passed, 0 failed");
+  expect(replayed.out).toContain("22 passed, 0 failed, 0 skipped, 1 unobserved");
 });
+
+/** The reference server, but its reference collections refused to the run's keys. */
+function unreadableReferenceData(status: 403 | 404) {
+  const server = createJobsServer();
+  return (request: Request) =>
+    /\/(jobcategories|categories|positiontypes)$/.test(new URL(request.url).pathname)
+      ? Promise.resolve(Response.json({ title: "Forbidden" }, { status }))
+      : server.fetch(request);
+}
+
+it.each([403, 404] as const)(
+  "learning where the reference data answers %i ends with the unobserved exit code, and the proof with its file is inconclusive, never passed",
+  {
+    timeout: 60_000,
+  },
+  async (status) => {
+    const fetch = unreadableReferenceData(status);
+    const file = join(directory, `unreadable-${status}.json`);
+    const ids = ["--category-ids", "1,2", "--position-type-ids", "1,2"];
+    const learnt = await runOn(fetch, FAKE_KEYS, [
+      "--only",
+      "defaults",
+      "--runs",
+      "2",
+      ...ids,
+      "--write-dialect",
+      file,
+    ]);
+    expect(learnt.code, learnt.err).toBe(EXIT_UNOBSERVED);
+    expect(learnt.err).toContain(
+      "Unobserved: referenceData.categories (none of /api/v1.1/jobcategories, /api/v1.1/categories lists",
+    );
+    expect(learnt.err).toContain("to observe it, pass an --api-key whose employer can read the job categories.");
+    expect(learnt.err).toContain("to observe it, pass an --api-key whose employer can read the position types.");
+    const document = JSON.parse(readFileSync(file, "utf8"));
+    expect(await checkDialect(document)).toEqual([]);
+    expect(document.unobserved).toEqual(["referenceData.categories", "referenceData.positionTypes"]);
+
+    const proved = await runOn(fetch, FAKE_KEYS, ["--profile", "dialect", "--dialect", file, "--seed", "3", ...ids]);
+    expect(proved.code, proved.out).toBe(EXIT_INCONCLUSIVE);
+    expect(proved.out).toContain("21 passed, 0 failed, 0 skipped, 2 unobserved");
+    expect(proved.out).not.toMatch(/ok {3}\[dialect\] referenceData/);
+  },
+);
 
 it("refuses a dialect file that is not a dialect, and --dialect without --profile dialect", async () => {
   const file = join(directory, "bad.json");

@@ -77,11 +77,14 @@ it("has the catalogue example of the README working", () => {
 it("has the dialect example of the README working: a fake of a deployment passes --profile dialect", async () => {
   expect(README).toContain("const fake = createJobsServer({ dialect: dialect.document });");
   const deployment = createJobsServer({ dialect: { upsert: { createStatus: 200 }, paging: { links: "query" } } });
-  const { dialect } = await learnDialect({ fetch: deployment.fetch, apiKeys: ["demo-key-1"], only: [] });
+  expect(README).toContain("apiKeys: [key, key2], only: []");
+  expect(README).toContain('apiKeys: ["demo-key-1", "demo-key-2"], profile: "dialect"');
+  const { dialect } = await learnDialect({ fetch: deployment.fetch, apiKeys: ["demo-key-1", "demo-key-2"], only: [] });
+  expect(dialect.unobservable).toEqual([]);
   const fake = createJobsServer({ dialect: dialect.document });
   const report = await checkConformance({
     fetch: fake.fetch,
-    apiKeys: ["demo-key-1"],
+    apiKeys: ["demo-key-1", "demo-key-2"],
     profile: "dialect",
     dialect: dialect.document,
   });

@@ -24,7 +24,7 @@ export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
-export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData">> & {
+export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved">> & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
 };
 

@@ -2,7 +2,8 @@
  * The dialect area: one property per knob of the dialect document. Each run draws a
  * valid job (so the probes' jobs vary with the seed), observes the knob with the run's
  * own jobs and compares what the target did with the dialect's value. A knob the target
- * makes unobservable is listed as a skipped check, never failed.
+ * makes unobservable, or the dialect's source never saw, is "unobserved": never failed,
+ * never passed (the run is inconclusive).
  */
 import { resolveDialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
@@ -28,29 +29,36 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   const expected = knob.expected(dialect);
   const skip = (reason: string) =>
     addSkip(context, { area: "dialect", check: knob.path, reason, requirements: [knob.requirement] });
-  const unnamed =
-    expected === undefined
-      ? `the dialect names no ${knob.path}, so the target's own is kept`
-      : context.options.unobservedKnobs.includes(knob.path)
-        ? `the dialect's own source kept ${knob.path} from view`
-        : undefined;
-  if (unnamed) {
-    skip(unnamed);
+  const unnamed = expected === undefined ? `the dialect names no ${knob.path}, so the target's own is kept` : undefined;
+  const unseen = context.options.unobservedKnobs.includes(knob.path)
+    ? `unobserved: the dialect's own source kept ${knob.path} from view`
+    : undefined;
+  // A knob the source never saw is unobserved even where the dialect keeps the target's own.
+  if (unseen ?? unnamed) {
+    skip(unseen ?? (unnamed as string));
   }
+  let lastUnobservable = "";
+  let compared = 0;
   return {
     area: "dialect",
     title: `${knob.path} is as the dialect says`,
-    skip: unnamed,
+    skip: unseen ? undefined : unnamed,
+    unobserved: unseen,
+    // The probes' own checks (a create answered as the document says) prove nothing of the knob.
+    unproven: () =>
+      compared > 0 ? undefined : `unobserved: 0 comparisons${lastUnobservable ? `: ${lastUnobservable}` : ""}`,
     numRuns: Math.max(1, Math.round(numRuns / RUNS_SHARE)),
     // A difference is one of the target's choices, not of the drawn job: nothing to shrink.
     arbitrary: fc.noShrink(jobSpecimenArb(env, false)),
     async run(specimen, namespace) {
       const observation = await knob.observe(new Probe(session, namespace, specimen, dialect));
       if (!isObserved(observation)) {
+        lastUnobservable = observation.unobservable;
         skip(`unobservable: ${observation.unobservable}`);
         return;
       }
       const { value, evidence, shown } = observation;
+      compared++;
       session.check(
         knob.requirement,
         knob.agrees(expected, value),

@@ -21,6 +21,17 @@ export interface ConformanceProperty<Value> {
   title: string;
   /** Why the property cannot run against this target, when it cannot. */
   skip?: string | undefined;
+  /**
+   * Why what the property proves was never seen, when that is known before it runs: it
+   * ends "unobserved" (the run inconclusive), never passed.
+   */
+  unobserved?: string | undefined;
+  /**
+   * For a property that must see something to prove anything: why it saw nothing, asked
+   * once all its runs passed (undefined when it did see it). It then ends "unobserved",
+   * never passed.
+   */
+  unproven?(): string | undefined;
   numRuns: number;
   /** Drives the target's clock: runs alone, after the other properties. */
   exclusive?: boolean;

@@ -17,8 +17,8 @@ export function formatJunit(report: ConformanceReport): string {
       return `${open}\n    <skipped message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
     }
     // Transient answers kept it from a verdict: neither passed nor failed.
-    if (property.status === "inconclusive") {
-      return `${open}\n    <skipped message="${escapeXml(`inconclusive: ${property.reason ?? ""}`)}"/>\n  </testcase>`;
+    if (property.status === "inconclusive" || property.status === "unobserved") {
+      return `${open}\n    <skipped message="${escapeXml(`${property.status}: ${property.reason ?? ""}`)}"/>\n  </testcase>`;
     }
     if (property.status === "aborted") {
       return `${open}\n    <error message="${escapeXml(property.reason ?? "")}"/>\n  </testcase>`;
@@ -43,7 +43,7 @@ export function formatJunit(report: ConformanceReport): string {
   const failures = report.properties.filter((p) => p.status === "failed").length;
   const errors = report.properties.filter((p) => p.status === "aborted").length + (report.error ? 1 : 0);
   const skipped =
-    report.properties.filter((p) => p.status === "skipped" || p.status === "inconclusive").length +
+    report.properties.filter((p) => ["skipped", "inconclusive", "unobserved"].includes(p.status)).length +
     skippedChecks.length +
     report.coverage.requirements.filter((r) => r.status === "skipped" || r.status === "not-checkable").length;
   const { coverage } = report;

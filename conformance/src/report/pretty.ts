@@ -170,9 +170,14 @@ export function formatPretty(report: ConformanceReport): string {
   lines.push(...setupLines(report));
   lines.push("");
   for (const property of report.properties) {
-    const mark = { passed: "ok  ", failed: "FAIL", skipped: "skip", aborted: "STOP", inconclusive: "????" }[
-      property.status
-    ];
+    const mark = {
+      passed: "ok  ",
+      failed: "FAIL",
+      skipped: "skip",
+      aborted: "STOP",
+      inconclusive: "????",
+      unobserved: "????",
+    }[property.status];
     const extra = property.reason ? ` (${property.reason})` : "";
     lines.push(
       `${mark} [${property.area}] ${property.title}: ${runsText(property)}, ${property.checks} checks, ${property.durationMs} ms${extra}`,
@@ -198,6 +203,7 @@ export function formatPretty(report: ConformanceReport): string {
   }
   const failed = report.properties.filter((property) => property.status === "failed").length;
   const inconclusive = report.properties.filter((property) => property.status === "inconclusive").length;
+  const unobserved = report.properties.filter((property) => property.status === "unobserved").length;
   const { retries, gaveUp, unknownOutcomes } = report.transient;
   lines.push(
     "",
@@ -205,10 +211,14 @@ export function formatPretty(report: ConformanceReport): string {
     `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
     // Properties, each a behaviour run many times; the requirements' own tally is the coverage above.
-    `Properties: ${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}`,
+    `Properties: ${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}${unobserved > 0 ? `, ${unobserved} unobserved` : ""}`,
   );
   lines.push(...setupLines(report));
-  if (report.inconclusive) {
+  if (report.inconclusive && unobserved > 0) {
+    lines.push(
+      "INCONCLUSIVE: what the unobserved properties prove was never seen (0 checks); no check failed. Learn the dialect again where the target shows it (see each reason).",
+    );
+  } else if (report.inconclusive) {
     lines.push(
       "INCONCLUSIVE: transient answers (429, 5xx, resets, timeouts) kept the run from judging; no check failed. Run again, slower (--rate-limit, --concurrency), or when the target is steadier.",
     );

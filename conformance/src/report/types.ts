@@ -79,8 +79,11 @@ export interface FailureReport {
 export interface PropertyResult {
   area: Area;
   title: string;
-  /** `inconclusive`: more executions met only transient answers than the property has runs. */
-  status: "passed" | "failed" | "skipped" | "aborted" | "inconclusive";
+  /**
+   * `inconclusive`: more executions met only transient answers than the property has runs.
+   * `unobserved`: what it proves was never seen (0 checks); like inconclusive, never passed.
+   */
+  status: "passed" | "failed" | "skipped" | "aborted" | "inconclusive" | "unobserved";
   numRuns: number;
   /** Runs made before the first failure (all of them when none failed). */
   runs: number;

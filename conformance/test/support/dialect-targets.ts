@@ -61,6 +61,14 @@ export function failedKnobs(report: ConformanceReport): string[] {
     .sort();
 }
 
+/** The knob paths a dialect run reports unobserved (never seen, so neither passed nor failed). */
+export function unobservedKnobs(report: ConformanceReport): string[] {
+  return report.properties
+    .filter((property) => property.status === "unobserved")
+    .map((property) => property.title.replace(/ is as the dialect says$/, ""))
+    .sort();
+}
+
 function at(value: unknown, path: string): unknown {
   return path.split(".").reduce((inner: unknown, name) => (inner as Record<string, unknown>)?.[name], value);
 }

@@ -106,6 +106,8 @@ export interface components {
              * @enum {unknown}
              */
             autoRefreshOnStandardPlan?: "kept" | "stored-false" | "refused";
+            /** @description The knobs (their paths, e.g. paging.ties) learning could not observe on the deployment: their members are left out, so they hold the reference server's choice, which nobody saw the deployment make. A proof with a dialect that lists any is inconclusive, never passed. */
+            unobserved?: string[];
             /** @description The reference collections a client reads and names in jobs. */
             referenceData?: {
                 categories?: components["schemas"]["Collection"];

@@ -1,0 +1,73 @@
+/**
+ * How two exchanges of one request differ as an application sees them (view.ts): each
+ * difference names what differs, where, and both sides, so a report can list them.
+ */
+import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
+
+/** What of an exchange differs. */
+export type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form";
+
+/** One difference between two exchanges; `absent` where one side has nothing there. */
+export interface Difference {
+  aspect: Aspect;
+  /** The header's name, or the body path (`$.data[].closeDate`); empty for status and media type. */
+  at: string;
+  left: string;
+  right: string;
+}
+
+const ABSENT = "absent";
+
+function differencesOf(
+  aspect: Aspect,
+  left: Readonly<Record<string, string | undefined>>,
+  right: Readonly<Record<string, string | undefined>>,
+): Difference[] {
+  const paths = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
+  return paths
+    .filter((at) => left[at] !== right[at])
+    .map((at) => ({ aspect, at, left: left[at] ?? ABSENT, right: right[at] ?? ABSENT }));
+}
+
+/** The shape paths under a member only one side has: its own difference says it all. */
+function underMissing(differences: Difference[]): Difference[] {
+  const missing = differences.filter(({ left, right }) => left === ABSENT || right === ABSENT).map(({ at }) => at);
+  return differences.filter(
+    ({ at }) => !missing.some((path) => at !== path && (at.startsWith(`${path}.`) || at.startsWith(`${path}[]`))),
+  );
+}
+
+/** How two views differ: status, media type, each header an app reads, then the body. */
+export function compareViews(left: AppView, right: AppView): Difference[] {
+  const differences: Difference[] = [];
+  if (left.status !== right.status) {
+    differences.push({ aspect: "status", at: "", left: String(left.status), right: String(right.status) });
+  }
+  if (left.mediaType !== right.mediaType) {
+    differences.push({
+      aspect: "media-type",
+      at: "",
+      left: left.mediaType ?? ABSENT,
+      right: right.mediaType ?? ABSENT,
+    });
+  }
+  const headers = (view: AppView) => Object.fromEntries(READ_HEADERS.map((name) => [name, view.headers[name]]));
+  differences.push(...differencesOf("header", headers(left), headers(right)));
+  differences.push(...underMissing(differencesOf("shape", left.shape, right.shape)));
+  // A date or link form is compared where both sides have the member: a missing one is a shape difference.
+  const both = (forms: Record<string, string>, other: AppView) =>
+    Object.fromEntries(Object.entries(forms).filter(([at]) => at in other.shape));
+  differences.push(...differencesOf("date-form", both(left.dates, right), both(right.dates, left)));
+  differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
+  return differences;
+}
+
+/** How two exchanges of one request differ as an application sees them; [] when it cannot tell them apart. */
+export function compareExchanges(left: Exchange, right: Exchange): Difference[] {
+  return compareViews(appView(left), appView(right));
+}
+
+/** A difference in one line, e.g. `date-form at $.closeDate: "seconds Z" / "date-only"`. */
+export function describeDifference({ aspect, at, left, right }: Difference): string {
+  return `${aspect}${at ? ` at ${at}` : ""}: ${JSON.stringify(left)} / ${JSON.stringify(right)}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The forms of a date and of a link as an application parses them: the values themselves
+ * (which instant, which host, which id) differ between any two deployments and say nothing.
+ */
+
+const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * A date's form, e.g. `date-only`, `seconds Z`, `milliseconds +00:00`, `minutes no-zone`;
+ * undefined for a string that is no date.
+ */
+export function dateForm(text: string): string | undefined {
+  const match = DATE.exec(text);
+  if (!match) {
+    return undefined;
+  }
+  const [, , time, seconds, fraction, zone] = match;
+  if (time === undefined) {
+    return "date-only";
+  }
+  const precision = fraction
+    ? fraction.length === 4
+      ? "milliseconds"
+      : `fraction-${fraction.length - 1}`
+    : seconds
+      ? "seconds"
+      : "minutes";
+  const offset =
+    zone === undefined ? "no-zone" : zone.toUpperCase() === "Z" ? "Z" : zone.includes(":") ? "+hh:mm" : "+hhmm";
+  // A zero offset written +00:00 and another written -05:00 are one form to a parser.
+  return `${precision} ${offset}`;
+}
+
+/** A link's form: `absolute` (scheme and host), `relative` (a path), `query-only`; undefined for no link. */
+export function linkForm(text: string): "absolute" | "relative" | "query-only" | undefined {
+  if (/^https?:\/\/[^\s/]+/i.test(text)) {
+    return "absolute";
+  }
+  if (/^\/(?!\/)\S*$/.test(text)) {
+    return "relative";
+  }
+  return /^\?\S*$/.test(text) ? "query-only" : undefined;
+}

@@ -1,0 +1,146 @@
+/**
+ * One exchange as an application sees it: its status, its media type, the headers an app
+ * reads, the shape of its body (member names and JSON types, array elements merged) and
+ * the forms of its dates and links. Ids, times and hosts are values, never part of the
+ * view, so two deployments' answers compare without normalising them.
+ */
+import { dateForm, linkForm } from "./forms.js";
+
+/** One request and its answer, from either side of a comparison. */
+export interface Exchange {
+  request: { method: string; url: string };
+  status: number;
+  /** Header names in any case. */
+  headers: Readonly<Record<string, string>>;
+  /** The body's text; empty or undefined for none. */
+  body?: string | undefined;
+}
+
+/** The headers an application reads. */
+export const READ_HEADERS = [
+  "location",
+  "allow",
+  "www-authenticate",
+  "retry-after",
+  "access-control-allow-origin",
+] as const;
+
+/** What an application sees of one exchange. */
+export interface AppView {
+  status: number;
+  /** The Content-Type's media type, lower case, without parameters; undefined when none. */
+  mediaType: string | undefined;
+  /** Each header an app reads, as far as it sees it (present, its form, its set of methods). */
+  headers: Record<(typeof READ_HEADERS)[number], string | undefined>;
+  /**
+   * The body's shape: each path (`$`, `$.data`, `$.data[]`, `$.data[].id`) with the JSON
+   * types seen there, sorted and joined with `|`. A body that is no JSON is `$: text`,
+   * an empty one `$: empty`.
+   */
+  shape: Record<string, string>;
+  /** The date forms seen at each path of a string member. */
+  dates: Record<string, string>;
+  /** The link forms seen at each path of a string member. */
+  links: Record<string, string>;
+}
+
+function jsonType(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+}
+
+function add(into: Record<string, Set<string>>, path: string, value: string): void {
+  into[path] ??= new Set();
+  into[path].add(value);
+}
+
+interface Collected {
+  shape: Record<string, Set<string>>;
+  dates: Record<string, Set<string>>;
+  links: Record<string, Set<string>>;
+}
+
+/** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
+function collect(value: unknown, path: string, into: Collected): void {
+  add(into.shape, path, jsonType(value));
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      collect(item, `${path}[]`, into);
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const [name, member] of Object.entries(value)) {
+      collect(member, `${path}.${name}`, into);
+    }
+  } else if (typeof value === "string") {
+    const date = dateForm(value);
+    if (date) {
+      add(into.dates, path, date);
+    }
+    const link = linkForm(value);
+    if (link) {
+      add(into.links, path, link);
+    }
+  }
+}
+
+function joined(sets: Record<string, Set<string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(sets).map(([path, values]) => [path, [...values].sort().join("|")]));
+}
+
+function headerOf(headers: Exchange["headers"], name: string): string | undefined {
+  const found = Object.keys(headers).find((key) => key.toLowerCase() === name);
+  return found === undefined ? undefined : headers[found];
+}
+
+/** A header as far as an app reads it: Location's link form, Allow's methods, the rest present or not. */
+function readHeader(name: (typeof READ_HEADERS)[number], value: string | undefined): string | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  if (name === "location") {
+    return linkForm(value.trim()) ?? "present";
+  }
+  if (name === "allow") {
+    return value
+      .split(",")
+      .map((method) => method.trim().toUpperCase())
+      .filter(Boolean)
+      .sort()
+      .join(", ");
+  }
+  return "present";
+}
+
+function parsed(text: string): { json: unknown } | undefined {
+  try {
+    return { json: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an application sees of an exchange. */
+export function appView(exchange: Exchange): AppView {
+  const contentType = headerOf(exchange.headers, "content-type");
+  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase() || undefined;
+  const headers = Object.fromEntries(
+    READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
+  ) as AppView["headers"];
+  const into: Collected = { shape: {}, dates: {}, links: {} };
+  const text = exchange.body ?? "";
+  const body = text.trim() === "" ? undefined : parsed(text);
+  if (text.trim() === "") {
+    add(into.shape, "$", "empty");
+  } else if (body === undefined) {
+    add(into.shape, "$", "text");
+  } else {
+    collect(body.json, "$", into);
+  }
+  return {
+    status: exchange.status,
+    mediaType,
+    headers,
+    shape: joined(into.shape),
+    dates: joined(into.dates),
+    links: joined(into.links),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The differential comparison: two answers to one request differ only where an application
+ * could tell them apart (status, media type, the headers it reads, the body's shape, the
+ * forms of its dates and links), never in ids, times or hosts.
+ */
+import { describe, expect, it } from "vitest";
+import { compareExchanges, describeDifference } from "../src/differential/compare.js";
+import { dateForm, linkForm } from "../src/differential/forms.js";
+import { appView, type Exchange } from "../src/differential/view.js";
+
+const request = { method: "GET", url: "http://a.test/api/v1.1/jobs?page=1" };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Exchange {
+  return {
+    request,
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+const job = (id: number, closeDate: string | null, host = "a.test") => ({
+  id,
+  title: `Job ${id}`,
+  closeDate,
+  salary: { min: 10, max: 20 },
+  self: `http://${host}/api/v1.1/jobs/${id}`,
+});
+
+describe("date and link forms", () => {
+  it.each([
+    ["2026-11-21", "date-only"],
+    ["2026-11-21T15:04:05Z", "seconds Z"],
+    ["2026-11-21T15:04:05.123Z", "milliseconds Z"],
+    ["2026-11-21T15:04:05.123+00:00", "milliseconds +hh:mm"],
+    ["2026-11-21T10:04:05-05:00", "seconds +hh:mm"],
+    ["2026-11-21T15:04:05", "seconds no-zone"],
+    ["2026-11-21T15:04", "minutes no-zone"],
+  ])("%s is %s", (text, form) => {
+    expect(dateForm(text)).toBe(form);
+  });
+
+  it("tells no date from a date", () => {
+    expect(dateForm("Welder")).toBeUndefined();
+    expect(dateForm("2026")).toBeUndefined();
+  });
+
+  it.each([
+    ["https://jobs.example.org/api/v1.1/jobs?page=2", "absolute"],
+    ["/api/v1.1/jobs?page=2", "relative"],
+    ["?page=2", "query-only"],
+    ["Halifax, NS", undefined],
+    ["//evil.test/x", undefined],
+  ])("%s is %s", (text, form) => {
+    expect(linkForm(text)).toBe(form);
+  });
+});
+
+describe("compareExchanges", () => {
+  it("finds nothing between answers that differ only in ids, times, hosts and text", () => {
+    const left = json({ data: [job(1, "2026-12-01T00:00:00Z")], paging: { next: "/api/v1.1/jobs?page=2" } }, 200, {
+      Location: "http://a.test/api/v1.1/jobs/1",
+      "Retry-After": "3",
+    });
+    const right = json(
+      {
+        data: [job(987, "2031-01-15T08:09:10Z", "b.example.org"), job(988, "2030-01-01T00:00:00Z")],
+        paging: { next: "/x?page=9" },
+      },
+      200,
+      { location: "https://b.example.org/api/v1.1/jobs/987", "retry-after": "120" },
+    );
+    expect(compareExchanges(left, right)).toEqual([]);
+  });
+
+  it("names a status, a media type (parameters aside) and each header an app reads", () => {
+    const left = json({ title: "Unauthorized" }, 401, {
+      "Content-Type": "application/problem+json; charset=utf-8",
+      "WWW-Authenticate": 'ApiKey realm="jobs"',
+      "Access-Control-Allow-Origin": "*",
+      Allow: "GET, POST",
+    });
+    const right = json({ title: "Forbidden" }, 403, { "Content-Type": "Application/JSON", Allow: "post,get,put" });
+    expect(compareExchanges(left, right).map(describeDifference)).toEqual([
+      'status: "401" / "403"',
+      'media-type: "application/problem+json" / "application/json"',
+      'header at access-control-allow-origin: "present" / "absent"',
+      'header at allow: "GET, POST" / "GET, POST, PUT"',
+      'header at www-authenticate: "present" / "absent"',
+    ]);
+  });
+
+  it("compares Content-Types as media types: charset and case say nothing", () => {
+    const left = json({}, 200, { "Content-Type": "application/json" });
+    const right = json({}, 200, { "Content-Type": "APPLICATION/JSON;charset=UTF-8" });
+    expect(compareExchanges(left, right)).toEqual([]);
+  });
+
+  it("names members only one side has, once (not every path under them), and members of another JSON type", () => {
+    const left = json({ error: { code: "MISSING_KEY", message: "no key" } });
+    const right = json({ error: { code: "UNAUTHORIZED", fields: [{ name: "title", reason: "too long" }] }, id: "7" });
+    expect(compareExchanges(left, right)).toEqual([
+      { aspect: "shape", at: "$.error.fields", left: "absent", right: "array" },
+      { aspect: "shape", at: "$.error.message", left: "string", right: "absent" },
+      { aspect: "shape", at: "$.id", left: "absent", right: "string" },
+    ]);
+  });
+
+  it("merges the shapes of an array's elements, so a member some elements lack or leave null still shows", () => {
+    const view = appView(json([job(1, null), { ...job(2, "2026-12-01"), extra: true }]));
+    expect(view.shape["$[].closeDate"]).toBe("null|string");
+    expect(view.shape["$[].extra"]).toBe("boolean");
+    expect(view.dates["$[].closeDate"]).toBe("date-only");
+    const other = appView(json([job(3, "2026-12-01")]));
+    expect(other.shape["$[].closeDate"]).toBe("string");
+  });
+
+  it("names a date written as a date only against one with seconds, and a relative link against an absolute one", () => {
+    const left = json({ closeDate: "2026-12-01T00:00:00Z", next: "/api/v1.1/jobs?page=2" });
+    const right = json({ closeDate: "2026-12-01", next: "https://b.test/api/v1.1/jobs?page=2" });
+    expect(compareExchanges(left, right).map(describeDifference)).toEqual([
+      'date-form at $.closeDate: "seconds Z" / "date-only"',
+      'link-form at $.next: "relative" / "absolute"',
+    ]);
+  });
+
+  it("tells an empty body, a text body and a JSON body apart", () => {
+    const empty: Exchange = { request, status: 404, headers: {}, body: "" };
+    const text: Exchange = { request, status: 404, headers: { "content-type": "text/plain" }, body: "Not found" };
+    expect(compareExchanges(empty, text).map(describeDifference)).toEqual([
+      'media-type: "absent" / "text/plain"',
+      'shape at $: "empty" / "text"',
+    ]);
+    expect(compareExchanges(text, { ...text, body: "Nothing here" })).toEqual([]);
+  });
+
+  it("names a Location of another link form, and one only one side sends", () => {
+    const created = (location?: string) => json({ id: 1 }, 201, location ? { Location: location } : {});
+    expect(compareExchanges(created("/api/v1.1/jobs/1"), created("http://b.test/api/v1.1/jobs/1"))).toEqual([
+      { aspect: "header", at: "location", left: "relative", right: "absolute" },
+    ]);
+    expect(compareExchanges(created("/api/v1.1/jobs/1"), created())).toEqual([
+      { aspect: "header", at: "location", left: "relative", right: "absent" },
+    ]);
+  });
+});
