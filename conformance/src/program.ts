@@ -17,6 +17,7 @@ import {
 } from "./index.js";
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
 import { type DialectDeps, givenDialect } from "./program-dialect.js";
+import { describeSummary, differentialRun } from "./program-differential.js";
 
 /** What the program writes to and reads from, injectable for tests. */
 export interface ProgramDeps extends DialectDeps {
@@ -167,6 +168,10 @@ export function createProgram(deps: ProgramDeps): Command {
       (v, all: string[]) => [...all, v],
       [],
     )
+    .option(
+      "--differential-against <url>",
+      "send each request to this second deployment too (--api-key2 for each --api-key) and list where an app could tell the answers apart",
+    )
     .option("--runs <n>", "runs per property", integer("--runs", 1), 100)
     .option("--seed <seed>", "replay: the seed a report printed", integer("--seed", -2147483648))
     .option("--path <path>", "replay: the path a report printed")
@@ -237,6 +242,9 @@ export function createProgram(deps: ProgramDeps): Command {
         process.exitCode = 1;
         return;
       }
+      // A dry run sends nothing, to the second deployment neither.
+      const mirror = flags.dryRun ? undefined : differentialRun(flags, deps.fetch);
+      const fetch = mirror?.fetch ?? deps.fetch;
       const report = await checkConformance({
         baseUrl: flags.baseUrl,
         apiKeys: flags.apiKey,
@@ -259,7 +267,7 @@ export function createProgram(deps: ProgramDeps): Command {
         dryRun: Boolean(flags.dryRun),
         ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
         ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        ...(fetch ? { fetch } : {}),
         onProgress: progressLine(deps),
       });
       const text = render(report, flags.reporter);
@@ -278,6 +286,16 @@ export function createProgram(deps: ProgramDeps): Command {
       } else if (report.dialect && report.dialect.unobservable.length > 0) {
         // A dialect with knobs nobody saw proves nothing about them: not a clean learning run.
         process.exitCode = EXIT_UNOBSERVED;
+      }
+      if (mirror) {
+        const summary = mirror.summary();
+        deps.stderr(describeSummary(flags.differentialAgainst, summary));
+        // A difference an app could see fails the run; nothing compared proves nothing.
+        if (summary.differing.length > 0) {
+          process.exitCode = 1;
+        } else if (summary.compared === 0 && (process.exitCode ?? 0) === 0) {
+          process.exitCode = EXIT_INCONCLUSIVE;
+        }
       }
       for (const { missing, pass } of setupProblem ? report.setup : []) {
         deps.stderr(`Set-up problem: ${missing} could not be read; pass ${pass}.\n`);

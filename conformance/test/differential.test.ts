@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { compareExchanges, describeDifference } from "../src/differential/compare.js";
 import { dateForm, linkForm } from "../src/differential/forms.js";
+import { mirrorFetch, summarise } from "../src/differential/mirror.js";
 import { appView, type Exchange } from "../src/differential/view.js";
 
 const request = { method: "GET", url: "http://a.test/api/v1.1/jobs?page=1" };
@@ -142,5 +143,45 @@ describe("compareExchanges", () => {
     expect(compareExchanges(created("/api/v1.1/jobs/1"), created())).toEqual([
       { aspect: "header", at: "location", left: "relative", right: "absent" },
     ]);
+  });
+});
+
+describe("mirrorFetch", () => {
+  it("sends the second deployment its own key and its own id for a job both created, and keeps both answers", async () => {
+    const seen: string[] = [];
+    const answer = (id: number) => async (request: Request) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.get("API-Key")}`);
+      return Response.json({ id }, { status: request.method === "POST" ? 201 : 200 });
+    };
+    const keys = new Map([["key-a", "key-b"]]);
+    const mirror = mirrorFetch(answer(5), answer(87), { baseUrl: "http://b.test/root/", keys });
+    const headers = { "API-Key": "key-a" };
+    await mirror.fetch(new Request("http://a.test/api/v1.1/jobs", { method: "POST", headers, body: "{}" }));
+    await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/5?x=1", { headers }));
+    expect(seen).toEqual([
+      "POST http://a.test/api/v1.1/jobs key-a",
+      "POST http://b.test/root/api/v1.1/jobs key-b",
+      "GET http://a.test/api/v1.1/jobs/5?x=1 key-a",
+      "GET http://b.test/root/api/v1.1/jobs/87?x=1 key-b",
+    ]);
+    expect(summarise(mirror.pairs)).toEqual({ compared: 2, differing: [] });
+  });
+
+  it("keeps a second deployment that cannot answer as a difference, never the target's failure", async () => {
+    const mirror = mirrorFetch(
+      async () => Response.json({ id: 1 }),
+      async () => {
+        throw new Error("connection refused");
+      },
+      { baseUrl: "http://b.test", keys: new Map() },
+    );
+    const response = await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/1"));
+    expect(response.status).toBe(200);
+    expect(summarise(mirror.pairs).differing[0]?.differences[0]).toEqual({
+      aspect: "status",
+      at: "",
+      left: "200",
+      right: "0",
+    });
   });
 });

@@ -5,7 +5,7 @@
 import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
 
 /** What of an exchange differs. */
-export type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form";
+type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */
 export interface Difference {
@@ -38,7 +38,7 @@ function underMissing(differences: Difference[]): Difference[] {
 }
 
 /** How two views differ: status, media type, each header an app reads, then the body. */
-export function compareViews(left: AppView, right: AppView): Difference[] {
+function compareViews(left: AppView, right: AppView): Difference[] {
   const differences: Difference[] = [];
   if (left.status !== right.status) {
     differences.push({ aspect: "status", at: "", left: String(left.status), right: String(right.status) });

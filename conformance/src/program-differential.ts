@@ -1,0 +1,63 @@
+/**
+ * `--differential-against URL2 --api-key2 KEY`: the run's requests go to the target and,
+ * the same, to a second deployment; afterwards every exchange is compared as an app sees
+ * it. It tells what the toolkit's checks cannot: whether an app could tell the two apart.
+ */
+import { InvalidArgumentError } from "commander";
+import { describeDifference } from "./differential/compare.js";
+import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/** The flags this module reads. */
+interface DifferentialFlags {
+  profile: string;
+  differentialAgainst?: string;
+  differential?: string;
+  apiKey: string[];
+  apiKey2: string[];
+}
+
+/** A mirrored run: its fetch, and the summary of what it compared once the run is over. */
+export interface DifferentialRun {
+  fetch: Fetch;
+  summary(): DifferentialSummary;
+}
+
+/** The mirrored fetch of a command line with `--differential-against`; undefined without it. */
+export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefined): DifferentialRun | undefined {
+  const url = flags.differentialAgainst;
+  if (!url) {
+    return undefined;
+  }
+  if (flags.profile === "dialect" || flags.differential) {
+    throw new InvalidArgumentError("--differential-against goes with --profile seed or reference, not with dialects.");
+  }
+  if (flags.apiKey2.length !== flags.apiKey.length) {
+    throw new InvalidArgumentError(
+      "--differential-against needs one --api-key2 for each --api-key, in the same order.",
+    );
+  }
+  const send = fetch ?? ((request: Request) => globalThis.fetch(request));
+  const keys = new Map(flags.apiKey.map((key, index) => [key, flags.apiKey2[index] as string]));
+  const mirror = mirrorFetch(send, send, { baseUrl: url, keys });
+  return { fetch: mirror.fetch, summary: () => summarise(mirror.pairs) };
+}
+
+/** Most differing exchanges written out; the count says how many more there are. */
+const LISTED = 50;
+
+/** The summary in lines for stderr. */
+export function describeSummary(url: string, { compared, differing }: DifferentialSummary): string {
+  const lines = [`Differential against ${url}: ${compared} exchanges compared, ${differing.length} differ.`];
+  for (const { request, differences } of differing.slice(0, LISTED)) {
+    lines.push(`  ${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`);
+  }
+  if (differing.length > LISTED) {
+    lines.push(`  ... and ${differing.length - LISTED} more.`);
+  }
+  if (compared === 0) {
+    lines.push("INCONCLUSIVE: no exchange was compared, so nothing was proved.");
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,61 @@
+/**
+ * `--differential-against`: every request of a run goes to both deployments, and the run
+ * lists where an application could tell their answers apart; nothing compared is
+ * inconclusive, never passed.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { afterEach, expect, it } from "vitest";
+import { createProgram } from "../src/program.js";
+import { describeSummary } from "../src/program-differential.js";
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+type Fetch = (request: Request) => Promise<Response>;
+
+async function differential(target: Fetch, second: Fetch, keys2: readonly string[]) {
+  const hosts = (request: Request) => (new URL(request.url).host === "second.test" ? second(request) : target(request));
+  const out: string[] = [];
+  const err: string[] = [];
+  const program = createProgram({ stdout: (t) => out.push(t), stderr: (t) => err.push(t), isTTY: false, fetch: hosts });
+  program.exitOverride();
+  await program.parseAsync([
+    ...["node", "jobs-conformance", "--base-url", "http://target.test", "--seed", "6", "--runs", "3"],
+    ...["--api-key", "demo-key-1", "--api-key", "demo-key-2", "--only", "model", "paging"],
+    ...["--differential-against", "http://second.test", ...keys2.flatMap((key) => ["--api-key2", key])],
+  ]);
+  return { code: process.exitCode ?? 0, out: out.join(""), err: err.join("") };
+}
+
+it("finds no difference between two reference servers, having compared every exchange of the run", {
+  timeout: 60_000,
+}, async () => {
+  const run = await differential(createJobsServer().fetch, createJobsServer().fetch, ["demo-key-1", "demo-key-2"]);
+  const compared = Number(/(\d+) exchanges compared, 0 differ\./.exec(run.err)?.[1]);
+  expect(compared, run.err).toBeGreaterThan(50);
+  expect(run.code, run.out).toBe(0);
+});
+
+it("names each difference between the reference server and one of other choices, and fails", {
+  timeout: 60_000,
+}, async () => {
+  const other = createJobsServer({
+    dialect: { dates: { publishDate: "milliseconds-offset" }, paging: { links: "path" } },
+  });
+  const run = await differential(createJobsServer().fetch, other.fetch, ["demo-key-1", "demo-key-2"]);
+  expect(run.code).toBe(1);
+  expect(run.err).toMatch(/exchanges compared, [1-9]\d* differ\./);
+  expect(run.err).toMatch(
+    /POST \/api\/v1\.1\/jobs: .*date-form at \$\.publishDate: "seconds Z" \/ "milliseconds \+hh:mm"/,
+  );
+  expect(run.err).toMatch(/GET \/api\/v1\.1\/jobs\?\S+: .*link-form at \$\.paging\.next: "absolute" \/ "relative"/);
+  // The reference server's test controls are no part of what an app sees: never sent on.
+  expect(run.err).not.toContain("/__admin");
+});
+
+it("says a run that compared nothing proved nothing", () => {
+  expect(describeSummary("http://second.test", { compared: 0, differing: [] })).toContain(
+    "INCONCLUSIVE: no exchange was compared",
+  );
+});
