@@ -93,8 +93,6 @@ export interface Dialect {
   trailingSlash?: "ignored" | "not-found";
   /** HEAD: answered as GET without a body, or (the default) refused as any other method. */
   head?: "as-get" | "refused";
-  /** What `q` matches: any part of the title or referenceId (the default), or whole words of them. */
-  qMatches?: "substring" | "whole-words";
   /** `previous` on a page past the last: the page before it (the default), or the last page. */
   previousPastEnd?: "page-before" | "last-page";
   /** Reads an ISO 8601 date; undefined when it is not one this implementation takes. */

@@ -5,7 +5,7 @@
  * for a missing Content-Type, 405 with `Allow`, a duplicate referenceId refused 409, jobs
  * and headers carrying `createdAt` and `updatedAt`, instants with milliseconds and `Z`,
  * closeDate as a date alone, reference collections as `{data, meta: {count}}`, ids from 10
- * in steps of 10, `q` matching whole words only, a job without a description, a past
+ * in steps of 10, a job without a description, a past
  * closeDate or a negative amount refused, amounts with more decimals rounded, no move the
  * transition table does not show, a trailing slash ignored, HEAD answered, no CORS. With
  * `admin: true` it also serves the `/__admin` clock.
@@ -183,7 +183,6 @@ const epsilonDialect: Dialect = {
   salaryOnUpdate: "replace",
   trailingSlash: "ignored",
   head: "as-get",
-  qMatches: "whole-words",
 };
 
 /** Epsilon's reference ids, for a run told them rather than finding them. */

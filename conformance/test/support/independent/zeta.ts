@@ -3,8 +3,7 @@
  * message}]}` for bad input, a 401 without a body or `WWW-Authenticate`, 400 for a missing
  * Content-Type, 405 with a compact `Allow`, an empty 404 for a path that names no resource
  * (and `{"status", "message"}` for a missing job), jobs and headers carrying `_links`
- * (self, absolute) and jobs `updatedAt`, instants to the microsecond with `Z`, amounts read
- * back with two decimals, reference collections as `{results, total}` (categories at
+ * (self, absolute) and jobs `updatedAt`, instants to the microsecond with `Z`, reference collections as `{results, total}` (categories at
  * /api/v1.1/categories), a PUT that creates answering 200, ids from 7 in steps of 13,
  * relative paging URLs with page first and `previous` past the last page pointing at the
  * last page, a job without a description or with a past closeDate taken, amounts with
@@ -12,7 +11,6 @@
  * trailing slash not found, HEAD refused, CORS for one origin.
  */
 import type { Dialect, NamedItem, RefusalKind } from "./dialect.js";
-import { Numeral } from "./json-text.js";
 import { createService, type ServiceOptions } from "./service.js";
 
 const STATUS: Record<RefusalKind, number> = {
@@ -31,8 +29,6 @@ const ISO = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\
 
 /** An instant to the microsecond (zeta's clock has milliseconds, so the last three are 0). */
 const micro = (ms: number) => new Date(ms).toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
-
-const two = (amount: number) => new Numeral(amount.toFixed(2));
 
 const results = (list: readonly unknown[]) => ({ results: list, total: list.length });
 
@@ -92,8 +88,8 @@ const zetaDialect: Dialect = {
     return Number.isNaN(ms) ? undefined : ms;
   },
   noReferenceId: "",
-  amountOnRead: two,
-  maxAmount: two,
+  amountOnRead: (amount) => amount,
+  maxAmount: (amount) => amount,
   extraDecimals: "reject",
   rejectNegativeAmounts: false,
   rejectCloseBeforePublish: false,
