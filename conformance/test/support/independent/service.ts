@@ -534,14 +534,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     const page = integerParameter(url, "page", rules.defaultPage);
     const term = q.toLowerCase();
-    const matchesTerm =
-      dialect.qMatches === "whole-words"
-        ? (text: string) =>
-            text
-              .toLowerCase()
-              .split(/[^\p{L}\p{N}]+/u)
-              .includes(term)
-        : (text: string) => text.toLowerCase().includes(term);
+    const matchesTerm = (text: string) => text.toLowerCase().includes(term);
     const matches = [...jobs.values()]
       .filter((job) => visible(employer, job, rules.foreign.list))
       .filter((job) => !rules.statusFilter || status === null || job.status === status)
