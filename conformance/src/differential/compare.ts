@@ -36,7 +36,7 @@ function stringForm(text: string): string {
 }
 
 /** The shape of a JSON value: names and types, recursively; an array by the union of its elements' shapes. */
-export function shapeOf(value: unknown): unknown {
+function shapeOf(value: unknown): unknown {
   if (value === null) {
     return "null";
   }
@@ -76,7 +76,7 @@ export function appView(exchange: Exchange) {
 }
 
 /** The class of answer an exchange belongs to: the operation and the status class it met. */
-export function answerClass(exchange: Exchange): string {
+function answerClass(exchange: Exchange): string {
   const path = exchange.request.path
     .replace(/\?.*$/, "")
     .replace(/\/jobs\/[^/]+$/, "/jobs/{id}")
@@ -85,7 +85,7 @@ export function answerClass(exchange: Exchange): string {
 }
 
 /** One exchange whose answers an app would tell apart. */
-export interface Difference {
+interface Difference {
   request: Exchange["request"];
   answerClass: string;
   /** The parts of the app's view that differ: status, contentType, headers.<name>, body. */
