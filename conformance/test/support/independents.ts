@@ -8,8 +8,10 @@ import { ALPHA_KEYS, createAlpha } from "./independent/alpha.js";
 import type { Behaviour } from "./independent/behaviour.js";
 import { BETA_KEYS, createBeta } from "./independent/beta.js";
 import { createDelta, DELTA_KEYS, DELTA_REFERENCE_IDS } from "./independent/delta.js";
+import { createEpsilon, EPSILON_KEYS, EPSILON_REFERENCE_IDS } from "./independent/epsilon.js";
 import { BLIND_SPOT_FAULTS, FAULTS, type Fault } from "./independent/faults.js";
 import { createGamma, GAMMA_KEYS, GAMMA_REFERENCE_IDS } from "./independent/gamma.js";
+import { createZeta, ZETA_KEYS, ZETA_REFERENCE_IDS } from "./independent/zeta.js";
 
 /** A base URL with a port, so that a URL the target returns is compared in full. */
 const BASE_URL_WITH_PORT = "http://jobs.conformance.test:8443";
@@ -23,7 +25,7 @@ export interface Target {
   create(options: { admin: boolean; behaviour?: Partial<Behaviour> }): { fetch(request: Request): Promise<Response> };
 }
 
-export const TARGETS: Record<"alpha" | "beta" | "gamma" | "delta", Target> = {
+export const TARGETS: Record<"alpha" | "beta" | "gamma" | "delta" | "epsilon" | "zeta", Target> = {
   alpha: { name: "alpha", keys: ALPHA_KEYS, create: ({ behaviour }) => createAlpha(behaviour ? { behaviour } : {}) },
   beta: { name: "beta", keys: BETA_KEYS, create: (options) => createBeta(options) },
   gamma: {
@@ -37,6 +39,18 @@ export const TARGETS: Record<"alpha" | "beta" | "gamma" | "delta", Target> = {
     keys: DELTA_KEYS,
     referenceIds: DELTA_REFERENCE_IDS,
     create: (options) => createDelta(options),
+  },
+  epsilon: {
+    name: "epsilon",
+    keys: EPSILON_KEYS,
+    referenceIds: EPSILON_REFERENCE_IDS,
+    create: (options) => createEpsilon(options),
+  },
+  zeta: {
+    name: "zeta",
+    keys: ZETA_KEYS,
+    referenceIds: ZETA_REFERENCE_IDS,
+    create: ({ behaviour }) => createZeta(behaviour ? { behaviour } : {}),
   },
 };
 

@@ -37,6 +37,10 @@ export interface RefusalDetail {
   field?: string;
   /** The methods the resource takes, for a refused method. */
   allow?: string;
+  /** For a refused key: whether the request sent one at all. */
+  keySent?: boolean;
+  /** For a refusal as not found: the path names no resource at all (rather than no job). */
+  unknownRoute?: boolean;
 }
 
 /** What a dialect may read from a job to add members the document does not name. */
@@ -89,6 +93,8 @@ export interface Dialect {
   trailingSlash?: "ignored" | "not-found";
   /** HEAD: answered as GET without a body, or (the default) refused as any other method. */
   head?: "as-get" | "refused";
+  /** `previous` on a page past the last: the page before it (the default), or the last page. */
+  previousPastEnd?: "page-before" | "last-page";
   /** Reads an ISO 8601 date; undefined when it is not one this implementation takes. */
   parseInstant(text: string): number | undefined;
   /** What referenceId shows when the employer gave none. */

@@ -511,6 +511,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     return Number(raw);
   }
 
+  /** The page `previous` names from `page`; past the last page, where the dialect says. */
+  function previousOf(page: number, pages: number): number {
+    return dialect.previousPastEnd === "last-page" && page > pages + 1 ? Math.max(pages, 1) : page - 1;
+  }
+
   function listJobs(employer: Employer, url: URL): Response {
     const q = url.searchParams.get("q") ?? "";
     const given = url.searchParams.get("status");
@@ -529,15 +534,23 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     const page = integerParameter(url, "page", rules.defaultPage);
     const term = q.toLowerCase();
+    const matchesTerm =
+      dialect.qMatches === "whole-words"
+        ? (text: string) =>
+            text
+              .toLowerCase()
+              .split(/[^\p{L}\p{N}]+/u)
+              .includes(term)
+        : (text: string) => text.toLowerCase().includes(term);
     const matches = [...jobs.values()]
       .filter((job) => visible(employer, job, rules.foreign.list))
       .filter((job) => !rules.statusFilter || status === null || job.status === status)
       .filter(
         (job) =>
           term === "" ||
-          (rules.qMatchesTitle && job.title.toLowerCase().includes(term)) ||
-          (rules.qMatchesReferenceId && (job.referenceId ?? "").toLowerCase().includes(term)) ||
-          (rules.qMatchesDescription && job.description.toLowerCase().includes(term)),
+          (rules.qMatchesTitle && matchesTerm(job.title)) ||
+          (rules.qMatchesReferenceId && matchesTerm(job.referenceId ?? "")) ||
+          (rules.qMatchesDescription && matchesTerm(job.description)),
       )
       .sort((a, b) => {
         const order = a[rules.sortBy] - b[rules.sortBy] || (dialect.newerFirstOnTies ? a.id - b.id : b.id - a.id);
@@ -573,7 +586,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         page,
         pages,
         pageSize,
-        previous: page > 1 ? link(page - 1) : rules.previousOnFirstPage ? link(1) : null,
+        previous: page > 1 ? link(previousOf(page, pages)) : rules.previousOnFirstPage ? link(1) : null,
         next: page < pages ? link(page + 1) : null,
       },
     });
@@ -688,10 +701,10 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       dialect.employers.find((candidate) => candidate.apiKey === key) ??
       (!rules.requireKey && !key ? dialect.employers[0] : undefined);
     if (!url.pathname.startsWith("/api/v1.1/")) {
-      return refuse("no such resource", "not-found");
+      return refuse("no such resource", "not-found", { unknownRoute: true });
     }
     if (!employer) {
-      return refuse("a valid API-Key header is required", "auth");
+      return refuse("a valid API-Key header is required", "auth", { keySent: key !== null });
     }
     refresh();
     if (url.pathname === JOBS || JOB.test(url.pathname)) {
@@ -704,7 +717,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return json(200, dialect.positionTypesPayload());
     }
     const payload = dialect.collection(url.pathname, { places, url });
-    return payload === undefined ? refuse("no such resource", "not-found") : json(200, payload);
+    return payload === undefined ? refuse("no such resource", "not-found", { unknownRoute: true }) : json(200, payload);
   }
 
   return {
