@@ -1,7 +1,8 @@
 /**
  * What a failed response said, whatever shape its body had. Deployments differ: RFC 9457
  * problem documents (`detail`, `errors[]`), `{ message }`, `{ error }` or
- * `{ error: { code, message, fields: [{ name, reason }] } }`, `{ errors: [{ message, field }] }`, Rails-style
+ * `{ error: { code, message, fields: [{ name, reason }] } }`, `{ message, violations: [{ field, message }] }`,
+ * `{ errors: [{ message, field }] }`, Rails-style
  * `{ errors: { title: ["..."] } }`, `{ message, details: { title: [...] } }`, FastAPI's
  * `{ detail: [{ loc, msg }] }`, or plain text and HTML. Each is read for one message and, when it names fields, one entry per field.
  * A field named in any notation (`categories.0.id`, `categories[0].id`, `/categories/0/id`,
@@ -145,11 +146,19 @@ export function readErrorBody(body: unknown): ErrorBodyReading {
     ...entriesOf(body.errors),
     ...entriesOf(body.details),
     ...entriesOf(body.fields),
+    ...entriesOf(body.violations),
     ...entriesOf(listedDetail),
   ];
   const nested = isRecord(body.error) ? readErrorBody(body.error) : undefined;
   // A problem document's title is only the status's reason phrase; its words are in detail.
-  const words = { ...body, title: undefined, errors: undefined, details: undefined, fields: undefined };
+  const words = {
+    ...body,
+    title: undefined,
+    errors: undefined,
+    details: undefined,
+    fields: undefined,
+    violations: undefined,
+  };
   const message = messageOf(listedDetail ? { ...words, detail: undefined } : words) ?? nested?.message;
   return {
     ...(message === undefined ? {} : { message }),

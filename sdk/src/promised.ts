@@ -86,10 +86,10 @@ function asList(value: unknown, envelope?: string): unknown {
 /** A page answer as `{ data, paging }`; a collection served without paging is the whole collection, its one page. */
 function asPage(value: unknown): unknown {
   const page = asList(value);
-  if (!isRecord(page) || page === value || page.paging) {
+  if (!isRecord(page) || !Array.isArray(page.data) || page.paging) {
     return page;
   }
-  const total = (page.data as unknown[]).length;
+  const total = page.data.length;
   return {
     ...page,
     paging: { total, page: 1, pages: Math.min(total, 1), pageSize: total, previous: null, next: null },

@@ -78,6 +78,19 @@ describe("reference collections without a dialect", () => {
     expect((await clientAnswering(json({ items: [] })).client.locations.list()).data).toEqual([]);
   });
 
+  it("reads a documented list without paging as its one page", async () => {
+    const places = [{ id: 3, name: "Halifax", description: "Halifax, NS", type: "City" }];
+    const { client } = clientAnswering(json({ data: places, meta: { count: 1 } }));
+    expect((await client.locations.list()).paging).toEqual({
+      total: 1,
+      page: 1,
+      pages: 1,
+      pageSize: 1,
+      previous: null,
+      next: null,
+    });
+  });
+
   it("keeps the paging of a page in another envelope", async () => {
     const paging = { total: 30, page: 2, pages: 3, pageSize: 10, previous: "/p1", next: "/p3" };
     const places = [{ id: 3, name: "Halifax", description: "Halifax, NS", type: "City" }];

@@ -77,6 +77,12 @@ const SHAPES: ReadonlyArray<{ name: string; body: unknown; message: string; erro
     errors: [{ pointer: "/categories/0/id", code: "invalid", message: "unknown category" }],
   },
   {
+    name: "a message with a list of violations",
+    body: { status: 422, message: "Invalid job", violations: [{ field: "categories.0.id", message: "unknown" }] },
+    message: "422 Unprocessable Content: /categories/0/id: unknown",
+    errors: [{ pointer: "/categories/0/id", code: "invalid", message: "unknown" }],
+  },
+  {
     name: "a problem document naming a field in brackets",
     body: {
       title: "Bad Request",

@@ -12,7 +12,9 @@ import { createJobsClient, type Dialect } from "@jobs-toolkit/sdk";
 import { ALPHA_KEYS, createAlpha } from "../../../conformance/test/support/independent/alpha.js";
 import { BETA_KEYS, createBeta } from "../../../conformance/test/support/independent/beta.js";
 import { createDelta, DELTA_KEYS } from "../../../conformance/test/support/independent/delta.js";
+import { createEpsilon, EPSILON_KEYS } from "../../../conformance/test/support/independent/epsilon.js";
 import { createGamma, GAMMA_KEYS } from "../../../conformance/test/support/independent/gamma.js";
+import { createZeta, ZETA_KEYS } from "../../../conformance/test/support/independent/zeta.js";
 import { runCli } from "../../src/program.js";
 import { captureStream, type RunResult } from "./in-process.js";
 
@@ -75,6 +77,28 @@ export const DEPLOYMENTS: readonly Deployment[] = [
     apiKey: DELTA_KEYS[0],
     job: { categories: [7001], positionType: 31, location: "Halifax, NS" },
     dialect: { name: "delta", upsert: { createStatus: 200, createLocation: false } },
+  },
+  {
+    name: "epsilon",
+    servesLocations: true,
+    namesFields: true,
+    start: () => createEpsilon(),
+    apiKey: EPSILON_KEYS[0],
+    job: { categories: [500, 510], positionType: 11, location: "Moncton, NB" },
+    dialect: { name: "epsilon" },
+  },
+  {
+    name: "zeta",
+    servesLocations: true,
+    namesFields: true,
+    start: () => createZeta(),
+    apiKey: ZETA_KEYS[0],
+    job: { categories: [9001], positionType: 1, location: "Kelowna, BC" },
+    dialect: {
+      name: "zeta",
+      upsert: { createStatus: 200, createLocation: false },
+      referenceData: { categories: { path: "/api/v1.1/categories", items: [{ id: 9001, name: "Mining" }] } },
+    },
   },
 ];
 
