@@ -53,12 +53,18 @@ const DEFAULT: ResolvedDialect = {
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
 
-/** What each date form looks like after the seconds: a millisecond fraction or none, and the zone. */
-export const DATE_FORMS: Readonly<Record<DateForm, { readonly fraction: boolean; readonly zone: "Z" | "+00:00" }>> = {
-  "seconds-z": { fraction: false, zone: "Z" },
-  "milliseconds-z": { fraction: true, zone: "Z" },
-  "seconds-offset": { fraction: false, zone: "+00:00" },
-  "milliseconds-offset": { fraction: true, zone: "+00:00" },
+/**
+ * What each date form looks like: the time of day or the day alone, and after the seconds
+ * a millisecond fraction or none, and the zone (none for the day alone).
+ */
+export const DATE_FORMS: Readonly<
+  Record<DateForm, { readonly time: boolean; readonly fraction: boolean; readonly zone: "Z" | "+00:00" | "" }>
+> = {
+  "seconds-z": { time: true, fraction: false, zone: "Z" },
+  "milliseconds-z": { time: true, fraction: true, zone: "Z" },
+  "seconds-offset": { time: true, fraction: false, zone: "+00:00" },
+  "milliseconds-offset": { time: true, fraction: true, zone: "+00:00" },
+  date: { time: false, fraction: false, zone: "" },
 };
 
 /** The Content-Type each body shape is sent with unless the dialect names another. */

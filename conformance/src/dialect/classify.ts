@@ -43,11 +43,11 @@ export function classifyBody(text: string, contentType: string | undefined): Err
 
 /** Each form as a pattern, from the one table of what the forms look like. */
 const DATE_PATTERNS = (Object.entries(DATE_FORMS) as Array<[DateForm, (typeof DATE_FORMS)[DateForm]]>).map(
-  ([form, { fraction, zone }]) =>
+  ([form, { time, fraction, zone }]) =>
     [
       form,
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}${fraction ? "\\.\\d{3}" : ""}${zone.replace("+", "\\+")}$`,
+        `^\\d{4}-\\d{2}-\\d{2}${time ? "T\\d{2}:\\d{2}:\\d{2}" : ""}${fraction ? "\\.\\d{3}" : ""}${zone.replace("+", "\\+")}$`,
       ),
     ] as const,
 );

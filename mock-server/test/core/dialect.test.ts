@@ -186,6 +186,44 @@ describe("dialect options", () => {
     }
   });
 
+  it("writes a closeDate of the form date as the UTC day alone, on create and read", async () => {
+    const server = createJobsServer({
+      now: () => Date.parse("2026-11-21T15:04:05Z"),
+      dialect: { dates: { closeDate: "date" } },
+    });
+    const send = (path: string, init: RequestInit = {}) =>
+      server
+        .fetch(
+          new Request(`http://jobs.test${path}`, { ...init, headers: { "api-key": "demo-key-1", ...init.headers } }),
+        )
+        .then((reply) => reply.json());
+    const created = await send(JOBS, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validJob()),
+    });
+    expect(created.closeDate).toBe("2027-01-20");
+    expect(created.publishDate).toBe("2026-11-21T15:04:05Z");
+    expect((await send(`${JOBS}/${created.id}`)).closeDate).toBe("2027-01-20");
+  });
+
+  it("says on every API answer which members its dialect's learning could not observe, and nothing without them", async () => {
+    const unobserved = ["paging.ties", "referenceData.categories"];
+    const server = createJobsServer({ dialect: { paging: { links: "path" }, unobserved } });
+    const plain = createJobsServer({ dialect: { paging: { links: "path" } } });
+    for (const [path, key] of [
+      [JOBS, "demo-key-1"],
+      [`${JOBS}/999`, "demo-key-1"],
+      [JOBS, "nobody"],
+    ] as const) {
+      const init = { headers: { "api-key": key } };
+      const marked = await server.fetch(new Request(`http://jobs.test${path}`, init));
+      expect(marked.headers.get("jobs-dialect-missing")).toBe("paging.ties, referenceData.categories");
+      const unmarked = await plain.fetch(new Request(`http://jobs.test${path}`, init));
+      expect(unmarked.headers.has("jobs-dialect-missing")).toBe(false);
+    }
+  });
+
   it("refuses a reference collection at a path another route has", () => {
     expect(() =>
       createJobsServer({

@@ -125,10 +125,10 @@ export interface components {
             contentType?: string;
         };
         /**
-         * @description UTC as `2026-11-21T15:04:05Z`, `2026-11-21T15:04:05.000Z`, `2026-11-21T15:04:05+00:00` or `2026-11-21T15:04:05.000+00:00`.
+         * @description UTC as `2026-11-21T15:04:05Z`, `2026-11-21T15:04:05.000Z`, `2026-11-21T15:04:05+00:00` or `2026-11-21T15:04:05.000+00:00`, or the UTC day alone as `2026-11-21`.
          * @enum {unknown}
          */
-        DateForm: "seconds-z" | "milliseconds-z" | "seconds-offset" | "milliseconds-offset";
+        DateForm: "seconds-z" | "milliseconds-z" | "seconds-offset" | "milliseconds-offset" | "date";
         Collection: {
             /** @description Where the collection is served. */
             path?: string;

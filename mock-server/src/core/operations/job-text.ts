@@ -9,13 +9,13 @@
  */
 import { DATE_FORMS, type DateForm, type ResolvedDialect } from "@jobs-toolkit/spec";
 
-/** What follows the seconds of a stored (whole-second) date in each form. */
-function suffixOf(form: DateForm): string {
-  const { fraction, zone } = DATE_FORMS[form];
-  return `${fraction ? ".000" : ""}${zone}`;
+/** A stored (whole-second UTC) date's day and time of day, written in a form. */
+function dateIn(form: DateForm, day: string, timeOfDay: string): string {
+  const { time, fraction, zone } = DATE_FORMS[form];
+  return time ? `${day}T${timeOfDay}${fraction ? ".000" : ""}${zone}` : day;
 }
 
-const STORED_DATE = /"(publishDate|closeDate)":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})Z"/g;
+const STORED_DATE = /"(publishDate|closeDate)":"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})Z"/g;
 const NO_REFERENCE_ID = '"referenceId":null';
 
 const encoder = new TextEncoder();
@@ -36,7 +36,8 @@ export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Arr
     .decode(bytes)
     .replace(
       STORED_DATE,
-      (_, name: "publishDate" | "closeDate", stamp: string) => `"${name}":"${stamp}${suffixOf(dates[name])}"`,
+      (_, name: "publishDate" | "closeDate", day: string, timeOfDay: string) =>
+        `"${name}":"${dateIn(dates[name], day, timeOfDay)}"`,
     );
   if (absentReferenceId !== null) {
     text = text.replaceAll(NO_REFERENCE_ID, `"referenceId":${JSON.stringify(absentReferenceId)}`);
