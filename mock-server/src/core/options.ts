@@ -147,5 +147,6 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     cors: { enabled: cors !== false, origins: typeof cors === "object" ? cors.origins : "*" },
     maxJobsPerEmployer: options.maxJobsPerEmployer ?? DEFAULT_MAX_JOBS_PER_EMPLOYER,
     dialect,
+    dialectMissing: options.dialect?.unobserved ?? [],
   };
 }

@@ -20,6 +20,7 @@ import { ChaosSwitch } from "../http/chaos-switch.js";
 import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
 import { answerInDialect } from "../http/dialect-errors.js";
+import { markDialectMissing } from "../http/dialect-missing.js";
 import type { Engine } from "../http/engine.js";
 import { toProblemError } from "../http/errors.js";
 import { toCoreRequest, toFetchResponse } from "../http/fetch.js";
@@ -112,6 +113,7 @@ export class ReferenceServer implements JobsServer {
       options.dialect,
     );
     applyCors(request, response, options.cors);
+    markDialectMissing(response, options.dialectMissing);
     if (options.explain) {
       response.headers[REASONS_HEADER] = response.reasons?.join(" ") ?? "";
     }

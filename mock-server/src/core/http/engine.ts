@@ -19,6 +19,8 @@ export interface ResolvedOptions {
   cors: { enabled: boolean; origins: "*" | readonly string[] };
   maxJobsPerEmployer: number;
   dialect: ResolvedDialect;
+  /** The dialect's members its learning could not observe (kept as the reference server's). */
+  dialectMissing: readonly string[];
 }
 
 export interface Engine {
