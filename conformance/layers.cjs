@@ -29,10 +29,12 @@ const LAYERS = [
   ["properties", "properties/"],
   // What a run reports, in every format.
   ["report", "report/"],
+  // Two deployments' answers side by side, as an app sees them.
+  ["differential", "differential/"],
   // A whole run: plan, properties run one by one, cleanup; the package's API.
   ["suite", "(runner|shards|plan|cleanup|index)\\.ts$"],
   // The command line.
-  ["program", "(program|program-dialect|dialect-file|bin)\\.ts$"],
+  ["program", "(program|program-dialect|program-differential|dialect-file|bin)\\.ts$"],
 ];
 const SRC = "^src/";
 const inLayers = (layers) => `${SRC}(${layers.map(([, paths]) => paths).join("|")})`;

@@ -44,17 +44,38 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   return { fetch: mirror.fetch, summary: () => summarise(mirror.pairs) };
 }
 
-/** Most differing exchanges written out; the count says how many more there are. */
+/** Most kinds of difference written out; the count says how many more there are. */
 const LISTED = 50;
+
+/**
+ * The differing exchanges grouped by kind: the same differences on the same operation (ids
+ * and query aside), shown once with its first request and how many more met it.
+ */
+function kindsOf(differing: DifferentialSummary["differing"]) {
+  const kinds = new Map<string, { first: string; count: number }>();
+  for (const { request, differences } of differing) {
+    const described = differences.map(describeDifference).join("; ");
+    const operation = `${request.method} ${new URL(request.url, "http://target").pathname.replace(/\/\d+(?=\/|$)/g, "/{id}")}`;
+    const key = `${operation} ${described}`;
+    const known = kinds.get(key);
+    if (known) {
+      known.count += 1;
+    } else {
+      kinds.set(key, { first: `${request.method} ${request.url}: ${described}`, count: 1 });
+    }
+  }
+  return [...kinds.values()];
+}
 
 /** The summary in lines for stderr. */
 export function describeSummary(url: string, { compared, differing }: DifferentialSummary): string {
   const lines = [`Differential against ${url}: ${compared} exchanges compared, ${differing.length} differ.`];
-  for (const { request, differences } of differing.slice(0, LISTED)) {
-    lines.push(`  ${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`);
+  const kinds = kindsOf(differing);
+  for (const { first, count } of kinds.slice(0, LISTED)) {
+    lines.push(`  ${first}${count > 1 ? ` (and ${count - 1} more like it)` : ""}`);
   }
-  if (differing.length > LISTED) {
-    lines.push(`  ... and ${differing.length - LISTED} more.`);
+  if (kinds.length > LISTED) {
+    lines.push(`  ... and ${kinds.length - LISTED} more kinds of difference.`);
   }
   if (compared === 0) {
     lines.push("INCONCLUSIVE: no exchange was compared, so nothing was proved.");

@@ -6,7 +6,7 @@
 import type { CoreResponse } from "./http.js";
 
 /** The header naming the dialect's unobserved members. */
-export const DIALECT_MISSING_HEADER = "jobs-dialect-missing";
+const DIALECT_MISSING_HEADER = "jobs-dialect-missing";
 
 /** Marks an answer of a dialect with unobserved members; the default dialect adds nothing. */
 export function markDialectMissing(response: CoreResponse, unobserved: readonly string[]): void {
