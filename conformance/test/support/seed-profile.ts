@@ -4,10 +4,11 @@
  * a correct backend, whatever the seed. Alpha's and beta's tests are files of their own
  * (independent-alpha.test.ts, independent-beta.test.ts), which run side by side.
  */
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkConformance, formatPretty } from "../../src/index.js";
 import { ALPHA_KEYS, createAlpha } from "./independent/alpha.js";
 import { BETA_KEYS, createBeta } from "./independent/beta.js";
+import { seedRun, type Target } from "./independents.js";
 
 /** Eight fixed seeds, so a failure replays; each run starts from an empty implementation. */
 const SEEDS = Array.from({ length: 8 }, (_, index) => 1_000 + index * 7_919);
@@ -38,4 +39,21 @@ export function passesSeedProfile(name: keyof typeof IMPLEMENTATIONS): void {
     },
     60_000,
   );
+}
+
+/** The seed profile's tests of implementations of `independents.ts`, a run for each seed; `admin` where one serves the clock. */
+export function passSeedProfiles(
+  targets: ReadonlyArray<{ target: Target; admin: boolean }>,
+  seeds: readonly number[],
+): void {
+  describe.each(targets)("the seed profile against $target.name", ({ target, admin }) => {
+    it.each(seeds)(
+      "passes with seed %i",
+      async (seed) => {
+        const report = await seedRun(target, { seed, numRuns: RUNS, admin });
+        expect(report.ok, formatPretty(report)).toBe(true);
+      },
+      60_000,
+    );
+  });
 }
