@@ -109,12 +109,19 @@ async function runAll(context: RunContext, selected: Build[]): Promise<PropertyR
   const planned = selected.map((build) => {
     const first = build();
     const exclusive = first.property((property) => property.exclusive === true);
-    const more = exclusive
-      ? 0
-      : Math.min(
-          concurrency,
-          first.property((property) => property.numRuns),
-        ) - 1;
+    // Only a property whose runs are split needs more instances: not one that drives the
+    // clock, is not run (skipped or unobserved), or replays one path.
+    const alone = first.property(
+      (property) => exclusive || property.skip !== undefined || property.unobserved !== undefined,
+    );
+    const shards =
+      alone || context.options.path
+        ? 1
+        : Math.min(
+            concurrency,
+            first.property((p) => p.numRuns),
+          );
+    const more = shards - 1;
     return { exclusive, sharded: shardProperty([first, ...Array.from({ length: more }, build)]) };
   });
   const queue = planned

@@ -8,9 +8,9 @@
  */
 
 import type { JobCreate } from "@jobs-toolkit/spec";
+import { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "@jobs-toolkit/spec";
 import { BARE_CANDIDATES, cityOf } from "./arbitraries/location-pool.js";
 import type { KnownLocation, NamedItem, SetupProblem, TargetInfo } from "./context.js";
-import { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "./discovery/collection.js";
 import type { Session } from "./session.js";
 
 const MAX_LOCATION_PAGES = 50;

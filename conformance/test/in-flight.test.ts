@@ -5,8 +5,6 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { expect, it } from "vitest";
 import { checkConformance } from "../src/index.js";
-import { must } from "../src/must.js";
-import { variantNamed } from "./support/variants.js";
 
 /**
  * The reference server in-process, 5 ms away and with no clock to drive (a staging
@@ -63,40 +61,4 @@ it("runs every run of each property once, whatever the concurrency", async () =>
     return report.properties.map(({ title, runs, status }) => ({ title, runs, status }));
   };
   expect(await runsBy(4)).toEqual(await runsBy(1));
-});
-
-/** A faulty variant without `/__admin` controls: no clock to drive, so the model runs in shards. */
-function withoutClock(name: string) {
-  const fetch = variantNamed(name).create();
-  return (request: Request) =>
-    new URL(request.url).pathname.startsWith("/__admin")
-      ? Promise.resolve(new Response(null, { status: 404 }))
-      : fetch(request);
-}
-
-it("replays a failure found by a shard past the first from its seed, path and area alone", async () => {
-  const keys = ["demo-key-1", "demo-key-2"];
-  const first = await checkConformance({
-    fetch: withoutClock("update-clobbers-salary"),
-    apiKeys: keys,
-    profile: "reference",
-    seed: 3,
-    numRuns: 30,
-    only: ["model"],
-    concurrency: 30,
-  });
-  const failure = must(first.properties.find((property) => property.failure)?.failure, "a failure of the first run");
-  // One run a shard: the failing run's index is its shard's, and shard 0 passed.
-  expect(Number(failure.path.split(":")[0])).toBeGreaterThan(0);
-  const replay = await checkConformance({
-    fetch: withoutClock("update-clobbers-salary"),
-    apiKeys: keys,
-    profile: "reference",
-    seed: failure.seed,
-    path: failure.path,
-    only: [failure.area],
-  });
-  const again = replay.properties.find((property) => property.failure)?.failure;
-  expect(again?.message.replace(/\d+/g, "N")).toBe(failure.message.replace(/\d+/g, "N"));
-  expect(failure.replay).toContain(`--seed 3 --path '${failure.path}' --only model`);
 });

@@ -20,17 +20,28 @@ export async function checkDialect(value: unknown): Promise<string[]> {
   return describeErrors(await validate(DIALECT_SCHEMA, value as never, BASIC), DIALECT_SCHEMA);
 }
 
-/** A dialect from the text of a file; throws an Error naming each problem. */
+/** Why a text is not a dialect: not JSON (no `problems`), or each way it departs from the schema. */
+export class DialectError extends Error {
+  override name = "DialectError";
+  readonly problems: readonly string[];
+
+  constructor(message: string, problems: readonly string[] = []) {
+    super(problems.length > 0 ? `${message}:\n  ${problems.join("\n  ")}` : message);
+    this.problems = problems;
+  }
+}
+
+/** A dialect from the text of a file; throws a {@link DialectError} naming each problem. */
 export async function parseDialect(text: string, source = "the dialect"): Promise<Dialect> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source} is not JSON: ${(error as Error).message}`);
+    throw new DialectError(`${source} is not JSON: ${(error as Error).message}`);
   }
   const problems = await checkDialect(value);
   if (problems.length > 0) {
-    throw new Error(`${source} is not a valid dialect:\n  ${problems.join("\n  ")}`);
+    throw new DialectError(`${source} is not a valid dialect`, problems);
   }
   return value as Dialect;
 }

@@ -4,7 +4,7 @@
  * names one) is tried first, then the usual ones.
  */
 import type { DialectCollection } from "@jobs-toolkit/spec";
-import { CATEGORY_PATHS, POSITION_TYPES_PATH, readCollection as readItems } from "../discovery/collection.js";
+import { CATEGORY_PATHS, POSITION_TYPES_PATH, readCollection as readItems } from "@jobs-toolkit/spec";
 import { type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
 
