@@ -114,6 +114,11 @@ export class ReferenceServer implements JobsServer {
     applyCors(request, response, options.cors);
     if (options.explain) {
       response.headers[REASONS_HEADER] = response.reasons?.join(" ") ?? "";
+      // A page of another origin may read it too, as it reads Location.
+      const exposed = response.headers["access-control-expose-headers"];
+      if (exposed !== undefined) {
+        response.headers["access-control-expose-headers"] = `${exposed}, Jobs-Reasons`;
+      }
     }
     const entry = requestLog.record(
       request,
