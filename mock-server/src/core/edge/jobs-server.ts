@@ -65,7 +65,10 @@ export interface JobsServer {
   importState(state: ServerState): void;
   /** The e-mails sent for applications, oldest first. */
   outbox(): OutboxMessage[];
-  /** The last requests received (of one employer, when given), newest first, secrets masked. */
+  /**
+   * The last requests received (of one employer, when given), newest first, secrets
+   * masked, each with the reasons of its answer (requirement ids of `@jobs-toolkit/spec/requirements`).
+   */
   requests(limit?: number, employerId?: number): LoggedRequest[];
   /** Every employer, by id; those past their time to live are gone. */
   employers(): EmployerAccount[];

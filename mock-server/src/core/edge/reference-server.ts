@@ -116,6 +116,11 @@ export class ReferenceServer implements JobsServer {
     markDialectMissing(response, options.dialectMissing);
     if (options.explain) {
       response.headers[REASONS_HEADER] = response.reasons?.join(" ") ?? "";
+      // A page of another origin may read it too, as it reads Location.
+      const exposed = response.headers["access-control-expose-headers"];
+      if (exposed !== undefined) {
+        response.headers["access-control-expose-headers"] = `${exposed}, Jobs-Reasons`;
+      }
     }
     const entry = requestLog.record(
       request,
