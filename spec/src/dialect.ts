@@ -24,8 +24,10 @@ export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
-export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved">> & {
+export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates">> & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
+  /** The classes of answer written by example; none in the default dialect. */
+  readonly templates: Readonly<Dialect["templates"] & object>;
 };
 
 const DEFAULT: ResolvedDialect = {
@@ -48,7 +50,9 @@ const DEFAULT: ResolvedDialect = {
   statusMoves: { intoDraft: "refuse" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
+  routing: { head: "refuse", trailingSlash: "refuse" },
   referenceData: {},
+  templates: {},
 };
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
@@ -107,6 +111,8 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
     updates: withDefaults(DEFAULT_DIALECT.updates, dialect.updates),
     autoRefreshOnStandardPlan: dialect.autoRefreshOnStandardPlan ?? DEFAULT_DIALECT.autoRefreshOnStandardPlan,
+    routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
+    templates: { ...dialect.templates },
   };
 }

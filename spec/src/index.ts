@@ -46,6 +46,18 @@ export type {
   paths as AdminPaths,
 } from "./generated/admin.js";
 export type { components, operations, paths } from "./generated/openapi.js";
+export {
+  type AnswerTemplate,
+  isDateText,
+  literal,
+  type OwnRefusal,
+  type OwnViolation,
+  REFUSAL_CLASSES,
+  type RefusalClass,
+  renderBody,
+  violationFields,
+  writeDateLike,
+} from "./templates.js";
 
 type Schemas = Components["schemas"];
 type AdminSchemas = AdminComponents["schemas"];

@@ -3,7 +3,7 @@
  * run's prefix and deleted again), written into a dialect document that names only what
  * was observed, and checked against the dialect schema before anyone reads it.
  */
-import type { Dialect } from "@jobs-toolkit/spec";
+import { CATEGORY_PATHS, type Dialect, POSITION_TYPES_PATH, type RefusalName } from "@jobs-toolkit/spec";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import { type ArbitraryEnvironment, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
 import { sampleOne } from "../arbitraries/sample-one.js";
@@ -13,6 +13,7 @@ import { Session } from "../session.js";
 import { KNOBS, recordKnob } from "./knobs.js";
 import { isObserved } from "./observation.js";
 import { Probe } from "./probe.js";
+import { type LearntTemplates, observeTemplates } from "./templates/learn-templates.js";
 
 /** A knob the target kept from being observed. */
 export interface UnobservedKnob {
@@ -62,6 +63,24 @@ export async function observeDialect(
       await session.cleanup();
     }
   }
+  const templates = await observeTemplates(
+    new Probe(session, nextNamespace(), specimen),
+    new URL(context.options.baseUrl).origin,
+    {
+      categories: document.referenceData?.categories?.path ?? CATEGORY_PATHS[0],
+      positionTypes: document.referenceData?.positionTypes?.path ?? POSITION_TYPES_PATH,
+    },
+  ).finally(() => session.cleanup());
+  recordTemplates(document, templates);
+  // A refusal written by its template needs no body shape of the errors knob.
+  const covered = (knob: string) =>
+    knob.startsWith("errors.") && document.templates?.refusals?.[knob.slice(7) as RefusalName] !== undefined;
+  unobservable.splice(
+    0,
+    unobservable.length,
+    ...unobservable.filter(({ knob }) => !covered(knob)),
+    ...templates.unobserved,
+  );
   // Marked near the top, so a reader sees it first and a proof with the document is
   // inconclusive on these knobs, never passed.
   const marked: Dialect =
@@ -71,4 +90,12 @@ export async function observeDialect(
     throw new Error(`The learnt dialect breaks the dialect schema (a defect of the suite): ${problems.join("; ")}`);
   }
   return { document: marked, unobservable };
+}
+
+/** The templates and routing learnt, in the document; a knob the routing saw is observed. */
+function recordTemplates(document: Dialect, { templates, routing }: LearntTemplates): void {
+  if (Object.keys(routing).length > 0) {
+    document.routing = routing;
+  }
+  document.templates = templates;
 }

@@ -106,6 +106,65 @@ export interface components {
              * @enum {unknown}
              */
             autoRefreshOnStandardPlan?: "kept" | "stored-false" | "refused";
+            /** @description How the deployment routes requests the interface document does not name. */
+            routing?: {
+                /**
+                 * @description HEAD on an API path: refused (the `head` refusal, 405 by default), or answered as the GET would be, without its body.
+                 * @enum {unknown}
+                 */
+                head?: "refuse" | "as-get";
+                /**
+                 * @description A path with a trailing slash, e.g. `/api/v1.1/jobs/`: refused (the `trailingSlash` refusal, 404 by default), or the same resource as without it.
+                 * @enum {unknown}
+                 */
+                trailingSlash?: "refuse" | "same";
+            };
+            /** @description Answers learnt by example: for each class of answer, the status, headers and body as the deployment writes them, with markers where the fake puts its own values (see `$defs/Body`). A class without a template answers as the reference server (or the `errors` knob) has it. */
+            templates?: {
+                /** @description Every answer carrying a whole job: create, read, update, upsert. */
+                job?: components["schemas"]["AnswerTemplate"];
+                /** @description A page of GET /api/v1.1/jobs. */
+                page?: components["schemas"]["AnswerTemplate"];
+                /** @description The job categories collection, usually served as learnt. */
+                categories?: components["schemas"]["AnswerTemplate"];
+                /** @description The position types collection, usually served as learnt. */
+                positionTypes?: components["schemas"]["AnswerTemplate"];
+                /** @description Each refusal, by class: the seven of `errors`, and those of the protocol. */
+                refusals?: {
+                    /** @description A job or query field that breaks a rule. */
+                    validation?: components["schemas"]["AnswerTemplate"];
+                    /** @description No API-Key header. */
+                    missingKey?: components["schemas"]["AnswerTemplate"];
+                    /** @description An API key the deployment does not know. */
+                    badKey?: components["schemas"]["AnswerTemplate"];
+                    /** @description A job id or referenceId the caller has no job under. */
+                    notFound?: components["schemas"]["AnswerTemplate"];
+                    /** @description A referenceId another of the employer's jobs has. */
+                    referenceIdTaken?: components["schemas"]["AnswerTemplate"];
+                    /** @description A status move the deployment refuses. */
+                    statusMove?: components["schemas"]["AnswerTemplate"];
+                    /** @description A list query with a bad page, pageSize or status. */
+                    badQuery?: components["schemas"]["AnswerTemplate"];
+                    /** @description A path the API does not have, e.g. /api/v1.1/nothing. */
+                    unknownRoute?: components["schemas"]["AnswerTemplate"];
+                    /** @description A method a path does not take, e.g. PATCH /api/v1.1/jobs. */
+                    methodNotAllowed?: components["schemas"]["AnswerTemplate"];
+                    /** @description HEAD on an API path, where routing.head refuses it. */
+                    head?: components["schemas"]["AnswerTemplate"];
+                    /** @description A path with a trailing slash, where routing.trailingSlash refuses it. */
+                    trailingSlash?: components["schemas"]["AnswerTemplate"];
+                    /** @description A job id that is no number, e.g. /api/v1.1/jobs/abc. */
+                    badJobId?: components["schemas"]["AnswerTemplate"];
+                    /** @description A job id of digits outside 1 to 2147483647, e.g. /api/v1.1/jobs/0. */
+                    jobIdOutOfRange?: components["schemas"]["AnswerTemplate"];
+                    /** @description A body sent without a JSON Content-Type. */
+                    mediaType?: components["schemas"]["AnswerTemplate"];
+                    /** @description A body that is not JSON. */
+                    malformedJson?: components["schemas"]["AnswerTemplate"];
+                    /** @description A JSON body that is not an object, e.g. []. */
+                    notAnObject?: components["schemas"]["AnswerTemplate"];
+                };
+            };
             /** @description The knobs (their paths, e.g. paging.ties) learning could not observe on the deployment: their members are left out, so they hold the reference server's choice, which nobody saw the deployment make. A proof with a dialect that lists any is inconclusive, never passed. */
             unobserved?: string[];
             /** @description The reference collections a client reads and names in jobs. */
@@ -142,6 +201,24 @@ export interface components {
                 name: string;
             }[];
         };
+        AnswerTemplate: {
+            /** @description The status sent; absent keeps the server's own (the knobs decide it). */
+            status?: number;
+            /** @description The Content-Type sent with a body; null sends none; absent keeps the server's own. */
+            contentType?: string | null;
+            /** @description Headers an app reads (lower case), each a value sent as is, null to remove the server's own, or a marker (`{"$": "own", "else": "GET"}`: the server's own value, else this one). */
+            headers?: {
+                [key: string]: components["schemas"]["Body"];
+            };
+            /** @description The body; null sends none; absent keeps the server's own. */
+            body?: components["schemas"]["Body"];
+            /** @description How the class answers a method where it answers it otherwise, e.g. DELETE on an unknown path. */
+            methods?: {
+                [key: string]: components["schemas"]["AnswerTemplate"];
+            };
+        };
+        /** @description A body by example: JSON as the deployment wrote it, where an object with a `$` member is a marker the fake fills in. `{"$": "own"}` is the server's own value at the same place (`at`: a JSON Pointer into the answer (or the item) instead; `as: "string"` writes it as a string; `form`: a date written like the example, e.g. `2026-11-21T15:04:05.000000Z`; `else`: the body used when the server has no such value). `{"$": "format", "text": "{origin}/api/v1.1/jobs/{/id}"}` is text with the server's origin and its own values put in. `{"$": "items", "at": "/data", "item": ...}` is each element of the server's own array, written by the item body. `{"$": "literal", "value": ...}` is a value as is. In a refusal the server's own value is `{status, message, violations: [{status, pointer, dotted, bracketed, message, code}]}`. */
+        Body: unknown;
     };
     responses: never;
     parameters: never;

@@ -71,6 +71,14 @@ export const DIALECT_REQUIREMENTS = [
     "autoRefresh: true is kept, stored as false or refused for the standard plan, as the dialect says (autoRefreshOnStandardPlan).",
   ),
   knob(
+    "dialect.routing",
+    "HEAD and a path with a trailing slash are answered or refused as the dialect says (routing.head, routing.trailingSlash).",
+  ),
+  knob(
+    "dialect.templates",
+    "An answer of a class the dialect has a template for is written by it: status, headers and body (templates).",
+  ),
+  knob(
     "dialect.reference-data.categories",
     "The job categories are served at the dialect's path, envelope and items (referenceData.categories).",
   ),

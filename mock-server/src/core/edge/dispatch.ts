@@ -3,6 +3,7 @@
  * preflight, routing (404, 405), chaos, refused writes, authentication (401), the body
  * limit, then the operation. Each is decided once per request.
  */
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { adminRouter, handleAdmin } from "../admin/admin.js";
 import { guardAdmin } from "../admin/guard.js";
 import { authenticate, type Caller } from "../http/auth.js";
@@ -12,11 +13,12 @@ import { preflight } from "../http/cors.js";
 import type { Engine, ResolvedOptions } from "../http/engine.js";
 import { type CoreRequest, type CoreResponse, READ_METHODS } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
-import type { Router } from "../http/router.js";
+import { type Router, unknownRoute } from "../http/router.js";
 import type { ApiContext } from "../operations/context.js";
 import { answerReasons } from "../operations/reasons.js";
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
+const ROUTING: RequirementId = "dialect.routing";
 
 /** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
 function effectiveMethod(request: CoreRequest): string {
@@ -59,6 +61,24 @@ export function dispatchAdmin(engine: Engine, request: CoreRequest): CoreRespons
   return handleAdmin(engine, request);
 }
 
+/**
+ * The path a request is routed by: without its trailing slash where the dialect takes it
+ * as the same resource; a trailing slash on a path that has a route is its own refusal.
+ */
+function routedPath(path: string, trailingSlash: "refuse" | "same", routes: Router<ApiContext>): string {
+  if (path.length <= 1 || !path.endsWith("/")) {
+    return path;
+  }
+  const bare = path.replace(/\/+$/, "");
+  if (trailingSlash === "same") {
+    return bare;
+  }
+  if (routes.match(bare)) {
+    throw unknownRoute(path, "trailingSlash");
+  }
+  return path;
+}
+
 /** A request to the job API, from the caller its API key names. */
 export function dispatchApi(
   engine: Engine,
@@ -70,6 +90,23 @@ export function dispatchApi(
   if (request.method === "OPTIONS") {
     const answer = preflight(request, routes.allowed(request), engine.options.cors);
     answer.reasons = answerReasons(engine.options.dialect).preflight;
+    return answer;
+  }
+  const { routing } = engine.options.dialect;
+  const path = routedPath(request.path, routing.trailingSlash, routes);
+  if (path !== request.path) {
+    const answer = dispatchApi(engine, { ...request, path }, caller, chaos, routes);
+    answer.reasons = [...(answer.reasons ?? []), ROUTING];
+    return answer;
+  }
+  if (request.method === "HEAD" && routing.head === "as-get") {
+    // The GET's answer without its body, so no template writes one back.
+    const {
+      body: _,
+      template: __,
+      ...answer
+    } = dispatchApi(engine, { ...request, method: "GET" }, caller, chaos, routes);
+    answer.reasons = [...(answer.reasons ?? []), ROUTING];
     return answer;
   }
   const method = effectiveMethod(request);

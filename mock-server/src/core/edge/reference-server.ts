@@ -8,7 +8,7 @@
  * nothing to wait for it answers synchronously, so a read costs no more than `handle`.
  * The in-process methods call the same state verbs as the controls under /__admin.
  */
-import type { ResolvedDialect, ServerState } from "@jobs-toolkit/spec";
+import type { ServerState } from "@jobs-toolkit/spec";
 import { isAdminPath } from "../admin/admin.js";
 import { seededJob } from "../admin/employers.js";
 import { dispatchPage, type PageSource, pageFileOf } from "../admin/pages.js";
@@ -21,7 +21,8 @@ import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
 import { answerInDialect } from "../http/dialect-errors.js";
 import { markDialectMissing } from "../http/dialect-missing.js";
-import type { Engine } from "../http/engine.js";
+import { answerByTemplate, refusalByTemplate } from "../http/dialect-templates.js";
+import { type Engine, publicBase } from "../http/engine.js";
 import { toProblemError } from "../http/errors.js";
 import { toCoreRequest, toFetchResponse } from "../http/fetch.js";
 import type { CoreRequest, CoreResponse } from "../http/http.js";
@@ -108,9 +109,8 @@ export class ReferenceServer implements JobsServer {
       return this.#answer(() => dispatchPage(this.#engine, request, file, pages));
     }
     const caller = identify(request, state.store);
-    const response = this.#answer(
-      () => dispatchApi(this.#engine, request, caller, this.#engine.chaos.decide, this.#routes),
-      options.dialect,
+    const response = this.#answerApi(request, () =>
+      dispatchApi(this.#engine, request, caller, this.#engine.chaos.decide, this.#routes),
     );
     applyCors(request, response, options.cors);
     markDialectMissing(response, options.dialectMissing);
@@ -135,12 +135,26 @@ export class ReferenceServer implements JobsServer {
     return response;
   }
 
-  /** The dispatch's answer; a refusal reads as the dialect has it (API requests) or as a problem (the controls). */
-  #answer(dispatch: () => CoreResponse, dialect?: ResolvedDialect): CoreResponse {
+  /** The dispatch's answer; a refusal reads as a problem (the controls, the inspector's pages). */
+  #answer(dispatch: () => CoreResponse): CoreResponse {
     try {
       return dispatch();
     } catch (error) {
-      return dialect ? answerInDialect(problemOf(error), dialect) : problemOf(error).toResponse();
+      return problemOf(error).toResponse();
+    }
+  }
+
+  /** An API answer as the dialect writes it: by its template for the class, else by its knobs. */
+  #answerApi(request: CoreRequest, dispatch: () => CoreResponse): CoreResponse {
+    const { dialect } = this.#engine.options;
+    const origin = publicBase(this.#engine, request);
+    try {
+      return answerByTemplate(dispatch(), dialect, origin);
+    } catch (error) {
+      const problem = problemOf(error);
+      return (
+        refusalByTemplate(problem, dialect, { method: request.method, origin }) ?? answerInDialect(problem, dialect)
+      );
     }
   }
 

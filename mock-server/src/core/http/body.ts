@@ -38,13 +38,17 @@ export function readJsonObject(request: CoreRequest): Record<string, unknown> {
     const got = contentType ? `'${contentType}'` : "no Content-Type";
     throw new ProblemError(415, `Send the body as application/json; got ${got}.`, {
       reasons: ["ref.requests.content-type"],
+      refusal: "mediaType",
     });
   }
   let text: string;
   try {
     text = decoder.decode(request.body);
   } catch {
-    throw new ProblemError(400, "The request body is not valid UTF-8.", { reasons: MALFORMED });
+    throw new ProblemError(400, "The request body is not valid UTF-8.", {
+      reasons: MALFORMED,
+      refusal: "malformedJson",
+    });
   }
   let value: unknown;
   try {
@@ -52,11 +56,13 @@ export function readJsonObject(request: CoreRequest): Record<string, unknown> {
   } catch (error) {
     throw new ProblemError(400, `The request body is not valid JSON: ${(error as Error).message}.`, {
       reasons: MALFORMED,
+      refusal: "malformedJson",
     });
   }
   if (!isObject(value)) {
     throw new ProblemError(400, `The request body must be a JSON object; got ${jsonType(value)}.`, {
       reasons: MALFORMED,
+      refusal: "notAnObject",
     });
   }
   return value;

@@ -3,7 +3,7 @@
  * dialect describes answers it. The words stay the reference server's; the status, the
  * shape of the body and its content type are the dialect's.
  */
-import type { ErrorAnswer, RefusalName, ResolvedDialect } from "@jobs-toolkit/spec";
+import type { ErrorAnswer, RefusalClass, RefusalName, ResolvedDialect } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
@@ -19,6 +19,14 @@ const DIALECT_ENTRIES: { readonly [Name in RefusalName]: RequirementId } = {
   statusMove: "dialect.errors.status-move",
   badQuery: "dialect.errors.bad-query",
 };
+
+/** The `errors` knob that answers a refusal class: a path no route has reads as not found. */
+function knobOf(refusal: RefusalClass | undefined): RefusalName | undefined {
+  if (refusal === "unknownRoute" || refusal === "trailingSlash") {
+    return "notFound";
+  }
+  return refusal !== undefined && refusal in DIALECT_ENTRIES ? (refusal as RefusalName) : undefined;
+}
 
 /** Where a violation sits, as a field name: `/locations/0/description` reads `locations.0.description`. */
 function fieldOf(violation: Violation): string {
@@ -52,7 +60,7 @@ const BODIES: {
       ],
     }),
   "error-object": (problem) =>
-    JSON.stringify({ error: { code: upperSnake(problem.refusal ?? "error"), message: problem.message } }),
+    JSON.stringify({ error: { code: upperSnake(knobOf(problem.refusal) ?? "error"), message: problem.message } }),
   "error-string": (problem) => JSON.stringify({ error: problem.message }),
   text: (problem) =>
     [problem.message, ...(problem.errors ?? []).map((violation) => `${fieldOf(violation)}: ${violation.message}`)].join(
@@ -63,13 +71,14 @@ const BODIES: {
 
 /** The response a failure answers with in this dialect. */
 export function answerInDialect(problem: ProblemError, dialect: ResolvedDialect): CoreResponse {
-  const answer = problem.refusal && dialect.errors[problem.refusal];
+  const knob = knobOf(problem.refusal);
+  const answer = knob && dialect.errors[knob];
   const asItIs = answer?.body === "problem" && answer.status === problem.status && answer.contentType === PROBLEM_TYPE;
   if (!answer || asItIs) {
     return problem.toResponse();
   }
   const body = BODIES[answer.body](problem, answer.status);
-  const reasons = [...(problem.reasons ?? []), DIALECT_ENTRIES[problem.refusal as RefusalName]];
+  const reasons = [...(problem.reasons ?? []), DIALECT_ENTRIES[knob as RefusalName]];
   if (body === undefined) {
     return { status: answer.status, headers: { ...problem.headers }, reasons };
   }

@@ -37,6 +37,8 @@ export interface CoreResponse {
   body?: string | Uint8Array;
   /** Chaos asked for this response to be sent only after this many milliseconds. */
   delayMs?: number;
+  /** The class of answer a dialect's template may write this one as. */
+  template?: "job" | "page" | "categories" | "positionTypes";
 }
 
 /** The methods that change nothing: never refused as writes, never held to a write's content type. */

@@ -32,6 +32,8 @@ export function parsePathId(raw: string | undefined, noun: string): number {
   if (Number.isNaN(id)) {
     throw new ProblemError(400, `The ${noun} id must be a positive 32-bit integer; got ${preview(shown(raw ?? ""))}.`, {
       reasons: ["ref.requests.bad-job-id"],
+      // Digits outside the range and no number at all are answered apart by some deployments.
+      refusal: /^\d+$/.test(raw ?? "") ? "jobIdOutOfRange" : "badJobId",
     });
   }
   return id;

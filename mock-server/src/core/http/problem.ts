@@ -2,7 +2,7 @@
  * Expected failures as RFC 9457 problem details. Deep code throws a ProblemError; the
  * request boundary turns it into an `application/problem+json` response.
  */
-import { type Problem, REASON_PHRASES, type RefusalName } from "@jobs-toolkit/spec";
+import { type Problem, REASON_PHRASES, type RefusalClass } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
 import { type CoreResponse, PROBLEM_TYPE } from "./http.js";
@@ -12,7 +12,7 @@ export interface ProblemOptions {
   type?: string | undefined;
   errors?: Violation[] | undefined;
   headers?: Record<string, string> | undefined;
-  refusal?: RefusalName | undefined;
+  refusal?: RefusalClass | undefined;
   /** The requirements that decided the refusal. */
   reasons?: readonly RequirementId[] | undefined;
 }
@@ -25,7 +25,7 @@ export class ProblemError extends Error {
   readonly errors: Violation[] | undefined;
   readonly headers: Record<string, string>;
   /** Which refusal of the job API this is, for a dialect that answers it its own way. */
-  readonly refusal: RefusalName | undefined;
+  readonly refusal: RefusalClass | undefined;
   readonly reasons: readonly RequirementId[] | undefined;
 
   constructor(status: number, detail: string, options: ProblemOptions = {}) {

@@ -56,7 +56,7 @@ export class Router<Context> {
   allowed(request: CoreRequest): string {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound", reasons: UNKNOWN_PATH });
+      throw unknownRoute(request.path);
     }
     return Object.keys(route.methods).join(", ");
   }
@@ -65,7 +65,7 @@ export class Router<Context> {
   resolve(request: CoreRequest, method: string): { handler: Handler<Context>; params: Record<string, string> } {
     const route = this.match(request.path);
     if (!route) {
-      throw new ProblemError(404, `Nothing is at ${request.path}.`, { refusal: "notFound", reasons: UNKNOWN_PATH });
+      throw unknownRoute(request.path);
     }
     const handler = route.methods[method];
     if (!handler) {
@@ -75,10 +75,16 @@ export class Router<Context> {
   }
 }
 
+/** The 404 for a path no route has; `refusal` names the class a dialect answers it by. */
+export function unknownRoute(path: string, refusal: "unknownRoute" | "trailingSlash" = "unknownRoute"): ProblemError {
+  return new ProblemError(404, `Nothing is at ${path}.`, { refusal, reasons: UNKNOWN_PATH });
+}
+
 /** The 405 for a method a path does not take, naming those it does (`allow`, as the Allow header lists them). */
 export function methodNotAllowed(method: string, path: string, allow: string): ProblemError {
   return new ProblemError(405, `${method} is not allowed on ${path}; use ${allow}.`, {
     headers: { allow },
+    refusal: method === "HEAD" ? "head" : "methodNotAllowed",
     reasons: UNKNOWN_PATH,
   });
 }

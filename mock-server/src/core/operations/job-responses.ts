@@ -9,12 +9,14 @@ import { inDialect } from "./job-text.js";
 /** 200 with the job as it reads now, for the reasons given. */
 export function jobResponse(context: ApiContext, record: JobRecord, reasons: readonly RequirementId[]): CoreResponse {
   const { state, options } = context.engine;
-  return jsonText(
+  const response = jsonText(
     200,
     inDialect(jobBytes(record, state.store.publishDateOf(record, state.clock.now())), options.dialect),
     undefined,
     reasons,
   );
+  response.template = "job";
+  return response;
 }
 
 /** 201 (or the status given) with the new job, and its absolute URL in Location unless told otherwise. */
@@ -26,5 +28,7 @@ export function createdResponse(
   located = true,
 ): CoreResponse {
   const bytes = inDialect(jobBytes(record, record.publishDate), context.engine.options.dialect);
-  return jsonText(status, bytes, located ? { location: jobUrl(context, record.id) } : undefined, reasons);
+  const response = jsonText(status, bytes, located ? { location: jobUrl(context, record.id) } : undefined, reasons);
+  response.template = "job";
+  return response;
 }

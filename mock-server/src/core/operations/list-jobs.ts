@@ -17,5 +17,7 @@ export function listJobs(context: ApiContext): CoreResponse {
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
   const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect);
-  return jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
+  const response = jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
+  response.template = "page";
+  return response;
 }

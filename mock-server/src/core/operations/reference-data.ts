@@ -11,9 +11,14 @@ function wholeCollection<T>(
   items: Iterable<T>,
   reasons: readonly RequirementId[],
   envelope: "data" | "array" = "data",
+  template?: CoreResponse["template"],
 ): CoreResponse {
   const data = [...items];
-  return json(200, envelope === "array" ? data : { data }, undefined, reasons);
+  const response = json(200, envelope === "array" ? data : { data }, undefined, reasons);
+  if (template) {
+    response.template = template;
+  }
+  return response;
 }
 
 export function listPositionTypes(context: ApiContext): CoreResponse {
@@ -22,6 +27,7 @@ export function listPositionTypes(context: ApiContext): CoreResponse {
     context.engine.state.collections.positionTypes.values(),
     answerReasons(context.engine.options.dialect).positionTypes,
     positionTypes?.envelope,
+    "positionTypes",
   );
 }
 
@@ -31,6 +37,7 @@ export function listJobCategories(context: ApiContext): CoreResponse {
     context.engine.state.collections.categories.values(),
     answerReasons(context.engine.options.dialect).categories,
     categories?.envelope,
+    "categories",
   );
 }
 

@@ -1,0 +1,255 @@
+/**
+ * Templates inferred from exemplars: one answer of the deployment, and what the suite knows
+ * about it (the job's id, the status, the fields the request broke). Each member becomes
+ * the rule it follows: the server's own value at the same place (with the date form the
+ * deployment writes), a member equal to the id, a link holding the id, a time, the refusal's
+ * status, words or broken fields, or else a constant.
+ */
+import { type AnswerTemplate, isDateText, literal, type OwnViolation, violationFields } from "@jobs-toolkit/spec";
+import type { Answer } from "../../answer.js";
+
+type Json = unknown;
+
+/** The headers an app reads that a template sets or removes; Location stays the server's. */
+const TEMPLATE_HEADERS = ["www-authenticate", "access-control-allow-origin", "retry-after"] as const;
+
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Words that read as a constant rather than a message: codes, URIs, one or two words. */
+function isConstantText(text: string): boolean {
+  return (
+    /^[A-Z][A-Z0-9_.:-]*$/.test(text) ||
+    /^[a-z][a-z0-9]*(?:[_.:-][a-z0-9]+)+$/.test(text) ||
+    /^(?:about:|https?:\/\/|urn:|\/)\S*$/.test(text)
+  );
+}
+
+/** A date's form, written as the example instant 2026-11-21T15:04:05 would be. */
+function dateForm(text: string): string {
+  return text
+    .replace(/^\d{4}-\d{2}-\d{2}/, "2026-11-21")
+    .replace(/T\d{2}:\d{2}(:\d{2})?/, (_, seconds: string | undefined) => `T15:04${seconds ? ":05" : ""}`)
+    .replace(/\.(\d+)/, (_, digits: string) => `.${"0".repeat(digits.length)}`)
+    .replace(/[+-]\d{2}:\d{2}$/, (zone) => zone);
+}
+
+/** A member the server may have too: its own value, else the rule `otherwise` infers. */
+function ownElse(value: Json, otherwise: Json): Json {
+  const form = typeof value === "string" && isDateText(value) ? { form: dateForm(value) } : {};
+  return { $: "own", ...form, else: otherwise };
+}
+
+/** The rule an opaque member of a job follows: the id, a link holding it, a time, or a constant. */
+function opaque(value: Json, id: number, origin: string): Json {
+  if (value === id) {
+    return { $: "own", at: "/id" };
+  }
+  if (typeof value === "string") {
+    if (value === String(id)) {
+      return { $: "own", at: "/id", as: "string" };
+    }
+    if (isDateText(value)) {
+      return { $: "own", at: "/publishDate", form: dateForm(value) };
+    }
+    const segment = new RegExp(`/${id}(?=[/?#]|$)`);
+    if (segment.test(value)) {
+      const text = value.replace(segment, "/{/id}");
+      return { $: "format", text: text.startsWith(origin) ? `{origin}${text.slice(origin.length)}` : text };
+    }
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return value.map((entry) => opaque(entry, id, origin));
+  }
+  if (isObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, opaque(entry, id, origin)]));
+  }
+  return literal(value);
+}
+
+/** A job's body: every member the server's own, else the rule it follows. */
+export function inferJobBody(job: Record<string, Json>, origin: string): Json {
+  const id = job.id as number;
+  return Object.fromEntries(
+    Object.entries(job).map(([name, value]) => [name, ownElse(value, opaque(value, id, origin))]),
+  );
+}
+
+/** Whether an array holds jobs: objects with a numeric id. */
+function holdsJobs(value: Json): value is Array<Record<string, Json>> {
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((item) => isObject(item) && typeof item.id === "number")
+  );
+}
+
+/** A page's body: its array of jobs written item by item, the rest the server's own or constant. */
+export function inferPageBody(page: Json, origin: string): Json {
+  if (holdsJobs(page)) {
+    return { $: "items", item: inferJobBody(page[0] as Record<string, Json>, origin) };
+  }
+  if (!isObject(page)) {
+    return literal(page);
+  }
+  return Object.fromEntries(
+    Object.entries(page).map(([name, value]) => [
+      name,
+      holdsJobs(value)
+        ? { $: "items", at: `/${name}`, item: inferJobBody(value[0] as Record<string, Json>, origin) }
+        : ownElse(value, literal(value)),
+    ]),
+  );
+}
+
+/** The notations a field may be written in, each the member of the server's own violation holding it. */
+const NOTATIONS = ["pointer", "dotted", "bracketed"] as const;
+
+/** A string naming the broken field: the field in one notation, alone or inside fixed text. */
+function fieldText(text: string, fields: readonly Pick<OwnViolation, (typeof NOTATIONS)[number]>[]): Json {
+  for (const field of fields) {
+    for (const notation of NOTATIONS) {
+      const written = field[notation];
+      if (written === "") {
+        continue;
+      }
+      if (text === written) {
+        return { $: "own", at: `/${notation}` };
+      }
+      if (notation === "pointer" && text.endsWith(written)) {
+        return { $: "format", text: `${text.slice(0, -written.length)}{/${notation}}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+interface RefusalFacts {
+  status: number;
+  /** The fields the request broke, in each notation. */
+  fields: ReadonlyArray<Pick<OwnViolation, (typeof NOTATIONS)[number]>>;
+}
+
+/** Whether a value names one of the broken fields somewhere inside it. */
+function namesField(value: Json, facts: RefusalFacts): boolean {
+  if (typeof value === "string") {
+    return fieldText(value, facts.fields) !== undefined;
+  }
+  if (Array.isArray(value)) {
+    return value.some((entry) => namesField(entry, facts));
+  }
+  return isObject(value) && Object.values(value).some((entry) => namesField(entry, facts));
+}
+
+/** A member of a refusal's body, read at the refusal (`within` "refusal") or at one broken rule. */
+function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "violation"): Json {
+  if (value === facts.status) {
+    return { $: "own", at: "/status" };
+  }
+  if (typeof value === "string") {
+    if (value === String(facts.status)) {
+      return { $: "own", at: "/status", as: "string" };
+    }
+    const field = within === "violation" ? fieldText(value, facts.fields) : undefined;
+    if (field !== undefined) {
+      return field;
+    }
+    return isConstantText(value) ? value : { $: "own", at: "/message" };
+  }
+  if (Array.isArray(value)) {
+    // An array of objects naming the broken fields holds one entry per broken rule.
+    const first = value[0];
+    if (within === "refusal" && isObject(first) && namesField(first, facts)) {
+      return { $: "items", at: "/violations", item: refusalMember(first, facts, "violation") };
+    }
+    return value.map((entry) => refusalMember(entry, facts, within));
+  }
+  if (isObject(value)) {
+    // An object keyed by the broken field holds each rule's words under its field.
+    const keys = Object.keys(value);
+    if (within === "refusal" && keys.length > 0 && keys.every((key) => fieldText(key, facts.fields) !== undefined)) {
+      return literal(value);
+    }
+    return Object.fromEntries(
+      Object.entries(value).map(([name, entry]) => [name, refusalMember(entry, facts, within)]),
+    );
+  }
+  return literal(value);
+}
+
+/**
+ * The headers a template sets (the deployment sent them) or removes (it did not); Allow
+ * stays the server's own where it has one, since it names the methods of each path.
+ */
+function headersOf(answer: Answer): Record<string, unknown> {
+  const headers: Record<string, unknown> = Object.fromEntries(
+    TEMPLATE_HEADERS.map((name) => [name, answer.headers[name] ?? null]),
+  );
+  const allow = answer.headers.allow;
+  headers.allow = allow === undefined ? null : { $: "own", else: allow };
+  return headers;
+}
+
+function parsedBody(answer: Answer): { json: Json } | { text: string } | undefined {
+  if (answer.text.trim() === "") {
+    return undefined;
+  }
+  return answer.json === undefined ? { text: answer.text } : { json: answer.json };
+}
+
+/** A refusal's template from one exemplar: status, headers, Content-Type and body. */
+export function inferRefusal(
+  answer: Answer,
+  brokenFields: ReadonlyArray<{ pointer?: string; parameter?: string }>,
+): AnswerTemplate {
+  const facts: RefusalFacts = {
+    status: answer.status,
+    fields: brokenFields.map(({ pointer, parameter }) => violationFields(pointer, parameter)),
+  };
+  const body = parsedBody(answer);
+  return {
+    status: answer.status,
+    contentType: answer.headers["content-type"] ?? null,
+    headers: headersOf(answer),
+    body:
+      body === undefined
+        ? null
+        : "json" in body
+          ? refusalMember(body.json, facts, "refusal")
+          : { $: "own", at: "/message" },
+  };
+}
+
+/** A success's template (a job, a page): the status stays the server's, as the knobs decide it. */
+export function inferSuccess(answer: Answer, inferBody: (json: Json) => Json): AnswerTemplate | undefined {
+  if (answer.json === undefined) {
+    return undefined;
+  }
+  return {
+    contentType: answer.headers["content-type"] ?? null,
+    headers: headersOf(answer),
+    body: inferBody(answer.json),
+  };
+}
+
+/** A reference collection's template: the deployment's own answer, served as it is. */
+export function inferCollection(answer: Answer): AnswerTemplate | undefined {
+  if (answer.json === undefined) {
+    return undefined;
+  }
+  return {
+    contentType: answer.headers["content-type"] ?? null,
+    headers: headersOf(answer),
+    body: asLiteral(answer.json),
+  };
+}
+
+/** A value with every object that would read as a marker kept as a literal. */
+function asLiteral(value: Json): Json {
+  if (Array.isArray(value)) {
+    return value.map(asLiteral);
+  }
+  if (isObject(value)) {
+    return literal(Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, asLiteral(entry)])));
+  }
+  return value;
+}

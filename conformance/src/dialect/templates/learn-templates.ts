@@ -1,0 +1,143 @@
+/**
+ * Learning by example: for every class of answer an app can meet, one exemplar from the
+ * deployment (with the run's own jobs) and the template inferred from it. The seven
+ * refusals of the dialect document are read from the same requests their knobs send; the
+ * protocol's from the edge script; HEAD and a trailing slash are routing when the
+ * deployment answers them, refusals when it does not.
+ */
+import type { AnswerTemplate, Dialect, RefusalClass } from "@jobs-toolkit/spec";
+import type { Answer } from "../../answer.js";
+import { EDGE_SCRIPT, type EdgeRequest } from "../../differential/edge-script.js";
+import type { Caller } from "../../session.js";
+import { describeAnswer, type Observation } from "../observation.js";
+import * as errors from "../observe-errors.js";
+import { type Probe, succeeded } from "../probe.js";
+import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess } from "./infer.js";
+
+type Templates = NonNullable<Dialect["templates"]>;
+type Refusals = NonNullable<Templates["refusals"]>;
+
+/** What learning the templates gives: the templates, the routing it saw, and the classes it could not see. */
+export interface LearntTemplates {
+  templates: Templates;
+  routing: NonNullable<Dialect["routing"]>;
+  unobserved: Array<{ knob: string; reason: string }>;
+}
+
+/** The fields each knob's refusal breaks, as the probes of observe-errors.ts break them. */
+const KNOB_REFUSALS: ReadonlyArray<{
+  refusal: RefusalClass;
+  observe: (probe: Probe) => Promise<Observation<unknown>>;
+  broken: ReadonlyArray<{ pointer?: string; parameter?: string }>;
+}> = [
+  { refusal: "validation", observe: errors.observeValidation, broken: [{ pointer: "/title" }] },
+  { refusal: "missingKey", observe: errors.observeMissingKey, broken: [] },
+  { refusal: "badKey", observe: errors.observeBadKey, broken: [] },
+  { refusal: "notFound", observe: errors.observeNotFound, broken: [] },
+  { refusal: "referenceIdTaken", observe: errors.observeReferenceIdTaken, broken: [{ pointer: "/referenceId" }] },
+  { refusal: "statusMove", observe: errors.observeStatusMove, broken: [{ pointer: "/status" }] },
+  { refusal: "badQuery", observe: errors.observeBadQuery, broken: [{ parameter: "page" }] },
+];
+
+const CALLERS: Readonly<Record<EdgeRequest["key"], Caller>> = { own: 0, none: "none", unknown: "wrong" };
+
+const refused = (answer: Answer) => answer.status >= 400 && answer.status <= 599;
+
+function sendEdge(probe: Probe, edge: EdgeRequest): Promise<Answer> {
+  return probe.session.raw(
+    {
+      method: edge.method,
+      path: edge.path,
+      headers: edge.contentType ? { "Content-Type": edge.contentType } : {},
+      ...(edge.body === undefined ? {} : { body: edge.body }),
+    },
+    CALLERS[edge.key],
+  );
+}
+
+/** Observes every class of answer; `collections` are where the deployment serves its reference data. */
+export async function observeTemplates(
+  probe: Probe,
+  origin: string,
+  collections: { categories: string; positionTypes: string },
+): Promise<LearntTemplates> {
+  const templates: Templates = {};
+  const refusals: Refusals = {};
+  const routing: LearntTemplates["routing"] = {};
+  const unobserved: LearntTemplates["unobserved"] = [];
+  const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
+
+  const created = await probe.create();
+  const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json as never, origin)) : undefined;
+  if (job) {
+    templates.job = job;
+    const page = await probe.list();
+    const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin)) : undefined;
+    if (pageTemplate) {
+      templates.page = pageTemplate;
+    } else {
+      missing("templates.page", `the list of the probe's job answered ${describeAnswer(page)}`);
+    }
+  } else {
+    missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
+    missing("templates.page", "no job of the probe to list");
+  }
+
+  for (const name of ["categories", "positionTypes"] as const) {
+    const answer = await probe.get(collections[name]);
+    const template = succeeded(answer) ? inferCollection(answer) : undefined;
+    if (template) {
+      templates[name] = template;
+    } else {
+      missing(`templates.${name}`, `${collections[name]} answered ${describeAnswer(answer)}`);
+    }
+  }
+
+  for (const { refusal, observe, broken } of KNOB_REFUSALS) {
+    const observation = await observe(probe);
+    const answer = observation.evidence;
+    if (answer && refused(answer)) {
+      refusals[refusal] = inferRefusal(answer, broken);
+    } else {
+      missing(
+        `templates.refusals.${refusal}`,
+        "unobservable" in observation ? observation.unobservable : "not refused",
+      );
+    }
+  }
+
+  for (const edge of EDGE_SCRIPT.filter(({ refusal }) => !(refusal in refusals))) {
+    const answer = await sendEdge(probe, edge);
+    if (edge.refusal === "head" || edge.refusal === "trailingSlash") {
+      const answered = succeeded(answer);
+      if (edge.refusal === "head") {
+        routing.head = answered ? "as-get" : "refuse";
+      } else {
+        routing.trailingSlash = answered ? "same" : "refuse";
+      }
+      if (answered) {
+        continue;
+      }
+    }
+    const primary = refusals[edge.refusal];
+    if (refused(answer) && primary) {
+      recordVariant(primary, edge.method, inferRefusal(answer, []));
+    } else if (refused(answer)) {
+      refusals[edge.refusal] = inferRefusal(answer, []);
+    } else {
+      missing(
+        `templates.refusals.${edge.refusal}`,
+        `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
+      );
+    }
+  }
+  templates.refusals = refusals;
+  return { templates, routing, unobserved };
+}
+
+/** A method's answer to a class, kept where it differs from the class's first answer. */
+function recordVariant(primary: AnswerTemplate, method: string, variant: AnswerTemplate): void {
+  if (JSON.stringify(variant) !== JSON.stringify({ ...primary, methods: undefined })) {
+    primary.methods = { ...primary.methods, [method]: variant };
+  }
+}

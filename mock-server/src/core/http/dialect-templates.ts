@@ -1,0 +1,98 @@
+/**
+ * Answers written by a dialect's templates, learnt by example from a deployment: the
+ * server's own answer decides what is said (the job, the page, the broken rules), the
+ * template how it reads (status, headers, the body's members and forms). A class the
+ * dialect has no template for keeps the server's own answer.
+ */
+import {
+  type AnswerTemplate,
+  type OwnRefusal,
+  type ResolvedDialect,
+  renderBody,
+  violationFields,
+} from "@jobs-toolkit/spec";
+import type { RequirementId } from "@jobs-toolkit/spec/requirements";
+import { bodyText, type CoreResponse } from "./http.js";
+import type { ProblemError } from "./problem.js";
+
+const BY_TEMPLATE: RequirementId = "dialect.templates";
+
+/** A refusal as the markers of a refusal's template read it. */
+function ownRefusal(problem: ProblemError): OwnRefusal {
+  return {
+    status: problem.status,
+    message: problem.message,
+    violations: (problem.errors ?? []).map((violation) => ({
+      status: problem.status,
+      ...violationFields(violation.pointer, violation.parameter),
+      message: violation.message,
+      code: violation.code ?? "",
+    })),
+  };
+}
+
+/** Whether a Content-Type (or none) carries JSON. */
+function carriesJson(contentType: string | undefined): boolean {
+  return contentType === undefined || /[/+]json\b/i.test(contentType);
+}
+
+/** `base` as the template writes it; the body's markers read `own`. */
+function written(template: AnswerTemplate, base: CoreResponse, own: unknown, origin: string): CoreResponse {
+  const headers = { ...base.headers };
+  if (template.contentType === null) {
+    delete headers["content-type"];
+  } else if (template.contentType !== undefined) {
+    headers["content-type"] = template.contentType;
+  }
+  for (const [name, value] of Object.entries(template.headers ?? {})) {
+    const header = renderBody(value, headers[name], origin);
+    if (header === null || header === undefined) {
+      delete headers[name];
+    } else {
+      headers[name] = String(header);
+    }
+  }
+  const answer: CoreResponse = {
+    status: template.status ?? base.status,
+    headers,
+    reasons: [...(base.reasons ?? []), BY_TEMPLATE],
+  };
+  if (base.delayMs !== undefined) {
+    answer.delayMs = base.delayMs;
+  }
+  if (template.body === undefined) {
+    if (base.body !== undefined) {
+      answer.body = base.body;
+    }
+  } else if (template.body !== null) {
+    const body = renderBody(template.body, own, origin);
+    answer.body = typeof body === "string" && !carriesJson(headers["content-type"]) ? body : JSON.stringify(body);
+  }
+  return answer;
+}
+
+/** A refusal as the dialect's template for its class writes it; undefined without one. */
+export function refusalByTemplate(
+  problem: ProblemError,
+  dialect: ResolvedDialect,
+  request: { method: string; origin: string },
+): CoreResponse | undefined {
+  const byClass = problem.refusal && dialect.templates.refusals?.[problem.refusal];
+  if (!byClass) {
+    return undefined;
+  }
+  const template = byClass.methods?.[request.method] ?? byClass;
+  const base = problem.toResponse();
+  return written(template, base, ownRefusal(problem), request.origin);
+}
+
+/** A job, a page or a collection as the dialect's template writes it; the answer itself without one. */
+export function answerByTemplate(response: CoreResponse, dialect: ResolvedDialect, origin: string): CoreResponse {
+  const template = response.template && dialect.templates[response.template];
+  if (!template) {
+    return response;
+  }
+  const text = bodyText(response);
+  const own = text === undefined || text === "" ? undefined : JSON.parse(text);
+  return written(template, response, own, origin);
+}

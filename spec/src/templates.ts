@@ -1,0 +1,202 @@
+/**
+ * Answers by example: a dialect's templates are bodies as a deployment wrote them, with
+ * markers where a server puts its own values. Rendering one is pure: the template, the
+ * server's own answer (its value at each place), and the origin links are written from.
+ * The markers are described in `dialect.schema.json` (`$defs/Body`).
+ */
+import type { components } from "./generated/dialect.js";
+
+/** How one class of answer is written: status, headers and body, each optional. */
+export type AnswerTemplate = components["schemas"]["AnswerTemplate"];
+/** Every class of refusal a dialect may give a template. */
+export type RefusalClass = keyof NonNullable<NonNullable<components["schemas"]["Dialect"]["templates"]>["refusals"]>;
+
+/** The refusal classes, in the order the dialect document lists them. */
+export const REFUSAL_CLASSES: readonly RefusalClass[] = [
+  "validation",
+  "missingKey",
+  "badKey",
+  "notFound",
+  "referenceIdTaken",
+  "statusMove",
+  "badQuery",
+  "unknownRoute",
+  "methodNotAllowed",
+  "head",
+  "trailingSlash",
+  "badJobId",
+  "jobIdOutOfRange",
+  "mediaType",
+  "malformedJson",
+  "notAnObject",
+];
+
+/** A refusal as a server's own value for templates: what the markers of a refusal's body read. */
+export interface OwnRefusal {
+  status: number;
+  message: string;
+  violations: OwnViolation[];
+}
+
+/** One broken rule, its field in each notation a deployment may write. */
+export interface OwnViolation {
+  status: number;
+  /** `/categories/0/id`; empty for a query parameter. */
+  pointer: string;
+  /** `categories.0.id`, or the query parameter's name. */
+  dotted: string;
+  /** `categories[0].id`. */
+  bracketed: string;
+  message: string;
+  code: string;
+}
+
+/** The field of a violation in each notation, from its JSON Pointer or query parameter. */
+export function violationFields(
+  pointer: string | undefined,
+  parameter?: string,
+): Omit<OwnViolation, "status" | "message" | "code"> {
+  if (parameter !== undefined || !pointer) {
+    const name = parameter ?? "";
+    return { pointer: "", dotted: name, bracketed: name };
+  }
+  const segments = pointer
+    .slice(1)
+    .split("/")
+    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return {
+    pointer,
+    dotted: segments.join("."),
+    bracketed: segments
+      .map((segment, index) =>
+        /^\d+$/.test(segment) && index > 0 ? `[${segment}]` : `${index > 0 ? "." : ""}${segment}`,
+      )
+      .join(""),
+  };
+}
+
+type Json = unknown;
+type Marker = { $: string } & Record<string, unknown>;
+
+function isMarker(value: Json): value is Marker {
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as Marker).$ === "string"
+  );
+}
+
+function member(value: Json, name: string | number): Json {
+  return typeof value === "object" && value !== null ? (value as Record<string | number, Json>)[name] : undefined;
+}
+
+/** The value a JSON Pointer names in `root`, or undefined. */
+function pointed(root: Json, pointer: string): Json {
+  if (pointer === "") {
+    return root;
+  }
+  return pointer
+    .slice(1)
+    .split("/")
+    .reduce<Json>((at, segment) => member(at, segment.replaceAll("~1", "/").replaceAll("~0", "~")), root);
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** Whether text is a date or an instant in RFC 3339's family of forms. */
+export function isDateText(text: string): boolean {
+  return INSTANT.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/**
+ * An instant written like `example`: the day alone, or a time to the minute, second or any
+ * fraction of it, with `Z`, an offset (the time shifted to it) or no zone.
+ */
+export function writeDateLike(text: string, example: string): string {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms) || !INSTANT.test(example)) {
+    return text;
+  }
+  const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(example)?.[1] ?? "";
+  const offsetMinutes =
+    zone === "" || zone === "Z"
+      ? 0
+      : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+  const iso = new Date(ms + offsetMinutes * 60_000).toISOString();
+  const day = iso.slice(0, 10);
+  if (!example.includes("T")) {
+    return day;
+  }
+  const seconds = /T\d{2}:\d{2}:\d{2}/.test(example);
+  const digits = /\.(\d+)/.exec(example)?.[1]?.length ?? 0;
+  const fraction = digits > 0 ? `.${`${iso.slice(20, 23)}${"0".repeat(digits)}`.slice(0, digits)}` : "";
+  return `${day}T${iso.slice(11, seconds ? 19 : 16)}${seconds ? fraction : ""}${zone}`;
+}
+
+/** Where a marker reads: the server's own value here, its whole answer (or item), and the origin. */
+interface Scope {
+  here: Json;
+  root: Json;
+  origin: string;
+}
+
+function renderOwn(marker: Marker, scope: Scope): Json {
+  const value = typeof marker.at === "string" ? pointed(scope.root, marker.at) : scope.here;
+  if (value === undefined) {
+    return "else" in marker ? render(marker.else, { ...scope, here: undefined }) : undefined;
+  }
+  if (typeof marker.form === "string" && typeof value === "string") {
+    return writeDateLike(value, marker.form);
+  }
+  return marker.as === "string" && value !== null ? String(value) : value;
+}
+
+function renderFormat(marker: Marker, scope: Scope): string {
+  return String(marker.text ?? "").replace(/\{(origin|\/[^}]*)\}/g, (_, name: string) =>
+    name === "origin" ? scope.origin : String(pointed(scope.root, name) ?? ""),
+  );
+}
+
+function renderItems(marker: Marker, scope: Scope): Json {
+  const items = typeof marker.at === "string" ? pointed(scope.root, marker.at) : scope.here;
+  if (!Array.isArray(items)) {
+    return [];
+  }
+  return items.map((item) => render(marker.item, { here: item, root: item, origin: scope.origin }));
+}
+
+const MARKERS: Readonly<Record<string, (marker: Marker, scope: Scope) => Json>> = {
+  own: renderOwn,
+  format: renderFormat,
+  items: renderItems,
+  literal: (marker) => marker.value,
+};
+
+function render(template: Json, scope: Scope): Json {
+  if (Array.isArray(template)) {
+    return template.map((entry, index) => render(entry, { ...scope, here: member(scope.here, index) }));
+  }
+  if (isMarker(template)) {
+    const write = MARKERS[template.$];
+    return write ? write(template, scope) : undefined;
+  }
+  if (typeof template === "object" && template !== null) {
+    const written: Record<string, Json> = {};
+    for (const [name, entry] of Object.entries(template)) {
+      const value = render(entry, { ...scope, here: member(scope.here, name) });
+      if (value !== undefined) {
+        written[name] = value;
+      }
+    }
+    return written;
+  }
+  return template;
+}
+
+/** A template's body written with the server's own answer `own`; links start with `origin`. */
+export function renderBody(template: Json, own: Json, origin: string): Json {
+  return render(template, { here: own, root: own, origin });
+}
+
+/** A value as a template holds it: an object that would read as a marker is kept as a literal. */
+export function literal(value: Json): Json {
+  return isMarker(value) ? { $: "literal", value } : value;
+}
