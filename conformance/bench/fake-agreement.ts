@@ -8,9 +8,9 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { EDGE_SCRIPT, edgeRequest } from "../src/differential/edge-script.js";
-import { describeSummary } from "../src/program-differential.js";
 import { mirrorFetch, summarise } from "../src/differential/mirror.js";
 import { checkConformance, learnDialect } from "../src/index.js";
+import { describeSummary } from "../src/program-differential.js";
 import { TARGETS } from "../test/support/independents.js";
 
 const argument = (name: string) => {
@@ -42,7 +42,14 @@ for (const target of Object.values(TARGETS).filter((t) => only === undefined || 
       (request) => fake.fetch(request),
       { baseUrl: "http://fake.test", keys },
     );
-    await checkConformance({ fetch: mirror.fetch, baseUrl: BASE, apiKeys: [...target.keys], profile: "seed", seed, numRuns: 10 });
+    await checkConformance({
+      fetch: mirror.fetch,
+      baseUrl: BASE,
+      apiKeys: [...target.keys],
+      profile: "seed",
+      seed,
+      numRuns: 10,
+    });
     for (const edge of EDGE_SCRIPT) {
       await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
     }

@@ -5,6 +5,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { describeDifference } from "./differential/compare.js";
+import { EDGE_SCRIPT, edgeRequest } from "./differential/edge-script.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
 type Fetch = (request: Request) => Promise<Response>;
@@ -21,6 +22,8 @@ interface DifferentialFlags {
 /** A mirrored run: its fetch, and the summary of what it compared once the run is over. */
 export interface DifferentialRun {
   fetch: Fetch;
+  /** Sends the protocol edge script to both deployments, as the caller holding `apiKey`. */
+  sendEdges(baseUrl: string, apiKey: string): Promise<void>;
   summary(): DifferentialSummary;
 }
 
@@ -41,7 +44,13 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   const keys = new Map(flags.apiKey.map((key, index) => [key, flags.apiKey2[index] as string]));
   const mirror = mirrorFetch(send, send, { baseUrl: url, keys });
-  return { fetch: mirror.fetch, summary: () => summarise(mirror.pairs) };
+  const sendEdges = async (baseUrl: string, apiKey: string) => {
+    for (const edge of EDGE_SCRIPT) {
+      // An edge a deployment cannot answer is a difference the summary shows, not a crash.
+      await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
+    }
+  };
+  return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs) };
 }
 
 /** Most kinds of difference written out; the count says how many more there are. */

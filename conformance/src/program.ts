@@ -288,6 +288,8 @@ export function createProgram(deps: ProgramDeps): Command {
         process.exitCode = EXIT_UNOBSERVED;
       }
       if (mirror) {
+        // The protocol's edges go to both sides too: an app meets them whatever the run drew.
+        await mirror.sendEdges(flags.baseUrl, flags.apiKey[0] as string);
         const summary = mirror.summary();
         deps.stderr(describeSummary(flags.differentialAgainst, summary));
         // A difference an app could see fails the run; nothing compared proves nothing.

@@ -118,7 +118,14 @@ describe("learning a dialect", () => {
 
   it("learns alpha's choices, every knob as its source makes it but the order of ties it never shows", async () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
-    expect(document).toEqual(ALPHA);
+    const { templates, routing, ...knobs } = document;
+    expect(knobs).toEqual(ALPHA);
+    expect(routing).toEqual({ head: "refuse", trailingSlash: "refuse" });
+    // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, the words the fake's own.
+    expect(templates?.refusals?.mediaType).toMatchObject({
+      status: 415,
+      body: { error: { code: "MEDIA_TYPE", msg: { $: "own", at: "/message" } } },
+    });
     // Alpha stamps each write with its own millisecond: no two jobs tie.
     expect(unobservable).toEqual([
       {
@@ -130,20 +137,20 @@ describe("learning a dialect", () => {
 
   it("learns beta's choices, and leaves out the refused move it never makes", async () => {
     const { document, unobservable } = await learntDialectOf(target("beta"));
-    expect(document).toEqual(BETA);
+    const { templates: _, routing: __, ...knobs } = document;
+    expect(knobs).toEqual(BETA);
+    const never = "the target moved an active job back to draft, the one move the suite tries to have refused";
     expect(unobservable).toEqual([
-      {
-        knob: "errors.statusMove",
-        reason: "the target moved an active job back to draft, the one move the suite tries to have refused",
-      },
+      { knob: "errors.statusMove", reason: never },
+      { knob: "templates.refusals.statusMove", reason: never },
     ]);
   });
 
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, ...knobs } = resolveDialect(document);
-    const { name: _default, referenceData: none, ...defaults } = DEFAULT_DIALECT;
+    const { name: _name, referenceData, templates: _templates, ...knobs } = resolveDialect(document);
+    const { name: _default, referenceData: none, templates: _none, ...defaults } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
     expect(none).toEqual({});
     expect(referenceData.categories?.items.length).toBeGreaterThan(10);

@@ -72,9 +72,11 @@ export async function observeDialect(
     },
   ).finally(() => session.cleanup());
   recordTemplates(document, templates);
-  // A refusal written by its template needs no body shape of the errors knob.
+  // A refusal written by its template needs no body shape of the errors knob...
+  // So does a date form the job and page templates write as they saw it.
   const covered = (knob: string) =>
-    knob.startsWith("errors.") && document.templates?.refusals?.[knob.slice(7) as RefusalName] !== undefined;
+    (knob.startsWith("errors.") && document.templates?.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
+    (knob.startsWith("dates.") && document.templates?.job !== undefined && document.templates.page !== undefined);
   unobservable.splice(
     0,
     unobservable.length,

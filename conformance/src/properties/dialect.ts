@@ -69,7 +69,43 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   };
 }
 
-/** The dialect area's properties, one per knob. */
-export const DIALECT_PROPERTIES: PropertyFactory[] = KNOBS.map((knob) =>
-  defineProperty((environment) => knobProperty(knob, environment)),
-);
+/**
+ * The templates: a class learning never saw makes the run inconclusive. Those it saw are
+ * proved by comparing answers side by side (`--differential-against`), not by a knob's
+ * probe, so here they are skipped, never passed.
+ */
+function templatesProperty({ session }: PropertyEnvironment): ConformanceProperty<null> {
+  const { context } = session;
+  const unseen = context.options.unobservedKnobs.filter((knob) => knob.startsWith("templates."));
+  const templates = context.options.dialect?.templates;
+  const skipped =
+    unseen.length > 0
+      ? undefined
+      : templates === undefined
+        ? "the dialect has no templates, so the target's own answers are kept"
+        : "templates are proved by comparing answers side by side: run with --differential-against the fake";
+  for (const knob of unseen) {
+    addSkip(context, {
+      area: "dialect",
+      check: knob,
+      reason: `unobserved: the dialect's own source kept ${knob} from view`,
+      requirements: ["dialect.templates"],
+    });
+  }
+  return {
+    area: "dialect",
+    title: "templates is as the dialect says",
+    skip: skipped,
+    unobserved:
+      unseen.length > 0 ? `unobserved: the dialect's own source kept ${unseen.join(", ")} from view` : undefined,
+    numRuns: 1,
+    arbitrary: fc.constant(null),
+    async run() {},
+  };
+}
+
+/** The dialect area's properties, one per knob, and one for the templates. */
+export const DIALECT_PROPERTIES: PropertyFactory[] = [
+  ...KNOBS.map((knob) => defineProperty((environment) => knobProperty(knob, environment))),
+  defineProperty(templatesProperty),
+];

@@ -77,6 +77,12 @@ const EMPLOYERS: JobsServerOptions["employers"] = [
   { id: 2, name: "Standard Ltd", plan: "standard", apiKeys: [STANDARD_KEY] },
 ];
 
+/** A dialect learnt by example, with routing and a template. */
+const BY_EXAMPLE: Dialect = {
+  routing: { head: "as-get", trailingSlash: "same" },
+  templates: { job: { body: { id: { $: "own" }, updatedAt: { $: "own", at: "/publishDate" } } } },
+};
+
 /** A dialect that departs from every choice of the reference server. */
 const EVERY_KNOB: Dialect = {
   name: "every knob",
@@ -228,8 +234,15 @@ it("gives every requirement it decides as the reason of at least one answer", as
   const send = sender(moves);
   await send("PUT", `/api/v1.1/jobs/${await created(send, job({ status: "active" }))}`, { status: "draft" });
 
+  // A deployment learnt by example: HEAD and a trailing slash answered, a job by its template.
+  const byExample = createJobsServer({ employers: EMPLOYERS, dialect: BY_EXAMPLE });
+  const example = sender(byExample);
+  await example("HEAD", "/api/v1.1/jobs");
+  await example("GET", "/api/v1.1/jobs/");
+  await example("GET", `/api/v1.1/jobs/${await created(example, job())}`);
+
   const given = new Set(
-    [reference, strict, dialect, moves].flatMap((server) =>
+    [reference, strict, dialect, moves, byExample].flatMap((server) =>
       server.requests(1000).flatMap((request) => request.reasons),
     ),
   );

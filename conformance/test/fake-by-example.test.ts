@@ -1,0 +1,104 @@
+/**
+ * The fake learnt by example, proved by comparison: each independent implementation's
+ * dialect is learnt as the README does, the reference server started from it, and the same
+ * seed runs and protocol edges sent to both. An app must not tell them apart: every
+ * exchange compared, none differing. The reference server's own dialect, against the same
+ * implementations, differs, and the proof names how.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { type Dialect, REFUSAL_CLASSES } from "@jobs-toolkit/spec";
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeDifference } from "../src/differential/compare.js";
+import { EDGE_SCRIPT, edgeRequest } from "../src/differential/edge-script.js";
+import { type DifferentialSummary, type ExchangePair, mirrorFetch, summarise } from "../src/differential/mirror.js";
+import { checkConformance, learnDialect } from "../src/index.js";
+import { TARGETS, type Target } from "./support/independents.js";
+
+const BASE = "http://jobs.deployment.test:8443";
+/** Twenty seeds, each a short run: the seeds vary the requests, the edges are sent every time. */
+const SEEDS = Array.from({ length: 20 }, (_, index) => 31 + index * 7_919);
+/** The areas whose requests an app sends most: command sequences, bad input, paging, lists. */
+const AREAS = ["model", "rules", "requests", "paging", "query"] as const;
+
+async function learnt(target: Target): Promise<Dialect> {
+  const deployment = target.create({ admin: false });
+  const { dialect } = await learnDialect({
+    fetch: (request) => deployment.fetch(request),
+    baseUrl: BASE,
+    apiKeys: [...target.keys],
+    profile: "seed",
+    only: [],
+  });
+  return dialect.document;
+}
+
+/** The seed runs and the edges, sent to a fresh deployment and a fresh fake of `dialect`. */
+async function compare(target: Target, dialect: Dialect | undefined, seeds = SEEDS): Promise<DifferentialSummary> {
+  const pairs: ExchangePair[] = [];
+  for (const seed of seeds) {
+    const deployment = target.create({ admin: false });
+    const fake = createJobsServer(dialect ? { dialect } : {});
+    const mirror = mirrorFetch(
+      (request) => deployment.fetch(request),
+      (request) => fake.fetch(request),
+      { baseUrl: "http://fake.test", keys: new Map(target.keys.map((key, index) => [key, `demo-key-${index + 1}`])) },
+    );
+    await checkConformance({
+      fetch: mirror.fetch,
+      baseUrl: BASE,
+      apiKeys: [...target.keys],
+      profile: "seed",
+      seed,
+      numRuns: 1,
+      only: [...AREAS],
+    });
+    for (const edge of EDGE_SCRIPT) {
+      await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
+    }
+    pairs.push(...mirror.pairs);
+  }
+  return summarise(pairs);
+}
+
+describe.each([TARGETS.epsilon, TARGETS.zeta])("the fake learnt from $name", (target) => {
+  let dialect: Dialect;
+  beforeAll(async () => {
+    dialect = await learnt(target);
+  }, 60_000);
+
+  it("has a template for every class of refusal, and observed everything", () => {
+    expect(Object.keys(dialect.templates?.refusals ?? {}).sort()).toEqual(
+      REFUSAL_CLASSES.filter((refusal) => !isRouting(dialect, refusal)).sort(),
+    );
+    expect(dialect.templates).toHaveProperty("job");
+    expect(dialect.templates).toHaveProperty("page");
+    // Only the order of ties may go unseen: neither implementation ever gives two jobs one instant.
+    expect(dialect.unobserved?.filter((knob) => knob !== "paging.ties") ?? []).toEqual([]);
+  });
+
+  it("cannot be told from the deployment over 20 seeds and the protocol's edges", { timeout: 120_000 }, async () => {
+    const { compared, differing } = await compare(target, dialect);
+    expect(compared).toBeGreaterThanOrEqual(150);
+    expect(
+      differing.map(
+        ({ request, differences }) =>
+          `${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("differs from the reference server's own dialect, and the proof names how", { timeout: 120_000 }, async () => {
+    const { compared, differing } = await compare(target, undefined, SEEDS.slice(0, 3));
+    expect(differing.length).toBeGreaterThan(compared / 4);
+    const aspects = new Set(differing.flatMap(({ differences }) => differences.map(({ aspect }) => aspect)));
+    expect([...aspects]).toEqual(expect.arrayContaining(["status", "media-type", "shape"]));
+  });
+});
+
+/** HEAD and a trailing slash answered as routing, not refused, have no refusal template. */
+function isRouting(dialect: Dialect, refusal: string): boolean {
+  return (
+    (refusal === "head" && dialect.routing?.head === "as-get") ||
+    (refusal === "trailingSlash" && dialect.routing?.trailingSlash === "same")
+  );
+}
