@@ -68,7 +68,7 @@ const ALPHA: Dialect = {
 const BETA: Dialect = {
   name: "conformance.test",
   // Beta allows every move, so its refusal of one is never seen.
-  unobserved: ["errors.statusMove"],
+  unobserved: ["errors.statusMove", "templates.refusals.statusMove"],
   errors: {
     validation: { status: 422, body: "text" },
     missingKey: { status: 401, body: "text" },

@@ -18,6 +18,7 @@ import * as errors from "./observe-errors.js";
 import * as jobs from "./observe-jobs.js";
 import * as lists from "./observe-lists.js";
 import { observeCategories, observePositionTypes } from "./observe-reference-data.js";
+import { observeHead, observeTrailingSlash } from "./observe-routing.js";
 import type { Probe } from "./probe.js";
 
 /** One knob (a leaf of the dialect document, or an error answer, or a collection). */
@@ -163,6 +164,13 @@ export const KNOBS: readonly AnyKnob[] = [
     "dialect.auto-refresh-on-standard-plan",
     jobs.observeAutoRefresh,
     (dialect) => dialect.autoRefreshOnStandardPlan,
+  ),
+  knob("routing.head", "dialect.routing.head", observeHead, (dialect) => dialect.routing.head),
+  knob(
+    "routing.trailingSlash",
+    "dialect.routing.trailing-slash",
+    observeTrailingSlash,
+    (dialect) => dialect.routing.trailingSlash,
   ),
   collection(
     "referenceData.categories",

@@ -94,10 +94,7 @@ export async function observeDialect(
   return { document: marked, unobservable };
 }
 
-/** The templates and routing learnt, in the document; a knob the routing saw is observed. */
-function recordTemplates(document: Dialect, { templates, routing }: LearntTemplates): void {
-  if (Object.keys(routing).length > 0) {
-    document.routing = routing;
-  }
+/** The templates learnt, in the document. */
+function recordTemplates(document: Dialect, { templates }: LearntTemplates): void {
   document.templates = templates;
 }

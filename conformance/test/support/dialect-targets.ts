@@ -101,6 +101,8 @@ export const KNOB_PATHS = [
   "statusMoves.intoDraft",
   "updates.salary",
   "autoRefreshOnStandardPlan",
+  "routing.head",
+  "routing.trailingSlash",
   "referenceData.categories",
   "referenceData.positionTypes",
 ];

@@ -71,8 +71,12 @@ export const DIALECT_REQUIREMENTS = [
     "autoRefresh: true is kept, stored as false or refused for the standard plan, as the dialect says (autoRefreshOnStandardPlan).",
   ),
   knob(
-    "dialect.routing",
-    "HEAD and a path with a trailing slash are answered or refused as the dialect says (routing.head, routing.trailingSlash).",
+    "dialect.routing.head",
+    "HEAD is answered as the GET without its body, or refused, as the dialect says (routing.head).",
+  ),
+  knob(
+    "dialect.routing.trailing-slash",
+    "A path with a trailing slash is the same resource as without it, or refused, as the dialect says (routing.trailingSlash).",
   ),
   knob(
     "dialect.templates",

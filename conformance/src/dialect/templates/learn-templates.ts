@@ -17,10 +17,9 @@ import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSucces
 type Templates = NonNullable<Dialect["templates"]>;
 type Refusals = NonNullable<Templates["refusals"]>;
 
-/** What learning the templates gives: the templates, the routing it saw, and the classes it could not see. */
+/** What learning the templates gives: the templates, and the classes it could not see. */
 export interface LearntTemplates {
   templates: Templates;
-  routing: NonNullable<Dialect["routing"]>;
   unobserved: Array<{ knob: string; reason: string }>;
 }
 
@@ -63,7 +62,6 @@ export async function observeTemplates(
 ): Promise<LearntTemplates> {
   const templates: Templates = {};
   const refusals: Refusals = {};
-  const routing: LearntTemplates["routing"] = {};
   const unobserved: LearntTemplates["unobserved"] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
@@ -108,16 +106,9 @@ export async function observeTemplates(
 
   for (const edge of EDGE_SCRIPT.filter(({ refusal }) => !(refusal in refusals))) {
     const answer = await sendEdge(probe, edge);
-    if (edge.refusal === "head" || edge.refusal === "trailingSlash") {
-      const answered = succeeded(answer);
-      if (edge.refusal === "head") {
-        routing.head = answered ? "as-get" : "refuse";
-      } else {
-        routing.trailingSlash = answered ? "same" : "refuse";
-      }
-      if (answered) {
-        continue;
-      }
+    // HEAD and a trailing slash answered are routing (the routing knobs), no refusal.
+    if ((edge.refusal === "head" || edge.refusal === "trailingSlash") && succeeded(answer)) {
+      continue;
     }
     const primary = refusals[edge.refusal];
     if (refused(answer) && primary) {
@@ -132,7 +123,7 @@ export async function observeTemplates(
     }
   }
   templates.refusals = refusals;
-  return { templates, routing, unobserved };
+  return { templates, unobserved };
 }
 
 /** A method's answer to a class, kept where it differs from the class's first answer. */

@@ -18,7 +18,8 @@ import type { ApiContext } from "../operations/context.js";
 import { answerReasons } from "../operations/reasons.js";
 
 const OVERRIDABLE = new Set(["PUT", "DELETE"]);
-const ROUTING: RequirementId = "dialect.routing";
+const SAME_WITHOUT_SLASH: RequirementId = "dialect.routing.trailing-slash";
+const HEAD_AS_GET: RequirementId = "dialect.routing.head";
 
 /** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
 function effectiveMethod(request: CoreRequest): string {
@@ -96,7 +97,7 @@ export function dispatchApi(
   const path = routedPath(request.path, routing.trailingSlash, routes);
   if (path !== request.path) {
     const answer = dispatchApi(engine, { ...request, path }, caller, chaos, routes);
-    answer.reasons = [...(answer.reasons ?? []), ROUTING];
+    answer.reasons = [...(answer.reasons ?? []), SAME_WITHOUT_SLASH];
     return answer;
   }
   if (request.method === "HEAD" && routing.head === "as-get") {
@@ -106,7 +107,7 @@ export function dispatchApi(
       template: __,
       ...answer
     } = dispatchApi(engine, { ...request, method: "GET" }, caller, chaos, routes);
-    answer.reasons = [...(answer.reasons ?? []), ROUTING];
+    answer.reasons = [...(answer.reasons ?? []), HEAD_AS_GET];
     return answer;
   }
   const method = effectiveMethod(request);
