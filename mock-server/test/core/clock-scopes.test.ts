@@ -83,6 +83,22 @@ describe("clock scopes", () => {
     expect((await send(server, "GET", "/__admin/clock", { scope: "run-a" })).body.now).toBe("2027-05-01T00:00:00Z");
   });
 
+  it("lets a browser app under test name its scope: a preflight allows Jobs-Clock", async () => {
+    const server = createJobsServer();
+    const preflight = await server.fetch(
+      new Request("http://127.0.0.1/api/v1.1/jobs", {
+        method: "OPTIONS",
+        headers: {
+          Origin: "http://app.example.org",
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "api-key, jobs-clock",
+        },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("Jobs-Clock");
+  });
+
   it.each([
     ["empty", ""],
     ["with a space", "run a"],
