@@ -40,8 +40,9 @@ print(
 );
 print("|---:|---|---:|---:|---:|---:|---:|");
 let baseline = 0;
-// With the clock, the model's runs drive the one clock of the target and run alone; a
-// staging deployment has none, and then they run side by side like every other property.
+// With the clock, the runs of the model and time properties move it, each shard in a
+// clock scope of its own, side by side like every other property; a staging deployment
+// has no clock, and then only the time property is skipped.
 for (const [latency, clock] of [...LATENCIES.map((latency) => [latency, true] as const), [80, false] as const]) {
   const { report, seconds, inFlight } = await run("seed", 42, { latencyMs: latency }, { clock });
   baseline ||= seconds;

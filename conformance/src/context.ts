@@ -46,6 +46,11 @@ export interface TargetInfo {
   bareCities: string[];
   /** `/__admin/clock` answered 200: time can be set and advanced. */
   clock: boolean;
+  /**
+   * The clock has scopes: `/__admin/clock` named the scope a `Jobs-Clock` header gave it,
+   * so each run that moves time can move its own, side by side with the others.
+   */
+  clockScopes?: boolean;
   /** Each key's plan, when the target reveals it (`/__admin/state`). */
   plans: Array<"standard" | "unlimited" | undefined>;
   /** What discovery could not find, and what the run uses instead. */
@@ -90,8 +95,6 @@ export interface RunContext {
   created: Array<Set<number>>;
   /** Jobs deleted by the per-run cleanups. */
   deleted: { count: number };
-  /** The clock the run set, in epoch seconds, when the target has one; undefined for real time. */
-  clock: { now: number | undefined };
   /**
    * Readings of the interface document the target was seen to take where it allows two,
    * held for the rest of the run. The reference profile starts with our server's.

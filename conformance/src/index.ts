@@ -101,14 +101,18 @@ type Build = () => { session: Session; property: AnyProperty };
 
 /**
  * Runs the properties' shards side by side, up to `concurrency` at once (workers share one
- * queue, so each shard runs once); properties that drive the clock run alone after them,
- * each as one shard, since their runs set the one clock of the target.
+ * queue, so each shard runs once). A shard of a property that moves the clock moves a
+ * clock scope of its own where the target's clock has scopes; where it has one clock,
+ * such a property runs alone after the others, as one shard, since its runs set the
+ * clock every other run reads.
  */
 async function runAll(context: RunContext, selected: Build[]): Promise<PropertyResult[]> {
-  const { concurrency } = context.options;
+  const { concurrency, prefix } = context.options;
+  const scoped = context.target.clockScopes === true;
   const planned = selected.map((build) => {
     const first = build();
-    const exclusive = first.property((property) => property.exclusive === true);
+    const movesClock = first.property((property) => property.movesClock === true);
+    const exclusive = movesClock && !scoped;
     // Only a property whose runs are split needs more instances: not one that drives the
     // clock, is not run (skipped or unobserved), or replays one path.
     const alone = first.property(
@@ -121,8 +125,13 @@ async function runAll(context: RunContext, selected: Build[]): Promise<PropertyR
             concurrency,
             first.property((p) => p.numRuns),
           );
-    const more = shards - 1;
-    return { exclusive, sharded: shardProperty([first, ...Array.from({ length: more }, build)]) };
+    const instances = [first, ...Array.from({ length: shards - 1 }, build)];
+    if (movesClock && scoped) {
+      for (const { session } of instances) {
+        session.useClockScope(nextNamespace(prefix));
+      }
+    }
+    return { exclusive, sharded: shardProperty(instances) };
   });
   const queue = planned
     .filter(({ exclusive }) => !exclusive)
@@ -197,7 +206,6 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     coverage,
     skips: [],
     created,
-    clock: { now: undefined },
     progress: createProgress(transport, () => total, options.onProgress),
     deleted: { count: 0 },
     // Our own server replaces an update's salary whole: the reference profile holds it to that.

@@ -24,6 +24,9 @@ export type Caller = number | "none" | "wrong";
 /** The unknown key used to prove that wrong keys are refused. */
 export const WRONG_KEY = "conformance-wrong-key";
 
+/** The header that names the clock scope a request reads and moves (the reference server's controls). */
+export const CLOCK_SCOPE_HEADER = "Jobs-Clock";
+
 function statusMatches(status: number, seed: SeedStatus): boolean {
   if (seed === "2xx") {
     return status >= 200 && status < 300;
@@ -92,9 +95,17 @@ export class Session {
     return this.#settle(sent.exchange);
   }
 
-  /** Sends a request to the reference server's `/__admin` controls. */
-  async admin(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = {};
+  /**
+   * Sends every later request in the clock scope `scope`: its time, read and moved through
+   * `/__admin/clock`, is the session's own (on a target whose clock has scopes).
+   */
+  useClockScope(scope: string): void {
+    this.recorder.headers[CLOCK_SCOPE_HEADER] = scope;
+  }
+
+  /** Sends a request to the reference server's `/__admin` controls, with `extra` headers. */
+  async admin(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...extra };
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";
     }

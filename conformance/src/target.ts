@@ -11,7 +11,7 @@ import type { JobCreate } from "@jobs-toolkit/spec";
 import { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "@jobs-toolkit/spec";
 import { BARE_CANDIDATES, cityOf } from "./arbitraries/location-pool.js";
 import type { KnownLocation, NamedItem, SetupProblem, TargetInfo } from "./context.js";
-import type { Session } from "./session.js";
+import { CLOCK_SCOPE_HEADER, type Session } from "./session.js";
 
 const MAX_LOCATION_PAGES = 50;
 
@@ -130,6 +130,17 @@ async function discoverBareCities(
   return { accepted };
 }
 
+/**
+ * Whether the clock has scopes: asked for the time of a scope of its own (which sets
+ * nothing), the target names that scope back. A target with one clock answers its time
+ * alone, and the runs that move time then take turns.
+ */
+async function discoverClockScopes(session: Session): Promise<boolean> {
+  const scope = `${session.context.options.prefix}-probe`;
+  const answer = await session.admin("GET", "/__admin/clock", undefined, { [CLOCK_SCOPE_HEADER]: scope });
+  return answer.status === 200 && answer.json?.scope === scope;
+}
+
 /** Reads the collections, probes the clock and the plans; sends only GETs, and in the seed profile the location probe. */
 export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
@@ -174,8 +185,9 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     if (clock) {
       await session.admin("PUT", "/__admin/clock", { now: null });
     }
+    const clockScopes = clock && (await discoverClockScopes(session));
     const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
-    const found = { categories, positionTypes, locations, clock, plans, notes, setup };
+    const found = { categories, positionTypes, locations, clock, clockScopes, plans, notes, setup };
     // Only the seed profile sends bare cities; the dialect profile's probes send none. Without
     // the ids a job needs, every probe would be refused for them: no probe is sent.
     const seed = session.context.options.profile === "seed" && setup.length === 0;

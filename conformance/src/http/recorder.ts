@@ -345,6 +345,8 @@ export class Transport {
 export class Recorder {
   phase: Phase = "check";
   readonly log: RecordedExchange[] = [];
+  /** Headers every request of this session carries, as well as its own. */
+  readonly headers: Record<string, string> = {};
   readonly #transport: Transport;
   readonly #exchanges = new WeakMap<Response, RecordedExchange>();
 
@@ -354,6 +356,9 @@ export class Recorder {
 
   /** The fetch to hand to clients: records into this session's log. */
   readonly fetch: FetchLike = async (request) => {
+    for (const [name, value] of Object.entries(this.headers)) {
+      request.headers.set(name, value);
+    }
     const { response, exchange } = await this.#transport.send(request, this.phase);
     this.log.push(exchange);
     this.#exchanges.set(response, exchange);

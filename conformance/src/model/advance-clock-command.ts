@@ -26,7 +26,6 @@ export class AdvanceClockCommand implements fc.AsyncCommand<JobModel, RealSystem
     const answer = await session.admin("POST", "/__admin/clock/advance", { seconds: this.seconds });
     model.now = (model.now ?? 0) + this.seconds;
     model.advanced += this.seconds;
-    session.context.clock.now = model.now;
     session.control(answer, "advance the clock");
     if (session.reference) {
       session.expectValue("ref.time.clock", answer, "/now", answer.json?.now, formatInstant(model.now));

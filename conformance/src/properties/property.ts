@@ -33,8 +33,12 @@ export interface ConformanceProperty<Value> {
    */
   unproven?(): string | undefined;
   numRuns: number;
-  /** Drives the target's clock: runs alone, after the other properties. */
-  exclusive?: boolean;
+  /**
+   * Moves the target's clock. Each shard then moves a clock scope of its own, side by side
+   * with the others, where the target's clock has scopes; where it has one clock, the
+   * property runs alone, one shard, after the other properties.
+   */
+  movesClock?: boolean;
   arbitrary: fc.Arbitrary<Value>;
   /** Values run before the random ones, so that every rule is met at least once. */
   examples?: Value[];

@@ -27,18 +27,28 @@ export interface paths {
     "/__admin/clock": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+                 *     the server's. Job API requests sent with the same header read that clock (their
+                 *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+                 *     each move their own time. A scope never set, or set back to null, follows the
+                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     only, not in the state export.
+                 */
+                "Jobs-Clock"?: components["parameters"]["ClockScope"];
+            };
             path?: never;
             cookie?: never;
         };
         /**
          * Read the server's clock
-         * @description The time the server uses for publishDate, closeDate defaults and auto-refresh.
+         * @description The time the server uses for publishDate, closeDate defaults and auto-refresh; with `Jobs-Clock`, the time of that scope.
          */
         get: operations["getClock"];
         /**
          * Set the server's clock
-         * @description The clock stands at `now` until it is set again or advanced. `{"now": null}` returns it to real time.
+         * @description The clock stands at `now` until it is set again or advanced. `{"now": null}` returns it to real time, and a scope's clock (with `Jobs-Clock`) to the server's.
          */
         put: operations["setClock"];
         post?: never;
@@ -51,7 +61,17 @@ export interface paths {
     "/__admin/clock/advance": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+                 *     the server's. Job API requests sent with the same header read that clock (their
+                 *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+                 *     each move their own time. A scope never set, or set back to null, follows the
+                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     only, not in the state export.
+                 */
+                "Jobs-Clock"?: components["parameters"]["ClockScope"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -288,6 +308,8 @@ export interface components {
              * @description The server's current time, RFC 3339 UTC in whole seconds.
              */
             now: string;
+            /** @description The clock scope the request named in `Jobs-Clock`, whose time `now` is; absent for the server's clock. */
+            scope?: string;
         };
         ClockSetting: {
             /**
@@ -564,6 +586,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description 1000 clock scopes are set already; one must be set back to null before another is set. */
+        TooManyClockScopes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request could not be read. */
         BadRequest: {
             headers: {
@@ -639,6 +670,15 @@ export interface components {
     };
     parameters: {
         /**
+         * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+         *     the server's. Job API requests sent with the same header read that clock (their
+         *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+         *     each move their own time. A scope never set, or set back to null, follows the
+         *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+         *     only, not in the state export.
+         */
+        ClockScope: string;
+        /**
          * @description The employer's id.
          * @example 3
          */
@@ -676,7 +716,17 @@ export interface operations {
     getClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+                 *     the server's. Job API requests sent with the same header read that clock (their
+                 *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+                 *     each move their own time. A scope never set, or set back to null, follows the
+                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     only, not in the state export.
+                 */
+                "Jobs-Clock"?: components["parameters"]["ClockScope"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -691,6 +741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
@@ -699,7 +750,17 @@ export interface operations {
     setClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+                 *     the server's. Job API requests sent with the same header read that clock (their
+                 *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+                 *     each move their own time. A scope never set, or set back to null, follows the
+                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     only, not in the state export.
+                 */
+                "Jobs-Clock"?: components["parameters"]["ClockScope"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -722,6 +783,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
+            409: components["responses"]["TooManyClockScopes"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["WritesRefused"];
@@ -730,7 +792,17 @@ export interface operations {
     advanceClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A clock scope: the control reads, sets or advances that scope's clock instead of
+                 *     the server's. Job API requests sent with the same header read that clock (their
+                 *     publishDate, closeDate default and auto-refresh), so tests sharing one server
+                 *     each move their own time. A scope never set, or set back to null, follows the
+                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     only, not in the state export.
+                 */
+                "Jobs-Clock"?: components["parameters"]["ClockScope"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -753,6 +825,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ControlsOff"];
+            409: components["responses"]["TooManyClockScopes"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["WritesRefused"];

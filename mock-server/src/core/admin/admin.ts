@@ -4,7 +4,8 @@
  * request log. Guarded by the Admin-Token header when the server has a token.
  */
 import type { Applicant, ApplicationDelivery, OutboxMessage } from "@jobs-toolkit/spec";
-import { isClockTime } from "../domain/clock.js";
+import { type Clock, isClockTime } from "../domain/clock.js";
+import { CLOCK_SCOPE_HEADER, isClockScope, MAX_CLOCK_SCOPES } from "../domain/clock-scopes.js";
 import { type DomainError, invalid, notFound } from "../domain/errors.js";
 import { readFields } from "../domain/job-record.js";
 import type { Engine } from "../http/engine.js";
@@ -28,8 +29,37 @@ import { getChaosRoute, listEmployerJobsRoute, setChaosRoute } from "./inspectio
 
 const MAX_ADVANCE = 100 * 365 * 86_400;
 
-function clockResponse(engine: Engine): CoreResponse {
-  return json(200, { now: formatTimestamp(engine.state.clock.now()) });
+/** The scope the request names in `Jobs-Clock`, if any; 400 for a name no scope can have. */
+function scopeOf(request: CoreRequest): string | undefined {
+  const scope = request.header(CLOCK_SCOPE_HEADER);
+  if (scope !== undefined && !isClockScope(scope)) {
+    throw new ProblemError(
+      400,
+      `Jobs-Clock must name a clock scope: 1 to 100 letters, digits, '.', '_', '~' or '-'; got ${preview(scope)}.`,
+      { errors: [{ parameter: "Jobs-Clock", code: "invalid_value", message: "Jobs-Clock must name a clock scope" }] },
+    );
+  }
+  return scope;
+}
+
+/** The clock of the request's scope (the server's without one), to move; 409 once no more scopes fit. */
+function clockToMove(engine: Engine, scope: string | undefined): Clock {
+  if (scope === undefined) {
+    return engine.state.clock;
+  }
+  const clock = engine.state.clocks.toMove(scope);
+  if (!clock) {
+    throw new ProblemError(
+      409,
+      `${MAX_CLOCK_SCOPES} clock scopes are set already; set one back with {"now": null} before setting another.`,
+    );
+  }
+  return clock;
+}
+
+function clockResponse(engine: Engine, scope: string | undefined): CoreResponse {
+  const now = formatTimestamp(engine.state.clocks.read(scope).now());
+  return json(200, scope === undefined ? { now } : { now, scope });
 }
 
 function invalidField(pointer: string, code: string, message: string): DomainError {
@@ -37,9 +67,15 @@ function invalidField(pointer: string, code: string, message: string): DomainErr
 }
 
 function setClock({ engine, request }: AdminContext): CoreResponse {
+  const scope = scopeOf(request);
   const now = own(adminBody({ engine, request }), "now");
   if (now === null) {
-    engine.state.clock.set(null);
+    if (scope === undefined) {
+      engine.state.clock.set(null);
+    } else {
+      // A scope set back follows the server's clock again, and frees its place.
+      engine.state.clocks.drop(scope);
+    }
   } else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
     if (seconds === undefined || !isClockTime(seconds)) {
@@ -49,23 +85,24 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
         `now must be an RFC 3339 date-time from 1970 to 9000, or null; got ${preview(now)}`,
       );
     }
-    engine.state.clock.set(seconds);
+    clockToMove(engine, scope).set(seconds);
   }
-  return clockResponse(engine);
+  return clockResponse(engine, scope);
 }
 
 function advanceClock({ engine, request }: AdminContext): CoreResponse {
+  const scope = scopeOf(request);
   const seconds = own(adminBody({ engine, request }), "seconds");
   const valid = Number.isInteger(seconds) && (seconds as number) >= 0 && (seconds as number) <= MAX_ADVANCE;
-  if (!valid || !isClockTime(engine.state.clock.now() + (seconds as number))) {
+  if (!valid || !isClockTime(engine.state.clocks.read(scope).now() + (seconds as number))) {
     throw invalidField(
       "/seconds",
       "out_of_range",
       `seconds must be an integer from 0 to ${MAX_ADVANCE} that keeps the clock before 9000; got ${preview(seconds)}`,
     );
   }
-  engine.state.clock.advance(seconds as number);
-  return clockResponse(engine);
+  clockToMove(engine, scope).advance(seconds as number);
+  return clockResponse(engine, scope);
 }
 
 function submitApplication({ engine, request }: AdminContext, params: Record<string, string>): CoreResponse {
@@ -136,7 +173,7 @@ const ADMIN_ROUTES = new Router<AdminContext>()
       return empty(204);
     },
   })
-  .add("/__admin/clock", { GET: ({ engine }) => clockResponse(engine), PUT: setClock })
+  .add("/__admin/clock", { GET: ({ engine, request }) => clockResponse(engine, scopeOf(request)), PUT: setClock })
   .add("/__admin/clock/advance", { POST: advanceClock })
   .add("/__admin/chaos", { GET: getChaosRoute, PUT: setChaosRoute })
   .add("/__admin/state", {

@@ -99,11 +99,16 @@ export function createJob(
   return commit(state, fields, state.allocateJobId(), employerId, publishDate);
 }
 
-/** Applies a partial update; the merged job must pass every rule. */
-export function updateJob(context: CommandContext, record: JobRecord, body: Record<string, unknown>): JobRecord {
+/** Applies a partial update at `now`; the merged job must pass every rule. */
+export function updateJob(
+  context: CommandContext,
+  record: JobRecord,
+  body: Record<string, unknown>,
+  now = context.state.clock.now(),
+): JobRecord {
   const { state } = context;
   // An auto-refreshed publishDate is kept from here on, as if it had been set.
-  const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, state.clock.now());
+  const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, now);
   const violations = new Violations();
   const stored = storedFields(record);
   const sent = context.options.dialect.updates.salary === "merge" ? withStoredSalary(body, stored("salary")) : body;

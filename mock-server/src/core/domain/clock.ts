@@ -91,6 +91,17 @@ export class Clock {
     return { fixed: this.#fixed === null ? null : formatTimestamp(this.#fixed), offsetSeconds: this.#offset };
   }
 
+  /**
+   * A clock of its own standing where this one stands now (stopped at the same time, or
+   * running as far ahead of real time), whose moves nothing records.
+   */
+  fork(): Clock {
+    const copy = new Clock(this.#realNow);
+    copy.#fixed = this.#fixed;
+    copy.#offset = this.#offset;
+    return copy;
+  }
+
   /** Restores a clock exported by {@link toState}. */
   restore(state: { fixed: number | null; offsetSeconds: number }): void {
     this.#fixed = state.fixed;

@@ -6,6 +6,7 @@
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { adminRouter, handleAdmin } from "../admin/admin.js";
 import { guardAdmin } from "../admin/guard.js";
+import { CLOCK_SCOPE_HEADER } from "../domain/clock-scopes.js";
 import { authenticate, type Caller } from "../http/auth.js";
 import { checkBodySize } from "../http/body.js";
 import { type ChaosDecision, delayed } from "../http/chaos.js";
@@ -119,7 +120,8 @@ export function dispatchApi(
   refuseIfReadOnly(engine, method);
   const employer = authenticate(caller);
   checkBodySize(request, engine.options.bodyLimit);
-  const answer = handler({ engine, request, employer }, params);
+  const clock = engine.state.clocks.read(request.header(CLOCK_SCOPE_HEADER));
+  const answer = handler({ engine, request, employer, clock }, params);
   if (method !== request.method) {
     answer.reasons = [...(answer.reasons ?? []), method === "PUT" ? "override.put" : "override.delete"];
   }

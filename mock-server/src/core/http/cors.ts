@@ -5,7 +5,7 @@
 import type { ResolvedOptions } from "./engine.js";
 import type { CoreRequest, CoreResponse } from "./http.js";
 
-const ALLOWED_HEADERS = "API-Key, Content-Type, X-HTTP-Method-Override, Admin-Token, Prefer";
+const ALLOWED_HEADERS = "API-Key, Content-Type, X-HTTP-Method-Override, Admin-Token, Prefer, Jobs-Clock";
 const EXPOSED_HEADERS = "Location, Allow, Retry-After";
 
 function allowedOrigin(request: CoreRequest, cors: ResolvedOptions["cors"]): string | undefined {

@@ -1,5 +1,6 @@
-/** What every job API operation gets: the engine, the request, and the caller's employer. */
+/** What every job API operation gets: the engine, the request, the caller's employer, and the clock it reads. */
 import type { EmployerAccount } from "@jobs-toolkit/spec";
+import type { Clock } from "../domain/clock.js";
 import { notFound } from "../domain/errors.js";
 import type { JobRecord } from "../domain/job-record.js";
 import { type Engine, publicBase } from "../http/engine.js";
@@ -9,6 +10,8 @@ export interface ApiContext {
   engine: Engine;
   request: CoreRequest;
   employer: EmployerAccount;
+  /** The server's clock, or the one of the scope the request names in `Jobs-Clock`. */
+  clock: Clock;
 }
 
 const API_BASE = "/api/v1.1";

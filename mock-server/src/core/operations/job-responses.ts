@@ -11,7 +11,7 @@ export function jobResponse(context: ApiContext, record: JobRecord, reasons: rea
   const { state, options } = context.engine;
   const response = jsonText(
     200,
-    inDialect(jobBytes(record, state.store.publishDateOf(record, state.clock.now())), options.dialect),
+    inDialect(jobBytes(record, state.store.publishDateOf(record, context.clock.now())), options.dialect),
     undefined,
     reasons,
   );

@@ -12,8 +12,13 @@ import { answerReasons, listReasons } from "./reasons.js";
 export function listJobs(context: ApiContext): CoreResponse {
   const { dialect } = context.engine.options;
   const { request, filter, params } = parseJobListQuery(context.request.query, dialect.paging, dialect.statusFilter);
-  const { store, clock } = context.engine.state;
-  const { total, items } = store.page(context.employer.id, filter, offsetOf(request), request.pageSize, clock.now());
+  const { total, items } = context.engine.state.store.page(
+    context.employer.id,
+    filter,
+    offsetOf(request),
+    request.pageSize,
+    context.clock.now(),
+  );
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
   const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect);

@@ -15,7 +15,7 @@ export function updateJob(context: ApiContext, params: Record<string, string>): 
   const stored = findJob(context, id);
   const from = stored.status;
   const { dialect } = context.engine.options;
-  const updated = update(context.engine, stored, body);
+  const updated = update(context.engine, stored, body, context.clock.now());
   return jobResponse(
     context,
     updated,

@@ -26,11 +26,11 @@ export function upsertJobByReference(context: ApiContext): CoreResponse {
   const reasons = answerReasons(dialect);
   if (existing) {
     const from = existing.status;
-    const updated = updateJob(context.engine, existing, body);
+    const updated = updateJob(context.engine, existing, body, context.clock.now());
     return jobResponse(context, updated, updateReasons(reasons.upsertUpdated, from, updated.status, body, dialect));
   }
   const { createStatus, createLocation } = dialect.upsert;
-  const created = createJob(context.engine, context.employer.id, body);
+  const created = createJob(context.engine, context.employer.id, body, context.clock.now());
   return createdResponse(
     context,
     created,

@@ -7,6 +7,7 @@
  */
 import type { EmployerAccount, Location, OutboxMessage, ServerState } from "@jobs-toolkit/spec";
 import { Clock } from "../domain/clock.js";
+import { ClockScopes } from "../domain/clock-scopes.js";
 import {
   type Collections,
   type CollectionsReader,
@@ -38,6 +39,8 @@ export interface StateOptions {
 
 export class State {
   readonly clock: Clock;
+  /** The scopes' clocks beside the server's, for tests that move their own time. */
+  readonly clocks: ClockScopes;
   readonly #collections: Collections;
   #store: JobStore;
   #outbox: OutboxMessage[] = [];
@@ -58,6 +61,7 @@ export class State {
       }
       this.#feed.record(() => ({ type: "clock", clock: next }));
     });
+    this.clocks = new ClockScopes(this.clock);
   }
 
   get store(): StoreReader {
