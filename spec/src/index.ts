@@ -50,6 +50,7 @@ export {
   type AnswerTemplate,
   isDateText,
   literal,
+  missingTemplates,
   type OwnRefusal,
   type OwnViolation,
   REFUSAL_CLASSES,

@@ -8,6 +8,8 @@ import type { components } from "./generated/dialect.js";
 
 /** How one class of answer is written: status, headers and body, each optional. */
 export type AnswerTemplate = components["schemas"]["AnswerTemplate"];
+type Dialect = components["schemas"]["Dialect"];
+
 /** Every class of refusal a dialect may give a template. */
 export type RefusalClass = keyof NonNullable<NonNullable<components["schemas"]["Dialect"]["templates"]>["refusals"]>;
 
@@ -30,6 +32,32 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
   "malformedJson",
   "notAnObject",
 ];
+
+/**
+ * The classes a dialect with templates has none for, as paths of the document
+ * (`templates.refusals.head`): those answers stay the reference server's, which nobody saw
+ * the deployment give. HEAD and a trailing slash need none where routing answers them.
+ * A dialect without templates misses none: it keeps every answer the reference server's.
+ */
+export function missingTemplates(dialect: Dialect): string[] {
+  const templates = dialect.templates ?? {};
+  const { refusals = {}, ...answers } = templates;
+  if (Object.keys(answers).length === 0 && Object.keys(refusals).length === 0) {
+    return [];
+  }
+  const answered: Partial<Record<RefusalClass, boolean>> = {
+    head: dialect.routing?.head === "as-get",
+    trailingSlash: dialect.routing?.trailingSlash === "same",
+  };
+  return [
+    ...(["job", "page", "categories", "positionTypes"] as const)
+      .filter((name) => templates[name] === undefined)
+      .map((name) => `templates.${name}`),
+    ...REFUSAL_CLASSES.filter((name) => templates.refusals?.[name] === undefined && !answered[name]).map(
+      (name) => `templates.refusals.${name}`,
+    ),
+  ];
+}
 
 /** A refusal as a server's own value for templates: what the markers of a refusal's body read. */
 export interface OwnRefusal {

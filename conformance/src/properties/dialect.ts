@@ -5,7 +5,7 @@
  * makes unobservable, or the dialect's source never saw, is "unobserved": never failed,
  * never passed (the run is inconclusive).
  */
-import { resolveDialect } from "@jobs-toolkit/spec";
+import { missingTemplates, resolveDialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
 import { addSkip } from "../context.js";
@@ -76,8 +76,14 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
  */
 function templatesProperty({ session }: PropertyEnvironment): ConformanceProperty<null> {
   const { context } = session;
-  const unseen = context.options.unobservedKnobs.filter((knob) => knob.startsWith("templates."));
   const templates = context.options.dialect?.templates;
+  // A class learning never saw, listed or not, was never seen answered as the template says.
+  const unseen = [
+    ...new Set([
+      ...context.options.unobservedKnobs.filter((knob) => knob.startsWith("templates.")),
+      ...missingTemplates(context.options.dialect ?? {}),
+    ]),
+  ];
   const skipped =
     unseen.length > 0
       ? undefined

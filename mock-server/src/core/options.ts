@@ -1,5 +1,5 @@
 /** The reference server's options, and their defaults. */
-import { type Dialect, type EmployerAccount, resolveDialect } from "@jobs-toolkit/spec";
+import { type Dialect, type EmployerAccount, missingTemplates, resolveDialect } from "@jobs-toolkit/spec";
 import { type ChaosOptions, checkChaosOptions } from "./http/chaos.js";
 import type { ResolvedOptions } from "./http/engine.js";
 
@@ -147,6 +147,6 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
     cors: { enabled: cors !== false, origins: typeof cors === "object" ? cors.origins : "*" },
     maxJobsPerEmployer: options.maxJobsPerEmployer ?? DEFAULT_MAX_JOBS_PER_EMPLOYER,
     dialect,
-    dialectMissing: options.dialect?.unobserved ?? [],
+    dialectMissing: [...new Set([...(options.dialect?.unobserved ?? []), ...missingTemplates(options.dialect ?? {})])],
   };
 }
