@@ -41,6 +41,7 @@ const DEFAULT: ResolvedDialect = {
     statusMove: { status: 409, body: "problem", contentType: "application/problem+json; charset=utf-8" },
     badQuery: { status: 400, body: "problem", contentType: "application/problem+json; charset=utf-8" },
   },
+  violations: "all",
   upsert: { createStatus: 201, createLocation: true },
   paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first" },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
@@ -101,6 +102,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
   return {
     name: dialect.name ?? DEFAULT_DIALECT.name,
     errors,
+    violations: dialect.violations ?? DEFAULT_DIALECT.violations,
     upsert: withDefaults(DEFAULT_DIALECT.upsert, dialect.upsert),
     paging: withDefaults(DEFAULT_DIALECT.paging, dialect.paging),
     dates: withDefaults(DEFAULT_DIALECT.dates, dialect.dates),

@@ -128,9 +128,17 @@ export function jobFolder(deployment: Deployment, count: number): string {
   return dir;
 }
 
-/** A fresh instance of `deployment`, the CLI run against it, and the writes it has been sent. */
-export function startDeployment(deployment: Deployment) {
-  const server = deployment.start();
+/** What stands in for a deployment: another server (its fake), its key, and the dialect file to pass. */
+export interface StandIn {
+  server: { fetch(request: Request): Promise<Response> };
+  apiKey: string;
+  dialect: Dialect;
+}
+
+/** A fresh instance of `deployment` (or what stands in for it), the CLI run against it, and the writes it has been sent. */
+export function startDeployment(deployment: Deployment, standIn?: StandIn) {
+  const server = standIn?.server ?? deployment.start();
+  const apiKey = standIn?.apiKey ?? deployment.apiKey;
   const writes: string[] = [];
   const fetch = (request: Request) => {
     if (request.method !== "GET") {
@@ -146,7 +154,7 @@ export function startDeployment(deployment: Deployment) {
       stdout,
       stderr,
       stdin: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
-      env: { JOBS_BASE_URL: "http://deployment.test", JOBS_API_KEY: deployment.apiKey },
+      env: { JOBS_BASE_URL: "http://deployment.test", JOBS_API_KEY: apiKey },
       configDir,
       createClient: (clientOptions) => createJobsClient({ ...clientOptions, fetch }),
     });
@@ -155,8 +163,8 @@ export function startDeployment(deployment: Deployment) {
   /** The path of a file holding the deployment's dialect. */
   const dialectFile = () => {
     const path = join(configDir, `${deployment.name}.dialect.json`);
-    writeFileSync(path, JSON.stringify(deployment.dialect));
+    writeFileSync(path, JSON.stringify(standIn?.dialect ?? deployment.dialect));
     return path;
   };
-  return { run, writes, dialectFile };
+  return { run, writes, dialectFile, fetch };
 }

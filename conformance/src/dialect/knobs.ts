@@ -19,6 +19,7 @@ import * as jobs from "./observe-jobs.js";
 import * as lists from "./observe-lists.js";
 import { observeCategories, observePositionTypes } from "./observe-reference-data.js";
 import { observeHead, observeTrailingSlash } from "./observe-routing.js";
+import { observeViolations } from "./observe-violations.js";
 import type { Probe } from "./probe.js";
 
 /** One knob (a leaf of the dialect document, or an error answer, or a collection). */
@@ -106,6 +107,7 @@ export const KNOBS: readonly AnyKnob[] = [
   refusal("referenceIdTaken", "dialect.errors.reference-id-taken", errors.observeReferenceIdTaken),
   refusal("statusMove", "dialect.errors.status-move", errors.observeStatusMove),
   refusal("badQuery", "dialect.errors.bad-query", errors.observeBadQuery),
+  knob("violations", "dialect.violations", observeViolations, (dialect) => dialect.violations),
   knob(
     "upsert.createStatus",
     "dialect.upsert.create-status",

@@ -57,7 +57,7 @@ export const EDGE_SCRIPT: readonly EdgeRequest[] = [
 ];
 
 /** The key a deployment knows no employer by. */
-export const UNKNOWN_KEY = "no-such-key-0000";
+const UNKNOWN_KEY = "no-such-key-0000";
 
 /** An edge as a Request to a deployment at `baseUrl` whose caller holds `apiKey`. */
 export function edgeRequest(edge: EdgeRequest, baseUrl: string, apiKey: string): Request {

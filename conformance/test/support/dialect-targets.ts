@@ -87,6 +87,7 @@ export function differingKnobs(a: Dialect, b: Dialect, paths: readonly string[])
 /** Every knob path the suite observes, as the report names them. */
 export const KNOB_PATHS = [
   ...Object.keys(DEFAULT_DIALECT.errors).map((name) => `errors.${name}`),
+  "violations",
   "upsert.createStatus",
   "upsert.createLocation",
   "paging.links",

@@ -77,8 +77,9 @@ const EMPLOYERS: JobsServerOptions["employers"] = [
   { id: 2, name: "Standard Ltd", plan: "standard", apiKeys: [STANDARD_KEY] },
 ];
 
-/** A dialect learnt by example, with routing and a template. */
+/** A dialect learnt by example: the first broken rule only, routing, and a template. */
 const BY_EXAMPLE: Dialect = {
+  violations: "first",
   routing: { head: "as-get", trailingSlash: "same" },
   templates: { job: { body: { id: { $: "own" }, updatedAt: { $: "own", at: "/publishDate" } } } },
 };
@@ -239,6 +240,7 @@ it("gives every requirement it decides as the reason of at least one answer", as
   const example = sender(byExample);
   await example("HEAD", "/api/v1.1/jobs");
   await example("GET", "/api/v1.1/jobs/");
+  await example("POST", "/api/v1.1/jobs", job({ title: "", closeDate: "soon" }));
   await example("GET", `/api/v1.1/jobs/${await created(example, job())}`);
 
   const given = new Set(

@@ -33,6 +33,11 @@ export interface components {
                 /** @description A list query with a bad page, pageSize or status. */
                 badQuery?: components["schemas"]["ErrorAnswer"];
             };
+            /**
+             * @description A job breaking several rules is refused naming every rule it breaks, or only the first.
+             * @enum {unknown}
+             */
+            violations?: "all" | "first";
             /** @description PUT /api/v1.1/jobs when no job has the referenceId, so the PUT creates one. */
             upsert?: {
                 /**

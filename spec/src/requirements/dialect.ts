@@ -71,6 +71,10 @@ export const DIALECT_REQUIREMENTS = [
     "autoRefresh: true is kept, stored as false or refused for the standard plan, as the dialect says (autoRefreshOnStandardPlan).",
   ),
   knob(
+    "dialect.violations",
+    "A job breaking two rules is refused naming both, or only the first, as the dialect says (violations).",
+  ),
+  knob(
     "dialect.routing.head",
     "HEAD is answered as the GET without its body, or refused, as the dialect says (routing.head).",
   ),

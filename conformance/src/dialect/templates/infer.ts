@@ -196,6 +196,11 @@ function parsedBody(answer: Answer): { json: Json } | { text: string } | undefin
   return answer.json === undefined ? { text: answer.text } : { json: answer.json };
 }
 
+/** Which of `pointers` a refusal's body names, in any notation, anywhere in it. */
+export function fieldsNamed(body: Json, pointers: readonly string[]): string[] {
+  return pointers.filter((pointer) => namesField(body, { status: 0, fields: [violationFields(pointer)] }));
+}
+
 /** A refusal's template from one exemplar: status, headers, Content-Type and body. */
 export function inferRefusal(
   answer: Answer,

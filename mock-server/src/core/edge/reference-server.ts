@@ -32,6 +32,7 @@ import type { Router } from "../http/router.js";
 import type { ApiContext } from "../operations/context.js";
 import { apiRoutes } from "../operations/routes.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "../options.js";
+import { violationReasons } from "../rules/reasons.js";
 import { State } from "../state/state.js";
 import { bodyLimitFor, dispatchAdmin, dispatchApi } from "./dispatch.js";
 import type { CommitHook, JobsServer } from "./jobs-server.js";
@@ -50,6 +51,22 @@ function problemOf(error: unknown): ProblemError {
   // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
   console.error(error);
   return new ProblemError(500, "The server failed to answer this request.");
+}
+
+/** A refusal naming only its first broken rule, where the dialect's deployment names no more. */
+function firstOnly(problem: ProblemError, violations: "all" | "first"): ProblemError {
+  if (violations === "all" || problem.errors === undefined || problem.errors.length < 2) {
+    return problem;
+  }
+  const { type, headers, refusal } = problem;
+  const errors = problem.errors.slice(0, 1);
+  return new ProblemError(problem.status, problem.message, {
+    type,
+    headers,
+    errors,
+    refusal,
+    reasons: [...violationReasons(errors), "dialect.violations"],
+  });
 }
 
 /** Runs an in-process change; a refusal reaches the caller as the ProblemError its HTTP twin answers. */
@@ -151,7 +168,7 @@ export class ReferenceServer implements JobsServer {
     try {
       return answerByTemplate(dispatch(), dialect, origin);
     } catch (error) {
-      const problem = problemOf(error);
+      const problem = firstOnly(problemOf(error), dialect.violations);
       return (
         refusalByTemplate(problem, dialect, { method: request.method, origin }) ?? answerInDialect(problem, dialect)
       );
