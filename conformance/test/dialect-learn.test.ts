@@ -21,6 +21,7 @@ const ALPHA: Dialect = {
   name: "conformance.test",
   // Alpha stamps each write with its own millisecond: no two jobs tie.
   unobserved: ["paging.ties"],
+  violations: "first",
   errors: {
     validation: { status: 400, body: "error-object" },
     missingKey: { status: 403, body: "error-object" },
@@ -69,6 +70,7 @@ const BETA: Dialect = {
   name: "conformance.test",
   // Beta allows every move, so its refusal of one is never seen.
   unobserved: ["errors.statusMove", "templates.refusals.statusMove"],
+  violations: "first",
   errors: {
     validation: { status: 422, body: "text" },
     missingKey: { status: 401, body: "text" },

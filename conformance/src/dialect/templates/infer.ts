@@ -129,6 +129,16 @@ interface RefusalFacts {
   fields: ReadonlyArray<Pick<OwnViolation, (typeof NOTATIONS)[number]>>;
 }
 
+/**
+ * Words that begin with the broken field's name (`title is longer than 256 characters`):
+ * the field and the rule's own words, so the fake's text names the field as the deployment's does.
+ */
+function wordsNamingField(text: string, facts: RefusalFacts, within: "refusal" | "violation"): Json {
+  const at = within === "refusal" ? "/violations/0" : "";
+  const named = facts.fields.some(({ dotted }) => dotted !== "" && text.startsWith(`${dotted} `));
+  return named ? { $: "format", text: `{${at}/dotted} {${at}/message}` } : undefined;
+}
+
 /** Whether a value names one of the broken fields somewhere inside it. */
 function namesField(value: Json, facts: RefusalFacts): boolean {
   if (typeof value === "string") {
@@ -153,7 +163,7 @@ function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "vi
     if (field !== undefined) {
       return field;
     }
-    return isConstantText(value) ? value : { $: "own", at: "/message" };
+    return isConstantText(value) ? value : (wordsNamingField(value, facts, within) ?? { $: "own", at: "/message" });
   }
   if (Array.isArray(value)) {
     // An array of objects naming the broken fields holds one entry per broken rule.
@@ -196,9 +206,14 @@ function parsedBody(answer: Answer): { json: Json } | { text: string } | undefin
   return answer.json === undefined ? { text: answer.text } : { json: answer.json };
 }
 
-/** Which of `pointers` a refusal's body names, in any notation, anywhere in it. */
+/** Which of `pointers` a refusal's body names, in any notation, anywhere in it, or as a word of its text. */
 export function fieldsNamed(body: Json, pointers: readonly string[]): string[] {
-  return pointers.filter((pointer) => namesField(body, { status: 0, fields: [violationFields(pointer)] }));
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return pointers.filter((pointer) => {
+    const fields = violationFields(pointer);
+    const word = new RegExp(`\\b${fields.dotted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    return namesField(body, { status: 0, fields: [fields] }) || word.test(text);
+  });
 }
 
 /** A refusal's template from one exemplar: status, headers, Content-Type and body. */
@@ -220,7 +235,7 @@ export function inferRefusal(
         ? null
         : "json" in body
           ? refusalMember(body.json, facts, "refusal")
-          : { $: "own", at: "/message" },
+          : (wordsNamingField(body.text, facts, "refusal") ?? { $: "own", at: "/message" }),
   };
 }
 
