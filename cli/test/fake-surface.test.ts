@@ -17,6 +17,8 @@ type Surface = ReturnType<typeof startDeployment> & { apiKey: string };
 interface Check {
   name: string;
   run(surface: Surface, deployment: Deployment, dialect: Dialect): Promise<unknown>;
+  /** What the deployment's own outcome must show, so agreeing is never agreeing on nothing. */
+  shows?: unknown;
 }
 
 const BASE_URL = "http://deployment.test";
@@ -62,6 +64,7 @@ const CLI_CHECKS: Check[] = [
       const { code, stdout, stderr } = await run(["position-types", "--output", "tsv", "--dialect", dialectFile()]);
       return { code, stderr, listed: stdout.includes(`${deployment.job.positionType}\t`) };
     },
+    shows: { code: 0, listed: true },
   },
   {
     name: "categories lists the deployment's own",
@@ -69,6 +72,30 @@ const CLI_CHECKS: Check[] = [
       const { code, stdout, stderr } = await run(["categories", "--output", "tsv", "--dialect", dialectFile()]);
       return { code, stderr, listed: stdout.includes(`${deployment.job.categories[0]}\t`) };
     },
+    shows: { code: 0, listed: true },
+  },
+  {
+    name: "locations finds the deployment's places",
+    async run({ run, dialectFile }, deployment) {
+      const city = deployment.job.location.split(",")[0] ?? "";
+      const { code, stdout, stderr } = await run([
+        "locations",
+        "--q",
+        city.slice(0, 4),
+        "--all",
+        "--output",
+        "ndjson",
+        "--dialect",
+        dialectFile(),
+      ]);
+      const names = stdout
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).name.toLowerCase());
+      return { code, stderr, found: names.some((name: string) => name.includes(city.toLowerCase())) };
+    },
+    shows: { code: 0, found: true },
   },
   {
     name: "a refused create shows the status and names the field",
@@ -87,6 +114,7 @@ const CLI_CHECKS: Check[] = [
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    shows: { code: 1, pointer: true },
   },
   {
     name: "sync creates, then finds every job unchanged; list, get, archive, delete follow",
@@ -220,6 +248,9 @@ describe.each(DEPLOYMENTS.filter(({ name }) => name === "epsilon" || name === "z
     it.each([...CLI_CHECKS, ...SDK_CHECKS])("$name: the same outcome on both", async (check) => {
       const { deployment: live, fake } = sides();
       const expected = await check.run(live, deployment, dialect);
+      if (check.shows !== undefined) {
+        expect(expected).toMatchObject(check.shows as object);
+      }
       expect(await check.run(fake, deployment, dialect)).toEqual(expected);
     });
   },

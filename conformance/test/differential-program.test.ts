@@ -5,8 +5,11 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { afterEach, expect, it } from "vitest";
+import { learnDialect } from "../src/index.js";
 import { createProgram } from "../src/program.js";
 import { describeSummary } from "../src/program-differential.js";
+import { ZETA_KEYS } from "./support/independent/zeta.js";
+import { TARGETS } from "./support/independents.js";
 
 afterEach(() => {
   process.exitCode = undefined;
@@ -14,7 +17,12 @@ afterEach(() => {
 
 type Fetch = (request: Request) => Promise<Response>;
 
-async function differential(target: Fetch, second: Fetch, keys2: readonly string[]) {
+async function differential(
+  target: Fetch,
+  second: Fetch,
+  keys2: readonly string[],
+  keys: readonly string[] = ["demo-key-1", "demo-key-2"],
+) {
   const hosts = (request: Request) => (new URL(request.url).host === "second.test" ? second(request) : target(request));
   const out: string[] = [];
   const err: string[] = [];
@@ -22,7 +30,8 @@ async function differential(target: Fetch, second: Fetch, keys2: readonly string
   program.exitOverride();
   await program.parseAsync([
     ...["node", "jobs-conformance", "--base-url", "http://target.test", "--seed", "6", "--runs", "3"],
-    ...["--api-key", "demo-key-1", "--api-key", "demo-key-2", "--only", "model", "paging"],
+    ...keys.flatMap((key) => ["--api-key", key]),
+    ...["--only", "model", "paging"],
     ...["--differential-against", "http://second.test", ...keys2.flatMap((key) => ["--api-key2", key])],
   ]);
   return { code: process.exitCode ?? 0, out: out.join(""), err: err.join("") };
@@ -52,6 +61,36 @@ it("names each difference between the reference server and one of other choices,
   expect(run.err).toMatch(/GET \/api\/v1\.1\/jobs\?\S+: .*link-form at \$\.paging\.next: "absolute" \/ "relative"/);
   // The reference server's test controls are no part of what an app sees: never sent on.
   expect(run.err).not.toContain("/__admin");
+});
+
+it("sends the protocol's edges to both, and finds none between a deployment and the fake learnt from it", {
+  timeout: 60_000,
+}, async () => {
+  const zeta = TARGETS.zeta.create({ admin: false });
+  const { dialect } = await learnDialect({
+    fetch: (request) => zeta.fetch(request),
+    baseUrl: "http://target.test",
+    apiKeys: [...ZETA_KEYS],
+    profile: "seed",
+    only: [],
+  });
+  const fake = createJobsServer({ dialect: dialect.document });
+  const run = await differential(
+    TARGETS.zeta.create({ admin: false }).fetch,
+    fake.fetch,
+    ["demo-key-1", "demo-key-2"],
+    ZETA_KEYS,
+  );
+  expect(run.err).toMatch(/\d+ exchanges compared, 0 differ\./);
+  expect(run.code, run.err).toBe(0);
+  // Against the reference server's own answers, the edges alone differ: zeta's 404 without a body.
+  const own = await differential(
+    TARGETS.zeta.create({ admin: false }).fetch,
+    createJobsServer().fetch,
+    ["demo-key-1", "demo-key-2"],
+    ZETA_KEYS,
+  );
+  expect(own.err).toMatch(/GET \/api\/v1\.1\/jobs\/abc: status: "404" \/ "400"/);
 });
 
 it("says a run that compared nothing proved nothing", () => {

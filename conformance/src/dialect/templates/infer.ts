@@ -69,7 +69,10 @@ function opaque(value: Json, id: number, origin: string): Json {
 }
 
 /** A job's body: every member the server's own, else the rule it follows. */
-export function inferJobBody(job: Record<string, Json>, origin: string): Json {
+export function inferJobBody(job: Json, origin: string): Json {
+  if (!isObject(job)) {
+    return literal(job);
+  }
   const id = job.id as number;
   return Object.fromEntries(
     Object.entries(job).map(([name, value]) => [name, ownElse(value, opaque(value, id, origin))]),
@@ -86,7 +89,7 @@ function holdsJobs(value: Json): value is Array<Record<string, Json>> {
 /** A page's body: its array of jobs written item by item, the rest the server's own or constant. */
 export function inferPageBody(page: Json, origin: string): Json {
   if (holdsJobs(page)) {
-    return { $: "items", item: inferJobBody(page[0] as Record<string, Json>, origin) };
+    return { $: "items", item: inferJobBody(page[0], origin) };
   }
   if (!isObject(page)) {
     return literal(page);
@@ -95,7 +98,7 @@ export function inferPageBody(page: Json, origin: string): Json {
     Object.entries(page).map(([name, value]) => [
       name,
       holdsJobs(value)
-        ? { $: "items", at: `/${name}`, item: inferJobBody(value[0] as Record<string, Json>, origin) }
+        ? { $: "items", at: `/${name}`, item: inferJobBody(value[0], origin) }
         : ownElse(value, literal(value)),
     ]),
   );

@@ -66,7 +66,7 @@ export async function observeTemplates(
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
   const created = await probe.create();
-  const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json as never, origin)) : undefined;
+  const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
   if (job) {
     templates.job = job;
     const page = await probe.list();
