@@ -179,8 +179,14 @@ async function runShard<Value>(
       fc.pre(!inconclusive);
     }
   };
-  // More discarded executions than runs end the shard as inconclusive.
-  const parameters: fc.Parameters<[Value]> = { seed: options.seed, numRuns: shard.runs, maxSkipsPerRun: 1 };
+  // The property's whole budget of discarded executions (one per run) is each shard's, so a
+  // shard of one run is not inconclusive on its second transient answer; the merge judges
+  // the property's total against its runs.
+  const parameters: fc.Parameters<[Value]> = {
+    seed: options.seed,
+    numRuns: shard.runs,
+    maxSkipsPerRun: Math.max(1, property.numRuns / shard.runs),
+  };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) {
     parameters.examples = property.examples.map((example) => [example]);
@@ -249,7 +255,7 @@ function mergeOutcomes(
   if (failure) {
     return { ...result, status: "failed", failure };
   }
-  if (outcomes.some((outcome) => outcome.inconclusive)) {
+  if (outcomes.some((outcome) => outcome.inconclusive) || discarded > base.numRuns) {
     const last = [...outcomes].reverse().find((outcome) => outcome.lastDiscard)?.lastDiscard ?? "";
     return {
       ...result,
