@@ -7,7 +7,7 @@
  * Options: --seeds N (default 3), --only NAME.
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
-import { EDGE_SCRIPT, edgeRequest } from "../src/differential/edge-script.js";
+import { EDGE_SCRIPT, edgeRequest } from "../src/dialect/edge-script.js";
 import { mirrorFetch, summarise } from "../src/differential/mirror.js";
 import { checkConformance, learnDialect } from "../src/index.js";
 import { describeSummary } from "../src/program-differential.js";

@@ -4,8 +4,8 @@
  * it. It tells what the toolkit's checks cannot: whether an app could tell the two apart.
  */
 import { InvalidArgumentError } from "commander";
+import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
 import { describeDifference } from "./differential/compare.js";
-import { EDGE_SCRIPT, edgeRequest } from "./differential/edge-script.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
 type Fetch = (request: Request) => Promise<Response>;

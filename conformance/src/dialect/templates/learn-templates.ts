@@ -7,8 +7,8 @@
  */
 import type { AnswerTemplate, Dialect, RefusalClass } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
-import { EDGE_SCRIPT, type EdgeRequest } from "../../differential/edge-script.js";
 import type { Caller } from "../../session.js";
+import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
 import { describeAnswer, type Observation } from "../observation.js";
 import * as errors from "../observe-errors.js";
 import { type Probe, succeeded } from "../probe.js";
