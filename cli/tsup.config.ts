@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { builtDeclarations } from "../scripts/declarations.mjs";
 
 // The library entry (with declarations) and the executable's entry; dependencies stay external.
 export default defineConfig({
@@ -6,7 +7,8 @@ export default defineConfig({
   format: ["esm"],
   platform: "node",
   target: "node20",
-  dts: { entry: { index: "src/index.ts" } },
+  // Declarations bundled from `tsc -b`'s (scripts/declarations.mjs): `npm run build` runs it first.
+  dts: { entry: builtDeclarations({ index: "src/index.ts" }) },
   tsconfig: "tsconfig.build.json",
   clean: true,
   sourcemap: true,

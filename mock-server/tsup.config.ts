@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { defineConfig } from "tsup";
+import { builtDeclarations } from "../scripts/declarations.mjs";
 import { writePages } from "./scripts/build-pages.js";
 
 // One build for every entry point, so they all share one copy of the core (one runtime
@@ -25,7 +26,8 @@ export default defineConfig((cli) => ({
   format: ["esm"],
   platform: "node",
   target: "es2022",
-  dts: { entry: PUBLIC_ENTRIES },
+  // Declarations bundled from `tsc -b`'s (scripts/declarations.mjs): `npm run build` runs it first.
+  dts: { entry: builtDeclarations(PUBLIC_ENTRIES) },
   tsconfig: "tsconfig.build.json",
   clean: true,
   sourcemap: true,

@@ -6,7 +6,8 @@
 // Type declarations are left out: nothing in the repository reads them (the type check and
 // the tests resolve the packages to their TypeScript sources), and they were most of the
 // build's time, minutes on a busy machine. `npm run build` in a package, and
-// `npm run release:pack`, which packs what a user installs, build them too.
+// `npm run release:pack`, which packs what a user installs, bundle them from the type
+// check's build (scripts/declarations.mjs).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 

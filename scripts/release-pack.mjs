@@ -4,11 +4,14 @@
 // version and depend on each other at exactly that version. Prints the tarball paths.
 //
 // Each package is built into a staging copy under the OS temp folder, never over the
-// workspace's dist/, which tests running at the same time may be reading.
+// workspace's dist/, which tests running at the same time may be reading. The type
+// declarations are the type check's (`tsc -b`, a no-op when it is up to date), which tsup
+// only bundles (scripts/declarations.mjs).
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
+import { DECLARING_PROJECTS } from "./declarations.mjs";
 import { versionMismatches } from "./versions.mjs";
 
 const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli"];
@@ -27,7 +30,7 @@ if (mismatches.length > 0) {
 const run = (file, args, cwd) =>
   new Promise((done, fail) =>
     execFile(file, args, { cwd, encoding: "utf8" }, (error, stdout, stderr) =>
-      error ? fail(new Error(`${file} ${args.join(" ")} in ${cwd} failed:\n${stderr}`)) : done(stdout),
+      error ? fail(new Error(`${file} ${args.join(" ")} in ${cwd} failed:\n${stdout}${stderr}`)) : done(stdout),
     ),
   );
 /**
@@ -49,6 +52,8 @@ function relocateSourceMaps(builtDist, repositoryDist) {
     writeFileSync(path, JSON.stringify(map));
   }
 }
+
+await run(join(root, "node_modules/.bin/tsc"), ["-b", ...DECLARING_PROJECTS], root);
 
 const stage = mkdtempSync(join(tmpdir(), "jobs-toolkit-release-"));
 try {

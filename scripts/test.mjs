@@ -2,9 +2,10 @@
 // `npm test [-- VITEST ARGS]`: the type check, the lint, then the tests, each only if the
 // one before passed, as `npm run typecheck && npm run lint && vitest run` would.
 //
-// The type check and the lint keep one core busy; the run's one pack of the five packages
-// (scripts/packed-once.mjs), which the packing tests need, is started first and uses the
-// other meanwhile (issue 22), then handed to vitest. With arguments, which may leave the
+// The run's one pack of the five packages (scripts/packed-once.mjs), which the packing tests
+// need, starts once the type check has passed: it bundles the declarations the type check
+// built (issue 33), and two `tsc -b` at once would write the same files. It uses the other
+// core during the lint, then is handed to vitest. With arguments, which may leave the
 // packing tests out, vitest's global setup starts the pack only if they run.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -37,23 +38,27 @@ const run = (file, args, env) =>
 
 let stopPack = async () => {};
 const env = { ...process.env };
-if (vitestArgs.length === 0) {
-  const folder = mkdtempSync(join(tmpdir(), "jobs-toolkit-packed-"));
-  stopPack = startPack(folder);
-  env[PACKED_FOLDER_VARIABLE] = folder;
+/** Starts the run's one pack, unless vitest's arguments leave it to the global setup. */
+function startTheRunsPack() {
+  if (vitestArgs.length === 0) {
+    const folder = mkdtempSync(join(tmpdir(), "jobs-toolkit-packed-"));
+    stopPack = startPack(folder);
+    env[PACKED_FOLDER_VARIABLE] = folder;
+  }
 }
 try {
   const steps = [
-    [npm, ["run", "typecheck"]],
+    [npm, ["run", "typecheck"], startTheRunsPack],
     [npm, ["run", "lint"]],
     [process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", ...vitestArgs]],
   ];
-  for (const [file, args] of steps) {
+  for (const [file, args, afterwards] of steps) {
     const code = await run(file, args, env);
     if (code !== 0 || interrupted) {
       process.exitCode = code || 130;
       break;
     }
+    afterwards?.();
   }
 } finally {
   await stopPack();

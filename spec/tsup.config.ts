@@ -1,17 +1,21 @@
 import { defineConfig } from "tsup";
+import { builtDeclarations } from "../scripts/declarations.mjs";
 
+const ENTRIES = {
+  index: "src/index.ts",
+  document: "src/document.ts",
+  validator: "src/validator.ts",
+  "dialect-check": "src/dialect-check.ts",
+  requirements: "src/requirements/index.ts",
+};
+
+// Declarations bundled from `tsc -b`'s (scripts/declarations.mjs): `npm run build` runs it first.
 export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    document: "src/document.ts",
-    validator: "src/validator.ts",
-    "dialect-check": "src/dialect-check.ts",
-    requirements: "src/requirements/index.ts",
-  },
+  entry: ENTRIES,
   format: ["esm"],
   platform: "node",
   target: "node20",
-  dts: true,
+  dts: { entry: builtDeclarations(ENTRIES) },
   tsconfig: "tsconfig.build.json",
   clean: true,
   sourcemap: true,
