@@ -6,11 +6,8 @@
  *
  * Options: --seeds N (default 3), --only NAME.
  */
-import { createJobsServer } from "@jobs-toolkit/mock-server";
-import { EDGE_SCRIPT, edgeRequest } from "../src/dialect/edge-script.js";
-import { mirrorFetch, summarise } from "../src/differential/mirror.js";
-import { checkConformance, learnDialect } from "../src/index.js";
 import { describeSummary } from "../src/program-differential.js";
+import { compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
 import { TARGETS } from "../test/support/independents.js";
 
 const argument = (name: string) => {
@@ -19,41 +16,14 @@ const argument = (name: string) => {
 };
 const seeds = Array.from({ length: Number(argument("--seeds") ?? 3) }, (_, index) => 7 + index * 104_729);
 const only = argument("--only");
-const BASE = "http://jobs.deployment.test:8443";
 
 for (const target of Object.values(TARGETS).filter((t) => only === undefined || t.name === only)) {
-  const deployment = target.create({ admin: false });
-  const { dialect } = await learnDialect({
-    fetch: (request) => deployment.fetch(request),
-    baseUrl: BASE,
-    apiKeys: [...target.keys],
-    profile: "seed",
-    only: [],
-  });
+  const dialect = await learntDialect(target);
   let compared = 0;
   let agree = 0;
   const lines: string[] = [];
   for (const seed of seeds) {
-    const live = target.create({ admin: false });
-    const fake = createJobsServer({ dialect: dialect.document });
-    const keys = new Map(target.keys.map((key, index) => [key, `demo-key-${index + 1}`]));
-    const mirror = mirrorFetch(
-      (request) => live.fetch(request),
-      (request) => fake.fetch(request),
-      { baseUrl: "http://fake.test", keys },
-    );
-    await checkConformance({
-      fetch: mirror.fetch,
-      baseUrl: BASE,
-      apiKeys: [...target.keys],
-      profile: "seed",
-      seed,
-      numRuns: 10,
-    });
-    for (const edge of EDGE_SCRIPT) {
-      await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
-    }
-    const summary = summarise(mirror.pairs);
+    const summary = await compareWithFake(target, dialect, { seed, numRuns: 10 });
     compared += summary.compared;
     agree += summary.compared - summary.differing.length;
     lines.push(describeSummary(`fake (seed ${seed})`, summary));

@@ -5,65 +5,34 @@
  * exchange compared, none differing. The reference server's own dialect, against the same
  * implementations, differs, and the proof names how.
  */
-import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { type Dialect, REFUSAL_CLASSES } from "@jobs-toolkit/spec";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDGE_SCRIPT, edgeRequest } from "../src/dialect/edge-script.js";
 import { describeDifference } from "../src/differential/compare.js";
-import { type DifferentialSummary, type ExchangePair, mirrorFetch, summarise } from "../src/differential/mirror.js";
-import { checkConformance, learnDialect } from "../src/index.js";
+import type { DifferentialSummary } from "../src/differential/mirror.js";
+import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
 import { TARGETS, type Target } from "./support/independents.js";
 
-const BASE = "http://jobs.deployment.test:8443";
 /** Twenty seeds, each a short run: the seeds vary the requests, the edges are sent every time. */
 const SEEDS = Array.from({ length: 20 }, (_, index) => 31 + index * 7_919);
 /** The areas whose requests vary most with the seed: command sequences and bad requests. */
 const AREAS = ["model", "requests"] as const;
 
-async function learnt(target: Target): Promise<Dialect> {
-  const deployment = target.create({ admin: false });
-  const { dialect } = await learnDialect({
-    fetch: (request) => deployment.fetch(request),
-    baseUrl: BASE,
-    apiKeys: [...target.keys],
-    profile: "seed",
-    only: [],
-  });
-  return dialect.document;
-}
-
-/** The seed runs and the edges, sent to a fresh deployment and a fresh fake of `dialect`. */
+/** The seed runs and the edges of `seeds`, each sent to a fresh deployment and a fresh fake of `dialect`. */
 async function compare(target: Target, dialect: Dialect | undefined, seeds = SEEDS): Promise<DifferentialSummary> {
-  const pairs: ExchangePair[] = [];
+  const summaries: DifferentialSummary[] = [];
   for (const seed of seeds) {
-    const deployment = target.create({ admin: false });
-    const fake = createJobsServer(dialect ? { dialect } : {});
-    const mirror = mirrorFetch(
-      (request) => deployment.fetch(request),
-      (request) => fake.fetch(request),
-      { baseUrl: "http://fake.test", keys: new Map(target.keys.map((key, index) => [key, `demo-key-${index + 1}`])) },
-    );
-    await checkConformance({
-      fetch: mirror.fetch,
-      baseUrl: BASE,
-      apiKeys: [...target.keys],
-      profile: "seed",
-      seed,
-      numRuns: 1,
-      only: [...AREAS],
-    });
-    for (const edge of EDGE_SCRIPT) {
-      await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
-    }
-    pairs.push(...mirror.pairs);
+    summaries.push(await compareWithFake(target, dialect, { seed, numRuns: 1, only: AREAS }));
   }
-  return summarise(pairs);
+  return {
+    compared: summaries.reduce((all, summary) => all + summary.compared, 0),
+    differing: summaries.flatMap((summary) => summary.differing),
+  };
 }
 
 describe.each([TARGETS.epsilon, TARGETS.zeta])("the fake learnt from $name", (target) => {
   let dialect: Dialect;
   beforeAll(async () => {
-    dialect = await learnt(target);
+    dialect = await learntDialect(target);
   }, 60_000);
 
   it("has a template for every class of refusal, and observed everything", () => {

@@ -1,0 +1,55 @@
+/**
+ * A deployment against the fake learnt from it, as the README's recipe makes one: its
+ * dialect learnt, the reference server started from the dialect with the demo employers,
+ * and the same seed run and protocol edges sent to a fresh instance of each. Shared by
+ * fake-by-example.test.ts and bench/fake-agreement.ts.
+ */
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import type { Dialect } from "@jobs-toolkit/spec";
+import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
+import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
+import { type Area, checkConformance, learnDialect } from "../../src/index.js";
+import type { Target } from "./independents.js";
+
+const BASE = "http://jobs.deployment.test:8443";
+
+/** The dialect document learning writes for `target`. */
+export async function learntDialect(target: Target): Promise<Dialect> {
+  const deployment = target.create({ admin: false });
+  const { dialect } = await learnDialect({
+    fetch: (request) => deployment.fetch(request),
+    baseUrl: BASE,
+    apiKeys: [...target.keys],
+    profile: "seed",
+    only: [],
+  });
+  return dialect.document;
+}
+
+/** One seed run and the edges, sent to a fresh `target` and a fresh fake of `dialect` (the default without one). */
+export async function compareWithFake(
+  target: Target,
+  dialect: Dialect | undefined,
+  run: { seed: number; numRuns: number; only?: readonly Area[] },
+): Promise<DifferentialSummary> {
+  const deployment = target.create({ admin: false });
+  const fake = createJobsServer(dialect ? { dialect } : {});
+  const mirror = mirrorFetch(
+    (request) => deployment.fetch(request),
+    (request) => fake.fetch(request),
+    { baseUrl: "http://fake.test", keys: new Map(target.keys.map((key, index) => [key, `demo-key-${index + 1}`])) },
+  );
+  await checkConformance({
+    fetch: mirror.fetch,
+    baseUrl: BASE,
+    apiKeys: [...target.keys],
+    profile: "seed",
+    seed: run.seed,
+    numRuns: run.numRuns,
+    ...(run.only ? { only: [...run.only] } : {}),
+  });
+  for (const edge of EDGE_SCRIPT) {
+    await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
+  }
+  return summarise(mirror.pairs);
+}
