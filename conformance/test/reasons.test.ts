@@ -6,13 +6,13 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { jobSpecimenArb, specimenBody } from "../src/arbitraries/job-specimen-arb.js";
+import { specimenBody } from "../src/arbitraries/job-specimen-arb.js";
 import { createLocationPool } from "../src/arbitraries/location-pool.js";
 import type { KnownLocation, NamedItem, TargetInfo } from "../src/context.js";
 import { nowSeconds } from "../src/dates.js";
 import { REFERENCE_RULES } from "../src/properties/reference-rules.js";
 import { SEED_RULES } from "../src/properties/seed-rules.js";
-import { changedKeys, disjointRule } from "../src/properties/validation-rules.js";
+import { changedKeys, disjointRule, everyRuleCase, ruleCheckArb } from "../src/properties/validation-rules.js";
 
 const KEY = "reasons-key";
 const server = createJobsServer({
@@ -68,17 +68,9 @@ it("gives, as the reasons of each refusal, exactly the requirements of the rules
   const env = { target, pool: createLocationPool(target), profile: "reference" as const };
   const rules = RULES.filter((rule) => !rule.unavailable?.(env));
   let runs = 0;
-  const arbitrary = fc.record({
-    rule: fc.integer({ min: 0, max: rules.length - 1 }),
-    operation: fc.constantFrom("create", "update", "upsert"),
-    specimen: jobSpecimenArb(env, false),
-    variant: fc.nat({ max: 1_000 }),
-    pair: fc.nat({ max: 200 }),
-  });
+  const arbitrary = ruleCheckArb(rules, env);
   // Every rule, broken in each of its ways, comes first, alone.
-  const cases = rules.flatMap((rule, index) =>
-    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
-  );
+  const cases = everyRuleCase(rules);
   const examples = fc
     .sample(arbitrary, { seed: 35, numRuns: cases.length })
     .map((drawn, index): [typeof drawn] => [{ ...drawn, ...cases[index], pair: 1 }]);

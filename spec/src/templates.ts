@@ -5,6 +5,7 @@
  * The markers are described in `dialect.schema.json` (`$defs/Body`).
  */
 import type { components } from "./generated/dialect.js";
+import { valueAt as pointed, pointerSegments } from "./pointer.js";
 
 /** How one class of answer is written: status, headers and body, each optional. */
 export type AnswerTemplate = components["schemas"]["AnswerTemplate"];
@@ -88,10 +89,7 @@ export function violationFields(
     const name = parameter ?? "";
     return { pointer: "", dotted: name, bracketed: name };
   }
-  const segments = pointer
-    .slice(1)
-    .split("/")
-    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const segments = pointerSegments(pointer);
   return {
     pointer,
     dotted: segments.join("."),
@@ -114,17 +112,6 @@ function isMarker(value: Json): value is Marker {
 
 function member(value: Json, name: string | number): Json {
   return typeof value === "object" && value !== null ? (value as Record<string | number, Json>)[name] : undefined;
-}
-
-/** The value a JSON Pointer names in `root`, or undefined. */
-function pointed(root: Json, pointer: string): Json {
-  if (pointer === "") {
-    return root;
-  }
-  return pointer
-    .slice(1)
-    .split("/")
-    .reduce<Json>((at, segment) => member(at, segment.replaceAll("~1", "/").replaceAll("~0", "~")), root);
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

@@ -9,6 +9,7 @@ import { BASIC } from "@hyperjump/json-schema/experimental";
 import { setShouldValidateFormat, type Validator, validate } from "@hyperjump/json-schema/openapi-3-1";
 import "@hyperjump/json-schema/formats";
 import { loadDocuments, type OpenApiDocument } from "./document.js";
+import { valueAt as at } from "./pointer.js";
 import { describeErrors } from "./schema-errors.js";
 
 /** One request and the response it got, as seen on the wire. */
@@ -92,15 +93,6 @@ function escapePointer(segment: string): string {
 /** A JSON Pointer as a URI fragment: `{id}` and other characters percent-encoded. */
 export function toFragment(pointer: string): string {
   return pointer.split("/").map(encodeURIComponent).join("/");
-}
-
-function at(document: unknown, pointer: string): unknown {
-  let node = document;
-  for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replaceAll("~1", "/").replaceAll("~0", "~");
-    node = (node as Record<string, unknown> | undefined)?.[key];
-  }
-  return node;
 }
 
 /** Follows local `$ref`s so the returned pointer names where the object really is. */

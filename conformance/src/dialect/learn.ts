@@ -11,9 +11,9 @@ import type { RunContext } from "../context.js";
 import { isConformanceFailure } from "../failure.js";
 import { Session } from "../session.js";
 import { KNOBS, recordKnob } from "./knobs.js";
-import { isObserved } from "./observation.js";
+import { isObserved, type Observation } from "./observation.js";
 import { Probe } from "./probe.js";
-import { type LearntTemplates, observeTemplates } from "./templates/learn-templates.js";
+import { observeTemplates } from "./templates/learn-templates.js";
 
 /** A knob the target kept from being observed. */
 export interface UnobservedKnob {
@@ -45,9 +45,11 @@ export async function observeDialect(
   const name = new URL(context.options.baseUrl).host;
   const document: Dialect = { name };
   const unobservable: UnobservedKnob[] = [];
+  const observations = new Map<string, Observation<unknown>>();
   for (const knob of KNOBS) {
     try {
       const observation = await knob.observe(new Probe(session, nextNamespace(), specimen));
+      observations.set(knob.path, observation);
       if (isObserved(observation)) {
         recordKnob(document, knob.path, knob.recorded(observation.value));
       } else {
@@ -70,31 +72,22 @@ export async function observeDialect(
       categories: document.referenceData?.categories?.path ?? CATEGORY_PATHS[0],
       positionTypes: document.referenceData?.positionTypes?.path ?? POSITION_TYPES_PATH,
     },
+    observations,
   ).finally(() => session.cleanup());
-  recordTemplates(document, templates);
-  // A refusal written by its template needs no body shape of the errors knob...
-  // So does a date form the job and page templates write as they saw it.
+  document.templates = templates.templates;
+  // A refusal written by its template needs no body shape of the errors knob, and a date
+  // form the job and page templates write as they saw it no date knob.
   const covered = (knob: string) =>
-    (knob.startsWith("errors.") && document.templates?.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
-    (knob.startsWith("dates.") && document.templates?.job !== undefined && document.templates.page !== undefined);
-  unobservable.splice(
-    0,
-    unobservable.length,
-    ...unobservable.filter(({ knob }) => !covered(knob)),
-    ...templates.unobserved,
-  );
+    (knob.startsWith("errors.") && templates.templates.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
+    (knob.startsWith("dates.") && templates.templates.job !== undefined && templates.templates.page !== undefined);
+  const unseen = [...unobservable.filter(({ knob }) => !covered(knob)), ...templates.unobserved];
   // Marked near the top, so a reader sees it first and a proof with the document is
   // inconclusive on these knobs, never passed.
   const marked: Dialect =
-    unobservable.length > 0 ? { name, unobserved: unobservable.map(({ knob }) => knob), ...document } : document;
+    unseen.length > 0 ? { name, unobserved: unseen.map(({ knob }) => knob), ...document } : document;
   const problems = await checkDialect(marked);
   if (problems.length > 0) {
     throw new Error(`The learnt dialect breaks the dialect schema (a defect of the suite): ${problems.join("; ")}`);
   }
-  return { document: marked, unobservable };
-}
-
-/** The templates learnt, in the document. */
-function recordTemplates(document: Dialect, { templates }: LearntTemplates): void {
-  document.templates = templates;
+  return { document: marked, unobservable: unseen };
 }

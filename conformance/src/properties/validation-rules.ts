@@ -172,6 +172,24 @@ async function check(
   await expectNothingIn(session, namespace, `a ${operation} breaking '${rule.name}'`, requirements);
 }
 
+/** What one negative check draws: a rule of `rules`, an operation, a valid job to break, a way, a pairing. */
+export function ruleCheckArb(rules: readonly RuleCase[], env: ArbitraryEnvironment): fc.Arbitrary<RuleCheck> {
+  return fc.record({
+    rule: fc.integer({ min: 0, max: rules.length - 1 }),
+    operation: fc.constantFrom<Operation>("create", "update", "upsert"),
+    specimen: jobSpecimenArb(env, false),
+    variant: fc.nat({ max: 1_000 }),
+    pair: fc.nat({ max: 200 }),
+  });
+}
+
+/** Every rule of `rules` in each of its ways, once: the cases a run checks first. */
+export function everyRuleCase(rules: readonly RuleCase[]): Array<{ rule: number; variant: number }> {
+  return rules.flatMap((rule, index) =>
+    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
+  );
+}
+
 /** The negative-check property of the `rules` area. */
 export function validationRulesProperty({
   session,
@@ -188,17 +206,9 @@ export function validationRulesProperty({
     }
     return !reason;
   });
-  const arbitrary = fc.record({
-    rule: fc.integer({ min: 0, max: rules.length - 1 }),
-    operation: fc.constantFrom<Operation>("create", "update", "upsert"),
-    specimen: jobSpecimenArb(env, false),
-    variant: fc.nat({ max: 1_000 }),
-    pair: fc.nat({ max: 200 }),
-  });
+  const arbitrary = ruleCheckArb(rules, env);
   // Every rule, broken in each of its ways, comes first.
-  const cases = rules.flatMap((rule, index) =>
-    Array.from({ length: rule.variants ?? 1 }, (_, variant) => ({ rule: index, variant })),
-  );
+  const cases = everyRuleCase(rules);
   const examples = fc
     .sample(arbitrary, { seed: session.context.options.seed, numRuns: cases.length })
     .map((value, index) => {

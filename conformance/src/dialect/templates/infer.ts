@@ -7,14 +7,12 @@
  */
 import { type AnswerTemplate, isDateText, literal, type OwnViolation, violationFields } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
+import { isRecord as isObject } from "../../json.js";
 
 type Json = unknown;
 
 /** The headers an app reads that a template sets or removes; Location stays the server's. */
 const TEMPLATE_HEADERS = ["www-authenticate", "access-control-allow-origin", "retry-after"] as const;
-
-const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Words that read as a constant rather than a message: codes, URIs, one or two words. */
 function isConstantText(text: string): boolean {
@@ -25,18 +23,17 @@ function isConstantText(text: string): boolean {
   );
 }
 
-/** A date's form, written as the example instant 2026-11-21T15:04:05 would be. */
-function dateForm(text: string): string {
+/** A date's form as an example: the instant 2026-11-21T15:04:05 written as `text` writes its own. */
+function exampleForm(text: string): string {
   return text
     .replace(/^\d{4}-\d{2}-\d{2}/, "2026-11-21")
     .replace(/T\d{2}:\d{2}(:\d{2})?/, (_, seconds: string | undefined) => `T15:04${seconds ? ":05" : ""}`)
-    .replace(/\.(\d+)/, (_, digits: string) => `.${"0".repeat(digits.length)}`)
-    .replace(/[+-]\d{2}:\d{2}$/, (zone) => zone);
+    .replace(/\.(\d+)/, (_, digits: string) => `.${"0".repeat(digits.length)}`);
 }
 
 /** A member the server may have too: its own value, else the rule `otherwise` infers. */
 function ownElse(value: Json, otherwise: Json): Json {
-  const form = typeof value === "string" && isDateText(value) ? { form: dateForm(value) } : {};
+  const form = typeof value === "string" && isDateText(value) ? { form: exampleForm(value) } : {};
   return { $: "own", ...form, else: otherwise };
 }
 
@@ -50,7 +47,7 @@ function opaque(value: Json, id: number, origin: string): Json {
       return { $: "own", at: "/id", as: "string" };
     }
     if (isDateText(value)) {
-      return { $: "own", at: "/publishDate", form: dateForm(value) };
+      return { $: "own", at: "/publishDate", form: exampleForm(value) };
     }
     const segment = new RegExp(`/${id}(?=[/?#]|$)`);
     if (segment.test(value)) {
@@ -65,13 +62,13 @@ function opaque(value: Json, id: number, origin: string): Json {
   if (isObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, opaque(entry, id, origin)]));
   }
-  return literal(value);
+  return value;
 }
 
 /** A job's body: every member the server's own, else the rule it follows. */
 export function inferJobBody(job: Json, origin: string): Json {
   if (!isObject(job)) {
-    return literal(job);
+    return asLiteral(job);
   }
   const id = job.id as number;
   return Object.fromEntries(
@@ -92,14 +89,14 @@ export function inferPageBody(page: Json, origin: string): Json {
     return { $: "items", item: inferJobBody(page[0], origin) };
   }
   if (!isObject(page)) {
-    return literal(page);
+    return asLiteral(page);
   }
   return Object.fromEntries(
     Object.entries(page).map(([name, value]) => [
       name,
       holdsJobs(value)
         ? { $: "items", at: `/${name}`, item: inferJobBody(value[0], origin) }
-        : ownElse(value, literal(value)),
+        : ownElse(value, asLiteral(value)),
     ]),
   );
 }
@@ -180,13 +177,13 @@ function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "vi
     // An object keyed by the broken field holds each rule's words under its field.
     const keys = Object.keys(value);
     if (within === "refusal" && keys.length > 0 && keys.every((key) => fieldText(key, facts.fields) !== undefined)) {
-      return literal(value);
+      return asLiteral(value);
     }
     return Object.fromEntries(
       Object.entries(value).map(([name, entry]) => [name, refusalMember(entry, facts, within)]),
     );
   }
-  return literal(value);
+  return value;
 }
 
 /**
@@ -256,14 +253,7 @@ export function inferSuccess(answer: Answer, inferBody: (json: Json) => Json): A
 
 /** A reference collection's template: the deployment's own answer, served as it is. */
 export function inferCollection(answer: Answer): AnswerTemplate | undefined {
-  if (answer.json === undefined) {
-    return undefined;
-  }
-  return {
-    contentType: answer.headers["content-type"] ?? null,
-    headers: headersOf(answer),
-    body: asLiteral(answer.json),
-  };
+  return inferSuccess(answer, asLiteral);
 }
 
 /** A value with every object that would read as a marker kept as a literal. */

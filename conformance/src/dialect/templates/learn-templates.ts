@@ -5,12 +5,11 @@
  * protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
  */
-import type { AnswerTemplate, Dialect, RefusalClass } from "@jobs-toolkit/spec";
+import type { AnswerTemplate, Dialect, RefusalName } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
 import type { Caller } from "../../session.js";
 import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
 import { describeAnswer, type Observation } from "../observation.js";
-import * as errors from "../observe-errors.js";
 import { type Probe, succeeded } from "../probe.js";
 import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess } from "./infer.js";
 
@@ -23,20 +22,16 @@ export interface LearntTemplates {
   unobserved: Array<{ knob: string; reason: string }>;
 }
 
-/** The fields each knob's refusal breaks, as the probes of observe-errors.ts break them. */
-const KNOB_REFUSALS: ReadonlyArray<{
-  refusal: RefusalClass;
-  observe: (probe: Probe) => Promise<Observation<unknown>>;
-  broken: ReadonlyArray<{ pointer?: string; parameter?: string }>;
-}> = [
-  { refusal: "validation", observe: errors.observeValidation, broken: [{ pointer: "/title" }] },
-  { refusal: "missingKey", observe: errors.observeMissingKey, broken: [] },
-  { refusal: "badKey", observe: errors.observeBadKey, broken: [] },
-  { refusal: "notFound", observe: errors.observeNotFound, broken: [] },
-  { refusal: "referenceIdTaken", observe: errors.observeReferenceIdTaken, broken: [{ pointer: "/referenceId" }] },
-  { refusal: "statusMove", observe: errors.observeStatusMove, broken: [{ pointer: "/status" }] },
-  { refusal: "badQuery", observe: errors.observeBadQuery, broken: [{ parameter: "page" }] },
-];
+/** The fields each `errors` knob's request breaks, as the probes of observe-errors.ts break them. */
+const BROKEN_BY_KNOB: Readonly<Record<RefusalName, ReadonlyArray<{ pointer?: string; parameter?: string }>>> = {
+  validation: [{ pointer: "/title" }],
+  missingKey: [],
+  badKey: [],
+  notFound: [],
+  referenceIdTaken: [{ pointer: "/referenceId" }],
+  statusMove: [{ pointer: "/status" }],
+  badQuery: [{ parameter: "page" }],
+};
 
 const CALLERS: Readonly<Record<EdgeRequest["key"], Caller>> = { own: 0, none: "none", unknown: "wrong" };
 
@@ -54,11 +49,16 @@ function sendEdge(probe: Probe, edge: EdgeRequest): Promise<Answer> {
   );
 }
 
-/** Observes every class of answer; `collections` are where the deployment serves its reference data. */
+/**
+ * Observes every class of answer. The seven refusals of `errors` are read from the answers
+ * their knobs already observed (`knobs`, by path), never asked again; `collections` are
+ * where the deployment serves its reference data.
+ */
 export async function observeTemplates(
   probe: Probe,
   origin: string,
   collections: { categories: string; positionTypes: string },
+  knobs: ReadonlyMap<string, Observation<unknown>>,
 ): Promise<LearntTemplates> {
   const templates: Templates = {};
   const refusals: Refusals = {};
@@ -91,16 +91,21 @@ export async function observeTemplates(
     }
   }
 
-  for (const { refusal, observe, broken } of KNOB_REFUSALS) {
-    const observation = await observe(probe);
-    const answer = observation.evidence;
+  for (const [refusal, broken] of Object.entries(BROKEN_BY_KNOB) as Array<
+    [RefusalName, (typeof BROKEN_BY_KNOB)[RefusalName]]
+  >) {
+    const observation = knobs.get(`errors.${refusal}`);
+    const answer = observation?.evidence;
     if (answer && refused(answer)) {
       refusals[refusal] = inferRefusal(answer, broken);
     } else {
-      missing(
-        `templates.refusals.${refusal}`,
-        "unobservable" in observation ? observation.unobservable : "not refused",
-      );
+      const reason =
+        observation === undefined
+          ? `errors.${refusal} met an answer outside the published interface`
+          : "unobservable" in observation
+            ? observation.unobservable
+            : "not refused";
+      missing(`templates.refusals.${refusal}`, reason);
     }
   }
 
