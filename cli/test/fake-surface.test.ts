@@ -182,6 +182,7 @@ const SDK_CHECKS: Check[] = [
         afterDelete: await failure(jobs.get(created.id)),
       };
     },
+    shows: { got: "Surface 1", updated: "Surface 1, renamed", afterDelete: { status: 404 } },
   },
   {
     name: "upsert tells a create from an update as the dialect says",
@@ -189,8 +190,9 @@ const SDK_CHECKS: Check[] = [
       const jobs = client(surface, surface.apiKey, dialect).jobs;
       const first = await jobs.upsert("SURFACE-2", jobInput(deployment, 2));
       const second = await jobs.upsert("SURFACE-2", { ...jobInput(deployment, 2), title: "Surface 2, again" });
-      return [first.created, first.job.title, second.created, second.job.title];
+      return { created: [first.created, second.created], titles: [first.job.title, second.job.title] };
     },
+    shows: { titles: ["Surface 2", "Surface 2, again"] },
   },
   {
     name: "refusals carry their status and the fields at fault",
@@ -201,6 +203,11 @@ const SDK_CHECKS: Check[] = [
         missing: await failure(jobs.get(2147483647)),
         badKey: await failure(client(surface, "no-such-key", dialect).jobs.list({})),
       };
+    },
+    shows: {
+      invalid: { status: expect.any(Number) },
+      missing: { status: 404 },
+      badKey: { status: expect.any(Number) },
     },
   },
   {
@@ -214,6 +221,7 @@ const SDK_CHECKS: Check[] = [
         positionTypes.data.some((type) => type.id === deployment.job.positionType),
       ];
     },
+    shows: [true, true],
   },
 ];
 
