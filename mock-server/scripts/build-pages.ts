@@ -1,8 +1,8 @@
 /**
  * Builds the pages the Node server serves beside the controls (see src/core/admin/pages.ts):
  * the inspector (`index.html` and `inspector.js`, bundled from src/inspector) and the API
- * reference (`docs.html`, `docs.js`, Scalar's standalone bundle as `scalar.js`, and the two
- * OpenAPI documents as JSON), and the behaviour and dialect documents the inspector's
+ * reference (`docs.html`, `docs.js`, Swagger UI's bundle and style sheet as `swagger-ui.js` and
+ * `swagger-ui.css`, and the two OpenAPI documents as JSON), and the behaviour and dialect documents the inspector's
  * reasons link to (`behaviour.html`, `dialect.html`). Run by tsup after each build, into `dist/pages`; tests build
  * them in memory from the sources.
  */
@@ -17,8 +17,11 @@ import { documentBody } from "./document-page.js";
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(join(PACKAGE_DIR, "package.json"));
 
-function html(title: string, body: string, scripts: readonly string[]): string {
-  const tags = scripts.map((script) => `<script src="__inspector/${script}" defer></script>`).join("\n");
+function html(title: string, body: string, scripts: readonly string[], styles: readonly string[] = []): string {
+  const tags = [
+    ...styles.map((style) => `<link rel="stylesheet" href="__inspector/${style}">`),
+    ...scripts.map((script) => `<script src="__inspector/${script}" defer></script>`),
+  ].join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -41,15 +44,17 @@ function documentJson(file: string): string {
   return JSON.stringify(parse(readFileSync(require.resolve(`@jobs-toolkit/spec/${file}`), "utf8")));
 }
 
-function scalarBundle(): string {
-  const bundle = require.resolve("@scalar/api-reference/browser/standalone.js");
-  // The package exports no manifest; it sits two folders above dist/browser/.
-  const manifest = JSON.parse(readFileSync(join(dirname(bundle), "../../package.json"), "utf8")) as {
+/** A file of Swagger UI's distribution, headed by its name, version, licence and notice. */
+function swaggerUiFile(file: string): string {
+  const notice = readFileSync(require.resolve("swagger-ui-dist/NOTICE"), "utf8").trim().replace(/\s+/g, " ");
+  const manifest = JSON.parse(readFileSync(require.resolve("swagger-ui-dist/package.json"), "utf8")) as {
     version: string;
     license: string;
   };
-  const code = readFileSync(bundle, "utf8");
-  return `/*! @scalar/api-reference ${manifest.version} (standalone bundle), ${manifest.license} License, Scalar */\n${code}`;
+  const code = readFileSync(require.resolve(`swagger-ui-dist/${file}`), "utf8")
+    // The shipped pages carry no source maps, so no comment may ask the browser for one.
+    .replace(/\n\/[/*]# sourceMappingURL=\S+(?: \*\/)?\s*$/, "\n");
+  return `/*! swagger-ui-dist ${manifest.version} (${file}), ${manifest.license} License. ${notice} */\n${code}`;
 }
 
 /** Every page file by name. */
@@ -74,8 +79,12 @@ export async function buildPages(): Promise<Map<string, string>> {
     bundled.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf("/") + 1), file.text]),
   );
   files.set("index.html", html("Jobs reference server: inspector", '<main id="inspector"></main>', ["inspector.js"]));
-  files.set("docs.html", html("Job Posting API reference", '<div id="reference"></div>', ["scalar.js", "docs.js"]));
-  files.set("scalar.js", scalarBundle());
+  files.set(
+    "docs.html",
+    html("Job Posting API reference", '<div id="reference"></div>', ["swagger-ui.js", "docs.js"], ["swagger-ui.css"]),
+  );
+  files.set("swagger-ui.js", swaggerUiFile("swagger-ui-bundle.js"));
+  files.set("swagger-ui.css", swaggerUiFile("swagger-ui.css"));
   files.set("openapi.json", documentJson("openapi.yaml"));
   files.set("admin.json", documentJson("admin.yaml"));
   for (const [file, title] of [

@@ -1,11 +1,11 @@
 /**
  * The API reference at `/docs`, in real headless Chromium: both documents (the job API and
- * the controls) rendered by the shipped Scalar bundle with every operation, "try it"
- * pointed at this server with the demo key filled in, and not one request leaving for
- * another origin (no CDN, no web fonts, no telemetry).
+ * the controls) rendered by the shipped Swagger UI bundle with every operation, "try it"
+ * sending its requests to this server (with the demo key for the job API), and not one
+ * request leaving for another origin (no CDN, no web fonts, no validator badge).
  */
 import { loadDocuments, type OpenApiDocument } from "@jobs-toolkit/spec/document";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RunningServer } from "../../src/node/index.js";
 import { launchChromium } from "../../src/testing/playwright.js";
@@ -32,21 +32,30 @@ function operations(document: OpenApiDocument): string[] {
   );
 }
 
-/** The values of the page's text inputs: where Scalar keeps the credentials "try it" sends. */
-const inputValues = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("input")].filter((input) => input.type !== "checkbox").map((input) => input.value),
-  );
+/** The page's text with its whitespace folded and Swagger UI's line-break hints (zero-width spaces in paths) removed. */
+const pageText = async (page: Page) =>
+  (await page.locator("body").innerText()).replace(/\u200b/g, "").replace(/\s+/g, " ");
 
 async function openReference(page: Page, query = ""): Promise<string> {
   await page.goto(`${server.url}/docs${query}`);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  // Scalar renders the operations after the document is read.
-  await page.getByText("Powered by Scalar").first().waitFor();
-  return (await page.locator("body").innerText()).replace(/\s+/g, " ");
+  // Swagger UI renders the operations once it has read the document.
+  await page.locator(".opblock").first().waitFor();
+  return pageText(page);
 }
 
-it("renders every operation of the job API, with the demo key and this server filled in for try it", {
+/** Opens an operation, sends it with "Execute", and resolves the request the page sent. */
+async function execute(page: Page, summary: string): Promise<Request> {
+  const operation = page.locator(".opblock").filter({ hasText: summary }).first();
+  await operation.locator(".opblock-summary").click();
+  const [request] = await Promise.all([
+    page.waitForRequest((request) => !request.url().includes("/__inspector/")),
+    operation.getByRole("button", { name: "Execute" }).click(),
+  ]);
+  await operation.locator(".live-responses-table .response-col_status").first().waitFor();
+  return request;
+}
+
+it("renders every operation of the job API, and its try it reaches this server with the demo key", {
   timeout: 60_000,
 }, async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -57,9 +66,11 @@ it("renders every operation of the job API, with the demo key and this server fi
   for (const operation of expected) {
     expect(text).toContain(operation);
   }
-  expect(text).toContain(`Server: ${server.url} This reference server`);
-  expect(text).toContain("Authentication Required Selected Auth Type: ApiKey");
-  expect(await inputValues(page)).toContain("demo-key-1");
+  expect(await page.locator(".servers select").inputValue()).toBe(server.url);
+  const request = await execute(page, "List position types");
+  expect(request.url()).toBe(`${server.url}/api/v1.1/positiontypes`);
+  expect(request.headers()["api-key"]).toBe("demo-key-1");
+  expect(await (await request.response())?.status()).toBe(200);
   await screenshot(page, "docs");
   expect(watched.elsewhere).toEqual([]);
   expect(watched.errors).toEqual([]);
@@ -71,15 +82,27 @@ it("shows each operation's TypeScript SDK sample first, the one the spec's x-cod
 }, async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   await openReference(page);
-  await page.getByText("Get a job", { exact: true }).first().click();
-  const example = page.locator("pre").filter({ hasText: "client.jobs.get(1)" }).first();
+  const operation = page.locator(".opblock").filter({ hasText: "Get a job" }).first();
+  await operation.locator(".opblock-summary").click();
+  const example = operation.locator("pre").filter({ hasText: "client.jobs.get(1)" }).first();
   await example.waitFor();
   expect(await example.innerText()).toContain('import { createJobsClient } from "@jobs-toolkit/sdk"');
-  expect(await page.getByText("@jobs-toolkit/sdk", { exact: true }).first().isVisible()).toBe(true);
+  expect(await operation.getByText("@jobs-toolkit/sdk", { exact: true }).first().isVisible()).toBe(true);
+  // Above the parameters, so it is the first thing the opened operation shows.
+  const above = await operation.evaluate((element) => {
+    const sample = element.querySelector(".code-sample");
+    const parameters = element.querySelector(".parameters-container");
+    return Boolean(
+      sample && parameters && sample.compareDocumentPosition(parameters) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+  expect(above).toBe(true);
   await page.close();
 });
 
-it("renders every control of admin.yaml the same way", { timeout: 60_000 }, async () => {
+it("renders every control of admin.yaml the same way, and sends its try it with no API key", {
+  timeout: 60_000,
+}, async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const watched = watch(page, server.url);
   const text = await openReference(page, "?api=admin");
@@ -88,8 +111,12 @@ it("renders every control of admin.yaml the same way", { timeout: 60_000 }, asyn
   for (const operation of expected) {
     expect(text).toContain(operation);
   }
-  expect(text).toContain(`Server: ${server.url} This reference server`);
-  expect(await inputValues(page)).not.toContain("demo-key-1");
+  expect(await page.locator(".servers select").inputValue()).toBe(server.url);
+  expect(await page.locator("nav a[aria-current=page]").innerText()).toBe("Reference server controls");
+  const request = await execute(page, "Read the server's clock");
+  expect(request.url()).toBe(`${server.url}/__admin/clock`);
+  expect(request.headers()["api-key"]).toBeUndefined();
+  expect(await (await request.response())?.status()).toBe(200);
   await screenshot(page, "docs-admin");
   expect(watched.elsewhere).toEqual([]);
   expect(watched.errors).toEqual([]);

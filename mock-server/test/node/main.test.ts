@@ -59,7 +59,8 @@ it("serves the inspector and the API reference it announces, from the package's 
   expect(await inspector.text()).toContain('<script src="__inspector/inspector.js" defer></script>');
   expect((await fetch(`${server.url}/__inspector/inspector.js`)).status).toBe(200);
   expect((await fetch(`${server.url}/docs`)).status).toBe(200);
-  expect((await fetch(`${server.url}/__inspector/scalar.js`)).headers.get("content-type")).toContain("javascript");
+  expect((await fetch(`${server.url}/__inspector/swagger-ui.js`)).headers.get("content-type")).toContain("javascript");
+  expect((await fetch(`${server.url}/__inspector/swagger-ui.css`)).headers.get("content-type")).toContain("text/css");
 });
 
 it("announces no inspector when the controls are off", { timeout: 30_000 }, async () => {
