@@ -209,8 +209,10 @@ export class ReferenceServer implements JobsServer {
     return failed;
   }
 
-  fetch = async (request: Request): Promise<Response> =>
-    toFetchResponse(await this.respond(await toCoreRequest(request, this.bodyLimitFor)));
+  fetch = async (request: Request): Promise<Response> => {
+    const core = await toCoreRequest(request, this.bodyLimitFor);
+    return toFetchResponse(await this.respond(core), core.method);
+  };
 
   bodyLimitFor = (method: string, path: string): number => bodyLimitFor(this.#engine.options, method, path);
 

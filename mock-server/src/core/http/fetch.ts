@@ -32,9 +32,12 @@ export async function toCoreRequest(
   };
 }
 
-/** Turns the core's response into a WHATWG Response. */
-export function toFetchResponse(response: CoreResponse): Response {
+/**
+ * Turns the core's answer to a request of `method` into a WHATWG Response. An answer to
+ * HEAD keeps its headers and loses its body, as node:http sends it.
+ */
+export function toFetchResponse(response: CoreResponse, method: string): Response {
   // A Uint8Array here always sits on an ArrayBuffer, which BodyInit's type cannot see.
-  const body = response.body as string | Uint8Array<ArrayBuffer> | undefined;
+  const body = method === "HEAD" ? undefined : (response.body as string | Uint8Array<ArrayBuffer> | undefined);
   return new Response(body ?? null, { status: response.status, headers: response.headers });
 }
