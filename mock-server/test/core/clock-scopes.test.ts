@@ -122,4 +122,20 @@ describe("clock scopes", () => {
     await send(server, "PUT", "/__admin/clock", { scope: "s0", body: { now: null } });
     expect((await send(server, "PUT", "/__admin/clock", { scope: "one-more", body: { now: LATER } })).status).toBe(200);
   });
+
+  it("drops a scope nobody has named for an hour, so scopes a stopped run left behind free their places", async () => {
+    let realNow = Date.parse("2026-11-28T09:00:00Z");
+    const server = createJobsServer({ now: () => realNow });
+    for (let index = 0; index < 1000; index++) {
+      await send(server, "PUT", "/__admin/clock", { scope: `s${index}`, body: { now: LATER } });
+    }
+    realNow += 40 * 60_000;
+    // A run still going names its scope on its requests, which keeps the scope.
+    expect((await send(server, "GET", "/api/v1.1/jobs", { scope: "s1", key: "demo-key-1" })).status).toBe(200);
+    realNow += 30 * 60_000;
+    expect((await send(server, "PUT", "/__admin/clock", { scope: "one-more", body: { now: LATER } })).status).toBe(200);
+    expect((await send(server, "GET", "/__admin/clock", { scope: "s1" })).body.now).toBe(LATER);
+    // The others went back to the server's clock, which reads real time.
+    expect((await send(server, "GET", "/__admin/clock", { scope: "s0" })).body.now).toBe("2026-11-28T10:10:00Z");
+  });
 });

@@ -33,7 +33,8 @@ export interface paths {
                  *     the server's. Job API requests sent with the same header read that clock (their
                  *     publishDate, closeDate default and auto-refresh), so tests sharing one server
                  *     each move their own time. A scope never set, or set back to null, follows the
-                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     server's clock. At most 1000 scopes are set at once (a scope no request has
+                 *     named for an hour gives up its place to a new one); they are kept in memory
                  *     only, not in the state export.
                  */
                 "Jobs-Clock"?: components["parameters"]["ClockScope"];
@@ -67,7 +68,8 @@ export interface paths {
                  *     the server's. Job API requests sent with the same header read that clock (their
                  *     publishDate, closeDate default and auto-refresh), so tests sharing one server
                  *     each move their own time. A scope never set, or set back to null, follows the
-                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     server's clock. At most 1000 scopes are set at once (a scope no request has
+                 *     named for an hour gives up its place to a new one); they are kept in memory
                  *     only, not in the state export.
                  */
                 "Jobs-Clock"?: components["parameters"]["ClockScope"];
@@ -674,7 +676,8 @@ export interface components {
          *     the server's. Job API requests sent with the same header read that clock (their
          *     publishDate, closeDate default and auto-refresh), so tests sharing one server
          *     each move their own time. A scope never set, or set back to null, follows the
-         *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+         *     server's clock. At most 1000 scopes are set at once (a scope no request has
+         *     named for an hour gives up its place to a new one); they are kept in memory
          *     only, not in the state export.
          */
         ClockScope: string;
@@ -722,7 +725,8 @@ export interface operations {
                  *     the server's. Job API requests sent with the same header read that clock (their
                  *     publishDate, closeDate default and auto-refresh), so tests sharing one server
                  *     each move their own time. A scope never set, or set back to null, follows the
-                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     server's clock. At most 1000 scopes are set at once (a scope no request has
+                 *     named for an hour gives up its place to a new one); they are kept in memory
                  *     only, not in the state export.
                  */
                 "Jobs-Clock"?: components["parameters"]["ClockScope"];
@@ -756,7 +760,8 @@ export interface operations {
                  *     the server's. Job API requests sent with the same header read that clock (their
                  *     publishDate, closeDate default and auto-refresh), so tests sharing one server
                  *     each move their own time. A scope never set, or set back to null, follows the
-                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     server's clock. At most 1000 scopes are set at once (a scope no request has
+                 *     named for an hour gives up its place to a new one); they are kept in memory
                  *     only, not in the state export.
                  */
                 "Jobs-Clock"?: components["parameters"]["ClockScope"];
@@ -798,7 +803,8 @@ export interface operations {
                  *     the server's. Job API requests sent with the same header read that clock (their
                  *     publishDate, closeDate default and auto-refresh), so tests sharing one server
                  *     each move their own time. A scope never set, or set back to null, follows the
-                 *     server's clock. At most 1000 scopes are set at once; they are kept in memory
+                 *     server's clock. At most 1000 scopes are set at once (a scope no request has
+                 *     named for an hour gives up its place to a new one); they are kept in memory
                  *     only, not in the state export.
                  */
                 "Jobs-Clock"?: components["parameters"]["ClockScope"];

@@ -51,7 +51,7 @@ function clockToMove(engine: Engine, scope: string | undefined): Clock {
   if (!clock) {
     throw new ProblemError(
       409,
-      `${MAX_CLOCK_SCOPES} clock scopes are set already; set one back with {"now": null} before setting another.`,
+      `${MAX_CLOCK_SCOPES} clock scopes are set, each named in the last hour; set one back with {"now": null} before setting another.`,
     );
   }
   return clock;

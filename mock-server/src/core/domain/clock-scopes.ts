@@ -14,6 +14,9 @@ export const CLOCK_SCOPE_HEADER = "jobs-clock";
 /** The most scopes set at once; setting one back to null frees its place. */
 export const MAX_CLOCK_SCOPES = 1000;
 
+/** How long, in real milliseconds, a scope no request names keeps its place once the places run out. */
+export const CLOCK_SCOPE_IDLE_MS = 60 * 60 * 1000;
+
 /** A scope name: 1 to 100 letters, digits, `.`, `_`, `~` or `-`, as a header carries it unchanged. */
 const SCOPE_NAME = /^[A-Za-z0-9._~-]{1,100}$/;
 
@@ -22,18 +25,27 @@ export function isClockScope(name: string): boolean {
   return SCOPE_NAME.test(name);
 }
 
+/** A scope's clock, and when a request last named the scope (real milliseconds). */
+interface Held {
+  clock: Clock;
+  named: number;
+}
+
 /** The server's clock and the scopes set beside it. */
 export class ClockScopes {
   readonly #server: Clock;
-  readonly #scopes = new Map<string, Clock>();
+  readonly #realNow: () => number;
+  readonly #scopes = new Map<string, Held>();
 
-  constructor(server: Clock) {
+  /** @param realNow the real time source in milliseconds, the server clock's own. */
+  constructor(server: Clock, realNow: () => number = () => Date.now()) {
     this.#server = server;
+    this.#realNow = realNow;
   }
 
   /** The clock a request naming `scope` (or none) reads: the scope's once set, else the server's. */
   read(scope: string | undefined): Clock {
-    return (scope === undefined ? undefined : this.#scopes.get(scope)) ?? this.#server;
+    return (scope === undefined ? undefined : this.#named(scope)) ?? this.#server;
   }
 
   /**
@@ -41,20 +53,41 @@ export class ClockScopes {
    * server's does. Undefined when `MAX_CLOCK_SCOPES` are already set; the caller refuses.
    */
   toMove(scope: string): Clock | undefined {
-    const known = this.#scopes.get(scope);
+    const known = this.#named(scope);
     if (known) {
       return known;
+    }
+    if (this.#scopes.size >= MAX_CLOCK_SCOPES) {
+      this.#dropIdle();
     }
     if (this.#scopes.size >= MAX_CLOCK_SCOPES) {
       return undefined;
     }
     const made = this.#server.fork();
-    this.#scopes.set(scope, made);
+    this.#scopes.set(scope, { clock: made, named: this.#realNow() });
     return made;
   }
 
   /** Returns `scope` to the server's clock. */
   drop(scope: string): void {
     this.#scopes.delete(scope);
+  }
+
+  /** The clock of `scope` if it is set, marked as named now. */
+  #named(scope: string): Clock | undefined {
+    const held = this.#scopes.get(scope);
+    if (held) {
+      held.named = this.#realNow();
+    }
+    return held?.clock;
+  }
+
+  #dropIdle(): void {
+    const before = this.#realNow() - CLOCK_SCOPE_IDLE_MS;
+    for (const [scope, held] of this.#scopes) {
+      if (held.named < before) {
+        this.#scopes.delete(scope);
+      }
+    }
   }
 }

@@ -61,7 +61,7 @@ export class State {
       }
       this.#feed.record(() => ({ type: "clock", clock: next }));
     });
-    this.clocks = new ClockScopes(this.clock);
+    this.clocks = new ClockScopes(this.clock, now);
   }
 
   get store(): StoreReader {
