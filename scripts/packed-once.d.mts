@@ -7,6 +7,12 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Starts release-pack.mjs (or `script`) into `folder`, which it writes its result to when it
+ * ends. Resolves the function that stops it, and everything it started, and removes the folder.
+ */
+export function startPack(folder: string, script?: string): () => Promise<void>;
+
 /** Vitest global setup: starts the pack into a folder of its own, removed when the run ends. */
 export default function startPacking(project: TestProject): () => Promise<void>;
 

@@ -20,12 +20,16 @@ const WAIT_MS = 300_000;
 export const PACKED_FOLDER_VARIABLE = "JOBS_TOOLKIT_PACKED_FOLDER";
 
 /**
- * Starts release-pack.mjs into `folder`, which it writes its result to when it ends.
- * Returns the function that stops the pack (if still running) and removes the folder.
+ * Starts release-pack.mjs (or `script`) into `folder`, which it writes its result to when
+ * it ends. Returns the function that stops the pack (if still running) and removes the folder.
  */
-export function startPack(folder) {
-  const child = spawn(process.execPath, [RELEASE_PACK, join(folder, "tarballs")], {
+export function startPack(folder, script = RELEASE_PACK) {
+  // A process group of its own, so stopping it stops the tsup and esbuild processes it
+  // started too; a signal to release-pack alone left them running.
+  const group = process.platform !== "win32";
+  const child = spawn(process.execPath, [script, join(folder, "tarballs")], {
     stdio: ["ignore", "pipe", "pipe"],
+    detached: group,
   });
   let stdout = "";
   let output = "";
@@ -44,7 +48,17 @@ export function startPack(folder) {
     });
   });
   return async () => {
-    child.kill();
+    if (child.exitCode === null && child.signalCode === null) {
+      if (group) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // The group has ended already.
+        }
+      } else {
+        child.kill();
+      }
+    }
     await exited;
     rmSync(folder, { recursive: true, force: true });
   };
