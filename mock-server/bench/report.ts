@@ -5,7 +5,7 @@
  * core's fetch and the MSW handlers) against a bare MSW handler.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +29,8 @@ const { values: flags } = parseArgs({
 const ROOT = resolve(import.meta.dirname, "../..");
 // npm runs the script in mock-server/: a relative --out is the caller's, where npm was run.
 const OUT = flags.out ? resolve(process.env.INIT_CWD ?? process.cwd(), flags.out) : ROOT;
+// Made (or found unwritable) before the minutes of measuring, not after them.
+mkdirSync(OUT, { recursive: true });
 const CHART_FILE = "benchmarks.svg";
 
 /** How long each part runs: the full run, or the quick one that only checks the pipeline. */

@@ -26,7 +26,8 @@ function tableUnder(markdown: string, heading: string): string[][] {
 
 describe("the benchmark report", () => {
   it("states every figure as a ratio to a named same-run baseline, with machine, versions and method", async () => {
-    const out = mkdtempSync(join(tmpdir(), "jobs-bench-report-test-"));
+    // A folder that does not exist yet: the report makes it.
+    const out = join(mkdtempSync(join(tmpdir(), "jobs-bench-report-test-")), "reports");
 
     await run(
       process.execPath,
