@@ -17,6 +17,8 @@ interface DifferentialFlags {
   differential?: string;
   apiKey: string[];
   apiKey2: string[];
+  timeout: number;
+  maxResponseBytes: number;
 }
 
 /** A mirrored run: its fetch, and the summary of what it compared once the run is over. */
@@ -43,7 +45,8 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   }
   const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   const keys = new Map(flags.apiKey.map((key, index) => [key, flags.apiKey2[index] as string]));
-  const mirror = mirrorFetch(send, send, { baseUrl: url, keys });
+  const limits = { timeoutMs: flags.timeout, maxResponseBytes: flags.maxResponseBytes };
+  const mirror = mirrorFetch(send, send, { baseUrl: url, keys, limits });
   const sendEdges = async (baseUrl: string, apiKey: string) => {
     for (const edge of EDGE_SCRIPT) {
       // An edge a deployment cannot answer is a difference the summary shows, not a crash.

@@ -184,4 +184,52 @@ describe("mirrorFetch", () => {
       right: "0",
     });
   });
+
+  /** A body that never ends: a chunk of `size` bytes whenever one is asked for. */
+  const endless = (size: number) => {
+    const chunk = new Uint8Array(size).fill(32);
+    return new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) });
+  };
+  const limits = { timeoutMs: 500, maxResponseBytes: 64 * 1024 };
+
+  it("reads no more of the second deployment's answer than --max-response-bytes, and keeps it as a difference", async () => {
+    const mirror = mirrorFetch(
+      async () => Response.json({ id: 1 }),
+      async () => new Response(endless(16 * 1024), { headers: { "Content-Type": "application/json" } }),
+      { baseUrl: "http://b.test", keys: new Map(), limits },
+    );
+    const response = await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/1"));
+    expect(response.status).toBe(200);
+    const [pair] = mirror.pairs;
+    expect(pair?.right.status).toBe(0);
+    expect(pair?.right.body).toContain(`more than the ${limits.maxResponseBytes} bytes`);
+  });
+
+  it("gives up on a second deployment that does not answer, or stalls in its body, after --timeout", async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new Uint8Array(8)) });
+    for (const second of [
+      () => new Promise<Response>(() => {}),
+      async () => new Response(stalled, { headers: { "Content-Type": "application/json" } }),
+    ]) {
+      const mirror = mirrorFetch(async () => Response.json({ id: 1 }), second, {
+        baseUrl: "http://b.test",
+        keys: new Map(),
+        limits,
+      });
+      await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/1"));
+      expect(mirror.pairs[0]?.right).toMatchObject({ status: 0, body: `no answer within ${limits.timeoutMs} ms` });
+    }
+  });
+
+  it("hands the target's endless answer back unread past the cap, for the suite's own limits to refuse", async () => {
+    const mirror = mirrorFetch(
+      async () => new Response(endless(16 * 1024), { headers: { "Content-Type": "application/json" } }),
+      async () => Response.json({ id: 1 }),
+      { baseUrl: "http://b.test", keys: new Map(), limits },
+    );
+    const response = await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/1"));
+    expect(response.status).toBe(200);
+    expect(mirror.pairs[0]?.left.body).toContain(`more than the ${limits.maxResponseBytes} bytes`);
+    await response.body?.cancel();
+  });
 });

@@ -4,6 +4,8 @@
  * stand in for the target's, one for one, and a job id in a path is the second
  * deployment's own id for the same job (learnt from the two answers that created it).
  */
+import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
 import type { Exchange } from "./view.js";
 
@@ -27,15 +29,23 @@ interface MirrorOptions {
   baseUrl: string;
   /** The target's keys, each with the second deployment's key standing in for it. */
   keys: ReadonlyMap<string, string>;
+  /** The run's `--timeout` and `--max-response-bytes`, which bound what either side makes it wait for and read. */
+  limits?: { timeoutMs: number; maxResponseBytes: number } | undefined;
 }
 
-async function exchangeOf(request: { method: string; url: string }, response: Response): Promise<Exchange> {
-  return {
-    request,
-    status: response.status,
-    headers: Object.fromEntries(response.headers),
-    body: await response.clone().text(),
-  };
+type Described = Exchange["request"];
+
+/** An exchange that has no answer to compare: the status 0 and why. */
+const unanswered = (request: Described, why: string): Exchange => ({ request, status: 0, headers: {}, body: why });
+
+/** A promise that rejects with `why` after `ms`, and the function that stops it. */
+function deadline(ms: number, why: string): { expired: Promise<never>; clear: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(why)), ms);
+  });
+  expired.catch(() => undefined);
+  return { expired, clear: () => clearTimeout(timer) };
 }
 
 function idOf(body: string | undefined): number | undefined {
@@ -56,12 +66,46 @@ export function mirrorFetch(
   const pairs: ExchangePair[] = [];
   const ids = new Map<number, number>();
   const base = new URL(options.baseUrl);
+  const { timeoutMs = 10_000, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES } = options.limits ?? {};
+  const late = `no answer within ${timeoutMs} ms`;
   const secondUrl = (url: URL) => {
     const path = url.pathname.replace(/(\/jobs\/)(\d+)(?=\/|$)/, (whole, prefix: string, id: string) => {
       const mapped = ids.get(Number(id));
       return mapped === undefined ? whole : `${prefix}${mapped}`;
     });
     return `${base.origin}${base.pathname.replace(/\/$/, "")}${path}${url.search}`;
+  };
+  /**
+   * The answer as an exchange, its body read from a copy (the caller keeps the answer) no
+   * further than the cap and no longer than the deadline: a deployment that sends without
+   * end, or stalls, is a difference to show, never a run that fills memory or hangs.
+   */
+  const exchangeOf = async (request: Described, response: Response, expired: Promise<never>): Promise<Exchange> => {
+    try {
+      const body = await readCapped(response.clone(), "the deployment", maxResponseBytes, expired);
+      return { request, status: response.status, headers: Object.fromEntries(response.headers), body };
+    } catch (error) {
+      // Not the run's refusal message: here an answer too long only makes a difference.
+      const why =
+        error instanceof ResponseTooLargeError
+          ? `an answer of more than the ${maxResponseBytes} bytes the suite reads of one (--max-response-bytes)`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      return unanswered(request, why);
+    }
+  };
+  const answerOfSecond = async (request: Request, described: Described): Promise<Exchange> => {
+    const { expired, clear } = deadline(timeoutMs, late);
+    try {
+      const answer = await Promise.race([second(request), expired]);
+      return await exchangeOf(described, answer, expired);
+    } catch (error) {
+      // A second deployment that cannot answer is a difference of its own, never the target's failure.
+      return unanswered(described, error instanceof Error ? error.message : String(error));
+    } finally {
+      clear();
+    }
   };
   const fetch: Fetch = async (request) => {
     const url = new URL(request.url);
@@ -75,15 +119,18 @@ export function mirrorFetch(
     if (key !== null) {
       headers.set("API-Key", options.keys.get(key) ?? key);
     }
-    const mirrored = new Request(secondUrl(url), { method: request.method, headers, body, redirect: "manual" });
+    const mirrored = new Request(secondUrl(url), {
+      method: request.method,
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const response = await target(request);
     const described = { method: request.method, url: `${url.pathname}${url.search}` };
-    const left = await exchangeOf(described, response);
-    // A second deployment that cannot answer is a difference of its own, never the target's failure.
-    const right = await second(mirrored).then(
-      (answer) => exchangeOf(described, answer),
-      (error: Error): Exchange => ({ request: described, status: 0, headers: {}, body: error.message }),
-    );
+    const { expired, clear } = deadline(timeoutMs, late);
+    const left = await exchangeOf(described, response, expired).finally(clear);
+    const right = await answerOfSecond(mirrored, described);
     const [leftId, rightId] = [idOf(left.body), idOf(right.body)];
     if (leftId !== undefined && rightId !== undefined) {
       ids.set(leftId, rightId);

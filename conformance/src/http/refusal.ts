@@ -16,7 +16,7 @@ class OffOriginRedirectError extends RefusedAnswerError {
 }
 
 /** An answer's body is larger than the cap; the suite stopped reading it. */
-class ResponseTooLargeError extends RefusedAnswerError {
+export class ResponseTooLargeError extends RefusedAnswerError {
   override name = "ResponseTooLargeError";
 }
 

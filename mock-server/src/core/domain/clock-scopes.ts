@@ -15,7 +15,7 @@ export const CLOCK_SCOPE_HEADER = "jobs-clock";
 export const MAX_CLOCK_SCOPES = 1000;
 
 /** How long, in real milliseconds, a scope no request names keeps its place once the places run out. */
-export const CLOCK_SCOPE_IDLE_MS = 60 * 60 * 1000;
+const CLOCK_SCOPE_IDLE_MS = 60 * 60 * 1000;
 
 /** A scope name: 1 to 100 letters, digits, `.`, `_`, `~` or `-`, as a header carries it unchanged. */
 const SCOPE_NAME = /^[A-Za-z0-9._~-]{1,100}$/;
