@@ -50,7 +50,8 @@ export class ClockScopes {
 
   /**
    * The clock of `scope` for a move: the one it has, or a new one standing where the
-   * server's does. Undefined when `MAX_CLOCK_SCOPES` are already set; the caller refuses.
+   * server's does. Undefined when `MAX_CLOCK_SCOPES` are set and none has gone unnamed
+   * for an hour; the caller refuses.
    */
   toMove(scope: string): Clock | undefined {
     const known = this.#named(scope);
