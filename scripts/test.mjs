@@ -3,10 +3,11 @@
 // one before passed, as `npm run typecheck && npm run lint && vitest run` would.
 //
 // The run's one pack of the five packages (scripts/packed-once.mjs), which the packing tests
-// need, starts once the type check has passed: it bundles the declarations the type check
-// built (issue 33), and two `tsc -b` at once would write the same files. It uses the other
-// core during the lint, then is handed to vitest. With arguments, which may leave the
-// packing tests out, vitest's global setup starts the pack only if they run.
+// need, starts once the type check and the lint have passed: it bundles the declarations the
+// type check built (issue 33), and two `tsc -b` at once would write the same files; and tsup
+// writes a temporary bundle of its config beside it while it builds, which the lint would
+// find as an unknown file. It runs beside vitest's first files. With arguments, which may
+// leave the packing tests out, vitest's global setup starts the pack only if they run.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,8 +49,8 @@ function startTheRunsPack() {
 }
 try {
   const steps = [
-    [npm, ["run", "typecheck"], startTheRunsPack],
-    [npm, ["run", "lint"]],
+    [npm, ["run", "typecheck"]],
+    [npm, ["run", "lint"], startTheRunsPack],
     [process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", ...vitestArgs]],
   ];
   for (const [file, args, afterwards] of steps) {
