@@ -1,10 +1,9 @@
 /**
- * Runs autocannon against one URL in its own process, so the load generator never
- * shares an event loop with the server it measures. Prints one JSON line of results.
- *
- * Usage: node load.js PLAN.json, the plan being { url, requests, connections, duration }.
+ * Runs autocannon in a process of its own, so the load generator never shares an event
+ * loop with the server it measures. Started once per benchmark run (run-load.ts): each
+ * plan ({ url, requests, connections, duration }) it is sent runs to its end, and its
+ * results go back as one message. It ends when the run does.
  */
-import { readFileSync } from "node:fs";
 import autocannon, { type Request } from "autocannon";
 
 interface LoadPlan {
@@ -14,18 +13,27 @@ interface LoadPlan {
   duration: number;
 }
 
-const plan = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as LoadPlan;
-const result = await autocannon({
-  url: plan.url,
-  connections: plan.connections,
-  duration: plan.duration,
-  requests: plan.requests,
+/** Runs one plan's load and summarises it. */
+async function run(plan: LoadPlan) {
+  const result = await autocannon({
+    url: plan.url,
+    connections: plan.connections,
+    duration: plan.duration,
+    requests: plan.requests,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+process.on("message", (plan: LoadPlan) => {
+  run(plan).then(
+    (summary) => process.send?.({ summary }),
+    (error: Error) => process.send?.({ error: error.message }),
+  );
 });
-const summary = {
-  requestsPerSecond: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts,
-  non2xx: result.non2xx,
-};
-process.stdout.write(`${JSON.stringify(summary)}\n`);
+process.on("disconnect", () => process.exit(0));
