@@ -9,70 +9,15 @@ import { expect, it } from "vitest";
 import { checkConformance } from "../src/index.js";
 
 /**
- * The reference server in-process, 5 ms away and with no clock to drive (a staging
- * deployment has none: the model's runs then share the target), counting the requests it
- * holds at once: the peak as checks send them (the clean-up between runs deletes side by
- * side in any case).
+ * The reference server in-process, 5 ms away, counting what it holds at once: requests
+ * (the peak as checks send them: the clean-up between runs deletes side by side in any
+ * case) and clock scopes (`Jobs-Clock`) with a request in flight. Without `admin` it has no
+ * clock to drive (a staging deployment has none: the model's runs then share the target).
+ * With `oneClock`, the header never reaches the server: a deployment whose `/__admin/clock`
+ * is one clock for every caller.
  */
-function distantTarget() {
-  const server = createJobsServer({ admin: false });
-  const seen = { now: 0, peak: 0 };
-  const fetch = async (request: Request) => {
-    seen.now += 1;
-    if (request.method !== "DELETE") {
-      seen.peak = Math.max(seen.peak, seen.now);
-    }
-    try {
-      await new Promise((wait) => setTimeout(wait, 5));
-      return await server.fetch(request);
-    } finally {
-      seen.now -= 1;
-    }
-  };
-  return { fetch, seen };
-}
-
-it.each([
-  [1, 1],
-  [6, 6],
-])("with --concurrency %i, keeps up to %i requests in flight on one property and passes", async (concurrency, most) => {
-  const target = distantTarget();
-  const report = await checkConformance({
-    fetch: target.fetch,
-    apiKeys: ["demo-key-1", "demo-key-2"],
-    seed: 3,
-    numRuns: 12,
-    // One property: its runs alone must fill the slots.
-    only: ["model"],
-    concurrency,
-  });
-  expect(report.ok, report.properties.find((property) => property.failure)?.failure?.message).toBe(true);
-  expect(target.seen.peak).toBe(most);
-});
-
-it("runs every run of each property once, whatever the concurrency", async () => {
-  const runsBy = async (concurrency: number) => {
-    const report = await checkConformance({
-      fetch: createJobsServer().fetch,
-      apiKeys: ["demo-key-1", "demo-key-2"],
-      seed: 5,
-      numRuns: 9,
-      only: ["rules", "query"],
-      concurrency,
-    });
-    return report.properties.map(({ title, runs, status }) => ({ title, runs, status }));
-  };
-  expect(await runsBy(4)).toEqual(await runsBy(1));
-});
-
-/**
- * The reference server with its clock controls, 5 ms away, counting the clock scopes
- * (`Jobs-Clock`) with a request in flight at once, and the requests as `distantTarget`
- * does. With `oneClock`, the header never reaches the server: a deployment whose
- * `/__admin/clock` is one clock for every caller.
- */
-function clockTarget({ oneClock }: { oneClock: boolean }) {
-  const server = createJobsServer();
+function distantTarget({ admin = true, oneClock = false }: { admin?: boolean; oneClock?: boolean } = {}) {
+  const server = createJobsServer({ admin });
   const inFlight = new Map<string, number>();
   const seen = { now: 0, peak: 0, scopesPeak: 0 };
   const fetch = async (request: Request) => {
@@ -106,6 +51,39 @@ function clockTarget({ oneClock }: { oneClock: boolean }) {
   return { fetch, seen };
 }
 
+it.each([
+  [1, 1],
+  [6, 6],
+])("with --concurrency %i, keeps up to %i requests in flight on one property and passes", async (concurrency, most) => {
+  const target = distantTarget({ admin: false });
+  const report = await checkConformance({
+    fetch: target.fetch,
+    apiKeys: ["demo-key-1", "demo-key-2"],
+    seed: 3,
+    numRuns: 12,
+    // One property: its runs alone must fill the slots.
+    only: ["model"],
+    concurrency,
+  });
+  expect(report.ok, report.properties.find((property) => property.failure)?.failure?.message).toBe(true);
+  expect(target.seen.peak).toBe(most);
+});
+
+it("runs every run of each property once, whatever the concurrency", async () => {
+  const runsBy = async (concurrency: number) => {
+    const report = await checkConformance({
+      fetch: createJobsServer().fetch,
+      apiKeys: ["demo-key-1", "demo-key-2"],
+      seed: 5,
+      numRuns: 9,
+      only: ["rules", "query"],
+      concurrency,
+    });
+    return report.properties.map(({ title, runs, status }) => ({ title, runs, status }));
+  };
+  expect(await runsBy(4)).toEqual(await runsBy(1));
+});
+
 /** A run of the properties that move the clock only, six requests at a time at most. */
 async function runClockMovers(fetch: (request: Request) => Promise<Response>) {
   const report = await checkConformance({
@@ -125,14 +103,14 @@ async function runClockMovers(fetch: (request: Request) => Promise<Response>) {
 }
 
 it("moves the clock in six scopes at once where the target's clock has scopes, and passes", async () => {
-  const target = clockTarget({ oneClock: false });
+  const target = distantTarget();
   await runClockMovers(target.fetch);
   expect(target.seen.scopesPeak).toBe(6);
   expect(target.seen.peak).toBe(6);
 });
 
 it("runs the properties that move the clock one request at a time on a target with one clock, and passes", async () => {
-  const target = clockTarget({ oneClock: true });
+  const target = distantTarget({ oneClock: true });
   await runClockMovers(target.fetch);
   expect(target.seen.peak).toBe(1);
 });

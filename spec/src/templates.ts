@@ -54,7 +54,7 @@ export function missingTemplates(dialect: Dialect): string[] {
     ...(["job", "page", "categories", "positionTypes"] as const)
       .filter((name) => templates[name] === undefined)
       .map((name) => `templates.${name}`),
-    ...REFUSAL_CLASSES.filter((name) => templates.refusals?.[name] === undefined && !answered[name]).map(
+    ...REFUSAL_CLASSES.filter((name) => refusals[name] === undefined && !answered[name]).map(
       (name) => `templates.refusals.${name}`,
     ),
   ];

@@ -7,7 +7,7 @@
  */
 import { type AnswerTemplate, isDateText, literal, type OwnViolation, violationFields } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
-import { isRecord as isObject } from "../../json.js";
+import { isRecord } from "../../json.js";
 
 type Json = unknown;
 
@@ -59,7 +59,7 @@ function opaque(value: Json, id: number, origin: string): Json {
   if (Array.isArray(value)) {
     return value.map((entry) => opaque(entry, id, origin));
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, opaque(entry, id, origin)]));
   }
   return value;
@@ -67,7 +67,7 @@ function opaque(value: Json, id: number, origin: string): Json {
 
 /** A job's body: every member the server's own, else the rule it follows. */
 export function inferJobBody(job: Json, origin: string): Json {
-  if (!isObject(job)) {
+  if (!isRecord(job)) {
     return asLiteral(job);
   }
   const id = job.id as number;
@@ -79,7 +79,7 @@ export function inferJobBody(job: Json, origin: string): Json {
 /** Whether an array holds jobs: objects with a numeric id. */
 function holdsJobs(value: Json): value is Array<Record<string, Json>> {
   return (
-    Array.isArray(value) && value.length > 0 && value.every((item) => isObject(item) && typeof item.id === "number")
+    Array.isArray(value) && value.length > 0 && value.every((item) => isRecord(item) && typeof item.id === "number")
   );
 }
 
@@ -88,7 +88,7 @@ export function inferPageBody(page: Json, origin: string): Json {
   if (holdsJobs(page)) {
     return { $: "items", item: inferJobBody(page[0], origin) };
   }
-  if (!isObject(page)) {
+  if (!isRecord(page)) {
     return asLiteral(page);
   }
   return Object.fromEntries(
@@ -147,7 +147,7 @@ function namesField(value: Json, facts: RefusalFacts): boolean {
   if (Array.isArray(value)) {
     return value.some((entry) => namesField(entry, facts));
   }
-  return isObject(value) && Object.values(value).some((entry) => namesField(entry, facts));
+  return isRecord(value) && Object.values(value).some((entry) => namesField(entry, facts));
 }
 
 /** A member of a refusal's body, read at the refusal (`within` "refusal") or at one broken rule. */
@@ -168,12 +168,12 @@ function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "vi
   if (Array.isArray(value)) {
     // An array of objects naming the broken fields holds one entry per broken rule.
     const first = value[0];
-    if (within === "refusal" && isObject(first) && namesField(first, facts)) {
+    if (within === "refusal" && isRecord(first) && namesField(first, facts)) {
       return { $: "items", at: "/violations", item: refusalMember(first, facts, "violation") };
     }
     return value.map((entry) => refusalMember(entry, facts, within));
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     // An object keyed by the broken field holds each rule's words under its field.
     const keys = Object.keys(value);
     if (within === "refusal" && keys.length > 0 && keys.every((key) => fieldText(key, facts.fields) !== undefined)) {
@@ -261,7 +261,7 @@ function asLiteral(value: Json): Json {
   if (Array.isArray(value)) {
     return value.map(asLiteral);
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     return literal(Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, asLiteral(entry)])));
   }
   return value;

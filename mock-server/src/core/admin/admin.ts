@@ -44,9 +44,6 @@ function scopeOf(request: CoreRequest): string | undefined {
 
 /** The clock of the request's scope (the server's without one), to move; 409 once no more scopes fit. */
 function clockToMove(engine: Engine, scope: string | undefined): Clock {
-  if (scope === undefined) {
-    return engine.state.clock;
-  }
   const clock = engine.state.clocks.toMove(scope);
   if (!clock) {
     throw new ProblemError(
@@ -70,12 +67,7 @@ function setClock({ engine, request }: AdminContext): CoreResponse {
   const scope = scopeOf(request);
   const now = own(adminBody({ engine, request }), "now");
   if (now === null) {
-    if (scope === undefined) {
-      engine.state.clock.set(null);
-    } else {
-      // A scope set back follows the server's clock again, and frees its place.
-      engine.state.clocks.drop(scope);
-    }
+    engine.state.clocks.release(scope);
   } else {
     const seconds = typeof now === "string" ? parseTimestamp(now) : undefined;
     if (seconds === undefined || !isClockTime(seconds)) {

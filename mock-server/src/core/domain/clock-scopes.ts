@@ -49,11 +49,14 @@ export class ClockScopes {
   }
 
   /**
-   * The clock of `scope` for a move: the one it has, or a new one standing where the
-   * server's does. Undefined when `MAX_CLOCK_SCOPES` are set and none has gone unnamed
-   * for an hour; the caller refuses.
+   * The clock a move of `scope` moves: the server's without one, the scope's own once set,
+   * or a new one standing where the server's does. Undefined when `MAX_CLOCK_SCOPES` are
+   * set and none has gone unnamed for an hour; the caller refuses.
    */
-  toMove(scope: string): Clock | undefined {
+  toMove(scope: string | undefined): Clock | undefined {
+    if (scope === undefined) {
+      return this.#server;
+    }
     const known = this.#named(scope);
     if (known) {
       return known;
@@ -69,9 +72,16 @@ export class ClockScopes {
     return made;
   }
 
-  /** Returns `scope` to the server's clock. */
-  drop(scope: string): void {
-    this.#scopes.delete(scope);
+  /**
+   * Returns the clock of `scope` to real time: the server's own without one; a scope follows
+   * the server's clock again, and frees its place.
+   */
+  release(scope: string | undefined): void {
+    if (scope === undefined) {
+      this.#server.set(null);
+    } else {
+      this.#scopes.delete(scope);
+    }
   }
 
   /** The clock of `scope` if it is set, marked as named now. */

@@ -10,14 +10,12 @@ import { answerReasons } from "./reasons.js";
 function wholeCollection<T>(
   items: Iterable<T>,
   reasons: readonly RequirementId[],
-  envelope: "data" | "array" = "data",
-  template?: CoreResponse["template"],
+  envelope: "data" | "array" | undefined,
+  template: NonNullable<CoreResponse["template"]>,
 ): CoreResponse {
   const data = [...items];
   const response = json(200, envelope === "array" ? data : { data }, undefined, reasons);
-  if (template) {
-    response.template = template;
-  }
+  response.template = template;
   return response;
 }
 
