@@ -26,6 +26,19 @@ it("lists one page as a table with the paging hint on stderr", async () => {
   expect(stderr).toBe("page 1 of 2 (12 jobs): --page 2 for more, --all for every page\n");
 });
 
+it("says a page past the last is past the last, naming the last, on stderr with exit 0", async () => {
+  for (let index = 1; index <= 3; index++) {
+    await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  }
+  const { code, stdout, stderr } = await run(["jobs", "list", "--page", "9"]);
+  expect(code).toBe(0);
+  expect(stdout.trimEnd().split("\n")).toHaveLength(1);
+  expect(stderr).toBe("page 9 of 1 (3 jobs) is past the last page: --page 1 for the last\n");
+  const locations = await run(["locations", "--q", "moncton", "--page", "9"]);
+  expect(locations.code).toBe(0);
+  expect(locations.stderr).toBe("page 9 of 1 (1 location) is past the last page: --page 1 for the last\n");
+});
+
 it("takes a base URL that ends in the API's /api/v1.1, from a flag, the environment or a profile", async () => {
   const job = await client.jobs.create(sampleJob({ title: "Welder" }));
   const get = ["jobs", "get", String(job.id), "--json"];
