@@ -1,3 +1,5 @@
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { createJobsClient } from "@jobs-toolkit/sdk";
 import { afterEach, expect, it } from "vitest";
 import { createHarness, sampleJob } from "./support/in-process.js";
 
@@ -221,6 +223,18 @@ it("lists the reference collections", async () => {
   expect(JSON.parse(moncton.stdout.trim())).toMatchObject({ name: "Moncton", description: "Moncton, NB" });
   const all = await run(["locations", "--all", "--json"]);
   expect(JSON.parse(all.stdout).length).toBeGreaterThan(100);
+});
+
+it("lists the job categories of a deployment serving them at /categories without being told, as the suite finds them", async () => {
+  const items = [{ id: 12, name: "Healthcare & Nursing" }];
+  const elsewhere = createJobsServer({
+    dialect: { referenceData: { categories: { path: "/api/v1.1/categories", envelope: "array", items } } },
+  });
+  const { code, stdout, stderr } = await run(["categories", "--json"], {
+    deps: { createClient: (options) => createJobsClient({ ...options, fetch: elsewhere.fetch }) },
+  });
+  expect([code, stderr]).toEqual([0, ""]);
+  expect(JSON.parse(stdout)).toEqual(items);
 });
 
 it("fits a table to the terminal width on a TTY", async () => {
