@@ -132,7 +132,7 @@ function debugRetry(stderr: CliDeps["stderr"]) {
   };
 }
 
-/** Logs each request and response on stderr, the API key masked, for `--debug`. */
+/** Logs each request and response with their headers on stderr, the API key masked, for `--debug`. */
 function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; apiKey: string }) {
   const started = new WeakMap<Request, number>();
   let first = true;
@@ -154,7 +154,9 @@ function debugMiddleware(stderr: CliDeps["stderr"], sources: { baseUrl: string; 
     onResponse({ request, response }: { request: Request; response: Response }) {
       const took = Date.now() - (started.get(request) ?? Date.now());
       const status = visible([response.status, response.statusText].filter(Boolean).join(" "));
-      stderr.write(`debug: < ${status} (${took} ms)\n`);
+      // Every header as the server sent it: Jobs-Reasons (a server run with --explain) says why it answered so.
+      const headers = [...response.headers].map(([name, value]) => `debug: <   ${visible(`${name}: ${value}`)}\n`);
+      stderr.write(`debug: < ${status} (${took} ms)\n${headers.join("")}`);
       return undefined;
     },
     onError({ request, error }: { request: Request; error: unknown }) {

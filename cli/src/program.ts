@@ -86,7 +86,7 @@ export function createProgram(deps: CliDeps, context: Context = createContext(de
       "the deployment's dialect, as jobs-conformance --write-dialect writes it (env JOBS_DIALECT)",
     )
     .option("-q, --quiet", "no messages or progress on stderr (errors still)")
-    .option("--debug", "log each request and response on stderr (the API key masked)")
+    .option("--debug", "log each request and response, with their headers, on stderr (the API key masked)")
     .addCommand(createJobsCommand(context))
     .addCommand(createPositionTypesCommand(context))
     .addCommand(createCategoriesCommand(context))

@@ -1,3 +1,5 @@
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { createJobsClient } from "@jobs-toolkit/sdk";
 import { afterEach, expect, it } from "vitest";
 import { createHarness, sampleJob } from "./support/in-process.js";
 
@@ -24,6 +26,19 @@ it("lists one page as a table with the paging hint on stderr", async () => {
   expect(lines[0]).toMatch(/^ID\s+REFERENCE\s+STATUS\s+PUBLISHED\s+LOCATIONS\s+TITLE$/);
   expect(lines).toHaveLength(11);
   expect(stderr).toBe("page 1 of 2 (12 jobs): --page 2 for more, --all for every page\n");
+});
+
+it("says a page past the last is past the last, naming the last, on stderr with exit 0", async () => {
+  for (let index = 1; index <= 3; index++) {
+    await client.jobs.create(sampleJob({ title: `Nurse ${index}` }));
+  }
+  const { code, stdout, stderr } = await run(["jobs", "list", "--page", "9"]);
+  expect(code).toBe(0);
+  expect(stdout.trimEnd().split("\n")).toHaveLength(1);
+  expect(stderr).toBe("page 9 of 1 (3 jobs) is past the last page: --page 1 for the last\n");
+  const locations = await run(["locations", "--q", "moncton", "--page", "9"]);
+  expect(locations.code).toBe(0);
+  expect(locations.stderr).toBe("page 9 of 1 (1 location) is past the last page: --page 1 for the last\n");
 });
 
 it("takes a base URL that ends in the API's /api/v1.1, from a flag, the environment or a profile", async () => {
@@ -208,6 +223,18 @@ it("lists the reference collections", async () => {
   expect(JSON.parse(moncton.stdout.trim())).toMatchObject({ name: "Moncton", description: "Moncton, NB" });
   const all = await run(["locations", "--all", "--json"]);
   expect(JSON.parse(all.stdout).length).toBeGreaterThan(100);
+});
+
+it("lists the job categories of a deployment serving them at /categories without being told, as the suite finds them", async () => {
+  const items = [{ id: 12, name: "Healthcare & Nursing" }];
+  const elsewhere = createJobsServer({
+    dialect: { referenceData: { categories: { path: "/api/v1.1/categories", envelope: "array", items } } },
+  });
+  const { code, stdout, stderr } = await run(["categories", "--json"], {
+    deps: { createClient: (options) => createJobsClient({ ...options, fetch: elsewhere.fetch }) },
+  });
+  expect([code, stderr]).toEqual([0, ""]);
+  expect(JSON.parse(stdout)).toEqual(items);
 });
 
 it("fits a table to the terminal width on a TTY", async () => {

@@ -1,3 +1,4 @@
+import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { createJobsClient } from "@jobs-toolkit/sdk";
 import type { Command } from "commander";
 import { expect, it } from "vitest";
@@ -82,7 +83,7 @@ it("logs each retried attempt with --debug: its request, its status or error, an
   });
   expect(code).toBe(0);
   const url = "http://jobs.test/api/v1.1/positiontypes";
-  const lines = stderr.split("\n").filter((line) => !line.startsWith("debug: >   "));
+  const lines = stderr.split("\n").filter((line) => !line.startsWith("debug: >   ") && !line.startsWith("debug: <   "));
   expect(lines).toEqual([
     "debug: base URL from env, API key from env",
     `debug: > GET ${url}`,
@@ -95,6 +96,17 @@ it("logs each retried attempt with --debug: its request, its status or error, an
     expect.stringMatching(/^debug: < 200 \(\d+ ms\)$/),
     "",
   ]);
+});
+
+it("logs with --debug each response's headers, the Jobs-Reasons of a server that explains its answers included", async () => {
+  const explaining = createJobsServer({ explain: true });
+  const { code, stderr } = await run(["--debug", "position-types", "--json"], {
+    deps: { createClient: (options) => createJobsClient({ ...options, fetch: explaining.fetch }) },
+  });
+  expect(code).toBe(0);
+  expect(stderr).toMatch(/\ndebug: < 200 \(\d+ ms\)\n(debug: < {3}.+\n)+$/);
+  expect(stderr).toContain("debug: <   content-type: application/json; charset=utf-8\n");
+  expect(stderr).toContain("debug: <   jobs-reasons: collections.position-types ref.collections\n");
 });
 
 it("logs with --debug a call that got no response", async () => {

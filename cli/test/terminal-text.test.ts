@@ -16,3 +16,19 @@ it("escapes what JSON.stringify leaves raw, and nothing else", () => {
   expect(jsonText({ title: "\u009b\u007f\u001b" })).toBe('{"title":"\\u009b\\u007f\\u001b"}');
   expect(jsonText({ a: ["é"] }, 2)).toBe('{\n  "a": [\n    "é"\n  ]\n}');
 });
+
+it("shows bidirectional controls, zero-width characters and separators as escapes", () => {
+  expect(visible("Invoice \u202egpj.exe")).toBe("Invoice \\u202egpj.exe");
+  expect(visible("REQ\u200b-1\u200d\ufeff\u2066x\u2069\u2028")).toBe(
+    "REQ\\u200b-1\\u200d\\ufeff\\u2066x\\u2069\\u2028",
+  );
+  expect(visible("tag\u{e0041}")).toBe("tag\\u{e0041}");
+  expect(visibleLines("a\u202e\tb\n")).toBe("a\\u202e\tb\n");
+});
+
+it("keeps them as JSON escapes in JSON, read back as the text sent", () => {
+  const title = "Invoice \u202egpj.exe \u200b\u{e0041}";
+  const text = jsonText({ title });
+  expect(text).toBe('{"title":"Invoice \\u202egpj.exe \\u200b\\udb40\\udc41"}');
+  expect(JSON.parse(text)).toEqual({ title });
+});

@@ -1,20 +1,24 @@
 // Whatever a server sends, what the CLI prints for a terminal holds no control character
 // the format itself does not use: a title cannot retitle the window, write the clipboard
-// (OSC 52), clear the screen or overwrite a line.
+// (OSC 52), clear the screen or overwrite a line. Nor any invisible format character: a
+// bidirectional override cannot reorder what is shown, a zero-width one cannot hide in it.
 import { createJobsClient } from "@jobs-toolkit/sdk";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { createHarness } from "./support/in-process.js";
 
-// Any control character (C0, DEL, C1) but tab and newline; and any at all.
-const CONTROL_BUT_TAB_AND_NEWLINE = /(?![\t\n])\p{Cc}/u;
-const CONTROL = /\p{Cc}/u;
+// Any control or format character (C0, DEL, C1, bidirectional, zero-width, line and
+// paragraph separators) but tab and newline; and any at all.
+const CONTROL_BUT_TAB_AND_NEWLINE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 // Strings heavy in control characters, with any other code point mixed in.
 const serverText = fc.string({
   unit: fc.oneof(
     fc.integer({ min: 0, max: 0xa0 }).map((code) => String.fromCharCode(code)),
     fc.constantFrom("\u001b]0;pwned\u0007", "\u001b]52;c;cm0gLXJmIH4K\u0007", "\u001b[2J", "\r\n", "\t"),
+    // Bidirectional overrides and isolates, zero-width characters, separators, a tag character.
+    fc.constantFrom("\u202e", "\u2066", "\u200f", "\u200b", "\u200d", "\u2060", "\ufeff", "\u2028", "\u{e0041}"),
     fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
   ),
   maxLength: 40,

@@ -2,11 +2,20 @@
  * The read-only reference collections a job refers to: position types, job categories
  * (both whole) and locations (paged and searchable). Each resolves in the documented
  * shape, `{ data }`, whatever envelope the deployment wraps it in; a dialect may name
- * where a deployment serves a collection and in which envelope.
+ * where a deployment serves a collection and in which envelope. Without one, the job
+ * categories are found where the conformance suite finds them.
  */
 
-import type { Dialect, JobCategoryList, LocationListPage, PositionTypeList, paths } from "@jobs-toolkit/spec";
+import {
+  CATEGORY_PATHS,
+  type Dialect,
+  type JobCategoryList,
+  type LocationListPage,
+  type PositionTypeList,
+  type paths,
+} from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";
+import { NotFoundError } from "./errors.js";
 import { type OutcomeReader, toRequestInit } from "./outcome.js";
 import { jobCategoriesIn, LOCATION_PAGE, positionTypesIn } from "./promised.js";
 import type { LocationListQuery, RequestOptions } from "./types.js";
@@ -14,6 +23,35 @@ import type { LocationListQuery, RequestOptions } from "./types.js";
 const POSITION_TYPES_PATH = "/api/v1.1/positiontypes";
 const JOB_CATEGORIES_PATH = "/api/v1.1/jobcategories";
 const LOCATIONS_PATH = "/api/v1.1/locations";
+
+/** Lists the job categories (one call, with its options). */
+type ListCategories = (options?: RequestOptions) => Promise<JobCategoryList>;
+
+/**
+ * Where the job categories are listed is not published, so without a dialect naming the
+ * path they are looked for where the conformance suite's discovery looks (`CATEGORY_PATHS`,
+ * the documented path first): the first that does not answer 404 is asked, then and from
+ * then on. When every one answers 404, the documented path's 404 is thrown.
+ */
+function categoriesFinder(read: (path: string, options?: RequestOptions) => Promise<JobCategoryList>): ListCategories {
+  let found: string | undefined;
+  return async (options) => {
+    let missing: unknown;
+    for (const path of found === undefined ? CATEGORY_PATHS : [found]) {
+      try {
+        const list = await read(path, options);
+        found = path;
+        return list;
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) {
+          throw error;
+        }
+        missing ??= error;
+      }
+    }
+    throw missing;
+  };
+}
 
 /** `client.positionTypes`: the ids a job's `positionType` may take. */
 export interface PositionTypesResource {
@@ -54,10 +92,11 @@ export function createCollectionResources(
 ): CollectionResources {
   const { categories, positionTypes } = referenceData;
   // A dialect may name another path than the spec's; the typed client knows only the spec's.
-  const categoriesPath = (categories?.path ?? JOB_CATEGORIES_PATH) as typeof JOB_CATEGORIES_PATH;
   const positionTypesPath = (positionTypes?.path ?? POSITION_TYPES_PATH) as typeof POSITION_TYPES_PATH;
   const positionTypeList = positionTypesIn(positionTypes?.envelope);
   const categoryList = jobCategoriesIn(categories?.envelope);
+  const readCategories = async (path: string, options?: RequestOptions) =>
+    reader.read(await raw.GET(path as typeof JOB_CATEGORIES_PATH, toRequestInit(options)), "GET", path, categoryList);
   return {
     positionTypes: {
       list: async (options) =>
@@ -69,8 +108,10 @@ export function createCollectionResources(
         ),
     },
     jobCategories: {
-      list: async (options) =>
-        reader.read(await raw.GET(categoriesPath, toRequestInit(options)), "GET", categoriesPath, categoryList),
+      list:
+        categories?.path === undefined
+          ? categoriesFinder(readCategories)
+          : readCategories.bind(undefined, categories.path),
     },
     locations: {
       list: async (query = {}, options) =>

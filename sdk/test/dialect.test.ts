@@ -98,6 +98,31 @@ describe("reference collections without a dialect", () => {
     expect(await client.locations.list()).toEqual({ data: places, paging });
   });
 
+  it("finds the job categories where a deployment serves them, as the suite's discovery does, and asks there after", async () => {
+    const { client, sent } = clientAnswering((request) =>
+      new URL(request.url).pathname === "/api/v1.1/categories"
+        ? json(ITEMS)
+        : json({ type: "about:blank", title: "Not Found", status: 404, detail: "No resource." }, 404),
+    );
+    expect(await client.jobCategories.list()).toEqual({ data: ITEMS });
+    expect(await client.jobCategories.list()).toEqual({ data: ITEMS });
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
+      "/api/v1.1/jobcategories",
+      "/api/v1.1/categories",
+      "/api/v1.1/categories",
+    ]);
+  });
+
+  it("answers the 404 of the documented path when no usual path serves the job categories", async () => {
+    const missing = () => json({ type: "about:blank", title: "Not Found", status: 404, detail: "No resource." }, 404);
+    const { client, sent } = clientAnswering(missing);
+    await expect(client.jobCategories.list()).rejects.toMatchObject({
+      status: 404,
+      url: "http://jobs.test/api/v1.1/jobcategories",
+    });
+    expect(sent).toHaveLength(2);
+  });
+
   it("still refuses an answer holding no collection", async () => {
     const { client } = clientAnswering(json({ message: "hello" }));
     await expect(client.positionTypes.list()).rejects.toThrow(UnexpectedResponseError);

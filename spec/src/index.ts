@@ -46,6 +46,7 @@ export type {
   paths as AdminPaths,
 } from "./generated/admin.js";
 export type { components, operations, paths } from "./generated/openapi.js";
+export { valueAt } from "./pointer.js";
 export {
   type AnswerTemplate,
   isDateText,

@@ -5,7 +5,7 @@ import { Command, Option } from "commander";
 import { expectJobHeaders } from "../answers.js";
 import type { Context } from "../context.js";
 import { JOB_COLUMNS, writeList } from "../output.js";
-import { examples, positiveInteger } from "./shared.js";
+import { examples, pagingHint, positiveInteger } from "./shared.js";
 
 interface ListOptions {
   q?: string;
@@ -43,12 +43,9 @@ export function createJobsListCommand(context: Context): Command {
       if (!options.all) {
         const page = await client.jobs.list(query);
         writeList(context, command, expectJobHeaders(page, context.lastRequest()), JOB_COLUMNS);
-        const { paging } = page;
-        if (paging.next) {
-          context.note(
-            command,
-            `page ${paging.page} of ${paging.pages} (${paging.total} jobs): --page ${paging.page + 1} for more, --all for every page`,
-          );
+        const hint = pagingHint(page.paging, "job");
+        if (hint) {
+          context.note(command, hint);
         }
         return;
       }

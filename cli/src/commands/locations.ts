@@ -4,7 +4,7 @@ import type { Location } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
 import type { Context } from "../context.js";
 import { type Column, writeList } from "../output.js";
-import { examples, positiveInteger } from "./shared.js";
+import { examples, pagingHint, positiveInteger } from "./shared.js";
 
 const LOCATION_COLUMNS: Column<Location>[] = [
   { header: "ID", value: (row) => row.id },
@@ -41,11 +41,9 @@ export function createLocationsCommand(context: Context): Command {
         const page = await client.locations.list(query);
         rows.push(...page.data);
         if (!options.all || !page.paging.next) {
-          if (!options.all && page.paging.next) {
-            context.note(
-              command,
-              `page ${page.paging.page} of ${page.paging.pages}: --page ${page.paging.page + 1} for more, --all for every page`,
-            );
+          const hint = options.all ? undefined : pagingHint(page.paging, "location");
+          if (hint) {
+            context.note(command, hint);
           }
           break;
         }

@@ -71,3 +71,26 @@ export async function forEachTarget<Result>(
   }
   return results;
 }
+
+/** The paging numbers a list answer carries, as the hint reads them. */
+interface PagingSeen {
+  page: number;
+  pages: number;
+  total: number;
+  next?: string | null;
+}
+
+/**
+ * The hint a page of a list leaves on stderr: where the next page is, or that the page
+ * asked is past the last (an empty page, which the API answers as a success); none for a
+ * last page. `noun` names one item: `job`, `location`.
+ */
+export function pagingHint({ page, pages, total, next }: PagingSeen, noun: string): string | undefined {
+  const position = `page ${page} of ${pages} (${total} ${noun}${total === 1 ? "" : "s"})`;
+  if (next) {
+    return `${position}: --page ${page + 1} for more, --all for every page`;
+  }
+  return page > Math.max(pages, 1)
+    ? `${position} is past the last page: --page ${Math.max(pages, 1)} for the last`
+    : undefined;
+}

@@ -69,6 +69,7 @@ export const REFERENCE_CHECKS = {
   "ref.list.order-ties": checked(["model", "paging"], "pages are compared with the model's exact order"),
   "ref.list.query-rules": checked(["query"], "each such query is sent"),
   "ref.list.links": checked(["model", "paging"], "links are compared whole"),
+  "ref.list.page-past-last": checked(["model", "paging"], "the page just past the last is asked and must be empty"),
   "ref.collections": checked(["collections"], "each collection is read and walked"),
   "ref.time.clock": checked(["time"], "the clock is set and advanced through the reference server's controls"),
 } satisfies Partial<Record<RequirementId, RequirementCheck>>;

@@ -167,7 +167,10 @@ export function checkListPage(
   matches: ModelJob[],
   requirements: Requirements,
 ): void {
-  const context = [...new Set([...idsOf(requirements), ...listRequirements(request)])] as [
+  // A page past the last is empty because of the requirement that says so, named first.
+  const pastLast: RequirementId[] =
+    (request.page ?? 1) > Math.max(pageCount(matches.length, request), 1) ? ["ref.list.page-past-last"] : [];
+  const context = [...new Set([...pastLast, ...idsOf(requirements), ...listRequirements(request)])] as [
     RequirementId,
     ...RequirementId[],
   ];

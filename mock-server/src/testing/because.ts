@@ -3,7 +3,7 @@
  * of an answer (a `Response`, or an SDK error that kept its response's headers) from a
  * server created with `explain: true`, which names them in its `Jobs-Reasons` header.
  */
-import type { RequirementId } from "@jobs-toolkit/spec/requirements";
+import { isRequirementId, type RequirementId, requirementOf } from "@jobs-toolkit/spec/requirements";
 
 /** The header an `explain` server names an answer's reasons in. */
 const REASONS_HEADER = "jobs-reasons";
@@ -27,6 +27,13 @@ export function reasonsOf(answer: unknown): readonly string[] | string {
   return named === "" ? [] : named.split(" ");
 }
 
+/** Each id on a line of its own with what its requirement says, so a failure reads without the catalogue at hand. */
+function explained(ids: readonly string[]): string {
+  return ids
+    .map((id) => `\n  ${id}${isRequirementId(id) ? `: ${requirementOf(id).says}` : " (not a requirement id)"}`)
+    .join("");
+}
+
 /** What is wrong when an answer was not given for every one of `ids`, or undefined when it was. */
 export function becauseMismatch(answer: unknown, ids: readonly RequirementId[]): string | undefined {
   const reasons = reasonsOf(answer);
@@ -37,6 +44,9 @@ export function becauseMismatch(answer: unknown, ids: readonly RequirementId[]):
   if (missing.length === 0) {
     return undefined;
   }
-  const given = reasons.length === 0 ? "no reason" : reasons.join(", ");
-  return `expected the answer to be because of ${ids.join(", ")}, but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not among its reasons: ${given}`;
+  const given = reasons.length === 0 ? " no reason" : explained(reasons);
+  return (
+    `expected the answer to be because of ${ids.join(", ")}, but ${missing.length === 1 ? "this is" : "these are"} not among its reasons:${explained(missing)}\n` +
+    `its reasons:${given}`
+  );
 }

@@ -2,7 +2,7 @@
  * What the application sent, read from the server's request log and checked with
  * failure messages that list everything it did send, so a failing test says why.
  */
-import type { LoggedRequest } from "@jobs-toolkit/spec";
+import { type LoggedRequest, valueAt } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { callAdmin, type JobsTarget } from "./target.js";
 import type { Tenant } from "./tenants.js";
@@ -111,12 +111,49 @@ function describeMatch(match: RequestMatch): string {
   return parts.join(" ");
 }
 
+/** The longest body a request's line shows whole when its answer locates the fields at fault. */
+const SHOWN_BODY = 200;
+/** The longest value of a located field shown, so a body of megabytes does not flood the message. */
+const SHOWN_VALUE = 2000;
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** The fields of the request body a refusal names (`errors[].pointer`), with the refusal's words for each. */
+function locatedFaults(request: LoggedRequest): { pointer: string; message: string }[] {
+  const errors = (request.responseBody as { errors?: unknown } | null)?.errors;
+  if (request.status < 400 || !Array.isArray(errors)) {
+    return [];
+  }
+  return errors.flatMap((error: { pointer?: unknown; message?: unknown }) =>
+    typeof error?.pointer === "string" ? [{ pointer: error.pointer, message: String(error.message ?? "") }] : [],
+  );
+}
+
+/**
+ * A request's body as its line shows it: whole, unless it is long and its refusal names
+ * the fields at fault; then its start, and each of those fields whole on a line of its own.
+ */
+function describeBody(request: LoggedRequest): string {
+  if (request.body === null) {
+    return "";
+  }
+  const body = typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  const faults = locatedFaults(request);
+  if (body.length <= SHOWN_BODY || faults.length === 0) {
+    return ` ${body}`;
+  }
+  const fields = faults.map(({ pointer, message }) => {
+    const value = valueAt(request.body, pointer);
+    const shown = value === undefined ? "(absent)" : cut(JSON.stringify(value), SHOWN_VALUE);
+    return `\n       ${pointer || "/"}: ${shown}${message ? `: ${message}` : ""}`;
+  });
+  return ` ${cut(body, SHOWN_BODY)}${fields.join("")}`;
+}
+
 function describeRequest(request: LoggedRequest, index: number): string {
   const query = new URLSearchParams(request.query).toString();
-  const body = request.body === null ? "" : ` ${JSON.stringify(request.body)}`;
-  const shown = body.length > 200 ? `${body.slice(0, 199)}…` : body;
   const why = request.reasons.length === 0 ? "" : `\n       because ${request.reasons.join(", ")}`;
-  return `  ${index + 1}. ${request.method} ${request.path}${query ? `?${query}` : ""} -> ${request.status}${shown}${why}`;
+  return `  ${index + 1}. ${request.method} ${request.path}${query ? `?${query}` : ""} -> ${request.status}${describeBody(request)}${why}`;
 }
 
 /** Thrown when the requests sent are not those a test expected; its message lists them all. */

@@ -77,6 +77,25 @@ it("renders every operation of the job API, and its try it reaches this server w
   await page.close();
 });
 
+it("pre-fills try it on the job list with values whose first Execute answers demo jobs, not an empty page", {
+  timeout: 60_000,
+}, async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await openReference(page);
+  const request = await execute(page, "List job headers");
+  const response = await request.response();
+  expect(response?.status()).toBe(200);
+  const answer = (await response?.json()) as { data: { title: string }[]; paging: { page: number } };
+  expect(answer.data.length, request.url()).toBeGreaterThan(0);
+  const shown = page
+    .locator(".opblock")
+    .filter({ hasText: "List job headers" })
+    .first()
+    .locator(".live-responses-table");
+  expect(await shown.innerText()).toContain(answer.data[0]?.title);
+  await page.close();
+});
+
 it("shows each operation's TypeScript SDK sample first, the one the spec's x-codeSamples holds", {
   timeout: 60_000,
 }, async () => {

@@ -248,7 +248,7 @@ it("runs no script from job data, even with the page's content policy bypassed",
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   const logged = page.locator("ol.log li").filter({ hasText: "POST" }).first();
   await logged.locator("summary").click();
-  expect(await logged.locator("pre").textContent()).toContain("<script>window.__xss = 'script'</script>");
+  expect(await logged.getByLabel("Request body").textContent()).toContain("<script>window.__xss = 'script'</script>");
   await screenshot(page, "inspector-xss");
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   // The flag works: the same text inserted as markup in this page does run.

@@ -57,7 +57,7 @@ it("shows the reasons of a 422 and of a list, linked to the behaviour document i
     expect(response?.status()).toBe(200);
     const section = documentPage.locator("#paging");
     expect(await section.count()).toBe(1);
-    expect(await documentPage.locator("#paging + h2").textContent()).toBe("Paging");
+    expect(await documentPage.locator("h2#paging").textContent()).toBe("Paging");
     expect(await documentPage.evaluate(() => location.hash)).toBe("#paging");
     expect([...watched.elsewhere, ...documentWatched.elsewhere]).toEqual([]);
     expect([...watched.errors, ...documentWatched.errors]).toEqual([]);

@@ -1,3 +1,4 @@
+import { requirementOf } from "@jobs-toolkit/spec/requirements";
 import { expect, it } from "vitest";
 import { createJobsServer } from "../../src/index.js";
 import { becauseMismatch, reasonsOf } from "../../src/testing/because.js";
@@ -18,7 +19,12 @@ it("reads an answer's reasons from the Jobs-Reasons header of a server created w
   expect(answer).toBeBecause("create.locations.count");
   expect(answer).not.toBeBecause("limits.title.max-256");
   expect(() => expect(answer).toBeBecause("limits.title.max-256")).toThrow(
-    "expected the answer to be because of limits.title.max-256, but limits.title.max-256 is not among its reasons: create.locations.count",
+    [
+      "expected the answer to be because of limits.title.max-256, but this is not among its reasons:",
+      `  limits.title.max-256: ${requirementOf("limits.title.max-256").says}`,
+      "its reasons:",
+      `  create.locations.count: ${requirementOf("create.locations.count").says}`,
+    ].join("\n"),
   );
 });
 
@@ -31,7 +37,7 @@ it("sends no Jobs-Reasons header unless asked, and says how to get one", async (
 it("reads a logged request's reasons", () => {
   expect(becauseMismatch({ reasons: ["get.by-id"] }, ["get.by-id"])).toBeUndefined();
   expect(becauseMismatch({ reasons: [] }, ["get.by-id"])).toBe(
-    "expected the answer to be because of get.by-id, but get.by-id is not among its reasons: no reason",
+    `expected the answer to be because of get.by-id, but this is not among its reasons:\n  get.by-id: ${requirementOf("get.by-id").says}\nits reasons: no reason`,
   );
   expect(becauseMismatch(undefined, ["get.by-id"])).toMatch(/is not an answer/);
 });

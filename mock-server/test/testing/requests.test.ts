@@ -56,6 +56,7 @@ const LOG: LoggedRequest[] = [
     headers: {},
     body: { referenceId: "REQ-1", status: "active", locations: [{ description: "Toronto, ON" }] },
     status: 200,
+    responseBody: { id: 1, referenceId: "REQ-1", status: "active" },
     employerId: 3,
     reasons: ["update.by-reference", "upsert.idempotent", "update.partial", "update.response.200"],
   },
@@ -68,6 +69,7 @@ const LOG: LoggedRequest[] = [
     headers: {},
     body: null,
     status: 200,
+    responseBody: { data: [], paging: { total: 0, page: 1, pages: 0, pageSize: 10, previous: null, next: null } },
     employerId: 3,
     reasons: ["list.own-jobs", "list.status.filter"],
   },
@@ -116,4 +118,44 @@ it("fails with a message naming what was expected and listing every request sent
   expect(() => expectSent([], { method: "DELETE" }, { times: 2 })).toThrow(
     "Expected exactly 2 requests: DELETE any path; found 0.\nThe 0 requests sent, oldest first:\n  (none)",
   );
+});
+
+it("shows, for a long body refused for some of its fields, each field the refusal names with the refusal's words", async () => {
+  const server = createJobsServer();
+  const tenant = await createTenant(server);
+  const email = `${"a".repeat(45)}@example.org`;
+  const job = { ...buildJob({ description: `<p>${"Night shifts. ".repeat(20)}</p>` }, { seed: 1 }) };
+  await send(server, tenant.apiKey, "POST", "/api/v1.1/jobs", {
+    ...job,
+    applicantRoutingType: { id: 1 },
+    applicationUrl: null,
+    applicationEmail: email,
+  });
+  const sent = await sentRequests(server, tenant);
+  expect(() => expectSent(sent, { status: 201 })).toThrow(
+    `\n       /applicationEmail: ${JSON.stringify(email)}: must be at most 50 characters; got 57\n`,
+  );
+});
+
+it("shows a long body that no refusal locates whole", async () => {
+  const server = createJobsServer();
+  const tenant = await createTenant(server);
+  const job = buildJob({ description: `<p>${"Night shifts. ".repeat(20)}</p>` }, { seed: 1 });
+  await send(server, tenant.apiKey, "POST", "/api/v1.1/jobs", job);
+  const sent = await sentRequests(server, tenant);
+  expect(() => expectSent(sent, { status: 422 })).toThrow(` -> 201 ${JSON.stringify(sent[0]?.body)}\n`);
+});
+
+it("logs each answer's body beside the request's, a refusal's own words included", async () => {
+  const server = createJobsServer();
+  const tenant = await createTenant(server);
+  await send(server, tenant.apiKey, "POST", "/api/v1.1/jobs", { ...buildJob({}, { seed: 1 }), locations: [] });
+  const [refused] = await sentRequests(server, tenant);
+  expect(refused?.status).toBe(422);
+  expect(refused?.responseBody).toMatchObject({ status: 422, errors: [{ pointer: "/locations", code: "too_few" }] });
+  await send(server, tenant.apiKey, "DELETE", "/api/v1.1/jobs/999");
+  await send(server, tenant.apiKey, "HEAD", "/api/v1.1/jobs");
+  const [, missing, head] = await sentRequests(server, tenant);
+  expect(missing?.responseBody).toMatchObject({ status: 404 });
+  expect(head?.responseBody).toBeNull();
 });

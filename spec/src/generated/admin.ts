@@ -376,6 +376,8 @@ export interface components {
             /** @description The parsed JSON body, the raw text when it is not JSON, or null when there was none. */
             body: unknown;
             status: number;
+            /** @description What the server answered, as `body` reads a request's: the parsed JSON (a refusal's problem document, with its own words for each broken rule), the raw text when it is not JSON, or null when there was none (a 204, a HEAD). Its first 64 KiB are kept. */
+            responseBody: unknown;
             /** @description The employer the API key named, or null when it named none. */
             employerId: number | null;
             /** @description The requirements that decided the answer, as ids of the toolkit's requirement catalogue (`@jobs-toolkit/spec/requirements`), each described in the section of docs/behaviour.md its entry names. Empty when no requirement decided it (an injected fault, a server limit). */

@@ -760,7 +760,7 @@ export interface operations {
                 pageSize?: number;
                 /**
                  * @description Page number to return, starting at 1. A page past the last one is an empty page, not an error.
-                 * @example 2
+                 * @example 1
                  */
                 page?: number;
             };

@@ -129,6 +129,11 @@ export const REFERENCE_REQUIREMENTS = [
     "next and previous are absolute URLs on the server's base carrying exactly q, status, the effective pageSize and page.",
   ),
   reference(
+    "ref.list.page-past-last",
+    "Paging",
+    "A page past the last (page above pages) is answered 200 with empty data and the list's paging, not refused.",
+  ),
+  reference(
     "ref.collections",
     "Reference collections",
     "GET /positiontypes and /jobcategories answer { data } whole; /locations pages and filters like jobs.",

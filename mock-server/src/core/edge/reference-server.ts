@@ -139,13 +139,7 @@ export class ReferenceServer implements JobsServer {
         response.headers["access-control-expose-headers"] = `${exposed}, Jobs-Reasons`;
       }
     }
-    const entry = requestLog.record(
-      request,
-      response.status,
-      state.clock.now(),
-      caller.employer?.id ?? null,
-      response.reasons,
-    );
+    const entry = requestLog.record(request, response, state.clock.now(), caller.employer?.id ?? null);
     if (this.#commitHook && entry) {
       this.#logged.set(response, entry);
     }
@@ -193,16 +187,16 @@ export class ReferenceServer implements JobsServer {
       return answer;
     }
     const reason = (commit.reason as Error)?.message ?? String(commit.reason);
-    const entry = this.#logged.get(response);
-    if (entry) {
-      this.#engine.requestLog.correct(entry, 503);
-    }
     this.refuseWrites(
       `This server could not save a change (${reason}) and refuses writes until it is restarted; reads go on.`,
     );
     const failed = new ProblemError(503, `This answer could not be saved (${reason}), so nothing it did was kept.`, {
       headers: { "retry-after": "60" },
     }).toResponse();
+    const entry = this.#logged.get(response);
+    if (entry) {
+      this.#engine.requestLog.correct(entry, failed);
+    }
     if (!admin) {
       applyCors(request, failed, this.#engine.options.cors);
     }

@@ -5,7 +5,7 @@
 import type { LoggedRequest } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { formatTimestamp } from "../lib/dates.js";
-import type { CoreRequest } from "./http.js";
+import type { CoreRequest, CoreResponse } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;
 const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization", "proxy-authorization", "cookie"]);
@@ -26,6 +26,8 @@ interface Entry {
   employerId: number | null;
   /** The answer's own list, kept as it is: logging copies nothing. */
   reasons: readonly RequirementId[] | undefined;
+  /** The answer's body as it was sent (its first 64 KiB), decoded only when read. */
+  responseBody: string | Uint8Array | undefined;
 }
 
 /** Shows only the last four characters of a secret. */
@@ -34,15 +36,20 @@ function maskSecret(value: string): string {
   return "*".repeat(Math.max(6, value.length - visible.length)) + visible;
 }
 
+/** A body kept for the log: as it is, or its first 64 KiB when longer (a copy, so the rest can go). */
+function kept<Body extends string | Uint8Array>(body: Body): Body {
+  return (body.length > MAX_LOGGED_BODY ? body.slice(0, MAX_LOGGED_BODY) : body) as Body;
+}
+
 /**
  * The body as JSON when it is JSON that can be written back, else as text. JSON.parse
  * takes nesting that JSON.stringify's recursion cannot write back, so both are tried.
  */
-function readBody(body: Uint8Array): unknown {
-  if (body.length === 0) {
+function readBody(body: Uint8Array | string | undefined): unknown {
+  if (body === undefined || body.length === 0) {
     return null;
   }
-  const text = decoder.decode(body);
+  const text = typeof body === "string" ? body : decoder.decode(body);
   try {
     const value: unknown = JSON.parse(text);
     JSON.stringify(value);
@@ -64,21 +71,18 @@ export class RequestLog {
   }
 
   /**
-   * Keeps a request; `employerId` is the employer its API key named, if any, and
-   * `reasons` the requirements that decided the answer. The entry returned lets
-   * {@link correct} change its status later.
+   * Keeps a request and its answer (status, reasons, body); `employerId` is the employer
+   * its API key named, if any. The entry returned lets {@link correct} change its answer later.
    */
   record(
     request: CoreRequest,
-    status: number,
+    response: Pick<CoreResponse, "status" | "reasons" | "body">,
     receivedAt: number,
     employerId: number | null = null,
-    reasons?: readonly RequirementId[],
   ): LogEntry | undefined {
     if (this.#capacity === 0) {
       return undefined;
     }
-    const body = request.body.length > MAX_LOGGED_BODY ? request.body.slice(0, MAX_LOGGED_BODY) : request.body;
     this.#lastId += 1;
     const entry: Entry = {
       id: this.#lastId,
@@ -87,10 +91,11 @@ export class RequestLog {
       path: request.path,
       query: request.query,
       headers: request.headers(),
-      body,
-      status,
+      body: kept(request.body),
+      status: response.status,
       employerId,
-      reasons,
+      reasons: response.reasons,
+      responseBody: request.method === "HEAD" || response.body === undefined ? undefined : kept(response.body),
     };
     if (this.#entries.length < this.#capacity) {
       this.#entries.push(entry);
@@ -112,10 +117,11 @@ export class RequestLog {
     this.#next = kept.length % this.#capacity;
   }
 
-  /** Changes a logged request's status, as when its change could not be saved after all: no requirement decided that. */
-  correct(entry: LogEntry, status: number): void {
-    (entry as Entry).status = status;
+  /** Changes a logged request's answer, as when its change could not be saved after all: no requirement decided that. */
+  correct(entry: LogEntry, response: Pick<CoreResponse, "status" | "body">): void {
+    (entry as Entry).status = response.status;
     (entry as Entry).reasons = undefined;
+    (entry as Entry).responseBody = response.body === undefined ? undefined : kept(response.body);
   }
 
   /**
@@ -142,6 +148,7 @@ export class RequestLog {
       ),
       body: readBody(entry.body),
       status: entry.status,
+      responseBody: readBody(entry.responseBody),
       employerId: entry.employerId,
       reasons: [...(entry.reasons ?? [])],
     }));

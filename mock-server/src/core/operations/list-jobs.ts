@@ -7,7 +7,7 @@ import { pageBody } from "../http/page-body.js";
 import { buildPaging, offsetOf } from "../http/paging.js";
 import { type ApiContext, listUrl } from "./context.js";
 import { inDialect } from "./job-text.js";
-import { answerReasons, listReasons } from "./reasons.js";
+import { answerReasons, listReasons, pastLastPage } from "./reasons.js";
 
 export function listJobs(context: ApiContext): CoreResponse {
   const { dialect } = context.engine.options;
@@ -21,7 +21,8 @@ export function listJobs(context: ApiContext): CoreResponse {
   );
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
-  const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect);
+  const pastLast = pastLastPage(request.page, request.pageSize, total);
+  const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect, pastLast);
   const response = jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
   response.template = "page";
   return response;

@@ -213,9 +213,11 @@ const STATUS = 2;
 const PAGE = 4;
 const PAGE_SIZE = 8;
 const OVERSIZED = 16;
+const PAST_LAST = 32;
 
 function listReasonsOf(base: Reasons, chosen: number, dialect: ResolvedDialect): Reasons {
-  const reasons = [...base];
+  // What decided a page past the last, before the rules every page shares.
+  const reasons: RequirementId[] = chosen & PAST_LAST ? ["ref.list.page-past-last", ...base] : [...base];
   if (chosen & Q) {
     if (dialect.q === DEFAULT_DIALECT.q) {
       reasons.push("list.q.matches-title", "list.q.matches-reference-id", "list.q.title-and-reference-id-only");
@@ -238,15 +240,27 @@ function listReasonsOf(base: Reasons, chosen: number, dialect: ResolvedDialect):
   return reasons;
 }
 
+/** Whether the page asked is past the last of `total` matches: never the first page, which an empty list answers. */
+export function pastLastPage(page: number, pageSize: number, total: number): boolean {
+  return page > 1 && (page - 1) * pageSize >= total;
+}
+
+/** A page of locations: its constant reasons, led by the one that decided it when it is past the last. */
+export function locationReasons(base: Reasons, pastLast: boolean): Reasons {
+  return pastLast ? kept(base, PAST_LAST, () => ["ref.list.page-past-last", ...base]) : base;
+}
+
 /**
  * The filters and page a list applied, after the constant reasons of a list (`base`, one
  * per dialect): one list per combination, made on first use, so a list answer copies nothing.
+ * A page past the last (`pastLast`) names that first.
  */
 export function listReasons(
   base: Reasons,
   params: URLSearchParams,
   pageSize: number,
   dialect: ResolvedDialect,
+  pastLast: boolean,
 ): Reasons {
   // Clamped to 100 from more than that: the size asked for is read again only then.
   const oversized = pageSize === 100 && Number(params.get("pageSize")) > 100;
@@ -255,6 +269,7 @@ export function listReasons(
     (params.has("status") ? STATUS : 0) |
     (params.has("page") ? PAGE : 0) |
     (params.has("pageSize") ? PAGE_SIZE : 0) |
-    (oversized ? OVERSIZED : 0);
+    (oversized ? OVERSIZED : 0) |
+    (pastLast ? PAST_LAST : 0);
   return kept(base, chosen, () => listReasonsOf(base, chosen, dialect));
 }

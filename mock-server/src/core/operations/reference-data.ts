@@ -4,7 +4,7 @@ import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { type CoreResponse, json } from "../http/http.js";
 import { buildPaging, offsetOf, parseListRequest } from "../http/paging.js";
 import { type ApiContext, listUrl } from "./context.js";
-import { answerReasons } from "./reasons.js";
+import { answerReasons, locationReasons, pastLastPage } from "./reasons.js";
 
 /** A whole collection, in the envelope the deployment wraps it in. */
 function wholeCollection<T>(
@@ -51,5 +51,6 @@ export function listLocations(context: ApiContext): CoreResponse {
     data: matching.slice(offset, offset + request.pageSize),
     paging: buildPaging(listUrl(context, "locations"), request, matching.length, paging),
   };
-  return json(200, page, undefined, answerReasons(context.engine.options.dialect).locations);
+  const pastLast = pastLastPage(request.page, request.pageSize, matching.length);
+  return json(200, page, undefined, locationReasons(answerReasons(context.engine.options.dialect).locations, pastLast));
 }

@@ -1,8 +1,8 @@
 /**
  * The live request log: newest first, filterable, each entry expandable to why it was
  * answered so (its reasons, each linked to the section of the behaviour document that
- * writes it up), its headers (secrets masked) and body. New requests are added on top, so
- * entries already open stay open.
+ * writes it up), its headers (secrets masked) and body, and the body of the answer. New
+ * requests are added on top, so entries already open stay open.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
 import { isRequirementId, requirementOf, sectionAnchor } from "@jobs-toolkit/spec/requirements";
@@ -42,14 +42,13 @@ function reasons(request: LoggedRequest, hrefs: DocumentHrefs | undefined): HTML
     : h("ul", { class: "reasons" }, ...request.reasons.map((id) => reason(id, hrefs)));
 }
 
+/** A logged body as the page shows it: JSON indented, text as it is, always as text (never markup). */
+function bodyText(body: unknown): string {
+  return body === null ? "(no body)" : typeof body === "string" ? body : JSON.stringify(body, null, 2);
+}
+
 function entry(request: LoggedRequest, hrefs: DocumentHrefs | undefined): HTMLElement {
   const headers = Object.entries(maskHeaders(request.headers));
-  const body =
-    request.body === null
-      ? "(no body)"
-      : typeof request.body === "string"
-        ? request.body
-        : JSON.stringify(request.body, null, 2);
   const failed = request.status >= 400 ? " failed" : "";
   return h(
     "li",
@@ -75,7 +74,10 @@ function entry(request: LoggedRequest, hrefs: DocumentHrefs | undefined): HTMLEl
       h("h3", {}, "Headers"),
       h("dl", { class: "headers" }, ...headers.flatMap(([name, value]) => [h("dt", {}, name), h("dd", {}, value)])),
       h("h3", {}, "Body"),
-      h("pre", { class: "json", tabindex: 0, "aria-label": "Request body" }, body),
+      h("pre", { class: "json", tabindex: 0, "aria-label": "Request body" }, bodyText(request.body)),
+      // What the server answered, in its own words: a refusal's message for each broken rule.
+      h("h3", {}, `Response ${request.status}`),
+      h("pre", { class: "json", tabindex: 0, "aria-label": "Response body" }, bodyText(request.responseBody)),
     ),
   );
 }
