@@ -10,6 +10,7 @@
  */
 import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
+import { checkWaivers } from "./catalogue/waivers.js";
 import { cleanupRun } from "./cleanup.js";
 import { type Coverage, type RunContext, setupBlock } from "./context.js";
 import { type LearntDialect, observeDialect } from "./dialect/learn.js";
@@ -24,6 +25,7 @@ import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
+import { waiverOutcomes } from "./report/waivers.js";
 import { nextNamespace, shardProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
@@ -60,6 +62,7 @@ function coverageOf(
   options: ResolvedOptions,
   properties: PropertyResult[],
   skips: RunContext["skips"],
+  waived: readonly string[],
 ): ConformanceReport["coverage"] {
   const operations = [...coverage.operations.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -73,6 +76,7 @@ function coverageOf(
     counts: coverage.requirements,
     properties,
     skips,
+    waived,
     minimum: options.minCoverage,
   });
   return { operations, ...requirements };
@@ -159,8 +163,10 @@ async function runAll(context: RunContext, selected: Build[]): Promise<PropertyR
  */
 export async function checkConformance(input: ConformanceOptions): Promise<ConformanceReport> {
   const options = resolveOptions(input);
+  // An unknown id is refused before anything is sent, dry run included.
+  const waivers = checkWaivers(options.waivers);
   if (options.dryRun) {
-    return planReport(options);
+    return planReport(options, waivers);
   }
   const started = performance.now();
   const validator = await createSpecValidator();
@@ -210,6 +216,8 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     deleted: { count: 0 },
     // Our own server replaces an update's salary whole: the reference profile holds it to that.
     readings: options.profile === "reference" ? { salary: { reading: "replace", seen: "the reference profile" } } : {},
+    waivers,
+    passedOver: new Map(),
   };
   const setup = new Session(context, "model");
   let properties: PropertyResult[] = [];
@@ -258,7 +266,14 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   // A refused answer (a redirect to another origin, a body past the cap) stopped the checks.
   error ??= transport.refused?.message;
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
-  const summary = coverageOf(coverage, options, properties, context.skips);
+  const waived = waiverOutcomes(waivers, coverage.requirements, context.passedOver);
+  const summary = coverageOf(
+    coverage,
+    options,
+    properties,
+    context.skips,
+    waived.filter(({ status }) => status === "waived").map(({ id }) => id),
+  );
   if (!error && belowMinimum(summary)) {
     error = `${summary.percent}% of the checkable requirements were checked, below --min-coverage ${summary.minimum}%`;
   }
@@ -284,6 +299,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     dryRun: false,
     keyCount: options.apiKeys.length,
     properties,
+    waivers: waived,
     skipped: context.skips,
     notes: [
       ...context.target.notes,

@@ -8,7 +8,7 @@ import { idsOf, type RequirementId, type Requirements, requirementOf } from "./c
 import { inProfile } from "./catalogue/requirement.js";
 import { findDifference, show } from "./compare.js";
 import type { RunContext } from "./context.js";
-import { ConformanceFailure, type FailureDetail } from "./failure.js";
+import { ConformanceFailure, type FailureDetail, PassedOver } from "./failure.js";
 import { createRawClient, type JobsRawClient } from "./http/client.js";
 import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
@@ -27,6 +27,13 @@ export const WRONG_KEY = "conformance-wrong-key";
 /** The header that names the clock scope a request reads and moves (the reference server's controls). */
 export const CLOCK_SCOPE_HEADER = "Jobs-Clock";
 
+/**
+ * Breaks of a passed-over requirement after which the checking goes on: a value or a
+ * header compared, with the target's answer taken as it is. Any other break (a status, a
+ * missing body) leaves nothing to go on with, and ends the execution.
+ */
+const GOES_ON: ReadonlySet<FailureDetail["kind"]> = new Set(["field", "header", "spec"]);
+
 function statusMatches(status: number, seed: SeedStatus): boolean {
   if (seed === "2xx") {
     return status >= 200 && status < 300;
@@ -44,6 +51,11 @@ export class Session {
   readonly clients: JobsRawClient[];
   /** Jobs created during the current execution, as `[key index, id]`. */
   readonly created: Array<[number, number]> = [];
+  /**
+   * Requirements whose breaks no longer fail an execution (found broken already, or
+   * waived): each is recorded and the checking goes on past it. The runner sets it.
+   */
+  passOver: ReadonlySet<RequirementId> = new Set();
 
   readonly context: RunContext;
   readonly area: Area;
@@ -219,9 +231,29 @@ export class Session {
     }
   }
 
+  /**
+   * A broken expectation: thrown as a failure, unless its requirement is passed over; then
+   * recorded, and the checking goes on where the break leaves something to compare.
+   */
+  #broke(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): void {
+    const failure = new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
+    const [broken] = failure.detail.requirements;
+    if (broken === undefined || !this.passOver.has(broken)) {
+      throw failure;
+    }
+    const { passedOver } = this.context;
+    if (!passedOver.has(broken)) {
+      passedOver.set(broken, { area: this.area, message, exchange: detail.exchange });
+    }
+    if (!GOES_ON.has(detail.kind)) {
+      throw new PassedOver(failure);
+    }
+  }
+
   /** Throws a conformance failure naming the requirements it breaks. */
   fail(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): never {
-    throw new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
+    this.#broke(requirements, message, detail);
+    throw new PassedOver(new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) }));
   }
 
   /** Checks a condition with a failure described in full. */
@@ -233,7 +265,7 @@ export class Session {
   ): void {
     this.#count(requirements);
     if (!condition) {
-      this.fail(requirements, message, detail);
+      this.#broke(requirements, message, detail);
     }
   }
 
@@ -286,7 +318,7 @@ export class Session {
     const difference = findDifference(actual, expected, pointer);
     if (difference) {
       const { method, url } = answer.exchange;
-      this.fail(
+      this.#broke(
         requirements,
         `${method} ${new URL(url).pathname} answered ${answer.status} with ${difference.pointer || "a body"} = ${show(difference.actual)}; expected ${show(difference.expected)}`,
         { kind: "field", exchange: answer.exchange, ...difference },
