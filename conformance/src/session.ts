@@ -14,6 +14,7 @@ import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
 import type { Area } from "./options.js";
 import { checkProblem } from "./problem-checks.js";
+import { ruleNamedBy } from "./refusal-rule.js";
 
 /** What the seed profile accepts: a class of statuses or a list. */
 export type SeedStatus = "2xx" | "4xx" | readonly number[];
@@ -291,10 +292,12 @@ export class Session {
     const { method, url } = answer.exchange;
     const path = new URL(url).pathname;
     const wanted = typeof seed === "string" ? `a ${seed} status` : seed.join(" or ");
+    const matches = statusMatches(answer.status, seed);
+    const blamed = matches ? requirements : this.#blamed(requirements, answer, reference);
     this.check(
-      requirements,
-      statusMatches(answer.status, seed),
-      `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}`,
+      blamed,
+      matches,
+      `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}${blamed === requirements ? "" : ` (the refusal names the rule of ${idsOf(blamed)[0]})`}`,
       {
         kind: "status",
         exchange: answer.exchange,
@@ -310,6 +313,20 @@ export class Session {
         { kind: "status", exchange: answer.exchange, expected: reference, actual: answer.status },
       );
     }
+  }
+
+  /**
+   * The requirements a refusal of a request expected to succeed breaks: those of the rule
+   * its body names, ahead of the check's own, when that rule is not the check's headline.
+   */
+  #blamed(requirements: Requirements, answer: Answer, reference: number): Requirements {
+    const ids = idsOf(requirements);
+    const [headline] = ids;
+    if (headline === undefined || reference < 200 || reference > 299) {
+      return requirements;
+    }
+    const rule = ruleNamedBy(answer, headline, ids);
+    return rule === undefined ? requirements : [rule, ...ids.filter((id) => id !== rule)];
   }
 
   /** Expects a value at a pointer of the body to match a prediction. */
