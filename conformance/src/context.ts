@@ -110,6 +110,11 @@ export interface RunContext {
   readings: { salary?: SalaryReadingSeen };
   /** Requirements broken on purpose: checked, never failing the run. */
   waivers: readonly Waiver[];
+  /**
+   * The requirements no check fails on any more: the waived ones, and each one a property
+   * found broken, so no other property reports the same cause again (see {@link Session.passOver}).
+   */
+  passOver: Set<RequirementId>;
   /** The first break of each requirement the run passed over (waived, or found broken already). */
   passedOver: Map<RequirementId, BreakSeen>;
   /** Told as each property starts, advances and ends. */

@@ -26,7 +26,7 @@ import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
 import { waiverOutcomes } from "./report/waivers.js";
-import { nextNamespace, shardProperty } from "./runner.js";
+import { nextNamespace, reportEachBreakOnce, shardProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
@@ -217,6 +217,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     // Our own server replaces an update's salary whole: the reference profile holds it to that.
     readings: options.profile === "reference" ? { salary: { reading: "replace", seen: "the reference profile" } } : {},
     waivers,
+    passOver: new Set(waivers.map(({ id }) => id)),
     passedOver: new Map(),
   };
   const setup = new Session(context, "model");
@@ -251,7 +252,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     const notRun = options.areas
       .filter((area) => !runnable.includes(area))
       .map((area) => notRunFor(area, options.numRuns, blocked ?? ""));
-    properties = [...(await runAll(context, selected)), ...notRun];
+    properties = [...reportEachBreakOnce(await runAll(context, selected)), ...notRun];
     // Every knob is observed with jobs, which need the ids the set-up lacks.
     if (options.learnDialect && !blocked) {
       dialect = await observeDialect(context, env, () => nextNamespace(options.prefix));

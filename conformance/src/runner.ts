@@ -103,10 +103,7 @@ interface Tally {
   runs: number;
   started: boolean;
   shardsLeft: number;
-  /**
-   * The requirements no longer judged (waived, or found broken by any shard): a check of
-   * one records its break and the execution goes on (see {@link Session.passOver}).
-   */
+  /** The run's requirements no longer judged: the context's `passOver`, shared by every property. */
   passOver: Set<RequirementId>;
 }
 
@@ -389,7 +386,7 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
     runs: 0,
     started: false,
     shardsLeft: shards.length,
-    passOver: new Set(first.session.context.waivers.map(({ id }) => id)),
+    passOver: first.session.context.passOver,
   };
   const outcomes: ShardOutcome[] = new Array(shards.length);
   let started = 0;
@@ -420,4 +417,38 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
       : merged;
   };
   return { tasks, result };
+}
+
+/**
+ * Each broken requirement reported by one property, the first that found it: properties
+ * running side by side may both have met it before either passed it over. A property left
+ * with no failure of its own went on past the break and found nothing else: it passed.
+ */
+export function reportEachBreakOnce(properties: readonly PropertyResult[]): PropertyResult[] {
+  const reported = new Map<RequirementId, PropertyResult>();
+  return properties.map((property) => {
+    const failures = (property.failures ?? []).filter((failure) => {
+      const id = failure.broken?.id;
+      if (id === undefined || !reported.has(id)) {
+        if (id !== undefined) {
+          reported.set(id, property);
+        }
+        return true;
+      }
+      return false;
+    });
+    if (failures.length === (property.failures ?? []).length) {
+      return property;
+    }
+    const { failure: _first, failures: _all, ...rest } = property;
+    const [first] = failures;
+    if (first) {
+      return { ...rest, failure: first, failures };
+    }
+    const elsewhere = (property.failures ?? []).map(({ broken }) => {
+      const by = reported.get(broken?.id as RequirementId);
+      return `${broken?.id} (reported by [${by?.area}] ${by?.title})`;
+    });
+    return { ...rest, status: "passed", reason: `broke only what another property reports: ${elsewhere.join(", ")}` };
+  });
 }

@@ -83,6 +83,20 @@ function headerValue(name: string, value: string, options: ResolvedOptions): str
   return name === "admin-token" ? "$JOBS_ADMIN_TOKEN" : value;
 }
 
+/** Pauses shorter than this between two requests are the run's own pace, not a wait it chose. */
+const WAIT_MS = 250;
+
+/** How long the run waited before sending `exchanges[index]`, once the one before was answered; 0 when it did not. */
+function waitBefore(exchanges: readonly RecordedExchange[], index: number): number {
+  const exchange = exchanges[index];
+  const before = exchanges[index - 1];
+  if (exchange?.startedMs === undefined || before?.startedMs === undefined) {
+    return 0;
+  }
+  const gap = exchange.startedMs - (before.startedMs + before.durationMs);
+  return gap >= WAIT_MS ? Math.ceil(gap) : 0;
+}
+
 /** Ready-to-run curl lines for the exchanges. */
 export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions): string {
   const { names: ids, capturedAt } = idVariables(exchanges);
@@ -112,6 +126,10 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
     const variable = capturedAt.get(index);
     if (variable) {
       line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
+    }
+    const wait = waitBefore(exchanges, index);
+    if (wait > 0) {
+      lines.push(`sleep ${(wait / 1000).toFixed(1)}`);
     }
     lines.push(`# -> ${exchange.status}`, line);
   });
@@ -203,11 +221,61 @@ function statusRange(expected: unknown): [number, number] | undefined {
   return match ? [Number(match[1]) * 100, Number(match[1]) * 100 + 99] : undefined;
 }
 
+/**
+ * An absolute URL on the run's base URL as an expression on the reproduction's own
+ * (`${baseUrl}/api/v1.1/jobs/${JOB_1}`): another deployment has its own host, port and ids.
+ */
+function onOwnBase(value: unknown, options: ResolvedOptions, ids: Map<number, string>): string | undefined {
+  if (typeof value !== "string" || !value.startsWith(`${options.baseUrl}/`)) {
+    return undefined;
+  }
+  let rest = value.slice(options.baseUrl.length).replaceAll("`", "\\`").replaceAll("${", "\\${");
+  for (const [id, name] of ids) {
+    rest = rest.replace(new RegExp(`/jobs/${id}(?=$|[/?#])`), `/jobs/\${${name}}`);
+  }
+  return `\`\${baseUrl}${rest}\``;
+}
+
+/**
+ * For a date predicted from another date of the same answer (closeDate from publishDate):
+ * that date's pointer, and how far apart the run saw the two.
+ */
+function relativeDate(
+  detail: Omit<FailureDetail, "exchange">,
+  answered: RecordedExchange | undefined,
+): { pointer: string; distance: number } | undefined {
+  const { expected, actual } = detail;
+  if (!(expected instanceof Matcher) || typeof actual !== "string" || Number.isNaN(Date.parse(actual)) || !answered) {
+    return undefined;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answered.responseBody);
+  } catch {
+    return undefined;
+  }
+  if (body === null || typeof body !== "object") {
+    return undefined;
+  }
+  const [key] = Object.entries(body).find(
+    ([name, value]) =>
+      `/${name}` !== detail.pointer &&
+      typeof value === "string" &&
+      !Number.isNaN(Date.parse(value)) &&
+      expected.description.includes(value),
+  ) ?? [undefined];
+  return key === undefined
+    ? undefined
+    : { pointer: `/${key}`, distance: Date.parse(actual) - Date.parse(String((body as Record<string, unknown>)[key])) };
+}
+
 function assertion(
   step: string,
   detail: Omit<FailureDetail, "exchange"> | undefined,
   message: string,
   ids: Map<number, string>,
+  options: ResolvedOptions,
+  answered: RecordedExchange | undefined,
 ): string[] {
   const comment = `    // ${message.split("\n")[0]}`;
   // A check with no assertion form here: the steps replay it, the message says what to read.
@@ -232,11 +300,15 @@ function assertion(
   if (detail.kind === "header") {
     return [
       comment,
-      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
+      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${onOwnBase(detail.expected, options, ids) ?? JSON.stringify(detail.expected)});`,
     ];
   }
   const pointer = detail.pointer ?? "";
   const isId = pointer.endsWith("/id");
+  const url = onOwnBase(detail.expected, options, ids);
+  if (detail.kind === "field" && url) {
+    return [comment, `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toBe(${url});`];
+  }
   if (
     detail.kind === "field" &&
     !(detail.expected instanceof Matcher) &&
@@ -246,6 +318,14 @@ function assertion(
       comment,
       `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toEqual(${literal(detail.expected, ids, isId)});`,
     ];
+  }
+  const relative = relativeDate(detail, answered);
+  if (detail.kind === "field" && relative) {
+    // The prediction hangs on another date of the answer, which the reproduction's own
+    // answer has at another instant: the wrong distance between the two is what fails.
+    const distance = (body: string) =>
+      `Date.parse(String(at(${body}, ${JSON.stringify(pointer)}))) - Date.parse(String(at(${body}, ${JSON.stringify(relative.pointer)})))`;
+    return [comment, `    expect(${distance(`${step}.body`)}).not.toBe(${relative.distance});`];
   }
   if (detail.kind === "field") {
     return [
@@ -272,6 +352,11 @@ export function toVitest(
   const body: string[] = [];
   exchanges.forEach((exchange, index) => {
     const step = `s${index + 1}`;
+    const wait = waitBefore(exchanges, index);
+    if (wait > 0) {
+      // The run waited here: what it showed (two publish instants apart) needs the wait too.
+      body.push(`    await new Promise((resolve) => setTimeout(resolve, ${wait}));`);
+    }
     const key = options.apiKeys.indexOf(exchange.requestHeaders["api-key"] ?? "");
     const typed = key >= 0 ? typedCall(exchange, key === 0 ? "a" : "b", ids) : undefined;
     if (typed) {
@@ -304,7 +389,7 @@ export function toVitest(
       body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
     }
     if (index === failing) {
-      body.push(...assertion(step, detail, message, ids));
+      body.push(...assertion(step, detail, message, ids, options, exchange));
     }
   });
   return `// Reproduces a conformance failure: ${message.split("\n")[0]}
@@ -346,8 +431,9 @@ function at(value: unknown, pointer: string): unknown {
   return pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], value);
 }
 
+// A minute: a remote deployment answers slower than a local one, and the run's waits are kept.
 it(${JSON.stringify(title)}, async () => {
 ${body.join("\n")}
-});
+}, 60_000);
 `;
 }
