@@ -43,6 +43,7 @@ export type {
   PropertyResult,
   RequirementCoverage,
   RequirementSummary,
+  WaiverOutcome,
 } from "./report/types.js";
 
 /** Thrown by {@link assertConformance}; carries the whole report. */

@@ -237,6 +237,29 @@ function onOwnBase(value: unknown, options: ResolvedOptions, ids: Map<number, st
 }
 
 /**
+ * A predicted list of jobs (or of job ids, compared among themselves) as the ids it holds,
+ * each a variable where the run captured it: the expression of the wanted ids, and the ids
+ * a list is cut to before it is compared (`null`: none, a list of jobs is compared whole).
+ */
+function listedIds(expected: unknown, ids: Map<number, string>): { wanted: string; only: string } | undefined {
+  if (!Array.isArray(expected) || expected.length === 0) {
+    return undefined;
+  }
+  const numbers = expected.every((item) => typeof item === "number");
+  const jobs = expected.every((item) => item !== null && typeof item === "object" && typeof item.id === "number");
+  if (!numbers && !jobs) {
+    return undefined;
+  }
+  const wanted = `[${expected
+    .map((item) => {
+      const id = numbers ? item : item.id;
+      return ids.get(id) ?? String(id);
+    })
+    .join(", ")}]`;
+  return { wanted, only: numbers ? wanted : "null" };
+}
+
+/**
  * For a date predicted from another date of the same answer (closeDate from publishDate):
  * that date's pointer, and how far apart the run saw the two.
  */
@@ -305,6 +328,15 @@ function assertion(
   }
   const pointer = detail.pointer ?? "";
   const isId = pointer.endsWith("/id");
+  const list = listedIds(detail.expected, ids);
+  if (detail.kind === "field" && list) {
+    // A list is compared by the jobs it holds, in order: their other fields carry the
+    // run's own instants and names, which another deployment does not share.
+    return [
+      comment,
+      `    expect(idsOf(at(${step}.body, ${JSON.stringify(pointer)}), ${list.only})).toEqual(${list.wanted});`,
+    ];
+  }
   const url = onOwnBase(detail.expected, options, ids);
   if (detail.kind === "field" && url) {
     return [comment, `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toBe(${url});`];
@@ -400,11 +432,13 @@ import { expect, it } from "vitest";
 
 const baseUrl = process.env.JOBS_BASE_URL ?? ${JSON.stringify(options.baseUrl)};
 // The SDK hands back a copy of each response; the steps run one at a time, so the text
-// of the last one sent is the text of the current step.
+// and URL of the last one sent are those of the current step.
 let lastText = "";
+let lastUrl = "";
 const keep = async (request: Request) => {
   const response = await fetch(request);
   lastText = await response.clone().text();
+  lastUrl = request.url;
   return response;
 };
 // As the suite sends: no retries, and a redirect is the answer, never followed with a key.
@@ -421,11 +455,19 @@ function step(method: string, url: string, response: Response, text: string): St
 }
 async function typed(method: string, call: Promise<{ response: Response }>): Promise<Step> {
   const { response } = await call;
-  return step(method, response.url, response, lastText);
+  // The SDK's copy of a response may not know its URL; the request sent last does.
+  return step(method, response.url || lastUrl, response, lastText);
 }
 async function raw(path: string, init: RequestInit): Promise<Step> {
   const response = await fetch(\`\${baseUrl}\${path}\`, { ...init, redirect: "manual" });
   return step(init.method ?? "GET", \`\${baseUrl}\${path}\`, response, await response.text());
+}
+function idsOf(list: unknown, only: unknown[] | null): unknown {
+  if (!Array.isArray(list)) {
+    return list;
+  }
+  const ids = list.map((item) => (item as { id?: unknown } | null)?.id);
+  return only ? ids.filter((id) => only.includes(id)) : ids;
 }
 function at(value: unknown, pointer: string): unknown {
   return pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], value);
