@@ -167,7 +167,6 @@ async function runShard<Value>(
       if (broken === undefined) {
         break;
       }
-      tally.passOver.add(broken);
       pass = { start: found.index, runs: pass.start + pass.runs - found.index };
     }
   } finally {
@@ -236,8 +235,20 @@ async function runPass<Value>(
         outcome.lastDiscard = error instanceof Error ? error.message : String(error);
         return;
       }
+      const broken = isConformanceFailure(error) ? error.detail.requirements[0] : undefined;
       if (!last) {
+        // Found broken here: every other shard and property passes over it from now on;
+        // this shard shrinks it, a candidate failing on anything else does not reproduce it.
+        if (broken !== undefined && tally.passOver.has(broken)) {
+          return;
+        }
+        if (broken !== undefined) {
+          tally.passOver.add(broken);
+        }
+        session.judging = broken;
         firstFailureAt = performance.now();
+      } else if (broken !== session.judging) {
+        return;
       }
       last = { error, log: [...session.recorder.log] };
       throw error;
@@ -268,7 +279,12 @@ async function runPass<Value>(
   } else if (pass.start > 0) {
     parameters.path = String(pass.start);
   }
-  const details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
+  let details: fc.RunDetails<[Value]>;
+  try {
+    details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
+  } finally {
+    session.judging = undefined;
+  }
   outcome.shrinkRuns += Math.min(shrinkRuns, SHRINK_RUNS);
   if (outcome.stopped) {
     return { runs };

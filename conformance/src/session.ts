@@ -57,6 +57,8 @@ export class Session {
    * waived): each is recorded and the checking goes on past it. The runner sets it.
    */
   passOver: ReadonlySet<RequirementId> = new Set();
+  /** The requirement this session is shrinking a failure of: never passed over here. */
+  judging: RequirementId | undefined;
 
   readonly context: RunContext;
   readonly area: Area;
@@ -239,7 +241,7 @@ export class Session {
   #broke(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): void {
     const failure = new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
     const [broken] = failure.detail.requirements;
-    if (broken === undefined || !this.passOver.has(broken)) {
+    if (broken === undefined || broken === this.judging || !this.passOver.has(broken)) {
       throw failure;
     }
     const { passedOver } = this.context;

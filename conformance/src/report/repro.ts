@@ -473,9 +473,8 @@ function at(value: unknown, pointer: string): unknown {
   return pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], value);
 }
 
-// A minute: a remote deployment answers slower than a local one, and the run's waits are kept.
 it(${JSON.stringify(title)}, async () => {
 ${body.join("\n")}
-}, 60_000);
+});
 `;
 }
