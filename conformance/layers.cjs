@@ -16,7 +16,7 @@ const LAYERS = [
   // What one run shares: its context, progress and failures.
   ["run", "(context|progress|failure)\\.ts$"],
   // One property's handle on the target, and the checks every answer goes through.
-  ["session", "(answer|problem-checks|session)\\.ts$"],
+  ["session", "(answer|problem-checks|refusal-rule|session)\\.ts$"],
   // What fast-check draws: jobs, updates, queries, locations.
   ["arbitraries", "arbitraries/"],
   // What the run reads from the target before it checks it.
@@ -34,7 +34,7 @@ const LAYERS = [
   // A whole run: plan, properties run one by one, cleanup; the package's API.
   ["suite", "(runner|shards|plan|cleanup|index)\\.ts$"],
   // The command line.
-  ["program", "(program|program-dialect|program-differential|dialect-file|bin)\\.ts$"],
+  ["program", "(program|program-dialect|program-differential|dialect-file|waivers-file|bin)\\.ts$"],
 ];
 const SRC = "^src/";
 const inLayers = (layers) => `${SRC}(${layers.map(([, paths]) => paths).join("|")})`;

@@ -5,7 +5,8 @@
 
 import type { SpecValidator } from "@jobs-toolkit/spec/validator";
 import type { RequirementId } from "./catalogue/index.js";
-import type { Transport } from "./http/recorder.js";
+import type { Waiver } from "./catalogue/waivers.js";
+import type { RecordedExchange, Transport } from "./http/recorder.js";
 import type { Area, ResolvedOptions } from "./options.js";
 import type { PropertyProgress } from "./progress.js";
 
@@ -77,6 +78,13 @@ export interface Skip {
   requirements?: readonly RequirementId[];
 }
 
+/** The first break seen of a requirement the run passed over: what a waiver shows as its evidence. */
+export interface BreakSeen {
+  area: Area;
+  message: string;
+  exchange?: RecordedExchange | undefined;
+}
+
 /** Operations by status code, and how often each requirement was checked. */
 export interface Coverage {
   operations: Map<string, Map<number, number>>;
@@ -100,6 +108,15 @@ export interface RunContext {
    * held for the rest of the run. The reference profile starts with our server's.
    */
   readings: { salary?: SalaryReadingSeen };
+  /** Requirements broken on purpose: checked, never failing the run. */
+  waivers: readonly Waiver[];
+  /**
+   * The requirements no check fails on any more: the waived ones, and each one a property
+   * found broken, so no other property reports the same cause again (see {@link Session.passOver}).
+   */
+  passOver: Set<RequirementId>;
+  /** The first break of each requirement the run passed over (waived, or found broken already). */
+  passedOver: Map<RequirementId, BreakSeen>;
   /** Told as each property starts, advances and ends. */
   progress: (event: PropertyProgress) => void;
 }

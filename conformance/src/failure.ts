@@ -41,3 +41,23 @@ export class ConformanceFailure extends Error {
 export function isConformanceFailure(error: unknown): error is ConformanceFailure {
   return error instanceof Error && error.name === "ConformanceFailure";
 }
+
+/**
+ * Thrown where a check of a requirement the run passes over (found broken already, or
+ * waived) cannot go on: the execution ends there, unjudged beyond what it checked.
+ */
+export class PassedOver extends Error {
+  override name = "PassedOver";
+
+  readonly failure: ConformanceFailure;
+
+  constructor(failure: ConformanceFailure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
+
+/** True for an execution ended by a break of a requirement the run passes over. */
+export function isPassedOver(error: unknown): error is PassedOver {
+  return error instanceof Error && error.name === "PassedOver";
+}

@@ -10,6 +10,7 @@
  */
 import { createSpecValidator } from "@jobs-toolkit/spec/validator";
 import { createLocationPool } from "./arbitraries/location-pool.js";
+import { checkWaivers } from "./catalogue/waivers.js";
 import { cleanupRun } from "./cleanup.js";
 import { type Coverage, type RunContext, setupBlock } from "./context.js";
 import { type LearntDialect, observeDialect } from "./dialect/learn.js";
@@ -24,7 +25,8 @@ import type { AnyProperty } from "./properties/property.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
-import { nextNamespace, shardProperty } from "./runner.js";
+import { waiverOutcomes } from "./report/waivers.js";
+import { nextNamespace, reportEachBreakOnce, shardProperty } from "./runner.js";
 import { Session } from "./session.js";
 import { discoverTarget } from "./target.js";
 
@@ -41,6 +43,7 @@ export type {
   PropertyResult,
   RequirementCoverage,
   RequirementSummary,
+  WaiverOutcome,
 } from "./report/types.js";
 
 /** Thrown by {@link assertConformance}; carries the whole report. */
@@ -60,6 +63,7 @@ function coverageOf(
   options: ResolvedOptions,
   properties: PropertyResult[],
   skips: RunContext["skips"],
+  waived: readonly string[],
 ): ConformanceReport["coverage"] {
   const operations = [...coverage.operations.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -73,6 +77,7 @@ function coverageOf(
     counts: coverage.requirements,
     properties,
     skips,
+    waived,
     minimum: options.minCoverage,
   });
   return { operations, ...requirements };
@@ -159,8 +164,10 @@ async function runAll(context: RunContext, selected: Build[]): Promise<PropertyR
  */
 export async function checkConformance(input: ConformanceOptions): Promise<ConformanceReport> {
   const options = resolveOptions(input);
+  // An unknown id is refused before anything is sent, dry run included.
+  const waivers = checkWaivers(options.waivers);
   if (options.dryRun) {
-    return planReport(options);
+    return planReport(options, waivers);
   }
   const started = performance.now();
   const validator = await createSpecValidator();
@@ -210,6 +217,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     deleted: { count: 0 },
     // Our own server replaces an update's salary whole: the reference profile holds it to that.
     readings: options.profile === "reference" ? { salary: { reading: "replace", seen: "the reference profile" } } : {},
+    waivers,
+    passOver: new Set(waivers.map(({ id }) => id)),
+    passedOver: new Map(),
   };
   const setup = new Session(context, "model");
   let properties: PropertyResult[] = [];
@@ -243,7 +253,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     const notRun = options.areas
       .filter((area) => !runnable.includes(area))
       .map((area) => notRunFor(area, options.numRuns, blocked ?? ""));
-    properties = [...(await runAll(context, selected)), ...notRun];
+    properties = [...reportEachBreakOnce(await runAll(context, selected)), ...notRun];
     // Every knob is observed with jobs, which need the ids the set-up lacks.
     if (options.learnDialect && !blocked) {
       dialect = await observeDialect(context, env, () => nextNamespace(options.prefix));
@@ -258,7 +268,14 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
   // A refused answer (a redirect to another origin, a body past the cap) stopped the checks.
   error ??= transport.refused?.message;
   const checks = sessions.reduce((sum, session) => sum + session.checks, 0);
-  const summary = coverageOf(coverage, options, properties, context.skips);
+  const waived = waiverOutcomes(waivers, coverage.requirements, context.passedOver);
+  const summary = coverageOf(
+    coverage,
+    options,
+    properties,
+    context.skips,
+    waived.filter(({ status }) => status === "waived").map(({ id }) => id),
+  );
   if (!error && belowMinimum(summary)) {
     error = `${summary.percent}% of the checkable requirements were checked, below --min-coverage ${summary.minimum}%`;
   }
@@ -284,6 +301,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     dryRun: false,
     keyCount: options.apiKeys.length,
     properties,
+    waivers: waived,
     skipped: context.skips,
     notes: [
       ...context.target.notes,

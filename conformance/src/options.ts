@@ -125,6 +125,12 @@ export interface ConformanceOptions {
   adminToken?: string;
   /** A prefix for every created job's title and referenceId; a run-unique one is drawn when absent. */
   prefix?: string;
+  /**
+   * Requirements a deployment breaks on purpose, by catalogue id, each with its reason
+   * (`{ "create.default.close-date-60-days": "we close a day early" }`): still checked and
+   * reported with their evidence, their breaks do not fail the run and hide nothing else.
+   */
+  waivers?: Readonly<Record<string, string>>;
   /** Stops the run (then cleans up), e.g. on Ctrl-C. */
   signal?: AbortSignal;
   /** Called as areas start, advance and end. */
@@ -159,6 +165,8 @@ export interface ResolvedOptions {
   minCoverage: number | undefined;
   adminToken: string | undefined;
   prefix: string;
+  /** The waivers, in the order given; their ids are checked against the catalogue by the run. */
+  waivers: ReadonlyArray<{ id: string; reason: string }>;
   signal: AbortSignal | undefined;
   onProgress: (event: ProgressEvent) => void;
 }
@@ -192,6 +200,15 @@ function ids(name: string, value: readonly number[] | undefined): readonly numbe
     throw new TypeError(`${name} must be one or more positive 32-bit integers; got ${JSON.stringify(value)}`);
   }
   return [...new Set(value)];
+}
+
+function waiverList(waivers: Readonly<Record<string, string>> | undefined): ResolvedOptions["waivers"] {
+  return Object.entries(waivers ?? {}).map(([id, reason]) => {
+    if (typeof reason !== "string" || reason.trim() === "") {
+      throw new TypeError(`The waiver of ${id} needs a reason: say why the deployment departs from it`);
+    }
+    return { id, reason: reason.trim() };
+  });
 }
 
 function rate(value: number | undefined): number {
@@ -285,6 +302,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,
     prefix,
+    waivers: waiverList(options.waivers),
     signal: options.signal,
     onProgress: options.onProgress ?? (() => {}),
   };

@@ -1,6 +1,7 @@
 /**
  * The dry run: what a run would do, with nothing sent.
  */
+import type { Waiver } from "./catalogue/waivers.js";
 import type { ResolvedOptions } from "./options.js";
 import { summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport } from "./report/types.js";
@@ -24,7 +25,7 @@ const AREA_TEXT: Record<string, string> = {
 };
 
 /** A report that only describes the plan. */
-export function planReport(options: ResolvedOptions): ConformanceReport {
+export function planReport(options: ResolvedOptions, waivers: readonly Waiver[]): ConformanceReport {
   return {
     ok: true,
     inconclusive: false,
@@ -48,6 +49,8 @@ export function planReport(options: ResolvedOptions): ConformanceReport {
       durationMs: 0,
       reason: area === "tenancy" && options.apiKeys.length < 2 ? "needs a second API key" : "dry run",
     })),
+    // Nothing is sent, so nothing exercises them.
+    waivers: waivers.map(({ id, reason }) => ({ id, reason, status: "unexercised", checks: 0 })),
     skipped: [],
     notes: [
       `Every created job's title and referenceId start with '${options.prefix}'; lists are scoped with q=${options.prefix}...; all is deleted at the end.`,

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
 import { type DialectDeps, givenDialect } from "./program-dialect.js";
 import { describeSummary, differentialRun } from "./program-differential.js";
+import { readWaivers, waiveArgument } from "./waivers-file.js";
 
 /** What the program writes to and reads from, injectable for tests. */
 export interface ProgramDeps extends DialectDeps {
@@ -220,6 +221,13 @@ export function createProgram(deps: ProgramDeps): Command {
       "fail when fewer than this percentage of the profile's checkable requirements were checked",
       percentage,
     )
+    .option(
+      "--waive <id=reason>",
+      "a requirement the deployment breaks on purpose, and why: still checked and shown, it does not fail the run (repeatable)",
+      waiveArgument,
+      {},
+    )
+    .option("--waivers <file>", "waivers from a YAML or JSON file mapping requirement ids to reasons")
     .action(async (flags) => {
       if (!flags.baseUrl) {
         throw new InvalidArgumentError("--base-url is required.");
@@ -227,6 +235,8 @@ export function createProgram(deps: ProgramDeps): Command {
       if (flags.apiKey.length === 0) {
         throw new InvalidArgumentError("give at least one --api-key.");
       }
+      // The command line's own waivers win over the file's.
+      const waivers = { ...(flags.waivers ? await readWaivers(flags.waivers) : {}), ...flags.waive };
       // The seed goes out first, so even a run killed part-way can be replayed.
       const seed: number = flags.seed ?? Math.floor(Math.random() * 0x7fffffff);
       deps.stderr(`Seed: ${seed}\n`);
@@ -265,6 +275,7 @@ export function createProgram(deps: ProgramDeps): Command {
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),
+        waivers,
         ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
         ...(deps.signal ? { signal: deps.signal } : {}),
         ...(fetch ? { fetch } : {}),

@@ -4,8 +4,8 @@
  * built from the shrunk run's own exchanges.
  */
 import fc from "fast-check";
-import { requirementOf } from "./catalogue/index.js";
-import { isConformanceFailure } from "./failure.js";
+import { type RequirementId, requirementOf } from "./catalogue/index.js";
+import { isConformanceFailure, isPassedOver } from "./failure.js";
 import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./http/recorder.js";
 import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
@@ -94,16 +94,17 @@ interface ShardOutcome {
   stopped?: unknown;
   /** More executions met only transient answers than the shard has runs, and none failed. */
   inconclusive: boolean;
-  failure?: FailureReport;
+  /** One failure for each requirement the shard found broken, in the order found. */
+  failures: FailureReport[];
 }
 
 /** What the shards of one property share while they run. */
 interface Tally {
   runs: number;
-  /** The start of the earliest shard that failed: later shards send no more runs. */
-  failedAt: number;
   started: boolean;
   shardsLeft: number;
+  /** The run's requirements no longer judged: the context's `passOver`, shared by every property. */
+  passOver: Set<RequirementId>;
 }
 
 /** One property as its shards see it: one instance (and session) per shard, the run split among them. */
@@ -114,17 +115,82 @@ export interface ShardedProperty {
   result(): PropertyResult;
 }
 
-/** Runs one shard: its slice of the runs, with its own session, then its own teardown. */
+/** A pass over a shard's runs from `start`: to the end, or to its first failure, shrunk. */
+interface Pass {
+  /** Index of fast-check's stream the pass starts at, and how many runs it may make. */
+  start: number;
+  runs: number;
+}
+
+/** What one pass came to; `failure` with the index of the run that failed. */
+interface PassOutcome {
+  runs: number;
+  failure?: { report: FailureReport; index: number };
+}
+
+/** At most this many passes of a shard: one more for each requirement found broken. */
+const MAX_PASSES = 40;
+
+/**
+ * Runs one shard: its slice of the runs, with its own session, then its own teardown. A
+ * failure ends a pass; its requirement is then passed over, and a new pass resumes at the
+ * run that failed, so each requirement found broken gets its own shrunk failure and one
+ * broken requirement hides no other.
+ */
 async function runShard<Value>(
   session: Session,
   property: ConformanceProperty<Value>,
   shard: Shard,
   tally: Tally,
 ): Promise<ShardOutcome> {
+  const outcome: ShardOutcome = {
+    runs: 0,
+    discarded: 0,
+    lastDiscard: "",
+    shrinkRuns: 0,
+    inconclusive: false,
+    failures: [],
+  };
+  session.passOver = tally.passOver;
+  let pass: Pass = { start: shard.start, runs: shard.runs };
+  try {
+    for (let passes = 0; passes < MAX_PASSES; passes++) {
+      const ended = await runPass(session, property, pass, tally, outcome);
+      outcome.runs = pass.start - shard.start + ended.runs;
+      const found = ended.failure;
+      if (outcome.stopped || !found) {
+        break;
+      }
+      outcome.failures.push(found.report);
+      const broken = found.report.broken?.id;
+      // A failure of the suite itself names nothing to pass over: the shard ends there.
+      if (broken === undefined) {
+        break;
+      }
+      pass = { start: found.index, runs: pass.start + pass.runs - found.index };
+    }
+  } finally {
+    const { teardown } = property;
+    if (teardown) {
+      await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
+    }
+  }
+  return outcome;
+}
+
+/** Runs one pass of a shard (see {@link runShard}), adding its counts to `outcome`. */
+async function runPass<Value>(
+  session: Session,
+  property: ConformanceProperty<Value>,
+  pass: Pass,
+  tally: Tally,
+  outcome: ShardOutcome,
+): Promise<PassOutcome> {
   const { options } = session.context;
-  const outcome: ShardOutcome = { runs: 0, discarded: 0, lastDiscard: "", shrinkRuns: 0, inconclusive: false };
   let last: Captured | undefined;
   let firstFailureAt = 0;
+  let runs = 0;
+  let shrinkRuns = 0;
   const progress = (phase: "start" | "run" | "end") =>
     session.context.progress({
       area: property.area,
@@ -134,21 +200,20 @@ async function runShard<Value>(
       numRuns: property.numRuns,
     });
   const predicate = async (value: Value): Promise<void> => {
-    // Once stopped, once an earlier shard failed, or once the shrink budget is spent, runs
-    // pass at once: fast-check then ends with the smallest failure found so far and no more
-    // requests are sent.
-    if (outcome.stopped || (!last && tally.failedAt < shard.start)) {
+    // Once stopped, or once the shrink budget is spent, runs pass at once: fast-check then
+    // ends with the smallest failure found so far and no more requests are sent.
+    if (outcome.stopped) {
       return;
     }
     if (last) {
-      outcome.shrinkRuns++;
-      if (outcome.shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) {
+      shrinkRuns++;
+      if (shrinkRuns > SHRINK_RUNS || performance.now() - firstFailureAt > SHRINK_MS) {
         return;
       }
     }
     session.recorder.clear();
     if (!last) {
-      outcome.runs++;
+      runs++;
       tally.runs++;
     }
     let inconclusive = false;
@@ -159,15 +224,31 @@ async function runShard<Value>(
         outcome.stopped = error;
         return;
       }
+      // A requirement passed over broke where nothing was left to check: the execution
+      // ends there, judged on what it checked before.
+      if (isPassedOver(error)) {
+        return;
+      }
       if (isInconclusive(error)) {
         inconclusive = true;
         outcome.discarded++;
         outcome.lastDiscard = error instanceof Error ? error.message : String(error);
         return;
       }
+      const broken = isConformanceFailure(error) ? error.detail.requirements[0] : undefined;
       if (!last) {
+        // Found broken here: every other shard and property passes over it from now on;
+        // this shard shrinks it, a candidate failing on anything else does not reproduce it.
+        if (broken !== undefined && tally.passOver.has(broken)) {
+          return;
+        }
+        if (broken !== undefined) {
+          tally.passOver.add(broken);
+        }
+        session.judging = broken;
         firstFailureAt = performance.now();
-        tally.failedAt = Math.min(tally.failedAt, shard.start);
+      } else if (broken !== session.judging) {
+        return;
       }
       last = { error, log: [...session.recorder.log] };
       throw error;
@@ -184,49 +265,65 @@ async function runShard<Value>(
   // the property's total against its runs.
   const parameters: fc.Parameters<[Value]> = {
     seed: options.seed,
-    numRuns: shard.runs,
-    maxSkipsPerRun: Math.max(1, property.numRuns / shard.runs),
+    numRuns: pass.runs,
+    maxSkipsPerRun: Math.max(1, property.numRuns / pass.runs),
   };
   // Examples count in a replay path, so a replay passes them too.
   if (property.examples) {
     parameters.examples = property.examples.map((example) => [example]);
   }
-  // A replay walks its path; a shard past the first starts at its own index of the stream,
-  // and fast-check adds that index to the path of a failure it finds.
+  // A replay walks its path; a pass past the start of the stream starts at its own index
+  // of it, and fast-check adds that index to the path of a failure it finds.
   if (options.path) {
     parameters.path = options.path;
-  } else if (shard.start > 0) {
-    parameters.path = String(shard.start);
+  } else if (pass.start > 0) {
+    parameters.path = String(pass.start);
   }
   let details: fc.RunDetails<[Value]>;
   try {
     details = await fc.check(fc.asyncProperty(property.arbitrary, predicate), parameters);
   } finally {
-    const { teardown } = property;
-    if (teardown) {
-      await session.recorder.inPhase("cleanup", () => teardown.call(property)).catch(() => undefined);
-    }
+    session.judging = undefined;
   }
-  outcome.shrinkRuns = Math.min(outcome.shrinkRuns, SHRINK_RUNS);
+  outcome.shrinkRuns += Math.min(shrinkRuns, SHRINK_RUNS);
   if (outcome.stopped) {
-    return outcome;
+    return { runs };
   }
   if (details.failed && !last) {
-    return { ...outcome, inconclusive: outcome.discarded > 0 };
+    outcome.inconclusive = outcome.discarded > 0;
+    return { runs };
   }
   if (!details.failed || !last) {
-    return outcome;
+    return { runs };
   }
   const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : "";
   // Command sequences replay only with the replay path fast-check prints beside them.
   const replayPath = counterexample.match(/\/\*replayPath="([^"]*)"\*\//)?.[1];
-  const failure = buildFailure(session, property, last, {
+  const path = details.counterexamplePath ?? "";
+  const report = buildFailure(session, property, last, {
     seed: details.seed,
-    path: `${details.counterexamplePath ?? ""}${replayPath ? `@${replayPath}` : ""}`,
+    path: `${path}${replayPath ? `@${replayPath}` : ""}`,
     counterexample,
     shrinks: details.numShrinks,
   });
-  return { ...outcome, failure };
+  // A replay resumes at its own path; a run resumes at the run that failed.
+  const index = options.path ? pass.start : Number(path.split(":")[0] ?? pass.start);
+  return { runs, failure: { report, index: Number.isInteger(index) ? index : pass.start } };
+}
+
+/**
+ * The failures of a property's shards, one a requirement: when two shards found the same
+ * one, the earlier shard's, which an unsplit run would have met first.
+ */
+function distinctFailures(outcomes: readonly ShardOutcome[]): FailureReport[] {
+  const byCause = new Map<string, FailureReport>();
+  for (const failure of outcomes.flatMap((outcome) => outcome.failures)) {
+    const cause = failure.broken?.id ?? `(suite) ${failure.message}`;
+    if (!byCause.has(cause)) {
+      byCause.set(cause, failure);
+    }
+  }
+  return [...byCause.values()];
 }
 
 /** The property's result from its shards' outcomes, in shard order. */
@@ -250,10 +347,10 @@ function mergeOutcomes(
   if (stopped) {
     return { ...result, status: "aborted", reason: stopped instanceof Error ? stopped.message : String(stopped) };
   }
-  // The earliest shard's failure is the one an unsplit run would have met first.
-  const failure = outcomes.find((outcome) => outcome.failure)?.failure;
+  const failures = distinctFailures(outcomes);
+  const [failure] = failures;
   if (failure) {
-    return { ...result, status: "failed", failure };
+    return { ...result, status: "failed", failure, failures };
   }
   if (outcomes.some((outcome) => outcome.inconclusive) || discarded > base.numRuns) {
     const last = [...outcomes].reverse().find((outcome) => outcome.lastDiscard)?.lastDiscard ?? "";
@@ -301,7 +398,12 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
   }
   const shards = options.path ? [{ start: 0, runs: base.numRuns }] : splitRuns(base.numRuns, instances.length);
   const used = instances.slice(0, shards.length);
-  const tally: Tally = { runs: 0, failedAt: Number.POSITIVE_INFINITY, started: false, shardsLeft: shards.length };
+  const tally: Tally = {
+    runs: 0,
+    started: false,
+    shardsLeft: shards.length,
+    passOver: first.session.context.passOver,
+  };
   const outcomes: ShardOutcome[] = new Array(shards.length);
   let started = 0;
   let ended = 0;
@@ -331,4 +433,38 @@ export function shardProperty(instances: Array<{ session: Session; property: Any
       : merged;
   };
   return { tasks, result };
+}
+
+/**
+ * Each broken requirement reported by one property, the first that found it: properties
+ * running side by side may both have met it before either passed it over. A property left
+ * with no failure of its own went on past the break and found nothing else: it passed.
+ */
+export function reportEachBreakOnce(properties: readonly PropertyResult[]): PropertyResult[] {
+  const reported = new Map<RequirementId, PropertyResult>();
+  return properties.map((property) => {
+    const failures = (property.failures ?? []).filter((failure) => {
+      const id = failure.broken?.id;
+      if (id === undefined || !reported.has(id)) {
+        if (id !== undefined) {
+          reported.set(id, property);
+        }
+        return true;
+      }
+      return false;
+    });
+    if (failures.length === (property.failures ?? []).length) {
+      return property;
+    }
+    const { failure: _first, failures: _all, ...rest } = property;
+    const [first] = failures;
+    if (first) {
+      return { ...rest, failure: first, failures };
+    }
+    const elsewhere = (property.failures ?? []).map(({ broken }) => {
+      const by = reported.get(broken?.id as RequirementId);
+      return `${broken?.id} (reported by [${by?.area}] ${by?.title})`;
+    });
+    return { ...rest, status: "passed", reason: `broke only what another property reports: ${elsewhere.join(", ")}` };
+  });
 }

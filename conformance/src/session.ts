@@ -8,12 +8,13 @@ import { idsOf, type RequirementId, type Requirements, requirementOf } from "./c
 import { inProfile } from "./catalogue/requirement.js";
 import { findDifference, show } from "./compare.js";
 import type { RunContext } from "./context.js";
-import { ConformanceFailure, type FailureDetail } from "./failure.js";
+import { ConformanceFailure, type FailureDetail, PassedOver } from "./failure.js";
 import { createRawClient, type JobsRawClient } from "./http/client.js";
 import { parseJson, type RawRequest, sendRaw } from "./http/raw.js";
 import type { RecordedExchange, Recorder } from "./http/recorder.js";
 import type { Area } from "./options.js";
 import { checkProblem } from "./problem-checks.js";
+import { ruleNamedBy } from "./refusal-rule.js";
 
 /** What the seed profile accepts: a class of statuses or a list. */
 export type SeedStatus = "2xx" | "4xx" | readonly number[];
@@ -26,6 +27,13 @@ export const WRONG_KEY = "conformance-wrong-key";
 
 /** The header that names the clock scope a request reads and moves (the reference server's controls). */
 export const CLOCK_SCOPE_HEADER = "Jobs-Clock";
+
+/**
+ * Breaks of a passed-over requirement after which the checking goes on: a value or a
+ * header compared, with the target's answer taken as it is. Any other break (a status, a
+ * missing body) leaves nothing to go on with, and ends the execution.
+ */
+const GOES_ON: ReadonlySet<FailureDetail["kind"]> = new Set(["field", "header", "spec"]);
 
 function statusMatches(status: number, seed: SeedStatus): boolean {
   if (seed === "2xx") {
@@ -44,6 +52,13 @@ export class Session {
   readonly clients: JobsRawClient[];
   /** Jobs created during the current execution, as `[key index, id]`. */
   readonly created: Array<[number, number]> = [];
+  /**
+   * Requirements whose breaks no longer fail an execution (found broken already, or
+   * waived): each is recorded and the checking goes on past it. The runner sets it.
+   */
+  passOver: ReadonlySet<RequirementId> = new Set();
+  /** The requirement this session is shrinking a failure of: never passed over here. */
+  judging: RequirementId | undefined;
 
   readonly context: RunContext;
   readonly area: Area;
@@ -219,9 +234,29 @@ export class Session {
     }
   }
 
+  /**
+   * A broken expectation: thrown as a failure, unless its requirement is passed over; then
+   * recorded, and the checking goes on where the break leaves something to compare.
+   */
+  #broke(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): void {
+    const failure = new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
+    const [broken] = failure.detail.requirements;
+    if (broken === undefined || broken === this.judging || !this.passOver.has(broken)) {
+      throw failure;
+    }
+    const { passedOver } = this.context;
+    if (!passedOver.has(broken)) {
+      passedOver.set(broken, { area: this.area, message, exchange: detail.exchange });
+    }
+    if (!GOES_ON.has(detail.kind)) {
+      throw new PassedOver(failure);
+    }
+  }
+
   /** Throws a conformance failure naming the requirements it breaks. */
   fail(requirements: Requirements, message: string, detail: Omit<FailureDetail, "requirements">): never {
-    throw new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) });
+    this.#broke(requirements, message, detail);
+    throw new PassedOver(new ConformanceFailure(message, { ...detail, requirements: idsOf(requirements) }));
   }
 
   /** Checks a condition with a failure described in full. */
@@ -233,7 +268,7 @@ export class Session {
   ): void {
     this.#count(requirements);
     if (!condition) {
-      this.fail(requirements, message, detail);
+      this.#broke(requirements, message, detail);
     }
   }
 
@@ -259,10 +294,12 @@ export class Session {
     const { method, url } = answer.exchange;
     const path = new URL(url).pathname;
     const wanted = typeof seed === "string" ? `a ${seed} status` : seed.join(" or ");
+    const matches = statusMatches(answer.status, seed);
+    const blamed = matches ? requirements : this.#blamed(requirements, answer, reference);
     this.check(
-      requirements,
-      statusMatches(answer.status, seed),
-      `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}`,
+      blamed,
+      matches,
+      `${method} ${path}${what ? ` (${what})` : ""} answered ${answer.status}; expected ${wanted}${blamed === requirements ? "" : ` (the refusal names the rule of ${idsOf(blamed)[0]})`}`,
       {
         kind: "status",
         exchange: answer.exchange,
@@ -280,13 +317,27 @@ export class Session {
     }
   }
 
+  /**
+   * The requirements a refusal of a request expected to succeed breaks: those of the rule
+   * its body names, ahead of the check's own, when that rule is not the check's headline.
+   */
+  #blamed(requirements: Requirements, answer: Answer, reference: number): Requirements {
+    const ids = idsOf(requirements);
+    const [headline] = ids;
+    if (headline === undefined || reference < 200 || reference > 299) {
+      return requirements;
+    }
+    const rule = ruleNamedBy(answer, headline, ids);
+    return rule === undefined ? requirements : [rule, ...ids.filter((id) => id !== rule)];
+  }
+
   /** Expects a value at a pointer of the body to match a prediction. */
   expectValue(requirements: Requirements, answer: Answer, pointer: string, actual: unknown, expected: unknown): void {
     this.#count(requirements);
     const difference = findDifference(actual, expected, pointer);
     if (difference) {
       const { method, url } = answer.exchange;
-      this.fail(
+      this.#broke(
         requirements,
         `${method} ${new URL(url).pathname} answered ${answer.status} with ${difference.pointer || "a body"} = ${show(difference.actual)}; expected ${show(difference.expected)}`,
         { kind: "field", exchange: answer.exchange, ...difference },

@@ -26,3 +26,54 @@ it("blames a list in reverse order on the sort requirement alone", async () => {
   expect(pretty).toContain("Broken: requirement list.sort.publish-date-desc");
   expect(pretty).toMatch(/Also exercised \(not shown broken\): .*list\.own-jobs/);
 }, 120_000);
+
+/** Beta, with the second key's employer refusing autoRefresh: true as a plan restriction, in `body`. */
+function refusingAutoRefresh(body: unknown) {
+  const server = createBeta();
+  return async (request: Request): Promise<Response> => {
+    const sent = ["POST", "PUT"].includes(request.method) ? await request.clone().text() : "";
+    if (request.headers.get("api-key") === BETA_KEYS[1] && /"autoRefresh":\s*true/.test(sent)) {
+      return Response.json(body, { status: 403 });
+    }
+    return server.fetch(request);
+  };
+}
+
+it.each([{ code: "plan_restriction" }, { error: "autoRefresh is only available on unlimited plans" }])(
+  "blames a refusal that names the plan rule on that rule, never on tenancy (%j)",
+  async (body) => {
+    const report = await checkConformance({
+      fetch: refusingAutoRefresh(body),
+      apiKeys: [...BETA_KEYS],
+      profile: "seed",
+      seed: 20_261_124,
+      numRuns: 25,
+      only: ["tenancy"],
+    });
+    const failures = report.properties.flatMap((property) => property.failures ?? []);
+    expect(failures.length, formatPretty(report)).toBeGreaterThan(0);
+    expect(failures.map((failure) => failure.broken?.id)).toEqual(
+      failures.map(() => "job.auto-refresh.unlimited-plans-only"),
+    );
+    expect(failures[0]?.alsoExercised.map(({ id }) => id)).toContain("tenancy.reference-id");
+  },
+  120_000,
+);
+
+it("still blames tenancy for a refusal of another employer's referenceId that speaks of the referenceId", async () => {
+  const server = createBeta();
+  const report = await checkConformance({
+    fetch: async (request) => {
+      if (request.method === "PUT" && request.headers.get("api-key") === BETA_KEYS[1]) {
+        return Response.json({ error: "referenceId already in use" }, { status: 409 });
+      }
+      return server.fetch(request);
+    },
+    apiKeys: [...BETA_KEYS],
+    profile: "seed",
+    seed: 20_261_124,
+    numRuns: 5,
+    only: ["tenancy"],
+  });
+  expect(report.properties[0]?.failures?.map((failure) => failure.broken?.id)).toContain("tenancy.reference-id");
+}, 120_000);

@@ -29,5 +29,8 @@ it("names the unknown-field rule as the one broken requirement of a strict serve
     /^Failure group 1: requirement ref\.requests\.unknown-and-read-only-fields broken, shown by /m,
   );
   expect(pretty).not.toContain("Failure group 2");
+  // One cause, one failed property: the others pass over the rule once it is found broken.
+  expect(report.properties.filter((property) => property.status === "failed")).toHaveLength(1);
+  expect(pretty).toMatch(/^Properties: \d+ passed, 1 failed \(1 failure group\)/m);
   expect(formatHtml(report).match(/<details class="group">/g)).toHaveLength(1);
 }, 300_000);

@@ -24,10 +24,13 @@ function commands(): string[][] {
   const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) =>
     must(match[1], "an sh block's text").replaceAll("\\\n", " "),
   );
-  return blocks
-    .flatMap((block) => block.split("\n"))
-    .filter((line) => line.trim().startsWith("npx jobs-conformance"))
-    .map((line) => line.trim().split(/\s+/).slice(2));
+  return (
+    blocks
+      .flatMap((block) => block.split("\n"))
+      .filter((line) => line.trim().startsWith("npx jobs-conformance"))
+      // Words as a shell splits them: a double-quoted one keeps its spaces.
+      .map((line) => (line.trim().match(/"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/^"(.*)"$/, "$1")).slice(2))
+  );
 }
 
 it("documents the catalogue, coverage, --min-coverage and the HTML report, and nothing outside the repository", () => {

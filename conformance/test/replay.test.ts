@@ -39,7 +39,7 @@ it("replays a failure from its seed, path and area alone", async () => {
   const { failure, replay, again } = await failAndReplay(variant.create, { seed: 7, numRuns: 30, only: ["model"] });
   expect(again?.message.replace(/\d+/g, "N")).toBe(failure.message.replace(/\d+/g, "N"));
   expect(must(replay.properties[0], "the replayed property").runs).toBeLessThan(5);
-});
+}, 120_000);
 
 it("replays a failure found among the examples run before the random ones", async () => {
   const variant = variantNamed("four-locations-accepted");

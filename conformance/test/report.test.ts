@@ -73,7 +73,7 @@ it("reports the plan of a dry run without sending anything", async () => {
   expect(report.properties.find((property) => property.area === "tenancy")?.reason).toMatch(/second API key/);
 });
 
-it("counts runs up to the failure apart from the shrinking runs, never more runs than the total", async () => {
+it("counts the runs made (past the failure too) apart from the shrinking runs, never more runs than the total", async () => {
   const variant = variantNamed("default-status-active");
   const report = await checkConformance({
     fetch: variant.create(),
@@ -89,7 +89,9 @@ it("counts runs up to the failure apart from the shrinking runs, never more runs
   expect(failed.shrinkRuns).toBeGreaterThan(0);
   expect(failed.runs).toBeLessThanOrEqual(failed.numRuns);
   const text = formatPretty(report);
-  expect(text).toContain(`failed at run ${failed.runs} of ${failed.numRuns}, then ${failed.shrinkRuns} shrinking runs`);
+  expect(text).toContain(
+    `failed: 1 requirement broken in ${failed.runs}/${failed.numRuns} runs, then ${failed.shrinkRuns} shrinking runs`,
+  );
   // Every "n/m runs" the report prints has n <= m.
   for (const [, runs, total] of text.matchAll(/(\d+)\/(\d+) runs/g)) {
     expect(Number(runs)).toBeLessThanOrEqual(Number(total));

@@ -40,6 +40,11 @@ export interface RecordedExchange {
   responseHeaders: Record<string, string>;
   responseBody: string;
   durationMs: number;
+  /**
+   * When it was sent, in milliseconds of the run's monotonic clock: a reproduction waits
+   * where the run waited, so what the pause made observable (distinct publish instants) is again.
+   */
+  startedMs?: number;
   /** A transient answer (429, 502, 503, 504) the request was sent again after, or gave up on. */
   transient?: boolean;
 }
@@ -295,6 +300,7 @@ export class Transport {
         responseHeaders: Object.fromEntries(answer.headers),
         responseBody: text,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
+        startedMs: Math.round(started),
         transient: isRetryStatus(answer.status),
       };
       for (const listener of this.#listeners) {

@@ -27,10 +27,7 @@ function requestOf(failure: FailureReport): string {
 /** The failures of a run, grouped by broken requirement, in order of first appearance. */
 export function groupFailures(properties: readonly PropertyResult[]): FailureGroup[] {
   const groups = new Map<string, FailureGroup>();
-  for (const { failure } of properties) {
-    if (!failure) {
-      continue;
-    }
+  for (const failure of properties.flatMap((property) => property.failures ?? [])) {
     const request = requestOf(failure);
     // Crashes of the suite share no cause: each message is its own group.
     const key = failure.broken ? failure.broken.id : `(suite) ${failure.message}`;

@@ -8,6 +8,7 @@ import { escapeMarkup as escapeHtml } from "./escape.js";
 import { type FailureGroup, groupFailures } from "./groups.js";
 import { coverageLine, formatExchange, groupHeading, runsText, setupLines } from "./pretty.js";
 import type { ConformanceReport, FailureReport, RequirementCoverage, RequirementRef } from "./types.js";
+import { evidenceLines, waiverLine } from "./waivers.js";
 
 const STYLE = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1b1f24; }
@@ -80,6 +81,22 @@ function groupSection(group: FailureGroup, index: number, number: (failure: Fail
   ].join("\n");
 }
 
+/** The waivers, each with how it fared and, when in use, the break it keeps from failing the run. */
+function waiverSection(report: ConformanceReport): string {
+  if (report.waivers.length === 0) {
+    return "";
+  }
+  const items = report.waivers.map(
+    (waiver) =>
+      `<li id="waiver-${escapeHtml(waiver.id)}" class="${waiver.status}">${escapeHtml(waiverLine(waiver))}${evidenceLines(
+        waiver,
+      )
+        .map((line) => `<br>evidence: <code>${escapeHtml(line)}</code>`)
+        .join("")}</li>`,
+  );
+  return `<h2>Waivers (checked, not failing the run)</h2><ul>${items.join("")}</ul>`;
+}
+
 /** The report as one HTML page. */
 export function formatHtml(report: ConformanceReport): string {
   const groups = groupFailures(report.properties);
@@ -125,6 +142,7 @@ ${groups.map((group, index) => groupSection(group, index, number)).join("\n") ||
 <tbody>
 ${coverage.requirements.map((requirement) => matrixRow(requirement, linksOf(requirement.id))).join("\n")}
 </tbody></table>
+${waiverSection(report)}
 ${report.skipped.length > 0 ? `<h2>Skipped checks</h2><ul>${report.skipped.map((skip) => `<li>[${escapeHtml(skip.area)}] ${escapeHtml(skip.check)}: ${escapeHtml(skip.reason)}</li>`).join("")}</ul>` : ""}
 </body>
 </html>

@@ -6,6 +6,7 @@
 import type { RecordedExchange } from "../http/recorder.js";
 import { type FailureGroup, groupFailures } from "./groups.js";
 import type { ConformanceReport, FailureReport, PropertyResult } from "./types.js";
+import { evidenceLines, waiverLine } from "./waivers.js";
 
 const BODY_SHOWN = 600;
 
@@ -121,9 +122,9 @@ function formatCoverage(report: ConformanceReport): string {
     lines.push(`  ${operation.operationId.padEnd(22)} ${statuses}`);
   }
   lines.push(`Requirements: ${coverageLine(report)}`);
-  const mark = { checked: "ok  ", failed: "FAIL", skipped: "skip", "not-checkable": "n/a " } as const;
+  const mark = { checked: "ok  ", failed: "FAIL", waived: "WAIV", skipped: "skip", "not-checkable": "n/a " } as const;
   for (const requirement of coverage.requirements) {
-    const count = requirement.status === "checked" || requirement.status === "failed" ? `${requirement.checks}x` : "";
+    const count = ["checked", "failed", "waived"].includes(requirement.status) ? `${requirement.checks}x` : "";
     const note = requirement.status === "checked" ? "" : `  (${requirement.note})`;
     lines.push(`  ${mark[requirement.status]} ${count.padStart(7)} ${requirement.id}${note}`);
   }
@@ -141,7 +142,8 @@ export function coverageLine(report: ConformanceReport): string {
 /** How many runs a property made: all of them, or those up to its failure and the shrinking after. */
 export function runsText(property: PropertyResult): string {
   if (property.status === "failed") {
-    return `failed at run ${property.runs} of ${property.numRuns}, then ${property.shrinkRuns} shrinking runs`;
+    const broken = property.failures?.length ?? 1;
+    return `failed: ${broken} requirement${broken === 1 ? "" : "s"} broken in ${property.runs}/${property.numRuns} runs, then ${property.shrinkRuns} shrinking runs`;
   }
   const discarded = property.discarded ? `, ${property.discarded} set aside for transient answers` : "";
   return `${property.runs}/${property.numRuns} runs${discarded}`;
@@ -153,6 +155,15 @@ export function setupLines(report: ConformanceReport): string[] {
     ({ missing, reason, pass }) =>
       `SET-UP PROBLEM: ${missing} could not be read (${reason}); pass ${pass}. The checks that send jobs were not run: the target was not judged on them.`,
   );
+}
+
+/** The waivers: each requirement waived with its reason and evidence, or why its waiver is idle. */
+function waiverSection(report: ConformanceReport): string[] {
+  const lines = ["Waivers (checked, not failing the run):"];
+  for (const waiver of report.waivers) {
+    lines.push(`  ${waiverLine(waiver)}`, ...evidenceLines(waiver).map((line) => `    evidence: ${line}`));
+  }
+  return lines;
 }
 
 /** The whole report as text. */
@@ -186,6 +197,9 @@ export function formatPretty(report: ConformanceReport): string {
   groupFailures(report.properties).forEach((group, index) => {
     lines.push("", formatGroup(group, index));
   });
+  if (report.waivers.length > 0) {
+    lines.push("", ...waiverSection(report));
+  }
   if (report.skipped.length > 0) {
     lines.push("", "Skipped checks:");
     for (const skip of report.skipped) {
@@ -204,6 +218,7 @@ export function formatPretty(report: ConformanceReport): string {
   const failed = report.properties.filter((property) => property.status === "failed").length;
   const inconclusive = report.properties.filter((property) => property.status === "inconclusive").length;
   const unobserved = report.properties.filter((property) => property.status === "unobserved").length;
+  const waived = report.waivers.filter((waiver) => waiver.status === "waived").length;
   const { retries, gaveUp, unknownOutcomes } = report.transient;
   lines.push(
     "",
@@ -211,7 +226,7 @@ export function formatPretty(report: ConformanceReport): string {
     `Transient answers: ${retries} retries, ${gaveUp} requests given up, ${unknownOutcomes} creates of unknown outcome`,
     `Seed: ${report.seed}`,
     // Properties, each a behaviour run many times; the requirements' own tally is the coverage above.
-    `Properties: ${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}${unobserved > 0 ? `, ${unobserved} unobserved` : ""}`,
+    `Properties: ${report.properties.filter((p) => p.status === "passed").length} passed, ${failed} failed${failed > 0 ? ` (${groupsText(groupFailures(report.properties).length)})` : ""}, ${report.properties.filter((p) => p.status === "skipped").length} skipped${inconclusive > 0 ? `, ${inconclusive} inconclusive` : ""}${unobserved > 0 ? `, ${unobserved} unobserved` : ""}${waived > 0 ? `; ${waived} requirement${waived === 1 ? "" : "s"} waived` : ""}`,
   );
   lines.push(...setupLines(report));
   if (report.inconclusive && unobserved > 0) {

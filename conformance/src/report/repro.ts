@@ -83,6 +83,20 @@ function headerValue(name: string, value: string, options: ResolvedOptions): str
   return name === "admin-token" ? "$JOBS_ADMIN_TOKEN" : value;
 }
 
+/** Pauses shorter than this between two requests are the run's own pace, not a wait it chose. */
+const WAIT_MS = 250;
+
+/** How long the run waited before sending `exchanges[index]`, once the one before was answered; 0 when it did not. */
+function waitBefore(exchanges: readonly RecordedExchange[], index: number): number {
+  const exchange = exchanges[index];
+  const before = exchanges[index - 1];
+  if (exchange?.startedMs === undefined || before?.startedMs === undefined) {
+    return 0;
+  }
+  const gap = exchange.startedMs - (before.startedMs + before.durationMs);
+  return gap >= WAIT_MS ? Math.ceil(gap) : 0;
+}
+
 /** Ready-to-run curl lines for the exchanges. */
 export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions): string {
   const { names: ids, capturedAt } = idVariables(exchanges);
@@ -112,6 +126,10 @@ export function toCurl(exchanges: RecordedExchange[], options: ResolvedOptions):
     const variable = capturedAt.get(index);
     if (variable) {
       line = `${variable}=$(${line.replace("curl -sS -i", "curl -sS")} | tee /dev/stderr | jq -r .id)`;
+    }
+    const wait = waitBefore(exchanges, index);
+    if (wait > 0) {
+      lines.push(`sleep ${(wait / 1000).toFixed(1)}`);
     }
     lines.push(`# -> ${exchange.status}`, line);
   });
@@ -203,11 +221,84 @@ function statusRange(expected: unknown): [number, number] | undefined {
   return match ? [Number(match[1]) * 100, Number(match[1]) * 100 + 99] : undefined;
 }
 
+/**
+ * An absolute URL on the run's base URL as an expression on the reproduction's own
+ * (`${baseUrl}/api/v1.1/jobs/${JOB_1}`): another deployment has its own host, port and ids.
+ */
+function onOwnBase(value: unknown, options: ResolvedOptions, ids: Map<number, string>): string | undefined {
+  if (typeof value !== "string" || !value.startsWith(`${options.baseUrl}/`)) {
+    return undefined;
+  }
+  let rest = value.slice(options.baseUrl.length).replaceAll("`", "\\`").replaceAll("${", "\\${");
+  for (const [id, name] of ids) {
+    rest = rest.replace(new RegExp(`/jobs/${id}(?=$|[/?#])`), `/jobs/\${${name}}`);
+  }
+  return `\`\${baseUrl}${rest}\``;
+}
+
+/**
+ * A predicted list of jobs (or of job ids, compared among themselves) as the ids it holds,
+ * each a variable where the run captured it: the expression of the wanted ids, and the ids
+ * a list is cut to before it is compared (`null`: none, a list of jobs is compared whole).
+ */
+function listedIds(expected: unknown, ids: Map<number, string>): { wanted: string; only: string } | undefined {
+  if (!Array.isArray(expected) || expected.length === 0) {
+    return undefined;
+  }
+  const numbers = expected.every((item) => typeof item === "number");
+  const jobs = expected.every((item) => item !== null && typeof item === "object" && typeof item.id === "number");
+  if (!numbers && !jobs) {
+    return undefined;
+  }
+  const wanted = `[${expected
+    .map((item) => {
+      const id = numbers ? item : item.id;
+      return ids.get(id) ?? String(id);
+    })
+    .join(", ")}]`;
+  return { wanted, only: numbers ? wanted : "null" };
+}
+
+/**
+ * For a date predicted from another date of the same answer (closeDate from publishDate):
+ * that date's pointer, and how far apart the run saw the two.
+ */
+function relativeDate(
+  detail: Omit<FailureDetail, "exchange">,
+  answered: RecordedExchange | undefined,
+): { pointer: string; distance: number } | undefined {
+  const { expected, actual } = detail;
+  if (!(expected instanceof Matcher) || typeof actual !== "string" || Number.isNaN(Date.parse(actual)) || !answered) {
+    return undefined;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answered.responseBody);
+  } catch {
+    return undefined;
+  }
+  if (body === null || typeof body !== "object") {
+    return undefined;
+  }
+  const [key] = Object.entries(body).find(
+    ([name, value]) =>
+      `/${name}` !== detail.pointer &&
+      typeof value === "string" &&
+      !Number.isNaN(Date.parse(value)) &&
+      expected.description.includes(value),
+  ) ?? [undefined];
+  return key === undefined
+    ? undefined
+    : { pointer: `/${key}`, distance: Date.parse(actual) - Date.parse(String((body as Record<string, unknown>)[key])) };
+}
+
 function assertion(
   step: string,
   detail: Omit<FailureDetail, "exchange"> | undefined,
   message: string,
   ids: Map<number, string>,
+  options: ResolvedOptions,
+  answered: RecordedExchange | undefined,
 ): string[] {
   const comment = `    // ${message.split("\n")[0]}`;
   // A check with no assertion form here: the steps replay it, the message says what to read.
@@ -232,11 +323,24 @@ function assertion(
   if (detail.kind === "header") {
     return [
       comment,
-      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${JSON.stringify(detail.expected)});`,
+      `    expect(${step}.headers.get(${JSON.stringify(detail.header)})).toBe(${onOwnBase(detail.expected, options, ids) ?? JSON.stringify(detail.expected)});`,
     ];
   }
   const pointer = detail.pointer ?? "";
   const isId = pointer.endsWith("/id");
+  const list = listedIds(detail.expected, ids);
+  if (detail.kind === "field" && list) {
+    // A list is compared by the jobs it holds, in order: their other fields carry the
+    // run's own instants and names, which another deployment does not share.
+    return [
+      comment,
+      `    expect(idsOf(at(${step}.body, ${JSON.stringify(pointer)}), ${list.only})).toEqual(${list.wanted});`,
+    ];
+  }
+  const url = onOwnBase(detail.expected, options, ids);
+  if (detail.kind === "field" && url) {
+    return [comment, `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toBe(${url});`];
+  }
   if (
     detail.kind === "field" &&
     !(detail.expected instanceof Matcher) &&
@@ -246,6 +350,14 @@ function assertion(
       comment,
       `    expect(at(${step}.body, ${JSON.stringify(pointer)})).toEqual(${literal(detail.expected, ids, isId)});`,
     ];
+  }
+  const relative = relativeDate(detail, answered);
+  if (detail.kind === "field" && relative) {
+    // The prediction hangs on another date of the answer, which the reproduction's own
+    // answer has at another instant: the wrong distance between the two is what fails.
+    const distance = (body: string) =>
+      `Date.parse(String(at(${body}, ${JSON.stringify(pointer)}))) - Date.parse(String(at(${body}, ${JSON.stringify(relative.pointer)})))`;
+    return [comment, `    expect(${distance(`${step}.body`)}).not.toBe(${relative.distance});`];
   }
   if (detail.kind === "field") {
     return [
@@ -272,6 +384,11 @@ export function toVitest(
   const body: string[] = [];
   exchanges.forEach((exchange, index) => {
     const step = `s${index + 1}`;
+    const wait = waitBefore(exchanges, index);
+    if (wait > 0) {
+      // The run waited here: what it showed (two publish instants apart) needs the wait too.
+      body.push(`    await new Promise((resolve) => setTimeout(resolve, ${wait}));`);
+    }
     const key = options.apiKeys.indexOf(exchange.requestHeaders["api-key"] ?? "");
     const typed = key >= 0 ? typedCall(exchange, key === 0 ? "a" : "b", ids) : undefined;
     if (typed) {
@@ -304,7 +421,7 @@ export function toVitest(
       body.push(`    const ${variable} = (${step}.body as { id: number }).id;`);
     }
     if (index === failing) {
-      body.push(...assertion(step, detail, message, ids));
+      body.push(...assertion(step, detail, message, ids, options, exchange));
     }
   });
   return `// Reproduces a conformance failure: ${message.split("\n")[0]}
@@ -315,11 +432,13 @@ import { expect, it } from "vitest";
 
 const baseUrl = process.env.JOBS_BASE_URL ?? ${JSON.stringify(options.baseUrl)};
 // The SDK hands back a copy of each response; the steps run one at a time, so the text
-// of the last one sent is the text of the current step.
+// and URL of the last one sent are those of the current step.
 let lastText = "";
+let lastUrl = "";
 const keep = async (request: Request) => {
   const response = await fetch(request);
   lastText = await response.clone().text();
+  lastUrl = request.url;
   return response;
 };
 // As the suite sends: no retries, and a redirect is the answer, never followed with a key.
@@ -336,11 +455,19 @@ function step(method: string, url: string, response: Response, text: string): St
 }
 async function typed(method: string, call: Promise<{ response: Response }>): Promise<Step> {
   const { response } = await call;
-  return step(method, response.url, response, lastText);
+  // The SDK's copy of a response may not know its URL; the request sent last does.
+  return step(method, response.url || lastUrl, response, lastText);
 }
 async function raw(path: string, init: RequestInit): Promise<Step> {
   const response = await fetch(\`\${baseUrl}\${path}\`, { ...init, redirect: "manual" });
   return step(init.method ?? "GET", \`\${baseUrl}\${path}\`, response, await response.text());
+}
+function idsOf(list: unknown, only: unknown[] | null): unknown {
+  if (!Array.isArray(list)) {
+    return list;
+  }
+  const ids = list.map((item) => (item as { id?: unknown } | null)?.id);
+  return only ? ids.filter((id) => only.includes(id)) : ids;
 }
 function at(value: unknown, pointer: string): unknown {
   return pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], value);

@@ -15,6 +15,8 @@ export interface CoverageInput {
   counts: ReadonlyMap<RequirementId, number>;
   properties: readonly PropertyResult[];
   skips: readonly Skip[];
+  /** Requirements broken on purpose: never failed, shown waived when a check broke them. */
+  waived?: readonly string[];
   minimum?: number | undefined;
 }
 
@@ -51,9 +53,10 @@ const OUT_OF_PROFILE: Record<RequirementLevel, string> = {
 export function summarizeRequirements(input: CoverageInput): RequirementSummary {
   const failures = new Map<RequirementId, number>();
   for (const property of input.properties) {
-    const broken = property.failure?.broken;
-    if (broken) {
-      failures.set(broken.id, (failures.get(broken.id) ?? 0) + 1);
+    for (const { broken } of property.failures ?? []) {
+      if (broken) {
+        failures.set(broken.id, (failures.get(broken.id) ?? 0) + 1);
+      }
     }
   }
   const requirements = CATALOGUE.map((entry): RequirementCoverage => {
@@ -71,6 +74,9 @@ export function summarizeRequirements(input: CoverageInput): RequirementSummary 
     }
     if (base.failures > 0) {
       return { ...base, status: "failed", note: entry.check.how };
+    }
+    if (base.checks > 0 && input.waived?.includes(entry.id)) {
+      return { ...base, status: "waived", note: entry.check.how };
     }
     if (base.checks > 0) {
       return { ...base, status: "checked", note: entry.check.how };

@@ -18,7 +18,8 @@ export interface RequirementCoverage {
   /** Where the section is written up: `docs/behaviour.md#anchor`. */
   doc: string;
   says: string;
-  status: "checked" | "failed" | "skipped" | "not-checkable";
+  /** `waived`: a waiver keeps its breaks from failing the run (see {@link WaiverOutcome}). */
+  status: "checked" | "failed" | "waived" | "skipped" | "not-checkable";
   /** Checks that asserted it. */
   checks: number;
   /** Failing properties whose failure names it as the broken requirement. */
@@ -94,7 +95,27 @@ export interface PropertyResult {
   checks: number;
   durationMs: number;
   reason?: string;
+  /** The first of `failures`. */
   failure?: FailureReport;
+  /**
+   * Every failure of the property, one for each requirement it found broken, in the order
+   * found: a break is passed over once found, so one cause hides no other.
+   */
+  failures?: FailureReport[];
+}
+
+/** How a waiver fared: the requirement it names is checked all the same. */
+export interface WaiverOutcome {
+  id: RequirementId;
+  reason: string;
+  /**
+   * `waived`: broken, and its breaks kept from failing the run; `no-longer-needed`: checked
+   * and never broken; `unexercised`: never checked in this run.
+   */
+  status: "waived" | "no-longer-needed" | "unexercised";
+  checks: number;
+  /** The first break seen, for `waived`: where and what. */
+  evidence?: { area: Area; message: string; request?: string; status?: number };
 }
 
 /** Operations by status, as the coverage summary lists them. */
@@ -115,6 +136,8 @@ export interface ConformanceReport {
   /** Replay and reproduce commands name keys by variable, never by value. */
   keyCount: number;
   properties: PropertyResult[];
+  /** The waivers the run was given, each with how it fared. */
+  waivers: WaiverOutcome[];
   skipped: Skip[];
   notes: string[];
   coverage: { operations: OperationCoverage[] } & RequirementSummary;

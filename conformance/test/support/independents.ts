@@ -90,12 +90,14 @@ export function areasChecking(requirement: string): readonly Area[] {
   return entry.check.areas;
 }
 
-/** The failed properties whose failure names `requirement`. */
+/** The failed properties with a failure that names `requirement`. */
 export function naming(report: ConformanceReport, requirement: string) {
   return report.properties.filter(
     (property) =>
       property.status === "failed" &&
-      [property.failure?.broken, ...(property.failure?.alsoExercised ?? [])].some((named) => named?.id === requirement),
+      (property.failures ?? []).some((failure) =>
+        [failure.broken, ...failure.alsoExercised].some((named) => named?.id === requirement),
+      ),
   );
 }
 

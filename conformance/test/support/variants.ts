@@ -253,6 +253,21 @@ export const VARIANTS: Variant[] = [
       });
     }),
   },
+  {
+    name: "list-reversed",
+    bug: "each page of the list is in reverse order, oldest first",
+    create: wrap(async (request, real) => {
+      const response = await real(request);
+      if (request.method !== "GET" || !JOBS.test(path(request)) || response.status !== 200) {
+        return response;
+      }
+      return rewriteJson(response, (body) => {
+        if (Array.isArray(body.data)) {
+          body.data.reverse();
+        }
+      });
+    }),
+  },
 ];
 
 /** The employer's whole list for `request`'s status (and q, unless `withoutQ`): one page of up to 100. */
