@@ -242,7 +242,7 @@ const SPACE = {
   refreshStopsAtClose: dimension([false, true], TRANSITIONS),
   // Listing.
   qMatch: dimension(
-    ["substring", "words", "phrase"],
+    ["substring", "whole-word", "phrase"],
     "List: q | String | Term matched against job title and referenceId (how it is matched is not said).",
   ),
   qCase: dimension(
