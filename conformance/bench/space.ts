@@ -7,8 +7,10 @@
  * wherever the fault is observable. Half the legal deployments serve the `/__admin` clock;
  * every faulty one does, so faults of time and plans can be seen.
  *
- * Options: --deployments N (100), --pairs N (100), --runs N (runs a property, 10),
- * --seed N (the draw, 41), --shrink (shrink the first false failure to its fewest choices).
+ * Options: --deployments N (100), --pairs N (100), --runs N (runs a property of a legal
+ * deployment's run, 25), --fault-runs N (of a faulty one's, 100: a fault some command
+ * sequence shows needs the default's runs), --seed N (the draw, 41), --shrink (shrink the
+ * first false failure to its fewest choices).
  */
 import fc from "fast-check";
 import type { ConformanceReport } from "../src/index.js";
@@ -22,7 +24,8 @@ const argument = (name: string, fallback: number) => {
 };
 const DEPLOYMENTS = argument("--deployments", 100);
 const PAIRS = argument("--pairs", 100);
-const RUNS = argument("--runs", 10);
+const RUNS = argument("--runs", 25);
+const FAULT_RUNS = argument("--fault-runs", 100);
 const SEED = argument("--seed", 41);
 
 function print(line: string): void {
@@ -32,14 +35,14 @@ function print(line: string): void {
 /** The category paths a run finds by itself; elsewhere it is told the ids, as a user would pass them. */
 const FOUND_PATHS = ["/api/v1.1/jobcategories", "/api/v1.1/categories"];
 
-type Extra = Pick<Parameters<typeof seedRun>[1], "behaviour" | "only">;
+type Extra = Pick<Parameters<typeof seedRun>[1], "behaviour" | "only" | "numRuns">;
 
 function run(drawn: DrawnDeployment, seed: number, admin: boolean, extra: Extra = {}) {
   return seedRun(drawn.target, {
+    numRuns: RUNS,
     ...extra,
     seed,
     admin,
-    numRuns: RUNS,
     toldIds: !FOUND_PATHS.includes(drawn.choices.categoriesPath),
   });
 }
@@ -77,7 +80,7 @@ for (const [index, drawn] of legal.entries()) {
 }
 print(`\nLegal deployments: ${legal.length} run, ${falseFailures} false failures.\n`);
 
-print(`## ${PAIRS} drawn (deployment, one seeded fault) pairs\n`);
+print(`## ${PAIRS} drawn (deployment, one seeded fault) pairs (${FAULT_RUNS} runs a property)\n`);
 const tally = { caught: 0, missed: 0, unobservable: 0 };
 const unobservableKinds = new Map<string, Set<string>>();
 const pairs = fc.sample(faultyDeploymentArb({ admin: true }), { seed: SEED + 1, numRuns: PAIRS });
@@ -90,6 +93,7 @@ for (const [index, pair] of pairs.entries()) {
   }
   const report = await run(pair.deployment, 5_000 + index, true, {
     behaviour: pair.fault.inject,
+    numRuns: FAULT_RUNS,
     only: areasChecking(pair.fault.requirement),
   });
   if (naming(report, pair.fault.requirement).length > 0) {

@@ -48,8 +48,9 @@ export const SEED_RULES: RuleCase[] = [
     name: "locations: required",
     requirement: "create.locations.count",
     pointers: at("/locations"),
-    // "locations: at least 1": a create without the member has none.
+    // "locations: at least 1": a create without the member has none (the reference profile: ref.rules.required).
     update: false,
+    seedOnly: true,
     apply: (body) => {
       delete body.locations;
     },
@@ -58,8 +59,9 @@ export const SEED_RULES: RuleCase[] = [
     name: "categories: required",
     requirement: "create.categories.count",
     pointers: at("/categories"),
-    // "categories: at least 1": a create without the member has none.
+    // "categories: at least 1": a create without the member has none (the reference profile: ref.rules.required).
     update: false,
+    seedOnly: true,
     apply: (body) => {
       delete body.categories;
     },
@@ -104,7 +106,8 @@ export const SEED_RULES: RuleCase[] = [
     pointers: at("/salary/type/id", "/salary/type", "/salary"),
     update: true,
     variants: 2,
-    // The closed list "Salary the service ids: 1 Yearly ... 5 Hourly".
+    // The closed list "Salary the service ids: 1 Yearly ... 5 Hourly" (the reference profile: ref.rules.values).
+    seedOnly: true,
     apply: (body, variant) => Object.assign(body, { salary: { amount: 1000, type: { id: pick([6, 0], variant) } } }),
   },
   {
@@ -113,7 +116,8 @@ export const SEED_RULES: RuleCase[] = [
     pointers: at("/applicantRoutingType/id", "/applicantRoutingType"),
     update: true,
     variants: 2,
-    // The closed list "Applicant routing type ids: 1 Email, 2 URL".
+    // The closed list "Applicant routing type ids: 1 Email, 2 URL" (the reference profile: ref.rules.values).
+    seedOnly: true,
     apply: (body, variant) =>
       Object.assign(body, {
         applicantRoutingType: { id: pick([3, 0], variant) },
