@@ -6,7 +6,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPretty } from "../src/index.js";
-import { BLIND_SPOT_FAULTS, FAULTS, type Fault, PLAN_FAULTS } from "./support/independent/faults.js";
+import {
+  BLIND_SPOT_FAULTS,
+  CLOSED_LIST_FAULTS,
+  FAULTS,
+  type Fault,
+  PLAN_FAULTS,
+} from "./support/independent/faults.js";
 import { areasChecking, naming, seedRun } from "./support/independents.js";
 import { type DrawnDeployment, deploymentArb, deploymentOf } from "./support/space/deployment.js";
 import { faultyDeploymentArb } from "./support/space/seeded-faults.js";
@@ -85,6 +91,14 @@ describe("a deployment that counts String lengths in UTF-16 code units", () => {
   it(
     "still fails a title limit counted in UTF-8 bytes",
     () => expectCaught(drawn, faultNamed("title-max-256-bytes")),
+    60_000,
+  );
+});
+
+describe("closed lists and allowlists left open on create", () => {
+  it.each(CLOSED_LIST_FAULTS.map((fault) => [fault.id, fault] as const))(
+    "%s is named broken in every run",
+    (_, fault) => expectCaught(deploymentOf(), fault),
     60_000,
   );
 });

@@ -97,6 +97,14 @@ export interface Behaviour {
   checkContentType: boolean;
   /** "Every operation requires authentication" */
   requireKey: boolean;
+  /** "Salary the service ids: 1 ... 5": an id outside them is refused. */
+  salaryTypesClosed: boolean;
+  /** "Applicant routing type ids: 1, 2": an id outside them is refused. */
+  routingTypesClosed: boolean;
+  /** "One of active, archived, draft", on create (updates refuse another value whatever this says). */
+  statusClosedOnCreate: boolean;
+  /** "On every other tag no attributes are allowed": the tags (other than a) that take any attribute regardless. */
+  attributeTags: readonly string[];
   /** "Allowed tags: strong, b, em, i, br, p, div, ul, ol, li, a." */
   allowedTags: readonly string[];
   /** "On an a tag, href must exist" */
@@ -168,6 +176,10 @@ export const DOCUMENTED: Behaviour = {
   rejectDuplicateReference: true,
   checkContentType: true,
   requireKey: true,
+  salaryTypesClosed: true,
+  routingTypesClosed: true,
+  statusClosedOnCreate: true,
+  attributeTags: [],
   allowedTags: ["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"],
   anchorNeedsHref: true,
   anchorAttributes: ["href", "target"],

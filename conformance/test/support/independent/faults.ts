@@ -198,6 +198,26 @@ export const FAULTS: readonly Fault[] = [
 ];
 
 /**
+ * Closed lists and an allowlist left open in one place each, which a run tries in every
+ * create: a salary type id outside 1 to 5, a routing type id outside 1 and 2, a status
+ * outside active, archived and draft on create, an attribute on `<p>`.
+ */
+export const CLOSED_LIST_FAULTS: readonly Fault[] = [
+  fault("salary-type-open", "salary.type.ids", "a salary type id outside 1 to 5 is accepted", {
+    salaryTypesClosed: false,
+  }),
+  fault("routing-type-open", "routing.type-ids", "a routing type id outside 1 and 2 is accepted", {
+    routingTypesClosed: false,
+  }),
+  fault("status-open-on-create", "job.status.values", "a create takes a status outside active, archived, draft", {
+    statusClosedOnCreate: false,
+  }),
+  fault("attribute-on-p", "description.attributes.others-rejected", "a <p> with an attribute is accepted", {
+    attributeTags: ["p"],
+  }),
+];
+
+/**
  * Faults of plans, seen only where a run knows each key's plan (an `/__admin/state` that
  * reveals it, or `--plan`): autoRefresh refused, for its plan, to an unlimited employer.
  */

@@ -290,7 +290,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
     } else {
       result.type = idOf(value.type, "salary.type", "salary.type.id", lenient);
-      if (!dialect.salaryTypes[result.type]) {
+      if (!dialect.salaryTypes[result.type] && rules.salaryTypesClosed) {
         refuseField("salary.type.id", `salary type ${result.type} does not exist`);
       }
     }
@@ -353,7 +353,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (has("status")) {
       const status = dialect.statusAnyCase && typeof body.status === "string" ? body.status.toLowerCase() : body.status;
-      if (!STATUSES.includes(status as Status)) {
+      if (!STATUSES.includes(status as Status) && (stored !== undefined || rules.statusClosedOnCreate)) {
         refuseField("status", "status must be active, archived or draft");
       }
       sent.status = status as Status;
@@ -398,7 +398,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (has("applicantRoutingType")) {
       const id = idOf(body.applicantRoutingType, "applicantRoutingType", "applicantRoutingType.id", lenient);
-      if (id !== 1 && id !== 2) {
+      if (id !== 1 && id !== 2 && rules.routingTypesClosed) {
         refuseField("applicantRoutingType.id", "applicantRoutingType is 1 (e-mail) or 2 (URL)");
       }
       sent.routing = id as 1 | 2;

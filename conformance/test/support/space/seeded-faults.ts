@@ -3,7 +3,7 @@
  * broken, and whether a run can observe that break at all on that deployment.
  */
 import fc from "fast-check";
-import { BLIND_SPOT_FAULTS, FAULTS, type Fault, PLAN_FAULTS } from "../independent/faults.js";
+import { BLIND_SPOT_FAULTS, CLOSED_LIST_FAULTS, FAULTS, type Fault, PLAN_FAULTS } from "../independent/faults.js";
 import { type DrawnDeployment, deploymentArb } from "./deployment.js";
 import type { Choices } from "./dimensions.js";
 
@@ -11,7 +11,7 @@ import type { Choices } from "./dimensions.js";
 export type Unobservable = string | undefined;
 
 /** Every fault of the library: each breaks one rule the document states. */
-export const SEEDED_FAULTS: readonly Fault[] = [...FAULTS, ...BLIND_SPOT_FAULTS, ...PLAN_FAULTS];
+export const SEEDED_FAULTS: readonly Fault[] = [...FAULTS, ...BLIND_SPOT_FAULTS, ...CLOSED_LIST_FAULTS, ...PLAN_FAULTS];
 
 /** Why `fault` cannot be observed on a deployment with `choices` (with the clock when `admin`). */
 export function unobservable(fault: Fault, choices: Choices, admin: boolean): Unobservable {
