@@ -199,7 +199,7 @@ function ids(name: string, value: readonly number[] | undefined): readonly numbe
 }
 
 /** An employer's job plan: auto-refresh "applies only to employers on unlimited job plans". */
-export type JobPlan = "standard" | "unlimited";
+type JobPlan = "standard" | "unlimited";
 
 /** The plans told, by key index: each named by the key itself or by its number from 1. */
 function plansOf(keys: readonly string[], plans: Readonly<Record<string, JobPlan>> = {}): Array<JobPlan | undefined> {

@@ -9,12 +9,12 @@ import type { Answer } from "../answer.js";
 import type { Session } from "../session.js";
 
 /** Whether `answer` refuses a body for a plan restriction (its words name the plan). */
-export function namesPlanRestriction(answer: Answer): boolean {
+function namesPlanRestriction(answer: Answer): boolean {
   return answer.status >= 400 && answer.status < 500 && /plan/i.test(answer.text);
 }
 
 /** Sends `autoRefresh: false` instead of true for a key whose plan is known to be standard. */
-export function fitToPlan(session: Session, actor: number, body: Record<string, unknown>): void {
+function fitToPlan(session: Session, actor: number, body: Record<string, unknown>): void {
   if (body.autoRefresh === true && session.context.target.plans[actor] === "standard") {
     body.autoRefresh = false;
   }

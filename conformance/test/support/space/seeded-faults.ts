@@ -7,14 +7,11 @@ import { BLIND_SPOT_FAULTS, CLOSED_LIST_FAULTS, FAULTS, type Fault, PLAN_FAULTS 
 import { type DrawnDeployment, deploymentArb } from "./deployment.js";
 import type { Choices } from "./dimensions.js";
 
-/** Why a fault cannot be seen on a deployment, or undefined when it can. */
-export type Unobservable = string | undefined;
-
 /** Every fault of the library: each breaks one rule the document states. */
 export const SEEDED_FAULTS: readonly Fault[] = [...FAULTS, ...BLIND_SPOT_FAULTS, ...CLOSED_LIST_FAULTS, ...PLAN_FAULTS];
 
 /** Why `fault` cannot be observed on a deployment with `choices` (with the clock when `admin`). */
-export function unobservable(fault: Fault, choices: Choices, admin: boolean): Unobservable {
+function unobservable(fault: Fault, choices: Choices, admin: boolean): string | undefined {
   switch (fault.id) {
     case "refresh-every-8-days":
       return admin ? undefined : "needs clock control";
@@ -39,7 +36,7 @@ export interface FaultyDeployment {
   deployment: DrawnDeployment;
   fault: Fault;
   /** Why a run cannot see the fault here; undefined when it can. */
-  unobservable: Unobservable;
+  unobservable: string | undefined;
   describe(): string;
 }
 
