@@ -53,7 +53,7 @@ function failures(report: ConformanceReport): string[] {
     ...(report.error ? [`run error: ${report.error}`] : []),
     ...report.setup.map((problem) => `set-up: ${problem.missing}`),
     ...report.properties
-      .filter((property) => property.status === "failed" || property.status === "error")
+      .filter((property) => property.status === "failed" || property.status === "aborted")
       .map(
         (property) =>
           `${property.title}: ${property.failure?.broken?.id ?? property.status}: ${(property.failure?.message ?? property.reason ?? "").split("\n")[0]?.slice(0, 240)}`,

@@ -61,21 +61,6 @@ const path = (request: Request) => new URL(request.url).pathname;
 /** The injected bugs. */
 export const VARIANTS: Variant[] = [
   {
-    name: "status-filter-open",
-    bug: "a status filter outside active, archived and draft is ignored instead of refused (a reading of the document, a bug against the toolkit's decision)",
-    create: wrap(async (request, real) => {
-      const url = new URL(request.url);
-      const status = url.searchParams.get("status");
-      if (request.method !== "GET" || !JOBS.test(url.pathname) || status === null) {
-        return real(request);
-      }
-      if (!["active", "archived", "draft"].includes(status.toLowerCase())) {
-        url.searchParams.delete("status");
-      }
-      return real(withUrl(request, url));
-    }),
-  },
-  {
     name: "paging-off-by-one",
     bug: "the list skips one page: offset computed as page * pageSize",
     create: wrap(async (request, real) => {
@@ -266,6 +251,21 @@ export const VARIANTS: Variant[] = [
         status: 403,
         headers: { "content-type": "application/problem+json" },
       });
+    }),
+  },
+  {
+    name: "status-filter-open",
+    bug: "a status filter outside active, archived and draft is ignored instead of refused (a reading of the document, a bug against the toolkit's decision)",
+    create: wrap(async (request, real) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get("status");
+      if (request.method !== "GET" || !JOBS.test(url.pathname) || status === null) {
+        return real(request);
+      }
+      if (!["active", "archived", "draft"].includes(status.toLowerCase())) {
+        url.searchParams.delete("status");
+      }
+      return real(withUrl(request, url));
     }),
   },
 ];
