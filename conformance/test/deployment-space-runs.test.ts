@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPretty } from "../src/index.js";
+import { type Area, formatPretty } from "../src/index.js";
 import {
   BLIND_SPOT_FAULTS,
   CLOSED_LIST_FAULTS,
@@ -34,6 +34,11 @@ const toldIds = (drawn: DrawnDeployment) =>
 
 async function expectPasses(drawn: DrawnDeployment, admin: boolean): Promise<void> {
   const report = await seedRun(drawn.target, { seed: SEED, numRuns: RUNS, admin, toldIds: toldIds(drawn) });
+  expect(report.ok, `${drawn.describe()}\n${formatPretty(report)}`).toBe(true);
+}
+
+async function expectPassesIn(drawn: DrawnDeployment, only: readonly Area[]): Promise<void> {
+  const report = await seedRun(drawn.target, { seed: SEED, numRuns: 10, admin: false, only });
   expect(report.ok, `${drawn.describe()}\n${formatPretty(report)}`).toBe(true);
 }
 
@@ -93,6 +98,24 @@ describe("a deployment that counts String lengths in UTF-16 code units", () => {
     () => expectCaught(drawn, faultNamed("title-max-256-bytes")),
     60_000,
   );
+});
+
+describe("readings the published interface allows", () => {
+  it(
+    "takes an absent referenceId as '' in a job and null in its header",
+    () => expectPassesIn(deploymentOf({ noReferenceId: "empty-job-null-header" }), ["model"]),
+    60_000,
+  );
+
+  it("takes any answer to a status filter outside the list", async () => {
+    await expectPassesIn(deploymentOf({ unknownStatusFilter: "all" }), ["query"]);
+    await expectPassesIn(deploymentOf({ unknownStatusFilter: "empty" }), ["query"]);
+  }, 60_000);
+
+  it("takes q matched as whole words or as a phrase", async () => {
+    await expectPassesIn(deploymentOf({ qMatch: "whole-word" }), ["model", "paging"]);
+    await expectPassesIn(deploymentOf({ qMatch: "phrase", qCase: "sensitive" }), ["model", "paging"]);
+  }, 60_000);
 });
 
 describe("closed lists and allowlists left open on create", () => {
