@@ -117,6 +117,8 @@ export interface ConformanceOptions {
   categoryIds?: readonly number[];
   /** Position type ids the target takes, for a target that does not list them (by default discovered, else 1 and 2). */
   positionTypeIds?: readonly number[];
+  /** Each key's job plan, by the key or its number from 1 (`{ "2": "standard" }`), where the target does not reveal it. */
+  plans?: Readonly<Record<string, JobPlan>>;
   /** Prints the plan and sends nothing. */
   dryRun?: boolean;
   /** Fails the run when fewer than this percentage of the profile's checkable requirements were checked. */
@@ -161,6 +163,8 @@ export interface ResolvedOptions {
   rateLimit: number;
   categoryIds: readonly number[] | undefined;
   positionTypeIds: readonly number[] | undefined;
+  /** Each key's plan as told, by key index. */
+  plans: ReadonlyArray<JobPlan | undefined>;
   dryRun: boolean;
   minCoverage: number | undefined;
   adminToken: string | undefined;
@@ -209,6 +213,25 @@ function waiverList(waivers: Readonly<Record<string, string>> | undefined): Reso
     }
     return { id, reason: reason.trim() };
   });
+}
+
+/** An employer's job plan: auto-refresh "applies only to employers on unlimited job plans". */
+type JobPlan = "standard" | "unlimited";
+
+/** The plans told, by key index: each named by the key itself or by its number from 1. */
+function plansOf(keys: readonly string[], plans: Readonly<Record<string, JobPlan>> = {}): Array<JobPlan | undefined> {
+  const told: Array<JobPlan | undefined> = keys.map(() => undefined);
+  for (const [key, plan] of Object.entries(plans)) {
+    const index = /^\d+$/.test(key) && !keys.includes(key) ? Number(key) - 1 : keys.indexOf(key);
+    if (index < 0 || index >= keys.length) {
+      throw new TypeError(`plans names a key not given: '${key.length > 8 ? `${key.slice(0, 4)}...` : key}'`);
+    }
+    if (plan !== "standard" && plan !== "unlimited") {
+      throw new TypeError(`a plan is standard or unlimited; got '${plan}'`);
+    }
+    told[index] = plan;
+  }
+  return told;
 }
 
 function rate(value: number | undefined): number {
@@ -298,6 +321,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     rateLimit: rate(options.rateLimit),
     categoryIds: ids("categoryIds", options.categoryIds),
     positionTypeIds: ids("positionTypeIds", options.positionTypeIds),
+    plans: plansOf(keys, options.plans),
     dryRun: options.dryRun ?? false,
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,

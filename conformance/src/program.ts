@@ -60,6 +60,16 @@ function idList(value: string): number[] {
   return ids;
 }
 
+function planEntry(value: string, all: Record<string, string>): Record<string, string> {
+  const match = /^(.+)=(standard|unlimited)$/.exec(value);
+  if (!match?.[1] || !match[2]) {
+    throw new InvalidArgumentError(
+      "give a plan as KEY=standard or KEY=unlimited (KEY: the key or its number, e.g. 2).",
+    );
+  }
+  return { ...all, [match[1]]: match[2] };
+}
+
 function percentage(value: string): number {
   const parsed = Number(value);
   if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
@@ -214,6 +224,12 @@ export function createProgram(deps: ProgramDeps): Command {
       "position type ids the target takes, e.g. 1,2 (when it does not list them)",
       idList,
     )
+    .option(
+      "--plan <key=plan>",
+      "a key's job plan, standard or unlimited, by the key or its number (2=standard); repeatable",
+      planEntry,
+      {},
+    )
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
     .option(
@@ -272,6 +288,7 @@ export function createProgram(deps: ProgramDeps): Command {
         retries: flags.retries,
         ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),
         ...(flags.positionTypeIds ? { positionTypeIds: flags.positionTypeIds } : {}),
+        ...(Object.keys(flags.plan).length > 0 ? { plans: flags.plan } : {}),
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),
