@@ -12,6 +12,7 @@ import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { test as base, expect } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
 import { becauseMismatch } from "./because.js";
+import type { Recording } from "./contract/recording.js";
 import { importMsw } from "./msw-peer.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
 import { type SeedEntry, seedJobs } from "./seed.js";
@@ -38,6 +39,12 @@ export interface JobsFixtureOptions {
   tenant?: Partial<EmployerCreate>;
   /** A new employer for each `test` (default), or one shared by the tests of a `file`. */
   tenantPer?: "test" | "file";
+  /**
+   * Records a contract into this file: each test's requests and answers, for
+   * `jobs-conformance verify-contract`. Off by default; `JOBS_CONTRACT=FILE` turns it on too.
+   * Needs a server the fixture creates (not a running one).
+   */
+  contract?: string;
 }
 
 /** What each test receives as `jobs`. */
@@ -64,6 +71,8 @@ interface ServerHandle {
   target: JobsTarget;
   baseUrl: string;
   fetch: ((request: Request) => Promise<Response>) | undefined;
+  /** The file's contract recording, when one is on. */
+  recording?: Recording;
 }
 
 /**
@@ -159,6 +168,29 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
   return { handle: { target: server, baseUrl, fetch: undefined }, close: async () => msw.close() };
 }
 
+/** The contract file to record into: the option, else `JOBS_CONTRACT`; undefined when off. */
+function contractFileOf(options: JobsFixtureOptions): string | undefined {
+  return options.contract ?? (process.env.JOBS_CONTRACT || undefined);
+}
+
+/** The server, with its file's recording when a contract is recorded; loaded only then. */
+async function openRecordedServer(options: JobsFixtureOptions) {
+  const opened = await openServer(options);
+  const contractFile = contractFileOf(options);
+  if (contractFile === undefined) {
+    return opened;
+  }
+  const { target } = opened.handle;
+  if (!("respond" in target)) {
+    await opened.close();
+    throw new Error(
+      "Recording a contract needs a server the fixture creates (server: in-process, msw or http), not a running one.",
+    );
+  }
+  const { startRecording } = await import("./contract/recording.js");
+  return { ...opened, handle: { ...opened.handle, recording: startRecording(target, contractFile) } };
+}
+
 /**
  * A vitest `test` whose tests can ask for `jobs`.
  *
@@ -184,9 +216,10 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
     jobsServer: [
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern.
       async ({}, use) => {
-        const { handle, close } = await openServer(options);
+        const { handle, close } = await openRecordedServer(options);
         try {
           await use(handle);
+          await handle.recording?.endFile();
         } finally {
           await close();
         }
@@ -194,7 +227,7 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
       { scope: "file" },
     ],
     jobsTenant: [tenantFixture, { scope: options.tenantPer ?? "test" }],
-    jobs: async ({ jobsServer, jobsTenant: tenant }, use) => {
+    jobs: async ({ jobsServer, jobsTenant: tenant, task }, use) => {
       const { target, baseUrl } = jobsServer;
       const client = createJobsClient({
         baseUrl,
@@ -212,6 +245,7 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
         expectSent: async (match, expectOptions) =>
           expectSent(await sentRequests(target, tenant), match, expectOptions),
       });
+      jobsServer.recording?.endTest(task, tenant.apiKey);
     },
   });
 }
