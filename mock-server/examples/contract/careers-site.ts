@@ -1,7 +1,7 @@
 // A careers site to test: it drafts a posting, keeps postings in step by their own ids
 // (upserting by referenceId), takes one down and puts it back up, tells the recruiter why
 // a posting was refused, and shows every open position, page after page.
-import { type JobsClient, ValidationError } from "@jobs-toolkit/sdk";
+import { BadRequestError, type JobsClient, ValidationError } from "@jobs-toolkit/sdk";
 import type { Job, JobCreate } from "@jobs-toolkit/spec";
 
 /** Drafts a posting and reads it back as the site shows it to the recruiter. */
@@ -15,8 +15,8 @@ export async function publishPosting(
   client: JobsClient,
   referenceId: string,
   posting: Omit<JobCreate, "referenceId">,
-): Promise<{ job: Job; created: boolean }> {
-  return client.jobs.upsert(referenceId, { ...posting, status: "active" });
+): Promise<Job> {
+  return (await client.jobs.upsert(referenceId, { ...posting, status: "active" })).job;
 }
 
 /** Takes a posting down and puts it back up, as the site's "pause" button does. */
@@ -30,7 +30,8 @@ export async function tryPosting(client: JobsClient, posting: JobCreate): Promis
   try {
     return { job: await client.jobs.create(posting) };
   } catch (error) {
-    if (error instanceof ValidationError) {
+    // 422 on the reference server; some deployments refuse a body with 400.
+    if (error instanceof ValidationError || error instanceof BadRequestError) {
       return { refusal: error.message };
     }
     throw error;
