@@ -116,7 +116,9 @@ function bodyGenerators(value: unknown, path: string, names: RefNames, into: Gen
       into[path] = { type: "ProviderState", expression: `\${${names.nameOf(reference)}}`, dataType: "INTEGER" };
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => bodyGenerators(item, `${path}[${index}]`, names, into));
+    value.forEach((item, index) => {
+      bodyGenerators(item, `${path}[${index}]`, names, into);
+    });
   } else if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
       bodyGenerators(inner, `${path}.${key}`, names, into);
@@ -127,7 +129,9 @@ function bodyGenerators(value: unknown, path: string, names: RefNames, into: Gen
 /** Matching rules by type for what the server makes up in an answer (see judge.ts for the same reading). */
 function bodyRules(value: unknown, path: string, sent: ReadonlySet<unknown>, into: Rules): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => bodyRules(item, `${path}[${index}]`, sent, into));
+    value.forEach((item, index) => {
+      bodyRules(item, `${path}[${index}]`, sent, into);
+    });
   } else if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
       const at = `${path}.${key}`;
@@ -155,7 +159,9 @@ function sentValues(value: unknown, into: Set<unknown>): void {
   if (typeof value === "string" || typeof value === "number") {
     into.add(value);
   } else if (value !== null && typeof value === "object") {
-    Object.values(value).forEach((inner) => sentValues(inner, into));
+    for (const inner of Object.values(value)) {
+      sentValues(inner, into);
+    }
   }
 }
 

@@ -8,7 +8,7 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Contract } from "@jobs-toolkit/spec";
 import { type ContractReport, verifyContract } from "../../src/contract/verify.js";
-import { effectOf, type FaultEffect } from "./contract-oracle.js";
+import { effectOf, type FaultEffect, recordedNow } from "./contract-oracle.js";
 import { learntDialect } from "./fake-comparison.js";
 import type { Fault } from "./independent/faults.js";
 import { faultsFor, type Target } from "./independents.js";
@@ -17,7 +17,7 @@ import { recordExampleContract } from "./record-contract.js";
 const BASE = "http://jobs.deployment.test:8443";
 
 /** One fault's row: what it changes, and the verification's verdict. */
-export interface FaultRow {
+interface FaultRow {
   fault: string;
   effect: FaultEffect;
   report: ContractReport;
@@ -36,7 +36,7 @@ export async function runDeployment(target: Target): Promise<DeploymentRun> {
   const dialect = await learntDialect(target);
   const { contract } = await recordExampleContract(dialect);
   const against = (behaviour?: Fault["inject"]) => {
-    const deployment = target.create({ admin: false, ...(behaviour ? { behaviour } : {}) });
+    const deployment = target.create({ admin: false, now: recordedNow, ...(behaviour ? { behaviour } : {}) });
     return verifyContract(contract, {
       fetch: (request) => deployment.fetch(request),
       baseUrl: BASE,

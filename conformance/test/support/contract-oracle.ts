@@ -14,6 +14,13 @@ import type { Target } from "./independents.js";
 
 const BASE = "http://jobs.deployment.test:8443";
 
+/**
+ * The instant the example's tests ran at (their fake's fixed clock): the deployments run
+ * at it too, so jobs made in one test share a publishDate as they did when recorded, and
+ * their order is the deployment's order of ties, never the luck of a second's boundary.
+ */
+export const recordedNow = () => Date.parse("2026-11-02T09:00:00Z");
+
 /** How a fault shows in the answers the contract's calls receive. */
 export type FaultEffect = "unchanged" | "text only" | "changed";
 
@@ -70,8 +77,8 @@ const locationForm = (headers: Readonly<Record<string, string>>) =>
 
 /** What `fault` changes in the answers `contract`'s calls receive from `target`. */
 export async function effectOf(contract: Contract, target: Target, fault: Fault): Promise<FaultEffect> {
-  const clean = target.create({ admin: false });
-  const faulty = target.create({ admin: false, behaviour: fault.inject });
+  const clean = target.create({ admin: false, now: recordedNow });
+  const faulty = target.create({ admin: false, behaviour: fault.inject, now: recordedNow });
   const mirror = mirrorFetch(
     (request) => clean.fetch(request),
     (request) => faulty.fetch(request),

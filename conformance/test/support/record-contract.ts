@@ -14,10 +14,10 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const VITEST = join(ROOT, "node_modules/vitest/vitest.mjs");
 
 /** The example app's test files, relative to the mock-server project. */
-export const EXAMPLE_TESTS = "examples/contract/";
+const EXAMPLE_TESTS = "examples/contract/";
 
 /** Runs the example's tests with `env` added; its output when it fails. */
-export function runExampleTests(env: Readonly<Record<string, string>>, args: readonly string[] = []): Promise<string> {
+function runExampleTests(env: Readonly<Record<string, string>>, args: readonly string[] = []): Promise<string> {
   // The run's own vitest variables would make the child think it is one of its workers.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
   return new Promise((resolve, reject) => {

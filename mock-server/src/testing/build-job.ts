@@ -52,11 +52,12 @@ export interface BuildJobOptions {
 }
 
 /** Every combination of routing, salary and limits, for tests that cover them all. */
-export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed" | "referenceData">>[] = (["email", "url"] as const).flatMap(
-  (routing) =>
-    (["none", "amount", "range"] as const).flatMap((salary) =>
-      (["typical", "min", "max"] as const).map((limits) => ({ routing, salary, limits })),
-    ),
+export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed" | "referenceData">>[] = (
+  ["email", "url"] as const
+).flatMap((routing) =>
+  (["none", "amount", "range"] as const).flatMap((salary) =>
+    (["typical", "min", "max"] as const).map((limits) => ({ routing, salary, limits })),
+  ),
 );
 
 const ROLES = ["Nurse", "Electrician", "Data Analyst", "Line Cook", "Bookkeeper", "Welder", "Teacher", "Driver"];
