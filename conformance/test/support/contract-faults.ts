@@ -8,9 +8,8 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Contract } from "@jobs-toolkit/spec";
 import { type ContractReport, verifyContract } from "../../src/contract/verify.js";
-import { effectOf, type FaultEffect, recordedNow } from "./contract-oracle.js";
+import { type FaultEffect, recordedNow, withFault } from "./contract-oracle.js";
 import { learntDialect } from "./fake-comparison.js";
-import type { Fault } from "./independent/faults.js";
 import { faultsFor, type Target } from "./independents.js";
 import { recordExampleContract } from "./record-contract.js";
 
@@ -35,20 +34,16 @@ export interface DeploymentRun {
 export async function runDeployment(target: Target): Promise<DeploymentRun> {
   const dialect = await learntDialect(target);
   const { contract } = await recordExampleContract(dialect);
-  const against = (behaviour?: Fault["inject"]) => {
-    const deployment = target.create({ admin: false, now: recordedNow, ...(behaviour ? { behaviour } : {}) });
-    return verifyContract(contract, {
-      fetch: (request) => deployment.fetch(request),
-      baseUrl: BASE,
-      apiKeys: [...target.keys],
-    });
-  };
-  const clean = await against();
-  const fake = await verifyContract(contract, { fetch: createJobsServer({ dialect }).fetch });
+  const deployment = target.create({ admin: false, now: recordedNow });
+  const clean = await verifyContract(contract, {
+    fetch: (request) => deployment.fetch(request),
+    baseUrl: BASE,
+    apiKeys: [...target.keys],
+  });
+  const fake = await verifyContract(contract, { fetch: createJobsServer({ dialect, now: recordedNow }).fetch });
   const faults: FaultRow[] = [];
   for (const fault of faultsFor(target)) {
-    const effect = await effectOf(contract, target, fault);
-    faults.push({ fault: fault.id, effect, report: await against(fault.inject) });
+    faults.push({ fault: fault.id, ...(await withFault(contract, target, fault)) });
   }
   return { contract, clean, fake, faults };
 }

@@ -1,12 +1,12 @@
 /**
  * Whether a fault changes an answer the application's calls receive, told without the
- * contract's expectations: the contract's requests go to a clean instance of a deployment
- * (driven by the verifier) and, the same, to an instance with the fault, and each pair of
- * answers is compared whole, ids and instants aside. A change only in text the server
+ * contract's expectations: the verifier replays the contract on an instance with the fault
+ * and each request goes, the same, to a clean instance, and each pair of answers is
+ * compared whole, ids and instants aside. A change only in text the server
  * writes in its own words (a message, a name) is told apart: a contract cannot pin it.
  */
 import type { Contract } from "@jobs-toolkit/spec";
-import { verifyContract } from "../../src/contract/verify.js";
+import { type ContractReport, verifyContract } from "../../src/contract/verify.js";
 import { dateForm, linkForm } from "../../src/differential/forms.js";
 import { mirrorFetch } from "../../src/differential/mirror.js";
 import type { Fault } from "./independent/faults.js";
@@ -75,16 +75,25 @@ function sentStrings(contract: Contract): Set<string> {
 const locationForm = (headers: Readonly<Record<string, string>>) =>
   headers.location === undefined ? "none" : (linkForm(headers.location) ?? "other");
 
-/** What `fault` changes in the answers `contract`'s calls receive from `target`. */
-export async function effectOf(contract: Contract, target: Target, fault: Fault): Promise<FaultEffect> {
+/** The verification of `contract` on `target` with `fault`, and what the fault changes in the answers its calls receive. */
+export async function withFault(
+  contract: Contract,
+  target: Target,
+  fault: Fault,
+): Promise<{ effect: FaultEffect; report: ContractReport }> {
   const clean = target.create({ admin: false, now: recordedNow });
   const faulty = target.create({ admin: false, behaviour: fault.inject, now: recordedNow });
   const mirror = mirrorFetch(
-    (request) => clean.fetch(request),
     (request) => faulty.fetch(request),
+    (request) => clean.fetch(request),
     { baseUrl: BASE, keys: new Map(target.keys.map((key) => [key, key])) },
   );
-  await verifyContract(contract, { fetch: mirror.fetch, baseUrl: BASE, apiKeys: [...target.keys], namespace: "keys" });
+  const report = await verifyContract(contract, {
+    fetch: mirror.fetch,
+    baseUrl: BASE,
+    apiKeys: [...target.keys],
+    namespace: "keys",
+  });
   const sent = sentStrings(contract);
   // The verifier's clean-up deletes what each test made: no call of the application's, unless it deletes too.
   const deletes = contract.tests.some((test) => test.exchanges.some(({ request }) => request.method === "DELETE"));
@@ -98,5 +107,5 @@ export async function effectOf(contract: Contract, target: Target, fault: Fault)
         JSON.stringify(normalised(left.body, keepText, sent)) !==
           JSON.stringify(normalised(right.body, keepText, sent)),
     );
-  return differ(false) ? "changed" : differ(true) ? "text only" : "unchanged";
+  return { effect: differ(false) ? "changed" : differ(true) ? "text only" : "unchanged", report };
 }
