@@ -11,8 +11,10 @@ import { type Command, InvalidArgumentError, Option } from "commander";
 import { contractToPact } from "./contract/pact.js";
 import { formatContractReport } from "./contract/report.js";
 import { type ContractReport, verifyContract } from "./contract/verify.js";
-import type { ProgramDeps } from "./program.js";
-import { readDialectFile } from "./program-dialect.js";
+import { type DialectDeps, readDialectFile } from "./program-dialect.js";
+
+/** What the command uses of the program's surroundings. */
+type ProgramDeps = DialectDeps & { stdout: (text: string) => void };
 
 const EXIT: Record<ContractReport["verdict"], number> = {
   passed: 0,
