@@ -2,12 +2,13 @@
  * `npm run pact:verify --workspace conformance`: Pact's own verifier (the npm package
  * @pact-foundation/pact-core, with its native library) run against the reference server
  * on the Pact file of the example app's contract, its provider states answered by
- * `contractStates`. The package (some 24 MB) is installed on first use into
+ * `contractStates`. The package (some 24 MB, its native library included) is installed on first use into
  * node_modules/.cache/pact-core rather than with every `npm install`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,15 +18,16 @@ import { contractStates, contractToPact } from "../src/index.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, "node_modules/.cache/pact-core");
-const PACT_CORE = join(CACHE, "node_modules/@pact-foundation/pact-core/src/index.js");
+// 19 is the last major that runs on Node 20 (20 needs Node 22).
+const PACKAGE = "@pact-foundation/pact-core@^19";
 const CONTRACT = join(ROOT, "mock-server/examples/contract/careers-site.contract.json");
 
-if (!existsSync(PACT_CORE)) {
+if (!existsSync(join(CACHE, "node_modules/@pact-foundation/pact-core/package.json"))) {
   process.stderr.write(`Installing @pact-foundation/pact-core into ${CACHE} (once)...\n`);
   mkdirSync(CACHE, { recursive: true });
   execFileSync(
     "npm",
-    ["install", "--prefix", CACHE, "--no-audit", "--no-fund", "--no-save", "@pact-foundation/pact-core@^20"],
+    ["install", "--prefix", CACHE, "--no-audit", "--no-fund", "--no-save", PACKAGE],
     {
       stdio: "inherit",
     },
@@ -50,7 +52,8 @@ const stateServer = createServer(async (request, response) => {
 await new Promise<void>((resolve) => stateServer.listen(0, "127.0.0.1", resolve));
 const { port } = stateServer.address() as { port: number };
 
-const { default: pactCore } = (await import(PACT_CORE)) as {
+const entry = createRequire(join(CACHE, "package.json")).resolve("@pact-foundation/pact-core");
+const { default: pactCore } = (await import(entry)) as {
   default: { verifyPacts(options: Record<string, unknown>): Promise<unknown> };
 };
 try {
