@@ -25,13 +25,9 @@ const CONTRACT = join(ROOT, "mock-server/examples/contract/careers-site.contract
 if (!existsSync(join(CACHE, "node_modules/@pact-foundation/pact-core/package.json"))) {
   process.stderr.write(`Installing @pact-foundation/pact-core into ${CACHE} (once)...\n`);
   mkdirSync(CACHE, { recursive: true });
-  execFileSync(
-    "npm",
-    ["install", "--prefix", CACHE, "--no-audit", "--no-fund", "--no-save", PACKAGE],
-    {
-      stdio: "inherit",
-    },
-  );
+  execFileSync("npm", ["install", "--prefix", CACHE, "--no-audit", "--no-fund", "--no-save", PACKAGE], {
+    stdio: "inherit",
+  });
 }
 
 const contract = parseContract(readFileSync(CONTRACT, "utf8"), CONTRACT);
