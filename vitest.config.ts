@@ -37,6 +37,8 @@ const LONGEST = [
   "conformance/test/independent-faults-1.test.ts",
   "conformance/test/independent-faults-2.test.ts",
   "conformance/test/independent-faults-3.test.ts",
+  "conformance/test/contract-deployments-0.test.ts",
+  "conformance/test/contract-deployments-1.test.ts",
   "conformance/test/transient.test.ts",
   "sdk/test/package.test.ts",
   "mock-server/test/node/main.test.ts",

@@ -31,10 +31,12 @@ const LAYERS = [
   ["report", "report/"],
   // Two deployments' answers side by side, as an app sees them.
   ["differential", "differential/"],
+  // An app's recorded contract replayed on a deployment, and written as a Pact file.
+  ["contract", "contract/"],
   // A whole run: plan, properties run one by one, cleanup; the package's API.
   ["suite", "(runner|shards|plan|cleanup|index)\\.ts$"],
   // The command line.
-  ["program", "(program|program-dialect|program-differential|dialect-file|waivers-file|bin)\\.ts$"],
+  ["program", "(program|program-contract|program-dialect|program-differential|dialect-file|waivers-file|bin)\.ts$"],
 ];
 const SRC = "^src/";
 const inLayers = (layers) => `${SRC}(${layers.map(([, paths]) => paths).join("|")})`;

@@ -32,6 +32,17 @@ import { discoverTarget } from "./target.js";
 
 export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
 export type { SetupProblem } from "./context.js";
+export type { ContractDifference } from "./contract/judge.js";
+export { contractToPact, type PactFile } from "./contract/pact.js";
+export { formatContractReport } from "./contract/report.js";
+export { type ContractStatesOptions, contractStates } from "./contract/states.js";
+export {
+  type ContractReport,
+  type ContractVerifyOptions,
+  type ExchangeVerdict,
+  type TestVerdict,
+  verifyContract,
+} from "./contract/verify.js";
 export type { LearntDialect, UnobservedKnob } from "./dialect/learn.js";
 export { AREAS, type Area, type ConformanceOptions, type Profile, type ProgressEvent } from "./options.js";
 export { formatHtml } from "./report/html.js";

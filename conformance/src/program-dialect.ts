@@ -37,7 +37,7 @@ type DialectOptions = Pick<ConformanceOptions, "dialect" | "dialectSource" | "un
  * A dialect file, checked against the dialect schema; a bad one is a bad command line, and
  * so is one that is not a regular file or is too large or too deep to parse (dialect-file.ts).
  */
-async function readDialect(file: string): Promise<Dialect> {
+export async function readDialectFile(file: string): Promise<Dialect> {
   let text: string;
   try {
     text = await readDialectText(file);
@@ -101,5 +101,5 @@ export async function givenDialect(flags: DialectFlags, seed: number, deps: Dial
   if (differential && !flags.dryRun) {
     return learnSecond(flags, differential, seed, deps);
   }
-  return file ? { dialect: await readDialect(file), dialectSource: `--dialect ${file}` } : {};
+  return file ? { dialect: await readDialectFile(file), dialectSource: `--dialect ${file}` } : {};
 }

@@ -16,6 +16,7 @@ import {
   formatPretty,
 } from "./index.js";
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, type ProgressEvent } from "./options.js";
+import { addVerifyContract } from "./program-contract.js";
 import { type DialectDeps, givenDialect } from "./program-dialect.js";
 import { describeSummary, differentialRun } from "./program-differential.js";
 import { readWaivers, waiveArgument } from "./waivers-file.js";
@@ -149,6 +150,8 @@ async function writeDialect(report: ConformanceReport, file: string, deps: Progr
 export function createProgram(deps: ProgramDeps): Command {
   const program = new Command("jobs-conformance")
     .description("Prove a deployment of the Job Posting API right or wrong.")
+    // The run's options come before a command's name: verify-contract has its own --base-url.
+    .enablePositionalOptions()
     .option("--base-url <url>", "root URL of the deployment, e.g. http://127.0.0.1:4010")
     .option(
       "--api-key <key>",
@@ -348,5 +351,6 @@ export function createProgram(deps: ProgramDeps): Command {
       }
       deps.stdout(`${outcome}; report written to ${flags.out}\n`);
     });
+  addVerifyContract(program, deps, { integer, rateLimit, maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES });
   return program;
 }

@@ -2,7 +2,7 @@
  * The README's commands and code run as written (against the in-process reference
  * server, so no port is needed): every `npx jobs-conformance` line and the catalogue example.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
@@ -13,6 +13,11 @@ import { createProgram } from "../src/program.js";
 
 const README = readFileSync(join(import.meta.dirname, "../README.md"), "utf8");
 const directory = mkdtempSync(join(tmpdir(), "conformance-readme-"));
+// The contract the README's verify-contract lines name: the example app's, as its tests recorded it.
+copyFileSync(
+  join(import.meta.dirname, "../../mock-server/examples/contract/careers-site.contract.json"),
+  join(directory, "careers-site.contract.json"),
+);
 
 afterEach(() => {
   process.exitCode = undefined;

@@ -26,6 +26,7 @@ it("embeds its examples", () => {
     "examples/testing/job-board.ts",
     "examples/testing/job-board.msw.test.ts",
     "examples/testing/job-board.http.test.ts",
+    "examples/contract/careers-site.test.ts",
     "examples/testing/reasons.test.ts",
     "examples/testing/job-board.browser.test.ts",
   ]);

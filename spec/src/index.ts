@@ -144,3 +144,22 @@ export type EmployerJobPage = Omit<AdminSchemas["EmployerJobPage"], "data"> & { 
 
 /** The path prefix of every job API operation. */
 export const API_BASE_PATH = "/api/v1.1";
+export {
+  APP_READ_HEADERS,
+  CONTRACT_FORMAT,
+  CONTRACT_REQUEST_HEADERS,
+  type Contract,
+  ContractError,
+  type ContractExchange,
+  type ContractRequest,
+  type ContractResponse,
+  type ContractTest,
+  checkContract,
+  formatContract,
+  mergeContracts,
+  parseContract,
+  type Reference,
+  resolveReferences,
+  wholeReference,
+  writeReference,
+} from "./contract.js";

@@ -50,3 +50,30 @@ export function justOutside(values: readonly string[]): string[] {
   const near = values.flatMap((value) => [value.slice(0, -1), `${value}x`]);
   return [...new Set(near)].filter((value) => value !== "" && !members.has(value.toLowerCase()));
 }
+
+let words: ReadonlySet<string> | undefined;
+
+/** Every string of an enum anywhere in the API document (a job's status, say): vocabulary, never made-up text. */
+export function documentedWords(): ReadonlySet<string> {
+  if (words === undefined) {
+    const found = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        node.forEach(visit);
+      } else if (node !== null && typeof node === "object") {
+        const { enum: values } = node as Node;
+        if (Array.isArray(values)) {
+          for (const value of values) {
+            if (typeof value === "string") {
+              found.add(value);
+            }
+          }
+        }
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(loadDocuments().api);
+    words = found;
+  }
+  return words;
+}

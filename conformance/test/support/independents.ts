@@ -22,11 +22,17 @@ export interface Target {
   keys: readonly string[];
   /** The ids of its categories and position types, for a run told them (`--category-ids`). */
   referenceIds?: { categoryIds: readonly number[]; positionTypeIds: readonly number[] };
-  create(options: { admin: boolean; behaviour?: Partial<Behaviour> }): { fetch(request: Request): Promise<Response> };
+  create(options: { admin: boolean; behaviour?: Partial<Behaviour>; now?: () => number }): {
+    fetch(request: Request): Promise<Response>;
+  };
 }
 
 export const TARGETS: Record<"alpha" | "beta" | "gamma" | "delta" | "epsilon" | "zeta", Target> = {
-  alpha: { name: "alpha", keys: ALPHA_KEYS, create: ({ behaviour }) => createAlpha(behaviour ? { behaviour } : {}) },
+  alpha: {
+    name: "alpha",
+    keys: ALPHA_KEYS,
+    create: ({ behaviour, now }) => createAlpha({ ...(behaviour ? { behaviour } : {}), ...(now ? { now } : {}) }),
+  },
   beta: { name: "beta", keys: BETA_KEYS, create: (options) => createBeta(options) },
   gamma: {
     name: "gamma",
@@ -50,7 +56,7 @@ export const TARGETS: Record<"alpha" | "beta" | "gamma" | "delta" | "epsilon" | 
     name: "zeta",
     keys: ZETA_KEYS,
     referenceIds: ZETA_REFERENCE_IDS,
-    create: ({ behaviour }) => createZeta(behaviour ? { behaviour } : {}),
+    create: ({ behaviour, now }) => createZeta({ ...(behaviour ? { behaviour } : {}), ...(now ? { now } : {}) }),
   },
 };
 

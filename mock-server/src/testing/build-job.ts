@@ -5,7 +5,7 @@
  * salary, a single amount or a range, and the smallest and largest values every
  * documented limit allows.
  */
-import type { JobCreate, SalaryInput } from "@jobs-toolkit/spec";
+import type { Dialect, JobCreate, SalaryInput } from "@jobs-toolkit/spec";
 import categories from "../../data/job-categories.json" with { type: "json" };
 import locations from "../../data/locations.json" with { type: "json" };
 import positionTypes from "../../data/position-types.json" with { type: "json" };
@@ -44,14 +44,20 @@ export interface BuildJobOptions {
   salary?: JobSalary;
   /** `typical` by default. */
   limits?: JobLimits;
+  /**
+   * The categories and position types to draw from, e.g. a dialect's `referenceData` for a
+   * server started from it; the reference server's own by default.
+   */
+  referenceData?: Dialect["referenceData"];
 }
 
 /** Every combination of routing, salary and limits, for tests that cover them all. */
-export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed">>[] = (["email", "url"] as const).flatMap(
-  (routing) =>
-    (["none", "amount", "range"] as const).flatMap((salary) =>
-      (["typical", "min", "max"] as const).map((limits) => ({ routing, salary, limits })),
-    ),
+export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed" | "referenceData">>[] = (
+  ["email", "url"] as const
+).flatMap((routing) =>
+  (["none", "amount", "range"] as const).flatMap((salary) =>
+    (["typical", "min", "max"] as const).map((limits) => ({ routing, salary, limits })),
+  ),
 );
 
 const ROLES = ["Nurse", "Electrician", "Data Analyst", "Line Cook", "Bookkeeper", "Welder", "Teacher", "Driver"];
@@ -167,10 +173,14 @@ export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOp
     locations: pickDistinct(random, locations, count(JOB_LIMITS.locationsMax)).map((location) => ({
       description: `${location.name}, ${location.province}`,
     })),
-    categories: pickDistinct(random, categories, count(JOB_LIMITS.categoriesMax)).map((category) => ({
+    categories: pickDistinct(
+      random,
+      options.referenceData?.categories?.items ?? categories,
+      count(JOB_LIMITS.categoriesMax),
+    ).map((category) => ({
       id: category.id,
     })),
-    positionType: { id: pick(random, positionTypes).id },
+    positionType: { id: pick(random, options.referenceData?.positionTypes?.items ?? positionTypes).id },
     ...(salaryKind === "none" && limits === "min" ? {} : { salary: salaryFor(salaryKind, limits, random) }),
     ...routingFields(routing, limits, seed),
   };

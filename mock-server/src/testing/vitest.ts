@@ -7,11 +7,13 @@
  */
 
 import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
-import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
+import type { Dialect, EmployerCreate, Job, JobCreate, LoggedRequest } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { test as base, expect } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
 import { becauseMismatch } from "./because.js";
+import { type BuildJobOptions, buildJob } from "./build-job.js";
+import type { Recording } from "./contract/recording.js";
 import { importMsw } from "./msw-peer.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
 import { type SeedEntry, seedJobs } from "./seed.js";
@@ -38,6 +40,17 @@ export interface JobsFixtureOptions {
   tenant?: Partial<EmployerCreate>;
   /** A new employer for each `test` (default), or one shared by the tests of a `file`. */
   tenantPer?: "test" | "file";
+  /**
+   * A dialect file for the servers the fixture creates, so the tests run against a fake of
+   * the deployment it was learnt from; `JOBS_DIALECT=FILE` does the same. `serverOptions.dialect` wins.
+   */
+  dialect?: string;
+  /**
+   * Records a contract into this file: each test's requests and answers, for
+   * `jobs-conformance verify-contract`. Off by default; `JOBS_CONTRACT=FILE` turns it on too.
+   * Needs a server the fixture creates (not a running one).
+   */
+  contract?: string;
 }
 
 /** What each test receives as `jobs`. */
@@ -52,6 +65,8 @@ export interface JobsFixture {
   client: JobsClient;
   /** A fetch that reaches the server: its own in-process, the global one otherwise. */
   fetch: (request: Request) => Promise<Response>;
+  /** {@link buildJob} drawing from the server's reference data (its dialect's, when it was started from one). */
+  buildJob(overrides?: Partial<JobCreate>, options?: BuildJobOptions): JobCreate;
   /** Creates jobs for this employer with a chosen publishDate, status and referenceId. */
   seed(entries: readonly SeedEntry[]): Promise<Job[]>;
   /** What this employer's key sent, oldest first. */
@@ -64,6 +79,10 @@ interface ServerHandle {
   target: JobsTarget;
   baseUrl: string;
   fetch: ((request: Request) => Promise<Response>) | undefined;
+  /** The file's contract recording, when one is on. */
+  recording?: Recording;
+  /** The reference data of the dialect the server was started from, for `jobs.buildJob`. */
+  referenceData?: Dialect["referenceData"];
 }
 
 /**
@@ -159,6 +178,46 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
   return { handle: { target: server, baseUrl, fetch: undefined }, close: async () => msw.close() };
 }
 
+/** The fixture's options with the dialect file read into its server options, when one is named. */
+async function withDialect(options: JobsFixtureOptions): Promise<JobsFixtureOptions> {
+  const file = options.dialect ?? (process.env.JOBS_DIALECT || undefined);
+  if (file === undefined || options.serverOptions?.dialect !== undefined) {
+    return options;
+  }
+  const [{ readFile }, { parseDialect }] = await Promise.all([
+    import("node:fs/promises"),
+    import("@jobs-toolkit/spec/dialect"),
+  ]);
+  const dialect = await parseDialect(await readFile(file, "utf8"), file);
+  return { ...options, serverOptions: { ...options.serverOptions, dialect } };
+}
+
+/** The contract file to record into: the option, else `JOBS_CONTRACT`; undefined when off. */
+function contractFileOf(options: JobsFixtureOptions): string | undefined {
+  return options.contract ?? (process.env.JOBS_CONTRACT || undefined);
+}
+
+/** The server, with its file's recording when a contract is recorded; loaded only then. */
+async function openRecordedServer(given: JobsFixtureOptions) {
+  const options = await withDialect(given);
+  const referenceData = options.serverOptions?.dialect?.referenceData;
+  const server = await openServer(options);
+  const opened = referenceData ? { ...server, handle: { ...server.handle, referenceData } } : server;
+  const contractFile = contractFileOf(options);
+  if (contractFile === undefined) {
+    return opened;
+  }
+  const { target } = opened.handle;
+  if (!("respond" in target)) {
+    await opened.close();
+    throw new Error(
+      "Recording a contract needs a server the fixture creates (server: in-process, msw or http), not a running one.",
+    );
+  }
+  const { startRecording } = await import("./contract/recording.js");
+  return { ...opened, handle: { ...opened.handle, recording: startRecording(target, contractFile) } };
+}
+
 /**
  * A vitest `test` whose tests can ask for `jobs`.
  *
@@ -184,9 +243,10 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
     jobsServer: [
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from this pattern.
       async ({}, use) => {
-        const { handle, close } = await openServer(options);
+        const { handle, close } = await openRecordedServer(options);
         try {
           await use(handle);
+          await handle.recording?.endFile();
         } finally {
           await close();
         }
@@ -194,7 +254,7 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
       { scope: "file" },
     ],
     jobsTenant: [tenantFixture, { scope: options.tenantPer ?? "test" }],
-    jobs: async ({ jobsServer, jobsTenant: tenant }, use) => {
+    jobs: async ({ jobsServer, jobsTenant: tenant, task }, use) => {
       const { target, baseUrl } = jobsServer;
       const client = createJobsClient({
         baseUrl,
@@ -207,11 +267,17 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
         tenant,
         client,
         fetch: jobsServer.fetch ?? ((request) => globalThis.fetch(request)),
+        buildJob: (overrides, buildOptions) =>
+          buildJob(overrides, {
+            ...buildOptions,
+            referenceData: buildOptions?.referenceData ?? jobsServer.referenceData,
+          }),
         seed: (entries) => seedJobs(target, tenant, entries),
         requests: () => sentRequests(target, tenant),
         expectSent: async (match, expectOptions) =>
           expectSent(await sentRequests(target, tenant), match, expectOptions),
       });
+      jobsServer.recording?.endTest(task, tenant.apiKey);
     },
   });
 }

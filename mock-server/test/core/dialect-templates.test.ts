@@ -106,7 +106,8 @@ describe("a dialect's templates", () => {
       expect.arrayContaining(["/data/attributes/title", "/data/attributes/categories/0/id"]),
     );
     expect(errors.map((error: { field: string }) => error.field)).toContain("categories[0].id");
-    expect(errors[0]).toMatchObject({ status: "422", code: "INVALID_FIELD", detail: expect.any(String) });
+    // Each entry names the status the refusal goes out with, as the deployment's own would.
+    expect(errors[0]).toMatchObject({ status: "400", code: "INVALID_FIELD", detail: expect.any(String) });
   });
 
   it("answers a class per method where the deployment does, and text or no body as it does", async () => {

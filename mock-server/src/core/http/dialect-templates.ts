@@ -18,12 +18,12 @@ import type { ProblemError } from "./problem.js";
 const BY_TEMPLATE: RequirementId = "dialect.templates";
 
 /** A refusal as the markers of a refusal's template read it. */
-function ownRefusal(problem: ProblemError): OwnRefusal {
+function ownRefusal(problem: ProblemError, status: number): OwnRefusal {
   return {
-    status: problem.status,
+    status,
     message: problem.message,
     violations: (problem.errors ?? []).map((violation) => ({
-      status: problem.status,
+      status,
       ...violationFields(violation.pointer, violation.parameter),
       message: violation.message,
       code: violation.code ?? "",
@@ -83,7 +83,9 @@ export function refusalByTemplate(
   }
   const template = byClass.methods?.[request.method] ?? byClass;
   const base = problem.toResponse();
-  return written(template, base, ownRefusal(problem), request.origin);
+  // The status a body names is the one the answer goes out with: a deployment that refuses
+  // with 400 writes 400 in its problem too, not the reference server's 422.
+  return written(template, base, ownRefusal(problem, template.status ?? base.status), request.origin);
 }
 
 /** A job, a page or a collection as the dialect's template writes it; the answer itself without one. */

@@ -1,0 +1,13 @@
+import { it } from "vitest";
+import { checkDeployment } from "./support/contract-deployment-checks.js";
+import { TARGETS } from "./support/independents.js";
+
+for (const target of [TARGETS.alpha, TARGETS.beta, TARGETS.gamma]) {
+  it(
+    `${target.name}: the app's contract passes on it and its learnt fake, and fails on each fault that changes what the app gets`,
+    {
+      timeout: 300_000,
+    },
+    () => checkDeployment(target),
+  );
+}
