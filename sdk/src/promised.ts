@@ -29,11 +29,47 @@ export interface Promised<T> {
   readonly type?: T;
 }
 
-function jobFlaw(value: unknown): string | undefined {
+/** The kind of value a field a caller reads must hold; an `array`'s items must be objects. */
+export type FieldKind = "integer" | "number" | "string" | "object" | "array";
+
+/** The fields a caller reads of a job, each with the kind it must hold. */
+export type JobFields = Readonly<Record<string, FieldKind>>;
+
+const KIND_CHECKS: Readonly<Record<FieldKind, (value: unknown) => boolean>> = {
+  integer: Number.isInteger,
+  number: (value) => typeof value === "number",
+  string: (value) => typeof value === "string",
+  object: isRecord,
+  array: (value) => Array.isArray(value) && value.every(isRecord),
+};
+
+function fieldFlaw(name: string, value: unknown, kind: FieldKind): string | undefined {
+  if (KIND_CHECKS[kind](value)) {
+    return undefined;
+  }
+  return kind === "array" && Array.isArray(value)
+    ? `${name} holds something that is not an object`
+    : `${name} is not ${kind === "array" || kind === "integer" || kind === "object" ? "an" : "a"} ${kind}`;
+}
+
+/**
+ * Why `value` is not a job whose `fields` a caller can read (its integer id always), or
+ * undefined when it is one; members not named are not looked at.
+ */
+export function jobFlaw(value: unknown, fields: JobFields = {}): string | undefined {
   if (!isRecord(value)) {
     return "not an object";
   }
-  return Number.isInteger(value.id) ? undefined : "no integer id";
+  if (!Number.isInteger(value.id)) {
+    return "no integer id";
+  }
+  for (const [name, kind] of Object.entries(fields)) {
+    const flaw = fieldFlaw(name, value[name], kind);
+    if (flaw !== undefined) {
+      return flaw;
+    }
+  }
+  return undefined;
 }
 
 function listFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefined): string | undefined {
@@ -66,9 +102,14 @@ function pageFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefine
 
 const objectFlaw = (item: unknown) => (isRecord(item) ? undefined : "not an object");
 
-export const JOB: Promised<Job> = { what: "a job", flaw: jobFlaw };
+/** Why `value` is not a page of jobs whose headers carry `fields` (see {@link jobFlaw}), or undefined when it is one. */
+export function jobPageFlaw(value: unknown, fields: JobFields = {}): string | undefined {
+  return pageFlaw(value, (item) => jobFlaw(item, fields));
+}
 
-export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => pageFlaw(value, jobFlaw) };
+export const JOB: Promised<Job> = { what: "a job", flaw: (value) => jobFlaw(value) };
+
+export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => jobPageFlaw(value) };
 
 /**
  * A collection answer as `{ data }` (a page's `paging` kept): as it is when it already
