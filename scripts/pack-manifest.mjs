@@ -31,7 +31,11 @@ function withoutSourceCondition(value) {
 /** Every file the manifest names for a user to load: each export's targets, `main`, `module`, `types` and the bins. */
 function namedFiles(manifest) {
   const leaves = (value) =>
-    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(leaves) : [];
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(leaves)
+        : [];
   return [
     ...leaves(withoutSourceCondition(manifest.exports)),
     ...[manifest.main, manifest.module, manifest.types].filter((file) => typeof file === "string"),
