@@ -1,8 +1,9 @@
 import { defineConfig } from "tsup";
+import { dropOrderOnlyChunkImports } from "../scripts/chunk-imports.mjs";
 import { builtDeclarations } from "../scripts/declarations.mjs";
 
 // The library entry (with declarations) and the executable's entry; dependencies stay external.
-export default defineConfig({
+export default defineConfig((cli) => ({
   entry: { index: "src/index.ts", main: "src/main.ts" },
   format: ["esm"],
   platform: "node",
@@ -16,4 +17,6 @@ export default defineConfig({
   esbuildOptions: (options) => {
     options.conditions = ["@jobs-toolkit/source"];
   },
-});
+  // The entries import no chunk for its effects alone, as "sideEffects": false says (scripts/chunk-imports.mjs).
+  onSuccess: async () => dropOrderOnlyChunkImports(cli.outDir ?? "dist"),
+}));

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { defineConfig } from "tsup";
+import { dropOrderOnlyChunkImports } from "../scripts/chunk-imports.mjs";
 import { builtDeclarations } from "../scripts/declarations.mjs";
 import { writePages } from "./scripts/build-pages.js";
 
@@ -33,5 +34,9 @@ export default defineConfig((cli) => ({
   sourcemap: true,
   splitting: true,
   external: ["@jobs-toolkit/spec", "@jobs-toolkit/sdk", "msw", "vitest", "playwright-core"],
-  onSuccess: () => writePages(join(cli.outDir ?? "dist", "pages")),
+  // The entries import no chunk for its effects alone, as "sideEffects": false says (scripts/chunk-imports.mjs).
+  onSuccess: async () => {
+    dropOrderOnlyChunkImports(cli.outDir ?? "dist");
+    await writePages(join(cli.outDir ?? "dist", "pages"));
+  },
 }));

@@ -2,6 +2,8 @@
 // Runs as each package's prepack ("prepare") and postpack ("restore") script, in the
 // package's folder, so a packed or published package carries only what works outside
 // this repository:
+// - a package whose manifest names a file that is not built (a declaration, an entry, a
+//   bin) is not packed at all;
 // - the exports lose the `@jobs-toolkit/source` condition, which points at TypeScript
 //   sources that are not shipped (the workspace keeps it for its tests), and the
 //   manifest loses its development scripts;
@@ -26,7 +28,38 @@ function withoutSourceCondition(value) {
   );
 }
 
+/** Every file the manifest names for a user to load: each export's targets, `main`, `module`, `types` and the bins. */
+function namedFiles(manifest) {
+  const leaves = (value) =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(leaves)
+        : [];
+  return [
+    ...leaves(withoutSourceCondition(manifest.exports)),
+    ...[manifest.main, manifest.module, manifest.types].filter((file) => typeof file === "string"),
+    ...leaves(manifest.bin),
+  ];
+}
+
+/**
+ * Refuses to pack a package whose manifest names a file that is not there (`npm install`
+ * builds them all; a removed dist/ or `--ignore-scripts` leaves them out): a tarball
+ * whose `exports` name declarations it lacks fails a strict project with TS7016.
+ */
+function checkNamedFiles(manifest) {
+  const missing = [...new Set(namedFiles(manifest))].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `${manifest.name}: package.json names files that are not built: ${missing.join(", ")}; ` +
+        `build them first (npm run build -w ${manifest.name}), or pack the five packages with npm run release:pack`,
+    );
+  }
+}
+
 function prepare() {
+  checkNamedFiles(JSON.parse(readFileSync("package.json", "utf8")));
   if (existsSync(SAVED)) {
     throw new Error(`${SAVED}/ exists: a previous pack did not restore; run "postpack" first`);
   }
@@ -71,10 +104,15 @@ function restore() {
 }
 
 const command = process.argv[2];
-if (command === "prepare") {
-  prepare();
-} else if (command === "restore") {
-  restore();
-} else {
-  throw new Error(`usage: pack-manifest.mjs prepare|restore; got ${command}`);
+try {
+  if (command === "prepare") {
+    prepare();
+  } else if (command === "restore") {
+    restore();
+  } else {
+    throw new Error(`usage: pack-manifest.mjs prepare|restore; got ${command}`);
+  }
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 1;
 }

@@ -6,6 +6,7 @@ const ENTRIES = {
   document: "src/document.ts",
   validator: "src/validator.ts",
   "dialect-check": "src/dialect-check.ts",
+  "input-file": "src/input-file.ts",
   requirements: "src/requirements/index.ts",
 };
 

@@ -1,22 +1,19 @@
 /**
- * What the CLI reads from the server, checked before it is shown: a 200 that is not a job
- * (a gateway's page, another API's answer) is an API error naming the request, never
- * `created job undefined` and a TypeError.
+ * What the CLI reads from the server, checked before it is shown or acted on: a 200 that
+ * is not a job (a gateway's page, another API's answer) is an API error naming the
+ * request, never `created job undefined` and a TypeError. The SDK judges; this names the
+ * fields the CLI's messages, formats and sync read.
  */
-import type { Job, JobHeader } from "@jobs-toolkit/sdk";
+import { type FieldKinds, type Job, type JobHeader, jobFlaw, jobPageFlaw, recordFlaw } from "@jobs-toolkit/sdk";
 import { CliError, EXIT } from "./errors.js";
 
-type Kind = "number" | "string" | "object" | "array";
-
-// The fields the CLI's messages and formats read, and what each must be.
-const HEADER_FIELDS: Readonly<Record<string, Kind>> = {
-  id: "number",
+const HEADER_FIELDS: FieldKinds = {
   title: "string",
   status: "string",
   publishDate: "string",
   locations: "array",
 };
-const JOB_FIELDS: Readonly<Record<string, Kind>> = {
+const JOB_FIELDS: FieldKinds = {
   ...HEADER_FIELDS,
   employer: "object",
   categories: "array",
@@ -24,60 +21,57 @@ const JOB_FIELDS: Readonly<Record<string, Kind>> = {
   applicantRoutingType: "object",
 };
 
-function kindOf(value: unknown): Kind | "other" {
-  if (Array.isArray(value)) {
-    return "array";
-  }
-  if (typeof value === "number") {
-    return "number";
-  }
-  if (typeof value === "string") {
-    return "string";
-  }
-  return typeof value === "object" && value !== null ? "object" : "other";
-}
+/** What sync reads of a listed job to match it with a file and decide a prune. */
+export const SYNC_HEADER_FIELDS: FieldKinds = { referenceId: "optional-string", status: "string" };
 
-/** What is wrong with `value` as a record with `fields`, or undefined when nothing is. */
-function flaw(value: unknown, fields: Readonly<Record<string, Kind>>): string | undefined {
-  if (kindOf(value) !== "object") {
-    return "not an object";
-  }
-  for (const [name, kind] of Object.entries(fields)) {
-    const field = (value as Record<string, unknown>)[name];
-    if (kindOf(field) !== kind) {
-      return `${name} is not ${kind === "array" ? "an" : "a"} ${kind}`;
-    }
-    if (kind === "array" && (field as unknown[]).some((item) => kindOf(item) !== "object")) {
-      return `${name} holds something that is not an object`;
-    }
-  }
-  return undefined;
+/** What sync reads of a stored job to compare it with a file. */
+export const SYNC_JOB_FIELDS: FieldKinds = {
+  ...JOB_FIELDS,
+  closeDate: "string",
+  salary: "optional-object",
+  applicationEmail: "optional-string",
+  applicationUrl: "optional-string",
+};
+
+/** The fields of an `{ id, name }` collection item (a category, a position type). */
+export const ID_NAME_FIELDS: FieldKinds = { id: "integer", name: "string" };
+
+/** The fields of a location. */
+export const LOCATION_FIELDS: FieldKinds = { ...ID_NAME_FIELDS, description: "string" };
+
+/** The API error for an answer that is not `what`. */
+export function notAnswer(request: string | undefined, what: string, problem: string): CliError {
+  return new CliError(`${request ?? "the server"} answered with something that is not ${what} (${problem})`, EXIT.API);
 }
 
 function refuse(request: string | undefined, what: string, problem: string): never {
-  throw new CliError(`${request ?? "the server"} answered with something that is not ${what} (${problem})`, EXIT.API);
+  throw notAnswer(request, what, problem);
 }
 
-/** The job an answer holds, or an API error naming `request` (`POST http://…/jobs`). */
-export function expectJob(value: unknown, request: string | undefined): Job {
-  const problem = flaw(value, JOB_FIELDS);
+/** The job an answer holds (with `fields` besides what the CLI prints), or an API error naming `request` (`POST http://…/jobs`). */
+export function expectJob(value: unknown, request: string | undefined, fields: FieldKinds = JOB_FIELDS): Job {
+  const problem = jobFlaw(value, fields);
   return problem === undefined ? (value as Job) : refuse(request, "a job", problem);
 }
 
 /** The job headers of a list page (its paging read too), or an API error naming `request`. */
 export function expectJobHeaders(page: unknown, request: string | undefined): JobHeader[] {
-  const { data, paging } = kindOf(page) === "object" ? (page as { data?: unknown; paging?: unknown }) : {};
-  if (!Array.isArray(data)) {
-    return refuse(request, "a page of jobs", "no data list");
-  }
-  if (kindOf(paging) !== "object") {
-    return refuse(request, "a page of jobs", "no paging");
-  }
-  for (const [index, header] of data.entries()) {
-    const problem = flaw(header, HEADER_FIELDS);
+  const problem = jobPageFlaw(page, HEADER_FIELDS);
+  return problem === undefined ? (page as { data: JobHeader[] }).data : refuse(request, "a page of jobs", problem);
+}
+
+/** The items of a collection whose `fields` the CLI prints, or an API error naming `request` and the item at fault. */
+export function expectItems<T>(
+  items: readonly T[],
+  request: string | undefined,
+  what: string,
+  fields: FieldKinds,
+): T[] {
+  for (const [index, item] of items.entries()) {
+    const problem = recordFlaw(item, fields);
     if (problem !== undefined) {
-      refuse(request, "a page of jobs", `data[${index}]: ${problem}`);
+      refuse(request, what, `data[${index}]: ${problem}`);
     }
   }
-  return data as JobHeader[];
+  return [...items];
 }

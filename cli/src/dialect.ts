@@ -4,15 +4,15 @@
  * is made, so a broken file stops the run with a usage error and nothing is sent.
  */
 import type { Dialect } from "@jobs-toolkit/sdk";
-import { DialectError, parseDialect } from "@jobs-toolkit/spec/dialect";
 import { CliError, EXIT, UsageError } from "./errors.js";
-import { readInputFile } from "./input-file.js";
 
 /** The dialect in the file at `path`, or a usage error naming each way it is not one. */
 export async function loadDialect(path: string): Promise<Dialect> {
-  const text = await readInputFile(path);
+  // The schema validator is most of the CLI's code: loaded (a chunk of its own in the
+  // bundle) only by a run that names a dialect.
+  const { DialectError, readDialectFile } = await import("@jobs-toolkit/spec/dialect");
   try {
-    return await parseDialect(text, path);
+    return await readDialectFile(path);
   } catch (error) {
     if (!(error instanceof DialectError)) {
       throw error;

@@ -1,89 +1,24 @@
 /**
- * Reading an input file without trusting it: only a regular file is read (a FIFO would
- * block, `/dev/zero` never ends, a folder is no job), and only up to a size limit checked
- * before reading, so a hostile path cannot hang the CLI or fill its memory.
+ * The CLI's input files and stdin, read as the spec package reads untrusted input
+ * (regular files only, a size limit), its refusals turned into usage errors.
  */
-import { constants, type Stats } from "node:fs";
-import { type FileHandle, open } from "node:fs/promises";
+import { InputFileError, readInputFile, readLimited } from "@jobs-toolkit/spec/input-file";
 import { UsageError } from "./errors.js";
 
-/** The largest input file (or stdin) read: far above any job export, far below what hurts. */
-const MAX_INPUT_BYTES = 32 * 1024 * 1024;
-
-const CHUNK_BYTES = 64 * 1024;
-
-/** The limit as the messages say it. */
-const MAX_INPUT_TEXT = `${MAX_INPUT_BYTES / 1024 / 1024} MiB`;
-
-function tooLarge(name: string): UsageError {
-  return new UsageError(`cannot read ${name}: larger than ${MAX_INPUT_TEXT} (the input limit)`);
+async function asUsage<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw error instanceof InputFileError ? new UsageError(error.message) : error;
+  }
 }
 
-function kindOf(info: Stats): string {
-  if (info.isDirectory()) {
-    return "a folder";
-  }
-  if (info.isFIFO()) {
-    return "a pipe (FIFO)";
-  }
-  if (info.isCharacterDevice() || info.isBlockDevice()) {
-    return "a device";
-  }
-  return info.isSocket() ? "a socket" : "not a file";
-}
-
-function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message;
-}
-
-/** Reads `chunks` (a file's or stdin's) as UTF-8 text, refusing more than the input limit. */
-export async function readLimited(chunks: AsyncIterable<string | Uint8Array>, name: string): Promise<string> {
-  const parts: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of chunks) {
-    const part = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk);
-    total += part.length;
-    if (total > MAX_INPUT_BYTES) {
-      throw tooLarge(name);
-    }
-    parts.push(part);
-  }
-  return Buffer.concat(parts).toString("utf8");
-}
-
-async function* chunksOf(handle: FileHandle): AsyncGenerator<Uint8Array> {
-  for (;;) {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
-    if (bytesRead === 0) {
-      return;
-    }
-    yield buffer.subarray(0, bytesRead);
-  }
+/** Reads `chunks` (stdin's) as UTF-8 text, or a usage error past the input limit. */
+export function readStdin(chunks: AsyncIterable<string | Uint8Array>): Promise<string> {
+  return asUsage(readLimited(chunks, "stdin"));
 }
 
 /** The text of the regular file at `path` (symlinks followed), or a usage error naming it. */
-export async function readInputFile(path: string): Promise<string> {
-  let handle: FileHandle;
-  try {
-    // Non-blocking, so opening a FIFO returns at once and fstat can refuse it.
-    handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${reason(error)}`);
-  }
-  try {
-    const info = await handle.stat();
-    if (!info.isFile()) {
-      throw new UsageError(`cannot read ${path}: ${kindOf(info)}, not a regular file`);
-    }
-    if (info.size > MAX_INPUT_BYTES) {
-      throw tooLarge(path);
-    }
-    // Still bounded while reading: the file may grow, and /proc files report a size of 0.
-    return await readLimited(chunksOf(handle), path);
-  } catch (error) {
-    throw error instanceof UsageError ? error : new UsageError(`cannot read ${path}: ${reason(error)}`);
-  } finally {
-    await handle.close();
-  }
+export function readFile(path: string): Promise<string> {
+  return asUsage(readInputFile(path));
 }

@@ -3,10 +3,11 @@
  * raw `-f field=value` pairs that build or override them.
  */
 import { extname } from "node:path";
+import { nestsDeeperThan } from "@jobs-toolkit/spec/input-file";
 import { parseAllDocuments, type YAMLError } from "yaml";
 import type { CliDeps } from "./deps.js";
 import { UsageError } from "./errors.js";
-import { readInputFile, readLimited } from "./input-file.js";
+import { readFile, readStdin } from "./input-file.js";
 
 /** A JSON object as parsed from input. */
 export type JsonObject = Record<string, unknown>;
@@ -87,31 +88,13 @@ const MAX_YAML_ALIASES = 100;
 // A job nests 3 levels deep; deeper input only serves to exhaust the stack of whatever walks it.
 const MAX_DEPTH = 32;
 
-/** Whether `value` nests deeper than `MAX_DEPTH` (walked without recursion, so depth cannot overflow it). */
-function tooDeep(value: unknown): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [node, depth] = next;
-    if (typeof node !== "object" || node === null) {
-      continue;
-    }
-    if (depth >= MAX_DEPTH) {
-      return true;
-    }
-    for (const child of Object.values(node)) {
-      stack.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
-
 /**
  * Every object a text holds: a JSON value (an array counts item by item), NDJSON lines or
  * YAML documents; a value nested deeper than any job is a usage error naming where it sits.
  */
 export function parseDocuments(text: string, name: string, kind: InputKind): InputDocument[] {
   const documents = parseText(text, name, kind);
-  const deep = documents.find((document) => tooDeep(document.value));
+  const deep = documents.find((document) => nestsDeeperThan(document.value, MAX_DEPTH));
   if (deep) {
     throw new UsageError(`${deep.where}: nested more than ${MAX_DEPTH} levels deep`);
   }
@@ -166,9 +149,9 @@ export async function readSource(deps: CliDeps, source: string): Promise<[string
     if (!deps.stdin) {
       throw new UsageError("no standard input to read from");
     }
-    return [await readLimited(deps.stdin, "stdin"), "stdin", "auto"];
+    return [await readStdin(deps.stdin), "stdin", "auto"];
   }
-  return [await readInputFile(source), source, kindOf(source)];
+  return [await readFile(source), source, kindOf(source)];
 }
 
 /** The typed value of `-F`: true, false, null, numbers and JSON arrays, objects or strings; else the text. */

@@ -25,8 +25,13 @@ describe("a dialect file that is not a dialect", () => {
       /^error: .*broken\.json is not a valid dialect\n {2}#\/upsert\/createStatus .*\n$/,
     ],
     ["is not JSON", "name: yaml", /^error: .*not-json\.json is not JSON: /],
-  ])("stops with a usage error (exit 2) when it %s, and sends nothing", async (_what, text, message) => {
-    const name = text.startsWith("{") ? "broken.json" : "not-json.json";
+    [
+      "nests 50,000 deep",
+      `{"referenceData":${"[".repeat(50_000)}${"]".repeat(50_000)}}`,
+      /^error: .*deep\.json is not a dialect: nested more than \d+ levels deep\n$/,
+    ],
+  ])("stops with a usage error (exit 2) when it %s, and sends nothing", async (what, text, message) => {
+    const name = what.startsWith("nests") ? "deep.json" : text.startsWith("{") ? "broken.json" : "not-json.json";
     const path = file(name, text);
     let sent = 0;
     const result = await run(["jobs", "list"], {

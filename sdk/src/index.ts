@@ -37,6 +37,7 @@ export {
 } from "./errors.js";
 export type { JobsResource } from "./jobs.js";
 export { describeProblem } from "./problem.js";
+export { type FieldKind, type FieldKinds, jobFlaw, jobPageFlaw, recordFlaw } from "./promised.js";
 export { MAX_REDIRECTS } from "./redirects.js";
 export {
   DEFAULT_MAX_RETRIES,

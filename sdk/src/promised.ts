@@ -29,11 +29,59 @@ export interface Promised<T> {
   readonly type?: T;
 }
 
-function jobFlaw(value: unknown): string | undefined {
+/**
+ * The kind of value a field a caller reads must hold; an `array`'s items must be objects;
+ * an `optional-` kind may also be absent or null.
+ */
+export type FieldKind = "integer" | "number" | "string" | "object" | "array" | "optional-string" | "optional-object";
+
+/** The fields a caller reads of a record (a job, a collection's item), each with the kind it must hold. */
+export type FieldKinds = Readonly<Record<string, FieldKind>>;
+
+const absent = (value: unknown) => value === undefined || value === null;
+
+const KIND_CHECKS: Readonly<Record<FieldKind, (value: unknown) => boolean>> = {
+  integer: Number.isInteger,
+  number: (value) => typeof value === "number",
+  string: (value) => typeof value === "string",
+  object: isRecord,
+  array: (value) => Array.isArray(value) && value.every(isRecord),
+  "optional-string": (value) => absent(value) || typeof value === "string",
+  "optional-object": (value) => absent(value) || isRecord(value),
+};
+
+function fieldFlaw(name: string, value: unknown, kind: FieldKind): string | undefined {
+  if (KIND_CHECKS[kind](value)) {
+    return undefined;
+  }
+  if (kind === "array" && Array.isArray(value)) {
+    return `${name} holds something that is not an object`;
+  }
+  const base = kind.replace(/^optional-/, "");
+  const article = /^[aeiou]/.test(base) ? "an" : "a";
+  return `${name} is not ${article} ${base}${kind.startsWith("optional-") ? " or null" : ""}`;
+}
+
+/** Why `value` is not an object whose `fields` hold their kinds, or undefined when it is one; other members are not looked at. */
+export function recordFlaw(value: unknown, fields: FieldKinds): string | undefined {
   if (!isRecord(value)) {
     return "not an object";
   }
-  return Number.isInteger(value.id) ? undefined : "no integer id";
+  for (const [name, kind] of Object.entries(fields)) {
+    const flaw = fieldFlaw(name, value[name], kind);
+    if (flaw !== undefined) {
+      return flaw;
+    }
+  }
+  return undefined;
+}
+
+/** Why `value` is not a job whose `fields` a caller can read (its integer id always), or undefined when it is one. */
+export function jobFlaw(value: unknown, fields: FieldKinds = {}): string | undefined {
+  if (isRecord(value) && !Number.isInteger(value.id)) {
+    return "no integer id";
+  }
+  return recordFlaw(value, fields);
 }
 
 function listFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefined): string | undefined {
@@ -66,9 +114,14 @@ function pageFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefine
 
 const objectFlaw = (item: unknown) => (isRecord(item) ? undefined : "not an object");
 
-export const JOB: Promised<Job> = { what: "a job", flaw: jobFlaw };
+/** Why `value` is not a page of jobs whose headers carry `fields` (see {@link jobFlaw}), or undefined when it is one. */
+export function jobPageFlaw(value: unknown, fields: FieldKinds = {}): string | undefined {
+  return pageFlaw(value, (item) => jobFlaw(item, fields));
+}
 
-export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => pageFlaw(value, jobFlaw) };
+export const JOB: Promised<Job> = { what: "a job", flaw: (value) => jobFlaw(value) };
+
+export const JOB_PAGE: Promised<JobListPage> = { what: "a page of jobs", flaw: (value) => jobPageFlaw(value) };
 
 /**
  * A collection answer as `{ data }` (a page's `paging` kept): as it is when it already

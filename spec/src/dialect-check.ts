@@ -6,9 +6,13 @@ import { registerSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
 import { BASIC } from "@hyperjump/json-schema/experimental";
 import schema from "../dialect.schema.json" with { type: "json" };
 import type { Dialect } from "./dialect.js";
+import { InputFileError, nestsDeeperThan, readInputFile } from "./input-file.js";
 import { describeErrors } from "./schema-errors.js";
 
 const DIALECT_SCHEMA = schema.$id;
+// The deepest dialect member is a learnt answer's body, a few levels of JSON; far deeper
+// input only serves to exhaust the stack of the schema check that walks it.
+const MAX_DEPTH = 64;
 let registered = false;
 
 /** Every way `value` departs from the dialect schema; empty when it is a dialect. */
@@ -39,9 +43,26 @@ export async function parseDialect(text: string, source = "the dialect"): Promis
   } catch (error) {
     throw new DialectError(`${source} is not JSON: ${(error as Error).message}`);
   }
+  if (nestsDeeperThan(value, MAX_DEPTH)) {
+    throw new DialectError(`${source} is not a dialect: nested more than ${MAX_DEPTH} levels deep`);
+  }
   const problems = await checkDialect(value);
   if (problems.length > 0) {
     throw new DialectError(`${source} is not a valid dialect`, problems);
   }
   return value as Dialect;
+}
+
+/**
+ * The dialect in the file at `path`, read as untrusted input (a regular file, at most the
+ * input limit); throws a {@link DialectError} naming the file and each problem.
+ */
+export async function readDialectFile(path: string): Promise<Dialect> {
+  let text: string;
+  try {
+    text = await readInputFile(path);
+  } catch (error) {
+    throw error instanceof InputFileError ? new DialectError(error.message) : error;
+  }
+  return parseDialect(text, path);
 }

@@ -62,6 +62,7 @@ export function createJobsSyncCommand(context: Context): Command {
         dryRun: options.dryRun ?? false,
         prune: options.prune ?? false,
         concurrency: options.concurrency,
+        lastRequest: context.lastRequest,
         onResult: (result, done, total) => {
           counts[result.action] += 1;
           progress.update(

@@ -2,6 +2,7 @@
 
 import type { Location } from "@jobs-toolkit/sdk";
 import { Command } from "commander";
+import { expectItems, LOCATION_FIELDS } from "../answers.js";
 import type { Context } from "../context.js";
 import { type Column, writeList } from "../output.js";
 import { examples, pagingHint, positiveInteger } from "./shared.js";
@@ -39,7 +40,7 @@ export function createLocationsCommand(context: Context): Command {
       const rows: Location[] = [];
       for (;;) {
         const page = await client.locations.list(query);
-        rows.push(...page.data);
+        rows.push(...expectItems(page.data, context.lastRequest(), "a page of locations", LOCATION_FIELDS));
         if (!options.all || !page.paging.next) {
           const hint = options.all ? undefined : pagingHint(page.paging, "location");
           if (hint) {

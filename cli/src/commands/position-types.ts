@@ -1,5 +1,6 @@
 /** `position-types`: the ids a job's positionType.id may take. */
 import { Command } from "commander";
+import { expectItems, ID_NAME_FIELDS } from "../answers.js";
 import type { Context } from "../context.js";
 import { type Column, writeList } from "../output.js";
 import { examples } from "./shared.js";
@@ -17,6 +18,8 @@ export function createPositionTypesCommand(context: Context): Command {
     .addHelpText("after", examples("jobs-cli position-types", "jobs-cli position-types --json"))
     .action(async (_options: object, command: Command) => {
       const client = await context.client(command);
-      writeList(context, command, (await client.positionTypes.list()).data, ID_NAME_COLUMNS);
+      const { data } = await client.positionTypes.list();
+      const rows = expectItems(data, context.lastRequest(), "a list of position types", ID_NAME_FIELDS);
+      writeList(context, command, rows, ID_NAME_COLUMNS);
     });
 }

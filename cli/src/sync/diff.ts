@@ -117,7 +117,7 @@ function salaryInput(job: Job): JsonObject | null {
   return {
     amount: salary.amount,
     maxAmount: salary.maxAmount ?? null,
-    type: { id: salary.type.id },
+    type: { id: idOf(salary.type) },
     plusCommission: salary.plusCommission,
   };
 }
@@ -135,7 +135,7 @@ function diffSalary(wanted: unknown, job: Job, changes: Change[]): void {
   const parts: [string, unknown, unknown][] = [
     ["amount", stored.amount, salary.amount],
     ["maxAmount", stored.maxAmount, salary.maxAmount ?? null],
-    ["type.id", (stored.type as JsonObject).id, idOf(salary.type)],
+    ["type.id", idOf(stored.type), idOf(salary.type)],
     ["plusCommission", stored.plusCommission, salary.plusCommission ?? false],
   ];
   for (const [field, from, to] of parts) {

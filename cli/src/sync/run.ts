@@ -10,8 +10,11 @@ import {
   JobsApiError,
   type JobsClient,
   type JobUpsertFields,
+  jobFlaw,
   ValidationError,
 } from "@jobs-toolkit/sdk";
+import { expectJob, notAnswer, SYNC_HEADER_FIELDS, SYNC_JOB_FIELDS } from "../answers.js";
+import { CliError, EXIT } from "../errors.js";
 import { type Change, creationChanges, diffJob } from "./diff.js";
 import type { DesiredJob } from "./load.js";
 
@@ -43,6 +46,8 @@ export interface SyncOptions {
   concurrency: number;
   /** Called after each job settles, for progress. */
   onResult?: (result: SyncResult, done: number, total: number) => void;
+  /** The request last sent (`GET http://…/jobs?page=2`), to name one whose answer is not a job list. */
+  lastRequest?: () => string | undefined;
 }
 
 /** The outcome of a whole sync. */
@@ -100,7 +105,8 @@ async function syncOne(client: JobsClient, desired: DesiredJob, stored: JobHeade
     const { job } = await client.jobs.upsert(desired.referenceId, desired.body as JobUpsertFields);
     return { ...base, action: "created", id: job.id } as const;
   }
-  const job = await client.jobs.get(stored.id);
+  // Compared field by field, so a stored job missing one is refused before anything is sent for it.
+  const job = expectJob(await client.jobs.get(stored.id), `GET job ${stored.id}`, SYNC_JOB_FIELDS);
   const changes = diffJob(desired.body, job);
   if (changes.length === 0) {
     return { ...base, action: "unchanged", id: job.id } as const;
@@ -125,6 +131,13 @@ export async function runSync(
 ): Promise<SyncReport> {
   const stored = new Map<string, JobHeader>();
   for await (const header of client.jobs.listAll({ pageSize: 100 })) {
+    // Matching by referenceId and pruning by status read both: a list that does not hold
+    // them as they are written would make sync create twins and archive the wrong jobs.
+    const problem = jobFlaw(header, SYNC_HEADER_FIELDS);
+    if (problem !== undefined) {
+      const refusal = notAnswer(options.lastRequest?.(), "a page of jobs", `job ${header.id}: ${problem}`);
+      throw new CliError(`${refusal.message}; nothing was sent`, EXIT.API);
+    }
     if (header.referenceId) {
       stored.set(header.referenceId, header);
     }

@@ -6,6 +6,8 @@ import { at, html, pick, type RuleCase, remove } from "./rule-catalog.js";
 
 /** Control characters a printed title could act with: an OSC 0 retitles a terminal, a C1 CSI clears it. */
 const CONTROLS = ["\u001b]0;retitled\u0007", "\u009b2J", "line\rbreak"];
+/** The same in HTML text, whose line breaks and tabs are whitespace: an OSC 52 writes the clipboard. */
+const HTML_CONTROLS = ["\u001b]52;c;aGk=\u0007", "\u009b2J", "\u0000"];
 
 /** Reference-level rules. */
 export const REFERENCE_RULES: RuleCase[] = [
@@ -53,6 +55,15 @@ export const REFERENCE_RULES: RuleCase[] = [
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body) => body.locations.splice(0, 1, { description: "Toronto\u0007, ON" }),
+  },
+  {
+    name: "description: no control characters but HTML's whitespace",
+    requirement: "ref.rules.values",
+    code: "control_character",
+    variants: HTML_CONTROLS.length,
+    pointers: at("/description"),
+    update: true,
+    apply: (body, variant) => Object.assign(body, { description: `<p>Nights.${pick(HTML_CONTROLS, variant)}</p>` }),
   },
   {
     name: "confidential: a boolean",

@@ -1,7 +1,8 @@
 /** The jobs-mock-server command line (docs/behaviour.md#server-options). */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Dialect, EmployerAccount } from "@jobs-toolkit/spec";
+import { DialectError, readDialectFile } from "@jobs-toolkit/spec/dialect";
+import { InputFileError, readInputFile } from "@jobs-toolkit/spec/input-file";
 import { type ChaosOptions, MAX_DELAY_MS } from "../core/http/chaos.js";
 import type { StartServerOptions } from "./start.js";
 
@@ -45,6 +46,11 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** Thrown for a file the command line names that is not usable; the bin prints it alone and exits with 2. */
+export class InputFileUsageError extends UsageError {
+  override name = "InputFileUsageError";
+}
+
 function integer(value: string | undefined, name: string, min: number): number | undefined {
   if (value === undefined) {
     return undefined;
@@ -56,25 +62,39 @@ function integer(value: string | undefined, name: string, min: number): number |
   return number;
 }
 
-function readJson(file: string, option: string): unknown {
+async function readJson(file: string, option: string): Promise<unknown> {
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(await readInputFile(file));
   } catch (error) {
-    throw new UsageError(`${option} ${file}: ${(error as Error).message}`);
+    if (error instanceof InputFileError) {
+      throw new InputFileUsageError(`${option}: ${error.message}`);
+    }
+    throw new InputFileUsageError(`${option} ${file}: ${(error as Error).message}`);
   }
 }
 
-function readEmployers(file: string): EmployerAccount[] {
-  const config = readJson(file, "--config");
+async function readEmployers(file: string): Promise<EmployerAccount[]> {
+  const config = await readJson(file, "--config");
   const employers = (config as { employers?: unknown }).employers;
   if (!Array.isArray(employers)) {
-    throw new UsageError(`--config ${file}: expected { "employers": [ ... ] }`);
+    throw new InputFileUsageError(`--config ${file}: expected { "employers": [ ... ] }`);
   }
   return employers as EmployerAccount[];
 }
 
-/** The options a command line asks for, or `{ help: true }`. */
-export function parseServerArguments(argv: readonly string[]): StartServerOptions | { help: true } {
+async function readDialect(file: string): Promise<Dialect> {
+  try {
+    return await readDialectFile(file);
+  } catch (error) {
+    throw error instanceof DialectError ? new InputFileUsageError(`--dialect: ${error.message}`) : error;
+  }
+}
+
+/**
+ * The options a command line asks for, or `{ help: true }`; the files it names are read
+ * as untrusted input (regular files, a size limit) and a dialect checked against its schema.
+ */
+export async function parseServerArguments(argv: readonly string[]): Promise<StartServerOptions | { help: true }> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -97,11 +117,10 @@ export function parseServerArguments(argv: readonly string[]): StartServerOption
     options.port = port;
   }
   if (values.config !== undefined) {
-    options.employers = readEmployers(values.config);
+    options.employers = await readEmployers(values.config);
   }
   if (values.dialect !== undefined) {
-    // Checked against the dialect schema by the bin before the server starts.
-    options.dialect = readJson(values.dialect, "--dialect") as Dialect;
+    options.dialect = await readDialect(values.dialect);
   }
   // The demo jobs name our own reference data, which a dialect may replace.
   if (values.config === undefined && values.dialect === undefined && !values.empty) {

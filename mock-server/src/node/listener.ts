@@ -104,15 +104,22 @@ const DISCARD_BYTES = 64 * 1024 * 1024;
 const DISCARD_MS = 10_000;
 
 /**
- * Reads a refused body to its end without keeping it, so the connection can carry the
- * answer; a client that sends more than {@link DISCARD_BYTES}, or for longer than
- * {@link DISCARD_MS}, is cut off.
+ * Closes the connection of a refused body in stages (RFC 9112, section 9.6): once the
+ * answer (which says `Connection: close`) is out, only our side ends, and the body is
+ * read to its end without keeping it; the connection closes when the client stops
+ * sending, or is cut off past {@link DISCARD_BYTES} or {@link DISCARD_MS}. Closing at
+ * once would make the kernel reset the connection under the answer; keeping it open
+ * would let a client queue its next request behind a body it is still sending (Node's
+ * fetch does), and that request would fail with the connection if it were cut off.
  */
-function discardBody(request: IncomingMessage): void {
+function closeInStages(request: IncomingMessage): void {
+  const { socket } = request;
   let discarded = 0;
-  const cutOff = () => request.socket.destroy();
+  const cutOff = () => socket.destroy();
   const timer = setTimeout(cutOff, DISCARD_MS);
   timer.unref();
+  // node:http ends a `Connection: close` answer with destroySoon, which closes both ways.
+  socket.destroySoon = () => socket.end();
   request.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > DISCARD_BYTES) {
@@ -120,7 +127,8 @@ function discardBody(request: IncomingMessage): void {
       cutOff();
     }
   });
-  request.on("close", () => clearTimeout(timer));
+  request.on("end", () => socket.end());
+  socket.on("close", () => clearTimeout(timer));
 }
 
 /** A node:http request listener that answers with the core. */
@@ -179,10 +187,8 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     }
     if (declared > limit) {
       // Answer at once, then keep reading and discarding what the client still sends.
-      // Closing while it sends would make the kernel reset the connection, and the client
-      // would lose the answer (RFC 9112, section 9.6: close in stages).
-      discardBody(request);
-      answer(request, response, target, new Uint8Array(), true, false);
+      closeInStages(request);
+      answer(request, response, target, new Uint8Array(), true);
       return;
     }
     const chunks: Buffer[] = [];

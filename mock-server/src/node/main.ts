@@ -3,30 +3,25 @@
  * stdout once it accepts connections (always the first line; then where the inspector and
  * the API reference are, when they are served), and stops cleanly on SIGINT and SIGTERM.
  */
-import { checkDialect } from "@jobs-toolkit/spec/dialect";
-import { parseServerArguments, USAGE, UsageError } from "./arguments.js";
+import { InputFileUsageError, parseServerArguments, USAGE, UsageError } from "./arguments.js";
 import { type RunningServer, startServer } from "./start.js";
 
 async function main(argv: readonly string[]): Promise<void> {
-  let options: ReturnType<typeof parseServerArguments>;
+  let options: Awaited<ReturnType<typeof parseServerArguments>>;
   try {
-    options = parseServerArguments(argv);
+    options = await parseServerArguments(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) {
       throw error;
     }
-    process.stderr.write(`jobs-mock-server: ${error.message}\n\n${USAGE}`);
+    // A file at fault is named with its problems; the usage would bury them.
+    const usage = error instanceof InputFileUsageError ? "" : `\n${USAGE}`;
+    process.stderr.write(`jobs-mock-server: ${error.message}\n${usage}`);
     process.exitCode = 2;
     return;
   }
   if ("help" in options) {
     process.stdout.write(USAGE);
-    return;
-  }
-  const problems = options.dialect === undefined ? [] : await checkDialect(options.dialect);
-  if (problems.length > 0) {
-    process.stderr.write(`jobs-mock-server: --dialect is not a valid dialect:\n  ${problems.join("\n  ")}\n`);
-    process.exitCode = 2;
     return;
   }
   // Signals are handled before listening, so one that arrives as the line goes out still stops cleanly.

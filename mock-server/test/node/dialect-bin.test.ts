@@ -1,5 +1,5 @@
 /** `jobs-mock-server --dialect FILE`: the bin answers as the file says, and refuses a file that is not a dialect. */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -44,9 +44,45 @@ it("refuses a dialect file that does not follow the schema, naming each member a
   const result = await runServerCommand(["--dialect", dialectFile({ paging: { links: "relative" }, colour: 1 })]);
   expect(result.code).toBe(2);
   expect(result.stderr).toMatch(
-    /--dialect is not a valid dialect:\n {2}#\/colour fails .*\n {2}#\/paging\/links fails/,
+    /--dialect: .*deployment.json is not a valid dialect:\n {2}#\/colour fails .*\n {2}#\/paging\/links fails/,
   );
   const broken = await runServerCommand(["--dialect", dialectFile("{")]);
   expect(broken.code).toBe(2);
-  expect(broken.stderr).toMatch(/--dialect .*deployment.json: .*JSON/);
+  expect(broken.stderr).toMatch(/--dialect: .*deployment.json is not JSON/);
 });
+
+const DEPTH = 50_000;
+const hostileDialects: [string, () => string, RegExp][] = [
+  [
+    "a symlink to /dev/zero",
+    () => {
+      const link = join(mkdtempSync(join(tmpdir(), "dialect-")), "zero.json");
+      symlinkSync("/dev/zero", link);
+      return link;
+    },
+    /a device, not a regular file/,
+  ],
+  [
+    `valid JSON nested ${DEPTH} deep`,
+    () => dialectFile(`{"referenceData":${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}}`),
+    /nested more than \d+ levels deep/,
+  ],
+  [
+    "a 64 MiB file with one over-long name",
+    () => dialectFile(`{"name":"${"a".repeat(64 * 1024 * 1024)}"}`),
+    /larger than 32 MiB/,
+  ],
+];
+
+it.each(hostileDialects)(
+  "refuses %s as a dialect, naming the file, with exit code 2",
+  async (_, make, why) => {
+    const file = make();
+    const result = await runServerCommand(["--dialect", file], { killAfterMs: 20_000 });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^jobs-mock-server: --dialect: /);
+    expect(result.stderr).toContain(file);
+    expect(result.stderr).toMatch(why);
+  },
+  30_000,
+);

@@ -89,6 +89,39 @@ function postWithSocket(size: number): Promise<string> {
   });
 }
 
+/** Sends a whole body after its head; resolves with the answer and whether the server ended the connection after the body. */
+function postWholeBody(size: number): Promise<{ answer: string; endedAfterBody: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let bodySent = false;
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+    });
+    socket.on("end", () => {
+      resolve({ answer, endedAfterBody: bodySent });
+      socket.destroy();
+    });
+    socket.on("error", reject);
+    socket.write(
+      `POST /api/v1.1/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\nAPI-Key: demo-key-1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(size, "x"), () => {
+      bodySent = true;
+    });
+  });
+}
+
+it("answers a refused body with Connection: close, so no request is queued behind it, and closes once the body is in", {
+  timeout: 60_000,
+}, async () => {
+  const { answer, endedAfterBody } = await postWholeBody(SIZES[0] ?? 0);
+  const head = answer.slice(0, answer.indexOf("\r\n\r\n")).toLowerCase();
+  expect(head).toMatch(/^http\/1\.1 413 /);
+  expect(head.split("\r\n")).toContain("connection: close");
+  expect(endedAfterBody).toBe(true);
+});
+
 describe.each(SIZES)("a %i-byte body", (size) => {
   const body = new Uint8Array(size).fill(0x78);
 

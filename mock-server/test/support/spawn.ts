@@ -23,9 +23,11 @@ async function command(args: readonly string[], built: boolean): Promise<[string
 /** Runs the bin to completion (for --help and bad arguments). */
 export async function runServerCommand(
   args: readonly string[],
+  { killAfterMs }: { killAfterMs?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const [file, argv] = await command(args, false);
-  const child = spawn(file, argv, { cwd: PACKAGE_DIR });
+  // A bin that never ends is killed (exit code null) rather than left running past the test.
+  const child = spawn(file, argv, { cwd: PACKAGE_DIR, timeout: killAfterMs, killSignal: "SIGKILL" });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

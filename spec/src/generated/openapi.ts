@@ -383,7 +383,8 @@ export interface components {
             /**
              * @description HTML. Allowed tags: strong, b, em, i, br, p, div, ul, ol, li, a. An `a` tag
              *     must have `href` (http, https or mailto) and may have `target`; no other
-             *     attribute on any tag; no comments or other markup. Nothing is rewritten.
+             *     attribute on any tag; no comments or other markup; no control character but
+             *     tab, line feed, form feed and carriage return. Nothing is rewritten.
              */
             description?: string;
             applicantRoutingType?: components["schemas"]["ApplicantRoutingTypeReference"];
@@ -422,7 +423,8 @@ export interface components {
             /**
              * @description HTML. Allowed tags: strong, b, em, i, br, p, div, ul, ol, li, a. An `a` tag
              *     must have `href` (http, https or mailto) and may have `target`; no other
-             *     attribute on any tag; no comments or other markup. Nothing is rewritten.
+             *     attribute on any tag; no comments or other markup; no control character but
+             *     tab, line feed, form feed and carriage return. Nothing is rewritten.
              */
             description: string;
             applicantRoutingType: components["schemas"]["ApplicantRoutingTypeReference"];

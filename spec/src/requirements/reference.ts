@@ -104,7 +104,7 @@ export const REFERENCE_REQUIREMENTS = [
   reference(
     "ref.rules.values",
     "Job rules",
-    "Field values follow the toolkit's rules: title not blank, title, referenceId, location descriptions, applicationEmail and applicationUrl one line without control characters (control_character), booleans, known category, position type and routing ids, salary type 1 to 5, amount >= 0 with at most four decimals, maxAmount >= amount, an e-mail address, closeDate a date after publishDate.",
+    "Field values follow the toolkit's rules: title not blank, title, referenceId, location descriptions, applicationEmail and applicationUrl one line without control characters, the HTML description without any but tab, line feed, form feed and carriage return (control_character), booleans, known category, position type and routing ids, salary type 1 to 5, amount >= 0 with at most four decimals, maxAmount >= amount, an e-mail address, closeDate a date after publishDate.",
   ),
   reference(
     "ref.rules.locations",

@@ -15,7 +15,19 @@ export function codePointLength(text: string): number {
  * retitle a terminal, or write to its clipboard, when a tool prints it.
  */
 export function controlCharacterIn(text: string): string | undefined {
-  const control = /\p{Cc}/u.exec(text)?.[0];
+  return written(/\p{Cc}/u.exec(text)?.[0]);
+}
+
+/**
+ * The first control character of an HTML text that is not HTML's whitespace (tab, line
+ * feed, form feed, carriage return), written `U+001B`, or undefined when it has none: the
+ * HTML standard makes every other one a parse error, so a page cannot show it as text.
+ */
+export function htmlControlCharacterIn(text: string): string | undefined {
+  return written(/(?![\t\n\f\r])\p{Cc}/u.exec(text)?.[0]);
+}
+
+function written(control: string | undefined): string | undefined {
   return control === undefined ? undefined : `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 

@@ -2,12 +2,13 @@
  * description: HTML, tokenized as htmlparser2 tokenizes it (lib/html-tokens.ts). Allowed tags: strong
  * b em i br p div ul ol li a. An `a` must have an http, https or mailto `href` and may
  * have `target`; no other attribute on any tag; no comments, scripts, doctypes or other
- * markup. Each violation is reported on its own; nothing is rewritten.
+ * markup; no control character but HTML's whitespace. Each violation is reported on its
+ * own; nothing is rewritten.
  */
 import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
 import type { HtmlMarkup } from "../lib/html-scan.js";
 import { scanHtml } from "../lib/html-tokens.js";
-import { preview } from "../lib/text.js";
+import { htmlControlCharacterIn, preview } from "../lib/text.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
 
@@ -57,6 +58,14 @@ export function parseDescription(value: unknown, pointer: string, v: Violations)
     return v.wrongType(pointer, "a string of HTML", value);
   }
   const before = v.list.length;
+  const control = htmlControlCharacterIn(value);
+  if (control !== undefined) {
+    v.add(
+      pointer,
+      "control_character",
+      `must hold no control character but tab, line feed, form feed and carriage return; got ${control}`,
+    );
+  }
   scanHtml(value, descriptionChecks(pointer, v));
   return v.list.length === before ? value : undefined;
 }

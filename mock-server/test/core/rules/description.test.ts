@@ -19,6 +19,29 @@ describe.each(TRANSPORTS)("description HTML rule over %s", (transport) => {
     await createJob(harness, { description: "" });
   });
 
+  it("accepts HTML's whitespace: tabs, line feeds, form feeds and carriage returns", async () => {
+    const html = "<ul>\r\n\t<li>Nights</li>\n\t<li>Weekends</li>\f</ul>";
+    expect((await createJob(harness, { description: html })).description).toBe(html);
+  });
+
+  it.each([
+    ["ESC (an OSC 52 writing the clipboard)", "<p>Nurse\u001b]52;c;aGk=\u0007</p>", "U+001B"],
+    ["NUL", "<p>Nurse\u0000</p>", "U+0000"],
+    ["BS", "<p>Nurse\bX</p>", "U+0008"],
+    ["DEL", "<p>Nurse\u007f</p>", "U+007F"],
+    ["a C1 CSI", "<p>Nurse\u009b2J</p>", "U+009B"],
+  ])("refuses %s with control_character, naming it", async (_, description, named) => {
+    const reply = await post(description);
+    expect(reply.status).toBe(422);
+    expect(codes(reply)).toEqual(["control_character"]);
+    expect(JSON.stringify(reply.body)).toContain(named);
+  });
+
+  it("reports a control character beside the markup it breaks, each on its own", async () => {
+    const reply = await post("<span>Nurse\u001b</span>");
+    expect(codes(reply).sort()).toEqual(["control_character", "html_tag"]);
+  });
+
   it.each([
     ["a tag outside the list", "<span>x</span>", ["html_tag"]],
     ["a script", "<p>x</p><script>alert(1)</script>", ["html_tag"]],
