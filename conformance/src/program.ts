@@ -110,6 +110,18 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   };
 }
 
+/** The requirements a deployment whose dialect was learnt breaks, one line each. */
+function describeDeviations(report: ConformanceReport): string {
+  const broken = new Map<string, string>();
+  for (const { failure, title } of report.properties) {
+    if (failure) {
+      broken.set(failure.broken?.id ?? title, failure.broken?.says ?? failure.message.split("\n")[0] ?? "");
+    }
+  }
+  const lines = [...broken].map(([id, title]) => `Deviation: ${id} (${title})\n`);
+  return `The deployment breaks ${broken.size} requirement${broken.size === 1 ? "" : "s"} of the run's profile (the report says how); its dialect keeps them as it has them, and the fake answers as it does where the dialect can say it:\n${lines.join("")}`;
+}
+
 /** Writes the learnt dialect and says what it holds; false when it could not be written. */
 async function writeDialect(report: ConformanceReport, file: string, deps: ProgramDeps): Promise<boolean> {
   if (!report.dialect) {
@@ -281,11 +293,17 @@ export function createProgram(deps: ProgramDeps): Command {
             ? "INCONCLUSIVE"
             : "FAILED";
       const outcome = `${verdict}: ${report.checks} checks`;
-      if (!report.ok) {
+      // A learning run is after the deployment as it is: what it breaks is reported beside
+      // the dialect, and is no failure of the run.
+      const learnt = report.dialect !== undefined && report.error === undefined;
+      if (!report.ok && !(learnt && (failed || !report.inconclusive))) {
         process.exitCode = setupProblem ? EXIT_SETUP : report.inconclusive ? EXIT_INCONCLUSIVE : 1;
       } else if (report.dialect && report.dialect.unobservable.length > 0) {
         // A dialect with knobs nobody saw proves nothing about them: not a clean learning run.
         process.exitCode = EXIT_UNOBSERVED;
+      }
+      if (learnt && failed) {
+        deps.stderr(describeDeviations(report));
       }
       if (mirror) {
         // The protocol's edges go to both sides too: an app meets them whatever the run drew.

@@ -7,6 +7,7 @@
  */
 import type { AnswerTemplate, Dialect, RefusalName } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
+import { isConformanceFailure } from "../../failure.js";
 import type { Caller } from "../../session.js";
 import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
 import { describeAnswer, type Observation } from "../observation.js";
@@ -65,9 +66,28 @@ export async function observeTemplates(
   const unobserved: LearntTemplates["unobserved"] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
-  const created = await probe.create();
-  const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
-  if (job) {
+  // An answer that breaks the published interface leaves its class unseen, never the run stopped.
+  const attempt = async (knobs: readonly string[], observe: () => Promise<void>) => {
+    try {
+      await observe();
+    } catch (error) {
+      if (!isConformanceFailure(error)) {
+        throw error;
+      }
+      for (const knob of knobs) {
+        missing(knob, error.message);
+      }
+    }
+  };
+
+  await attempt(["templates.job", "templates.page"], async () => {
+    const created = await probe.create();
+    const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
+    if (!job) {
+      missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
+      missing("templates.page", "no job of the probe to list");
+      return;
+    }
     templates.job = job;
     const page = await probe.list();
     const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin)) : undefined;
@@ -76,19 +96,18 @@ export async function observeTemplates(
     } else {
       missing("templates.page", `the list of the probe's job answered ${describeAnswer(page)}`);
     }
-  } else {
-    missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
-    missing("templates.page", "no job of the probe to list");
-  }
+  });
 
   for (const name of ["categories", "positionTypes"] as const) {
-    const answer = await probe.get(collections[name]);
-    const template = succeeded(answer) ? inferCollection(answer) : undefined;
-    if (template) {
-      templates[name] = template;
-    } else {
-      missing(`templates.${name}`, `${collections[name]} answered ${describeAnswer(answer)}`);
-    }
+    await attempt([`templates.${name}`], async () => {
+      const answer = await probe.get(collections[name]);
+      const template = succeeded(answer) ? inferCollection(answer) : undefined;
+      if (template) {
+        templates[name] = template;
+      } else {
+        missing(`templates.${name}`, `${collections[name]} answered ${describeAnswer(answer)}`);
+      }
+    });
   }
 
   for (const [refusal, broken] of Object.entries(BROKEN_BY_KNOB) as Array<
@@ -110,25 +129,29 @@ export async function observeTemplates(
   }
 
   for (const edge of EDGE_SCRIPT.filter(({ refusal }) => !(refusal in refusals))) {
-    const answer = await sendEdge(probe, edge);
-    // HEAD and a trailing slash answered are routing (the routing knobs), no refusal.
-    if ((edge.refusal === "head" || edge.refusal === "trailingSlash") && succeeded(answer)) {
-      continue;
-    }
-    const primary = refusals[edge.refusal];
-    if (refused(answer) && primary) {
-      recordVariant(primary, edge.method, inferRefusal(answer, []));
-    } else if (refused(answer)) {
-      refusals[edge.refusal] = inferRefusal(answer, []);
-    } else {
-      missing(
-        `templates.refusals.${edge.refusal}`,
-        `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
-      );
-    }
+    await attempt([`templates.refusals.${edge.refusal}`], async () => {
+      const answer = await sendEdge(probe, edge);
+      // HEAD and a trailing slash answered are routing (the routing knobs), no refusal.
+      if ((edge.refusal === "head" || edge.refusal === "trailingSlash") && succeeded(answer)) {
+        return;
+      }
+      const primary = refusals[edge.refusal];
+      if (refused(answer) && primary) {
+        recordVariant(primary, edge.method, inferRefusal(answer, []));
+      } else if (refused(answer)) {
+        refusals[edge.refusal] = inferRefusal(answer, []);
+      } else {
+        missing(
+          `templates.refusals.${edge.refusal}`,
+          `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
+        );
+      }
+    });
   }
   templates.refusals = refusals;
-  return { templates, unobserved };
+  // A class an edge showed after its knob could not is observed after all.
+  const seen = (knob: string) => knob.startsWith("templates.refusals.") && knob.slice(19) in refusals;
+  return { templates, unobserved: unobserved.filter(({ knob }) => !seen(knob)) };
 }
 
 /** A method's answer to a class, kept where it differs from the class's first answer. */
