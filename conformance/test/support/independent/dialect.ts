@@ -133,4 +133,48 @@ export interface Dialect {
   collection(path: string, view: CollectionsView): unknown;
   /** The payload of GET /api/v1.1/positiontypes. */
   positionTypesPayload(): unknown;
+  /** The id of the n-th job created (from 0); `firstJobId + n * jobIdStep` when absent. */
+  jobIdAt?(n: number): number;
+  /** How a String's length is counted against its limit: in code points (the default) or UTF-16 code units. */
+  lengthUnit?: "code-points" | "utf16-units";
+  /** The closeDate kept for one sent or defaulted: the instant itself when absent, or a time of its day. */
+  closeDateOfDay?(ms: number): number;
+  /** What referenceId shows in a job header when the employer gave none, where unlike the job. */
+  noReferenceIdInHeader?: "" | null;
+  /** A job's (or header's) members in the order this implementation writes them. */
+  orderMembers?(job: Record<string, unknown>): Record<string, unknown>;
+  /** How `q` matches a text: as a substring (the default), as whole words in any order, or as a phrase of whole words. */
+  qMatch?: "substring" | "words" | "phrase";
+  /** `q` tells upper from lower case. */
+  qCaseSensitive?: boolean;
+  /** autoRefresh true from an employer on a standard plan: refused with this answer (taken when absent). */
+  refusePlan?(message: string): Response;
+  /** A status filter outside active, archived and draft: refused (the default), matching nothing, or dropped. */
+  unknownStatusFilter?: "refuse" | "empty" | "all";
+  /** page=0: refused (the default), or read as page 1. */
+  pageZero?: "refuse" | "first";
+  /** PATCH on a job: refused as any other method (the default), or taken as a partial update. */
+  patch?: "refused" | "as-put";
+  /** OPTIONS: refused as any other method (the default), or answered 204 with `Allow`. */
+  options?: "refused" | "allow";
+  /** A job path whose id is not an integer: no resource (the default), or a refused value. */
+  malformedId?: "not-found" | "validation";
+  /** Strings where Booleans, numbers or ids are due are read as what they spell ("true", "12"). */
+  coerceTypes?: boolean;
+  /** Leading and trailing spaces of title and referenceId are dropped. */
+  trimText?: boolean;
+  /** status is read without regard to case ("Active"). */
+  statusAnyCase?: boolean;
+  /** HTML comments in a description are taken (refused when absent). */
+  htmlComments?: boolean;
+  /** Body members the document does not name: ignored (the default) or refused. */
+  unknownMembers?: "ignored" | "refused";
+  /** Read-only members (id, employer, publishDate) sent in a body: ignored (the default) or refused. */
+  readOnlyMembers?: "ignored" | "refused";
+  /** Locations are also read as "City,XX", "City XX" and with a lower-case province code. */
+  lenientLocations?: boolean;
+  /** X-HTTP-Method-Override naming neither PUT nor DELETE: ignored (the default), or refused as a method. */
+  overrideOther?: "ignored" | "refused";
+  /** A PUT that creates carries a Location header (only with 201 when absent). */
+  putCreateLocation?: boolean;
 }

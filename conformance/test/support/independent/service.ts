@@ -58,6 +58,9 @@ export interface ServiceOptions {
   behaviour?: Partial<Behaviour>;
 }
 
+/** autoRefresh refused for an employer's plan, answered as the dialect says. */
+class PlanRefusal extends Error {}
+
 class Refusal extends Error {
   readonly kind: RefusalKind;
   readonly detail: RefusalDetail;
@@ -81,11 +84,18 @@ type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** How long a text is: in characters, as the document counts, or (a fault) in UTF-8 bytes. */
-const lengthOf = (value: string, unit: Behaviour["titleLength"]) =>
-  unit === "utf8-bytes" ? new TextEncoder().encode(value).length : [...value].length;
+/** How a length is counted: in code points, in UTF-16 code units, or (a fault) in UTF-8 bytes. */
+type LengthUnit = "code-points" | "utf16-units" | "utf8-bytes";
 
-function text(body: Body, name: string, max: number, path = name, unit: Behaviour["titleLength"] = "characters") {
+/** How long a text is, in `unit`. */
+const lengthOf = (value: string, unit: LengthUnit) =>
+  unit === "utf8-bytes"
+    ? new TextEncoder().encode(value).length
+    : unit === "utf16-units"
+      ? value.length
+      : [...value].length;
+
+function text(body: Body, name: string, max: number, path = name, unit: LengthUnit = "code-points") {
   const value = body[name];
   if (typeof value !== "string") {
     return refuseField(path, `${name} must be a string`);
@@ -96,19 +106,48 @@ function text(body: Body, name: string, max: number, path = name, unit: Behaviou
   return value;
 }
 
-function flag(body: Body, name: string, path = name): boolean {
-  if (typeof body[name] !== "boolean") {
-    return refuseField(path, `${name} must be true or false`);
+/** A string spelling what a lenient reader takes in its place ("true", "12"), or the value. */
+function coerced(value: unknown): unknown {
+  if (value === "true" || value === "false") {
+    return value === "true";
   }
-  return body[name] as boolean;
+  return typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
-function idOf(value: unknown, name: string, path: string): number {
-  if (!isObject(value) || !Number.isInteger(value.id)) {
+function flag(body: Body, name: string, path = name, lenient = false): boolean {
+  const value = lenient ? coerced(body[name]) : body[name];
+  if (typeof value !== "boolean") {
+    return refuseField(path, `${name} must be true or false`);
+  }
+  return value;
+}
+
+function idOf(value: unknown, name: string, path: string, lenient = false): number {
+  const id = isObject(value) ? (lenient ? coerced(value.id) : value.id) : undefined;
+  if (!Number.isInteger(id)) {
     return refuseField(path, `${name} needs an integer id`);
   }
-  return value.id as number;
+  return id as number;
 }
+
+/** The members a job body may carry, as the document names them. */
+const WRITABLE = new Set([
+  "referenceId",
+  "title",
+  "closeDate",
+  "confidential",
+  "autoRefresh",
+  "status",
+  "locations",
+  "categories",
+  "positionType",
+  "salary",
+  "description",
+  "applicantRoutingType",
+  "applicationEmail",
+  "applicationUrl",
+]);
+const READ_ONLY = new Set(["id", "employer", "publishDate"]);
 
 function normalize(city: string): string {
   return city
@@ -118,14 +157,35 @@ function normalize(city: string): string {
     .trim();
 }
 
+/** Whether `text` matches `term` (both already folded to one case) as `rule` reads "matched". */
+function termMatches(text: string, term: string, rule: "substring" | "words" | "phrase"): boolean {
+  if (rule === "substring") {
+    return text.includes(term);
+  }
+  const words = (value: string) => value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const own = words(text);
+  const wanted = words(term);
+  if (wanted.length === 0) {
+    return text.includes(term);
+  }
+  if (rule === "words") {
+    return wanted.every((word) => own.includes(word));
+  }
+  return own.some((_, start) => wanted.every((word, offset) => own[start + offset] === word));
+}
+
 /** The service; `fetch` answers one request. */
 export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   const rules: Behaviour = { ...DOCUMENTED, ...options.behaviour };
+  const unit: LengthUnit = rules.titleLength === "utf8-bytes" ? "utf8-bytes" : (dialect.lengthUnit ?? "code-points");
+  const lenient = dialect.coerceTypes === true;
+  const dayOf = dialect.closeDateOfDay ?? ((ms: number) => ms);
   const realNow = options.now ?? Date.now;
   const clock = { fixed: undefined as number | undefined, offset: 0 };
   const now = () => clock.fixed ?? realNow() + clock.offset;
   const jobs = new Map<number, Job>();
   let nextJobId = dialect.firstJobId;
+  let jobsCreated = 0;
   let nextPlaceId = dialect.firstPlaceId;
   const places: Place[] = [];
   const addPlace = (city: string, province: string): Place => {
@@ -143,7 +203,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return refuseField(path, "each location needs a description");
     }
     const description = text(input, "description", 300, path).trim();
-    const match = /^([^,]+?)\s*(?:,\s*([A-Za-z]{2}))?$/.exec(description);
+    const match = dialect.lenientLocations
+      ? /^([^,]+?)\s*(?:(?:,\s*|\s+)([A-Za-z]{2}))?$/.exec(description)
+      : /^([^,]+?)\s*(?:,\s*([A-Za-z]{2}))?$/.exec(description);
     const city = match?.[1]?.trim() ?? "";
     if (!/^\p{L}[\p{L}\p{M} .'’-]*$/u.test(city)) {
       return refuseField(path, `'${description}' is not 'City' or 'City, XX'`);
@@ -176,7 +238,8 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     return first;
   }
 
-  function amount(value: unknown, name: string): number {
+  function amount(given: unknown, name: string): number {
+    const value = lenient ? coerced(given) : given;
     if (typeof value !== "number" || !Number.isFinite(value)) {
       return refuseField(name, `${name} must be a number`);
     }
@@ -220,13 +283,13 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         refuseField("salary.type", "salary.type is required when salary.amount is given");
       }
     } else {
-      result.type = idOf(value.type, "salary.type", "salary.type.id");
+      result.type = idOf(value.type, "salary.type", "salary.type.id", lenient);
       if (!dialect.salaryTypes[result.type]) {
         refuseField("salary.type.id", `salary type ${result.type} does not exist`);
       }
     }
     if (value.plusCommission !== undefined) {
-      result.plusCommission = flag(value, "plusCommission", "salary.plusCommission");
+      result.plusCommission = flag(value, "plusCommission", "salary.plusCommission", lenient);
     }
     return result;
   }
@@ -251,32 +314,43 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function changes(body: Body, stored?: Job): Partial<Fields> {
     const sent: Partial<Fields> = {};
     const has = (name: string) => body[name] !== undefined;
+    for (const name of Object.keys(body)) {
+      if (
+        READ_ONLY.has(name)
+          ? dialect.readOnlyMembers === "refused"
+          : !WRITABLE.has(name) && dialect.unknownMembers === "refused"
+      ) {
+        refuseField(name, `${name} cannot be sent`);
+      }
+    }
+    const trimmed = (value: string) => (dialect.trimText ? value.trim() : value);
     if (has("referenceId") && body.referenceId !== null) {
-      sent.referenceId = text(body, "referenceId", rules.maxReferenceId) || null;
+      sent.referenceId = trimmed(text(body, "referenceId", rules.maxReferenceId, "referenceId", unit)) || null;
     } else if (body.referenceId === null) {
       sent.referenceId = null;
     }
     if (has("title")) {
-      sent.title = text(body, "title", rules.maxTitle, "title", rules.titleLength);
+      sent.title = trimmed(text(body, "title", rules.maxTitle, "title", unit));
       if (sent.title.trim() === "") {
         refuseField("title", "title must not be blank");
       }
     }
     if (has("closeDate")) {
       const instant = typeof body.closeDate === "string" ? dialect.parseInstant(body.closeDate) : undefined;
-      sent.closeDate = instant ?? refuseField("closeDate", "closeDate must be an ISO 8601 date");
+      sent.closeDate = dayOf(instant ?? refuseField("closeDate", "closeDate must be an ISO 8601 date"));
     }
     if (has("confidential")) {
-      sent.confidential = flag(body, "confidential");
+      sent.confidential = flag(body, "confidential", "confidential", lenient);
     }
     if (has("autoRefresh")) {
-      sent.autoRefresh = flag(body, "autoRefresh");
+      sent.autoRefresh = flag(body, "autoRefresh", "autoRefresh", lenient);
     }
     if (has("status")) {
-      if (!STATUSES.includes(body.status as Status)) {
+      const status = dialect.statusAnyCase && typeof body.status === "string" ? body.status.toLowerCase() : body.status;
+      if (!STATUSES.includes(status as Status)) {
         refuseField("status", "status must be active, archived or draft");
       }
-      sent.status = body.status as Status;
+      sent.status = status as Status;
     }
     if (has("locations")) {
       sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
@@ -284,7 +358,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     if (has("categories")) {
       sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item, index) => {
         const path = `categories.${index}.id`;
-        const id = idOf(item, "each category", path);
+        const id = idOf(item, "each category", path, lenient);
         return (
           dialect.categories.find((category) => category.id === id) ??
           refuseField(path, `category ${id} does not exist`)
@@ -295,7 +369,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
     }
     if (has("positionType")) {
-      const id = idOf(body.positionType, "positionType", "positionType.id");
+      const id = idOf(body.positionType, "positionType", "positionType.id", lenient);
       sent.positionType =
         dialect.positionTypes.find((type) => type.id === id) ??
         refuseField("positionType.id", `position type ${id} does not exist`);
@@ -308,13 +382,16 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         typeof body.description === "string"
           ? body.description
           : refuseField("description", "description must be a string");
-      const problem = descriptionProblem(sent.description, rules);
+      const problem = descriptionProblem(
+        dialect.htmlComments ? sent.description.replace(/<!--[\s\S]*?-->/g, "") : sent.description,
+        rules,
+      );
       if (problem) {
         refuseField("description", `description: ${problem}`);
       }
     }
     if (has("applicantRoutingType")) {
-      const id = idOf(body.applicantRoutingType, "applicantRoutingType", "applicantRoutingType.id");
+      const id = idOf(body.applicantRoutingType, "applicantRoutingType", "applicantRoutingType.id", lenient);
       if (id !== 1 && id !== 2) {
         refuseField("applicantRoutingType.id", "applicantRoutingType is 1 (e-mail) or 2 (URL)");
       }
@@ -323,7 +400,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     if (body.applicationEmail === null) {
       sent.applicationEmail = null;
     } else if (has("applicationEmail")) {
-      sent.applicationEmail = text(body, "applicationEmail", rules.maxApplicationEmail);
+      sent.applicationEmail = text(body, "applicationEmail", rules.maxApplicationEmail, "applicationEmail", unit);
       if (!/^[^\s@]+@[^\s@]+$/.test(sent.applicationEmail)) {
         refuseField("applicationEmail", "applicationEmail is not an e-mail address");
       }
@@ -331,7 +408,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     if (body.applicationUrl === null) {
       sent.applicationUrl = null;
     } else if (has("applicationUrl")) {
-      sent.applicationUrl = text(body, "applicationUrl", rules.maxApplicationUrl);
+      sent.applicationUrl = text(body, "applicationUrl", rules.maxApplicationUrl, "applicationUrl", unit);
       if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl)) {
         refuseField("applicationUrl", "applicationUrl must start with http:// or https://");
       }
@@ -371,7 +448,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function defaults(publishDate: number): Partial<Fields> {
     return {
       referenceId: null,
-      closeDate: publishDate + rules.closeDateDays * DAY,
+      closeDate: dayOf(publishDate + rules.closeDateDays * DAY),
       confidential: rules.defaultConfidential,
       autoRefresh: rules.defaultAutoRefresh,
       status: rules.defaultStatus,
@@ -389,7 +466,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const publishDate = now();
     const candidate = { ...defaults(publishDate), ...sent, publishDate };
     checkWhole(candidate);
-    const job: Job = { ...candidate, id: nextJobId, employer, createdAt: publishDate, updatedAt: publishDate };
+    const id = dialect.jobIdAt ? dialect.jobIdAt(jobsCreated) : nextJobId;
+    jobsCreated++;
+    const job: Job = { ...candidate, id, employer, createdAt: publishDate, updatedAt: publishDate };
     nextJobId += dialect.jobIdStep;
     jobs.set(job.id, job);
     return job;
@@ -471,7 +550,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       type: { id: job.salary.type, ...dialect.salaryTypes[job.salary.type] },
       plusCommission: job.salary.plusCommission,
     };
-    return {
+    const shown = {
       id: job.id,
       referenceId: job.referenceId ?? dialect.noReferenceId,
       employer: { id: job.employer.id, name: job.employer.name },
@@ -491,6 +570,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       applicationUrl: job.routing === 2 ? job.applicationUrl : null,
       ...dialect.extraMembers?.(job, url, "job"),
     };
+    return dialect.orderMembers ? dialect.orderMembers(shown) : shown;
   }
 
   const headers = (): Record<string, string> => ({
@@ -504,6 +584,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const raw = url.searchParams.get(name);
     if (raw === null) {
       return fallback;
+    }
+    if (name === "page" && raw === "0" && dialect.pageZero === "first") {
+      return 1;
     }
     if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
       return refuseField(name, `${name} must be a positive integer`);
@@ -520,11 +603,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const q = url.searchParams.get("q") ?? "";
     const given = url.searchParams.get("status");
     const known = given === null || STATUSES.includes(given as Status);
-    if (!known && rules.statusFilterClosed) {
+    const outside = rules.statusFilterClosed ? (dialect.unknownStatusFilter ?? "refuse") : "all";
+    if (!known && outside === "refuse") {
       refuseField("status", "status must be active, archived or draft");
     }
-    // A value outside the list is refused; the faulty rule takes it and filters nothing.
-    const status = known ? given : null;
+    // A value outside the list is refused, matches nothing, or is dropped, as the dialect says.
+    const status = known ? given : outside === "empty" ? given : null;
     let pageSize = integerParameter(url, "pageSize", rules.defaultPageSize);
     if (pageSize > rules.maxPageSize) {
       if (dialect.oversizedPage === "reject") {
@@ -533,8 +617,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       pageSize = rules.maxPageSize;
     }
     const page = integerParameter(url, "page", rules.defaultPage);
-    const term = q.toLowerCase();
-    const matchesTerm = (text: string) => text.toLowerCase().includes(term);
+    const fold = (text: string) => (dialect.qCaseSensitive ? text : text.toLowerCase());
+    const term = fold(q);
+    const matchesTerm = (text: string) => termMatches(fold(text), term, dialect.qMatch ?? "substring");
     const matches = [...jobs.values()]
       .filter((job) => visible(employer, job, rules.foreign.list))
       .filter((job) => !rules.statusFilter || status === null || job.status === status)
@@ -567,10 +652,16 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     };
     const header = (job: Job) => {
       const full = show(job, false, url);
-      return {
+      const picked = {
         ...Object.fromEntries(rules.headerFields.map((name) => [name, full[name]])),
+        ...(job.referenceId === null &&
+        dialect.noReferenceIdInHeader !== undefined &&
+        rules.headerFields.includes("referenceId")
+          ? { referenceId: dialect.noReferenceIdInHeader }
+          : {}),
         ...dialect.extraMembers?.(job, url, "header"),
       };
+      return dialect.orderMembers ? dialect.orderMembers(picked) : picked;
     };
     return json(200, {
       data: matches.slice(start, start + pageSize).map(header),
@@ -617,6 +708,13 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   const gone = () => refuse("no such job", "not-found");
 
+  /** Refuses autoRefresh from an employer on a standard plan, where the dialect does. */
+  function planAllows(employer: Employer, sent: Partial<Fields>): void {
+    if (sent.autoRefresh === true && employer.plan === "standard" && dialect.refusePlan) {
+      throw new PlanRefusal("autoRefresh applies only to employers on unlimited job plans");
+    }
+  }
+
   async function jobsRoute(method: string, request: Request, url: URL, employer: Employer): Promise<Response> {
     const match = JOB.exec(url.pathname);
     const id = match ? Number(match[1]) : undefined;
@@ -633,6 +731,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       if (method === "PUT") {
         const found = job ?? gone();
         const sent = changes(await readBody(request), found);
+        planAllows(employer, sent);
         return written(update(found, sent), 200, url);
       }
       if (method === "DELETE") {
@@ -646,6 +745,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (method === "POST") {
       const sent = changes(await readBody(request));
+      planAllows(employer, sent);
       return written(create(employer, sent), rules.createStatus, url, true);
     }
     if (method !== "PUT" && method !== "DELETE") {
@@ -661,6 +761,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         ? findByReference(employer, referenceId, rules.foreign.update)
         : undefined;
       const sent = changes(body, job);
+      planAllows(employer, sent);
       if (job) {
         return written(update(job, sent), 200, url);
       }
@@ -668,7 +769,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         return gone();
       }
       const created = create(employer, sent);
-      return written(created, dialect.putCreateStatus, url, dialect.putCreateStatus === 201);
+      return written(
+        created,
+        dialect.putCreateStatus,
+        url,
+        dialect.putCreateLocation ?? dialect.putCreateStatus === 201,
+      );
     }
     const job = findByReference(employer, referenceId, rules.foreign.delete) ?? gone();
     if (rules.deleteByReference) {
@@ -688,7 +794,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         ? override
         : request.method === "HEAD" && dialect.head === "as-get"
           ? "GET"
-          : request.method;
+          : request.method === "PATCH" && dialect.patch === "as-put" && JOB.test(url.pathname)
+            ? "PUT"
+            : request.method;
     const key = request.headers.get("api-key");
     const employer =
       dialect.employers.find((candidate) => candidate.apiKey === key) ??
@@ -699,7 +807,22 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     if (!employer) {
       return refuse("a valid API-Key header is required", "auth", { keySent: key !== null });
     }
+    if (
+      request.method === "POST" &&
+      override &&
+      !["PUT", "DELETE"].includes(override) &&
+      dialect.overrideOther === "refused"
+    ) {
+      return refuse(`${override} cannot be sent as an override`, "method", { allow: "PUT, DELETE" });
+    }
     refresh();
+    if (method === "OPTIONS" && dialect.options === "allow" && (url.pathname === JOBS || JOB.test(url.pathname))) {
+      const allow = url.pathname === JOBS ? "GET, POST, PUT, DELETE, OPTIONS" : "GET, PUT, DELETE, OPTIONS";
+      return new Response(null, { status: 204, headers: { Allow: allow } });
+    }
+    if (dialect.malformedId === "validation" && url.pathname.startsWith(`${JOBS}/`) && !JOB.test(url.pathname)) {
+      return refuseField("id", "a job id is a positive integer");
+    }
     if (url.pathname === JOBS || JOB.test(url.pathname)) {
       return jobsRoute(method, request, url, employer);
     }
@@ -719,6 +842,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       const answer = await handle(request).catch((caught: unknown) => {
         if (caught instanceof Refusal) {
           return dialect.refuse(caught.kind, caught.message, caught.detail);
+        }
+        if (caught instanceof PlanRefusal && dialect.refusePlan) {
+          return dialect.refusePlan(caught.message);
         }
         throw caught;
       });
