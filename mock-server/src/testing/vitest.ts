@@ -7,11 +7,12 @@
  */
 
 import { createJobsClient, type JobsClient } from "@jobs-toolkit/sdk";
-import type { EmployerCreate, Job, LoggedRequest } from "@jobs-toolkit/spec";
+import type { Dialect, EmployerCreate, Job, JobCreate, LoggedRequest } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { test as base, expect } from "vitest";
 import { createJobsServer, type JobsServerOptions } from "../index.js";
 import { becauseMismatch } from "./because.js";
+import { type BuildJobOptions, buildJob } from "./build-job.js";
 import { importMsw } from "./msw-peer.js";
 import { expectSent, type RequestMatch, sentRequests } from "./requests.js";
 import { type SeedEntry, seedJobs } from "./seed.js";
@@ -32,6 +33,11 @@ export interface JobsFixtureOptions {
   server?: JobsServerChoice;
   /** Options of the servers the fixture creates. */
   serverOptions?: JobsServerOptions;
+  /**
+   * The dialect of the deployment the application meets: the servers the fixture creates
+   * speak it, and `jobs.buildJob` and `jobs.seed` draw their jobs from its reference data.
+   */
+  dialect?: Dialect;
   /** Where the application sends requests with `msw` (http://jobs.test by default). */
   baseUrl?: string;
   /** The employer each test gets: name, plan, ttlSeconds. */
@@ -52,7 +58,9 @@ export interface JobsFixture {
   client: JobsClient;
   /** A fetch that reaches the server: its own in-process, the global one otherwise. */
   fetch: (request: Request) => Promise<Response>;
-  /** Creates jobs for this employer with a chosen publishDate, status and referenceId. */
+  /** A valid job as `buildJob` makes it, of the fixture's dialect's reference data when it has one. */
+  buildJob(overrides?: Partial<JobCreate>, options?: BuildJobOptions): JobCreate;
+  /** Creates jobs for this employer with a chosen publishDate, status and referenceId; an entry without a job gets one of `buildJob`. */
   seed(entries: readonly SeedEntry[]): Promise<Job[]>;
   /** What this employer's key sent, oldest first. */
   requests(): Promise<LoggedRequest[]>;
@@ -74,6 +82,7 @@ interface ServerHandle {
 const ownServerOptions = (options: JobsFixtureOptions): JobsServerOptions => ({
   employers: [],
   explain: true,
+  ...(options.dialect ? { dialect: options.dialect } : {}),
   ...options.serverOptions,
 });
 
@@ -169,6 +178,7 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
  * });
  */
 export function createJobsTest(options: JobsFixtureOptions = {}) {
+  const dialectOption = options.dialect ? { dialect: options.dialect } : {};
   const tenantFixture = async (
     { jobsServer }: { jobsServer: ServerHandle },
     use: (tenant: Tenant) => Promise<void>,
@@ -207,7 +217,8 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
         tenant,
         client,
         fetch: jobsServer.fetch ?? ((request) => globalThis.fetch(request)),
-        seed: (entries) => seedJobs(target, tenant, entries),
+        buildJob: (overrides, buildOptions) => buildJob(overrides, { ...dialectOption, ...buildOptions }),
+        seed: (entries) => seedJobs(target, tenant, entries, dialectOption),
         requests: () => sentRequests(target, tenant),
         expectSent: async (match, expectOptions) =>
           expectSent(await sentRequests(target, tenant), match, expectOptions),
