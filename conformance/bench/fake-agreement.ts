@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { describeSummary } from "../src/program-differential.js";
-import { compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
+import { type CollectionPaths, compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
 import type { Target } from "../test/support/independents.js";
 import { TARGETS } from "../test/support/independents.js";
 import { deploymentArb } from "../test/support/space/deployment.js";
@@ -24,13 +24,17 @@ const drawn = Number(argument("--drawn") ?? 50);
 const drawSeed = Number(argument("--draw-seed") ?? 42);
 
 /** The exchanges compared and agreeing, with the differences in words. */
-async function agreement(target: Target, runs: number): Promise<{ compared: number; agree: number; lines: string[] }> {
-  const dialect = await learntDialect(target);
+async function agreement(
+  target: Target,
+  runs: number,
+  paths: CollectionPaths = {},
+): Promise<{ compared: number; agree: number; lines: string[] }> {
+  const dialect = await learntDialect(target, paths);
   let compared = 0;
   let agree = 0;
   const lines: string[] = [];
   for (const seed of seeds) {
-    const summary = await compareWithFake(target, dialect, { seed, numRuns: runs });
+    const summary = await compareWithFake(target, dialect, { seed, numRuns: runs }, paths);
     compared += summary.compared;
     agree += summary.compared - summary.differing.length;
     if (summary.differing.length > 0) {
@@ -57,7 +61,9 @@ if (only === undefined && drawn > 0) {
   const deployments = fc.sample(deploymentArb(), { numRuns: drawn, seed: drawSeed });
   process.stdout.write(`\n## ${drawn} deployments drawn from the space (seed ${drawSeed})\n`);
   for (const [index, deployment] of deployments.entries()) {
-    const result = await agreement(deployment.target, 2).catch((error: Error) => ({
+    // Where its categories are listed is the deployment's own choice, told as --categories-path is.
+    const paths = { categoriesPath: deployment.choices.categoriesPath };
+    const result = await agreement(deployment.target, 2, paths).catch((error: Error) => ({
       compared: 0,
       agree: 0,
       lines: [`  learning failed: ${error.message.split("\n")[0]}\n`],

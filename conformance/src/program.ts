@@ -225,6 +225,11 @@ export function createProgram(deps: ProgramDeps): Command {
       "position type ids the target takes, e.g. 1,2 (when it does not list them)",
       idList,
     )
+    .option("--categories-path <path>", "where the target lists its job categories, when not at a usual path")
+    .option(
+      "--position-types-path <path>",
+      "where the target lists its position types, when not at /api/v1.1/positiontypes",
+    )
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
     .option(
@@ -274,6 +279,8 @@ export function createProgram(deps: ProgramDeps): Command {
         retries: flags.retries,
         ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),
         ...(flags.positionTypeIds ? { positionTypeIds: flags.positionTypeIds } : {}),
+        ...(flags.categoriesPath ? { categoriesPath: flags.categoriesPath } : {}),
+        ...(flags.positionTypesPath ? { positionTypesPath: flags.positionTypesPath } : {}),
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),
