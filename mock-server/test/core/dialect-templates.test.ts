@@ -109,6 +109,32 @@ describe("a dialect's templates", () => {
     expect(errors[0]).toMatchObject({ status: "422", code: "INVALID_FIELD", detail: expect.any(String) });
   });
 
+  it("writes a refusal keyed by each broken field, the rules of one field gathered, where the deployment keys them so", async () => {
+    const keyed: Dialect = {
+      templates: {
+        refusals: {
+          validation: {
+            body: {
+              detail: { $: "own", at: "/message" },
+              errors: {
+                $: "keyed",
+                at: "/violations",
+                key: "bracketed",
+                item: { $: "own", at: "/message" },
+                many: true,
+              },
+            },
+          },
+        },
+      },
+    };
+    const server = createJobsServer({ dialect: keyed });
+    const response = await send(server, "POST", "/api/v1.1/jobs", { ...JOB, title: "", categories: [{ id: 0 }] });
+    const { errors } = await response.json();
+    expect(Object.keys(errors).sort()).toEqual(["categories[0].id", "title"]);
+    expect(errors.title).toEqual([expect.any(String)]);
+  });
+
   it("answers a class per method where the deployment does, and text or no body as it does", async () => {
     const server = createJobsServer({ dialect: DIALECT });
     const get = await send(server, "GET", "/api/v1.1/jobs/abc");
