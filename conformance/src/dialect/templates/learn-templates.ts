@@ -5,7 +5,7 @@
  * protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
  */
-import type { AnswerTemplate, Dialect, RefusalName } from "@jobs-toolkit/spec";
+import { type AnswerTemplate, type Dialect, type RefusalName, violationFields } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
 import { isConformanceFailure } from "../../failure.js";
 import type { Caller } from "../../session.js";
@@ -128,6 +128,13 @@ export async function observeTemplates(
     }
   }
 
+  const validation = refusals.validation;
+  if (validation) {
+    await attempt(["templates.refusals.validation"], async () => {
+      refusals.validation = await withFieldNotation(probe, validation);
+    });
+  }
+
   for (const edge of EDGE_SCRIPT.filter(({ refusal }) => !(refusal in refusals))) {
     await attempt([`templates.refusals.${edge.refusal}`], async () => {
       const answer = await sendEdge(probe, edge);
@@ -152,6 +159,46 @@ export async function observeTemplates(
   // A class an edge showed after its knob could not is observed after all.
   const seen = (knob: string) => knob.startsWith("templates.refusals.") && knob.slice(19) in refusals;
   return { templates, unobserved: unobserved.filter(({ knob }) => !seen(knob)) };
+}
+
+/** An indexed field, which tells `categories.0.id` from `categories[0].id`: a title alone does not. */
+const INDEXED = violationFields("/categories/0/id");
+
+/** Every field notation a template reads (`at`, `key`, a format's `{/dotted}`) turned into `notation`. */
+function renotated(template: unknown, notation: "dotted" | "bracketed"): unknown {
+  if (typeof template === "string") {
+    return template.replace(/\{\/(dotted|bracketed)\}/g, `{/${notation}}`);
+  }
+  if (Array.isArray(template)) {
+    return template.map((entry) => renotated(entry, notation));
+  }
+  if (typeof template !== "object" || template === null) {
+    return template;
+  }
+  return Object.fromEntries(
+    Object.entries(template).map(([name, value]) => [
+      name,
+      name === "at" && (value === "/dotted" || value === "/bracketed")
+        ? `/${notation}`
+        : name === "key" && (value === "dotted" || value === "bracketed")
+          ? notation
+          : renotated(value, notation),
+    ]),
+  );
+}
+
+/**
+ * The validation template with fields in the deployment's notation, read from a second
+ * refusal whose field has an index; unchanged where that refusal names it in neither.
+ */
+async function withFieldNotation(probe: Probe, template: AnswerTemplate): Promise<AnswerTemplate> {
+  const answer = await probe.create({ categories: [{ id: 0 }] });
+  const notation = answer.text.includes(INDEXED.bracketed)
+    ? "bracketed"
+    : answer.text.includes(INDEXED.dotted)
+      ? "dotted"
+      : undefined;
+  return refused(answer) && notation ? (renotated(template, notation) as AnswerTemplate) : template;
 }
 
 /** A method's answer to a class, kept where it differs from the class's first answer. */
