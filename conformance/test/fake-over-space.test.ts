@@ -8,6 +8,7 @@
  * measures the agreement over 50 drawn deployments.
  */
 
+import { readFileSync } from "node:fs";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import fc from "fast-check";
@@ -16,6 +17,7 @@ import { describeDifference } from "../src/differential/compare.js";
 import type { DifferentialSummary } from "../src/differential/mirror.js";
 import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
 import { type DrawnDeployment, deploymentArb, deploymentOf } from "./support/space/deployment.js";
+import { DIMENSIONS } from "./support/space/dimensions.js";
 
 /** One short run of the areas whose requests vary most, and the edges. */
 const RUN = { seed: 11, numRuns: 1, only: ["model", "requests"] as const };
@@ -55,4 +57,15 @@ it("learns every drawn deployment, and its fake differs less than the plainest o
     }),
     { numRuns: 3, seed: 20_261_206 },
   );
+});
+
+it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {
+  const whole = readFileSync(new URL("../../docs/dialect.md", import.meta.url), "utf8");
+  const document = whole.slice(
+    whole.indexOf("## The space of deployments"),
+    whole.indexOf("## Not in the dialect yet"),
+  );
+  const listed = [...document.matchAll(/^\| `([a-zA-Z]+)` \| (.+?) \|/gm)].map(([, name, entry]) => ({ name, entry }));
+  expect(listed.map(({ name }) => name).sort()).toEqual(DIMENSIONS.map(({ name }) => name).sort());
+  expect(listed.filter(({ entry }) => entry?.trim() === "")).toEqual([]);
 });
