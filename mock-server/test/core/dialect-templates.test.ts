@@ -152,11 +152,19 @@ describe("a dialect's templates", () => {
     expect(response.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
   });
 
-  it("answers HEAD as the GET without its body, and a trailing slash as the path without it, where routing says so", async () => {
+  it("answers HEAD as the GET without its body (its template's headers kept), and a trailing slash as the path without it, where routing says so", async () => {
     const routed = createJobsServer({ dialect: { routing: { head: "as-get", trailingSlash: "same" } } });
     const head = await send(routed, "HEAD", "/api/v1.1/jobs");
     expect([head.status, await head.text()]).toEqual([200, ""]);
     expect((await send(routed, "GET", "/api/v1.1/jobs/")).status).toBe(200);
+    const templated = createJobsServer({
+      dialect: {
+        routing: { head: "as-get" },
+        templates: { page: { headers: { "access-control-allow-origin": "*" } } },
+      },
+    });
+    const templatedHead = await send(templated, "HEAD", "/api/v1.1/jobs");
+    expect([templatedHead.headers.get("access-control-allow-origin"), await templatedHead.text()]).toEqual(["*", ""]);
     const refused = createJobsServer();
     expect((await send(refused, "HEAD", "/api/v1.1/jobs")).status).toBe(405);
     expect((await send(refused, "GET", "/api/v1.1/jobs/")).status).toBe(404);

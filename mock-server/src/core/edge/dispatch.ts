@@ -102,12 +102,8 @@ export function dispatchApi(
     return answer;
   }
   if (request.method === "HEAD" && routing.head === "as-get") {
-    // The GET's answer without its body, so no template writes one back.
-    const {
-      body: _,
-      template: __,
-      ...answer
-    } = dispatchApi(engine, rerouted(request, { method: "GET" }), caller, chaos, routes);
+    // The GET's answer whole, so its template writes its headers; the body goes after that.
+    const answer = dispatchApi(engine, rerouted(request, { method: "GET" }), caller, chaos, routes);
     answer.reasons = [...(answer.reasons ?? []), HEAD_AS_GET];
     return answer;
   }
