@@ -22,12 +22,13 @@ afterEach(() => {
   process.exitCode = undefined;
 });
 
-/** The reference server, except that it serves `page=0` as page 1 instead of refusing it. */
-function pageZeroServedAsFirst(): Fetch {
+/** The reference server, except that it serves any page that is no positive integer (`page=0`, `page=x`) as page 1. */
+function badPagesServedAsFirst(): Fetch {
   const server = createJobsServer();
   return (request) => {
     const url = new URL(request.url);
-    if (url.searchParams.get("page") !== "0") {
+    const page = url.searchParams.get("page");
+    if (page === null || /^[1-9]\d*$/.test(page)) {
       return server.fetch(request);
     }
     url.searchParams.set("page", "1");
@@ -35,15 +36,16 @@ function pageZeroServedAsFirst(): Fetch {
   };
 }
 
-it("learns a deployment that serves page=0 as page 1, listing its bad-query template once as unobserved", {
+it("learns a deployment that serves page=0 (and any bad page) as page 1, listing its bad-query template once as unobserved", {
   timeout: 60_000,
 }, async () => {
-  const { dialect } = await learnDialect({ fetch: pageZeroServedAsFirst(), apiKeys: [...FAKE_KEYS], only: [] });
+  const { dialect } = await learnDialect({ fetch: badPagesServedAsFirst(), apiKeys: [...FAKE_KEYS], only: [] });
   const unobserved = dialect.document.unobserved ?? [];
   expect(await checkDialect(dialect.document)).toEqual([]);
   expect(unobserved).toEqual([...new Set(unobserved)]);
   expect(unobserved).toEqual(expect.arrayContaining(["errors.badQuery", "templates.refusals.badQuery"]));
   expect(dialect.unobservable.map(({ knob }) => knob)).toEqual(unobserved);
+  expect(dialect.document.paging?.pageZero).toBe("first");
 });
 
 it("writes that deployment's dialect with --write-dialect and ends with exit code 6, naming the knobs", {
@@ -55,7 +57,7 @@ it("writes that deployment's dialect with --write-dialect and ends with exit cod
     stdout: () => {},
     stderr: (text) => err.push(text),
     isTTY: false,
-    fetch: pageZeroServedAsFirst(),
+    fetch: badPagesServedAsFirst(),
   });
   command.exitOverride();
   const keys = FAKE_KEYS.flatMap((key) => ["--api-key", key]);
