@@ -47,10 +47,63 @@ function splitDate(text: string): [string, string] | undefined {
   return match ? [must(match[1], "the date of a date-time"), must(match[2], "the rest of a date-time")] : undefined;
 }
 
+/** The time of day after a written day (`T23:59:59.000-05:00`), and its offset in minutes when it has one. */
+function timeOfDay(rest: string): { time: string; offset: number | undefined } | undefined {
+  const match = /^T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})?$/.exec(rest);
+  if (!match) {
+    return undefined;
+  }
+  const zone = match[2];
+  const offset =
+    zone === undefined
+      ? undefined
+      : zone === "Z"
+        ? 0
+        : (zone.startsWith("-") ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+  return { time: must(match[1], "a time of day"), offset };
+}
+
+/**
+ * Whether a written time of day is one no rule at day precision fixes: the first or the
+ * last second of the day (a service that keeps a Date as a day writes one of them).
+ */
+function unfixedTime(time: string): boolean {
+  return /^00:00(?::00(?:\.0+)?)?$/.test(time) || /^23:59(?::59(?:\.(?:9+|0+))?)?$/.test(time);
+}
+
+/** The calendar day of instant `ms` on a wall clock `minutes` east of UTC. */
+function dayIn(ms: number, minutes: number): string {
+  return new Date(ms + minutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** The offset, in minutes, a date-time is written in (undefined for a date alone or none). */
+function offsetOf(text: string | undefined): number | undefined {
+  const parts = text === undefined ? undefined : splitDate(text);
+  return parts ? timeOfDay(parts[1])?.offset : undefined;
+}
+
+/**
+ * Whether `value` names, at calendar-date precision, the day instant `ms` falls on: a
+ * date alone, or a date-time at the start or end of its day, whose day is that of `ms` in
+ * the offset it is written in (a date alone: in `zone` minutes, the deployment's offset).
+ */
+function sameDayAs(value: string, ms: number, zone: number | undefined): boolean {
+  const written = splitDate(value);
+  if (!written) {
+    return false;
+  }
+  if (written[1] === "") {
+    return written[0] === dayIn(ms, zone ?? 0) || written[0] === dayIn(ms, 0);
+  }
+  const time = timeOfDay(written[1]);
+  return time !== undefined && unfixedTime(time.time) && written[0] === dayIn(ms, time.offset ?? zone ?? 0);
+}
+
 /**
  * A date `days` after `iso`, exactly: either `days` × 24 hours later, or the same local
  * time written `days` calendar days later (a service keeping local time across a
- * daylight-saving change), or that calendar day alone (a service keeping dates only).
+ * daylight-saving change), or that calendar day at day precision (a date alone, or the
+ * start or end of the day: the rule fixes the day, not the time).
  */
 export function daysAfter(iso: string, days: number): Matcher {
   const start = Date.parse(iso);
@@ -64,20 +117,25 @@ export function daysAfter(iso: string, days: number): Matcher {
       return true;
     }
     const written = splitDate(value);
-    return (
+    if (
       parts !== undefined &&
       written !== undefined &&
       written[0] === day &&
       (written[1] === "" || written[1] === parts[1])
-    );
+    ) {
+      return true;
+    }
+    return sameDayAs(value, start + days * 86_400_000, offsetOf(iso));
   });
 }
 
 /**
  * The date a service shows for a closeDate sent as `text`: the same instant for a
- * date-time, or the same calendar day when either side is a date alone.
+ * date-time, or the same calendar day at day precision (either side a date alone, or a
+ * date-time at the start or end of its day). `zone` is a date-time the deployment wrote,
+ * whose offset is where it keeps its days.
  */
-export function sameDate(text: string): Matcher {
+export function sameDate(text: string, zone?: string): Matcher {
   const sent = splitDate(text);
   const dateOnly = sent !== undefined && sent[1] === "";
   return new Matcher(`the date ${text}`, (value) => {
@@ -88,10 +146,10 @@ export function sameDate(text: string): Matcher {
     if (!written || !sent) {
       return false;
     }
-    if (dateOnly || written[1] === "") {
+    if (dateOnly) {
       return written[0] === sent[0] || written[0] === new Date(Date.parse(text)).toISOString().slice(0, 10);
     }
-    return Date.parse(value) === Date.parse(text);
+    return Date.parse(value) === Date.parse(text) || sameDayAs(value, Date.parse(text), offsetOf(zone));
   });
 }
 

@@ -121,6 +121,8 @@ export interface ConformanceOptions {
   positionTypesPath?: string;
   /** Position type ids the target takes, for a target that does not list them (by default discovered, else 1 and 2). */
   positionTypeIds?: readonly number[];
+  /** Each key's job plan, by the key or its number from 1 (`{ "2": "standard" }`), where the target does not reveal it. */
+  plans?: Readonly<Record<string, JobPlan>>;
   /** Prints the plan and sends nothing. */
   dryRun?: boolean;
   /** Fails the run when fewer than this percentage of the profile's checkable requirements were checked. */
@@ -169,6 +171,8 @@ export interface ResolvedOptions {
   categoriesPath: string | undefined;
   positionTypesPath: string | undefined;
   positionTypeIds: readonly number[] | undefined;
+  /** Each key's plan as told, by key index. */
+  plans: ReadonlyArray<JobPlan | undefined>;
   dryRun: boolean;
   minCoverage: number | undefined;
   adminToken: string | undefined;
@@ -206,6 +210,25 @@ function ids(name: string, value: readonly number[] | undefined): readonly numbe
     throw new TypeError(`${name} must be one or more positive 32-bit integers; got ${JSON.stringify(value)}`);
   }
   return [...new Set(value)];
+}
+
+/** An employer's job plan: auto-refresh "applies only to employers on unlimited job plans". */
+type JobPlan = "standard" | "unlimited";
+
+/** The plans told, by key index: each named by the key itself or by its number from 1. */
+function plansOf(keys: readonly string[], plans: Readonly<Record<string, JobPlan>> = {}): Array<JobPlan | undefined> {
+  const told: Array<JobPlan | undefined> = keys.map(() => undefined);
+  for (const [key, plan] of Object.entries(plans)) {
+    const index = /^\d+$/.test(key) && !keys.includes(key) ? Number(key) - 1 : keys.indexOf(key);
+    if (index < 0 || index >= keys.length) {
+      throw new TypeError(`plans names a key not given: '${key.length > 8 ? `${key.slice(0, 4)}...` : key}'`);
+    }
+    if (plan !== "standard" && plan !== "unlimited") {
+      throw new TypeError(`a plan is standard or unlimited; got '${plan}'`);
+    }
+    told[index] = plan;
+  }
+  return told;
 }
 
 function rate(value: number | undefined): number {
@@ -297,6 +320,7 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     categoriesPath: collectionPath("categoriesPath", options.categoriesPath),
     positionTypesPath: collectionPath("positionTypesPath", options.positionTypesPath),
     positionTypeIds: ids("positionTypeIds", options.positionTypeIds),
+    plans: plansOf(keys, options.plans),
     dryRun: options.dryRun ?? false,
     minCoverage: percentage(options.minCoverage),
     adminToken: options.adminToken,

@@ -59,6 +59,16 @@ function idList(value: string): number[] {
   return ids;
 }
 
+function planEntry(value: string, all: Record<string, string>): Record<string, string> {
+  const match = /^(.+)=(standard|unlimited)$/.exec(value);
+  if (!match?.[1] || !match[2]) {
+    throw new InvalidArgumentError(
+      "give a plan as KEY=standard or KEY=unlimited (KEY: the key or its number, e.g. 2).",
+    );
+  }
+  return { ...all, [match[1]]: match[2] };
+}
+
 function percentage(value: string): number {
   const parsed = Number(value);
   if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
@@ -230,6 +240,12 @@ export function createProgram(deps: ProgramDeps): Command {
       "--position-types-path <path>",
       "where the target lists its position types, when not at /api/v1.1/positiontypes",
     )
+    .option(
+      "--plan <key=plan>",
+      "a key's job plan, standard or unlimited, by the key or its number (2=standard); repeatable",
+      planEntry,
+      {},
+    )
     .option("--admin-token <token>", "Admin-Token for the reference server's /__admin controls")
     .option("--dry-run", "print the plan and send nothing")
     .option(
@@ -281,6 +297,7 @@ export function createProgram(deps: ProgramDeps): Command {
         ...(flags.positionTypeIds ? { positionTypeIds: flags.positionTypeIds } : {}),
         ...(flags.categoriesPath ? { categoriesPath: flags.categoriesPath } : {}),
         ...(flags.positionTypesPath ? { positionTypesPath: flags.positionTypesPath } : {}),
+        ...(Object.keys(flags.plan).length > 0 ? { plans: flags.plan } : {}),
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
         dryRun: Boolean(flags.dryRun),

@@ -192,7 +192,9 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
       await session.admin("PUT", "/__admin/clock", { now: null });
     }
     const clockScopes = clock && (await discoverClockScopes(session));
-    const plans = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
+    // Plans told on the command line win over the ones the target reveals.
+    const revealed = clock ? await discoverPlans(session) : session.context.options.apiKeys.map(() => undefined);
+    const plans = revealed.map((plan, index) => session.context.options.plans[index] ?? plan);
     const found = { categories, positionTypes, locations, clock, clockScopes, plans, notes, setup };
     // Only the seed profile sends bare cities; the dialect profile's probes send none. Without
     // the ids a job needs, every probe would be refused for them: no probe is sent.

@@ -23,4 +23,10 @@ describe("the requirement catalogue", () => {
       }
     }
   });
+
+  it("gives, for every checkable seed requirement, the interface document's words the check rests on", () => {
+    for (const entry of CATALOGUE.filter(({ level, check }) => level === "seed" && check.checkable)) {
+      expect(entry.check.checkable && entry.check.words, entry.id).toMatch(/\w{3}/);
+    }
+  });
 });

@@ -4,9 +4,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "../src/index.js";
 import { deploymentArb, deploymentOf } from "./support/space/deployment.js";
 import { DIMENSIONS } from "./support/space/dimensions.js";
-import { faultyDeploymentArb, SEEDED_FAULTS } from "./support/space/seeded-faults.js";
+import { faultArb, faultyDeploymentArb, SEEDED_FAULTS } from "./support/space/seeded-faults.js";
 
 const BASE = "http://jobs.space.test:8443";
 
@@ -78,9 +79,21 @@ describe("the space of deployments", () => {
   });
 
   it("draws every seeded fault, each naming a requirement of the catalogue", () => {
-    const drawn = new Set(
-      fc.sample(faultyDeploymentArb({ admin: true }), { numRuns: 600, seed: 3 }).map(({ fault }) => fault.id),
-    );
+    const drawn = new Set(fc.sample(faultArb, { numRuns: 800, seed: 3 }).map((fault) => fault.id));
     expect(drawn.size).toBe(SEEDED_FAULTS.length);
+    for (const fault of SEEDED_FAULTS) {
+      expect(
+        CATALOGUE.some((entry) => entry.id === fault.requirement && entry.level === "seed"),
+        fault.id,
+      ).toBe(true);
+    }
+  });
+
+  it("says why a pair's fault cannot be seen where no run could see it", () => {
+    const pairs = fc.sample(faultyDeploymentArb({ admin: false }), { numRuns: 300, seed: 5 });
+    const refresh = pairs.filter(({ fault }) => fault.id === "refresh-every-8-days");
+    expect(refresh.length).toBeGreaterThan(0);
+    expect(refresh.every(({ unobservable }) => unobservable === "needs clock control")).toBe(true);
+    expect(pairs.filter(({ unobservable }) => unobservable === undefined).length).toBeGreaterThan(250);
   });
 });

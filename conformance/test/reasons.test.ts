@@ -61,7 +61,8 @@ async function readTarget(): Promise<TargetInfo> {
   };
 }
 
-const RULES = [...SEED_RULES, ...REFERENCE_RULES];
+// A seed-only rule breaks what a reference rule breaks under the reference level's own requirement.
+const RULES = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => !rule.seedOnly);
 
 it("gives, as the reasons of each refusal, exactly the requirements of the rules the body breaks", async () => {
   const target = await readTarget();

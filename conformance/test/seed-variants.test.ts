@@ -11,7 +11,6 @@ const BROKEN: Record<string, string> = {
   "sort-by-last-update": "list.sort.publish-date-desc",
   "q-matches-description": "list.q.title-and-reference-id-only",
   "title-limit-in-utf8-bytes": "limits.title.max-256",
-  "status-filter-open": "list.status.filter",
   "attributes-denylist": "description.attributes.others-rejected",
   "location-drops-port": "create.response.location",
 };

@@ -120,6 +120,14 @@ export const STRAY_ATTRIBUTES_ON_A: readonly string[] = STRAY_ATTRIBUTES.map((at
   withStrayAttribute("a", attribute, false),
 );
 
+/**
+ * One stray attribute on each allowed tag but `a` ("On every other tag no attributes are
+ * allowed"): every tag is tried in every run, each with another attribute.
+ */
+export const STRAY_ATTRIBUTE_ON_EACH_TAG: readonly string[] = [...DESCRIPTION_TAGS]
+  .filter((tag) => tag !== "a")
+  .map((tag, index) => withStrayAttribute(tag, STRAY_ATTRIBUTES[index % STRAY_ATTRIBUTES.length] ?? "class", false));
+
 /** HTML breaking one rule of the published interface, by kind. */
 export const BAD_HTML: Record<"tag" | "attribute" | "hrefMissing" | "hrefScheme" | "comment", readonly string[]> = {
   tag: [

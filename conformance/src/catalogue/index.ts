@@ -8,6 +8,7 @@ import { DIALECT_CHECK } from "./dialect.js";
 import { REFERENCE_CHECKS } from "./reference.js";
 import type { Requirement, RequirementCheck } from "./requirement.js";
 import { SEED_CHECKS } from "./seed.js";
+import { SEED_WORDS } from "./seed-words.js";
 
 export type { RequirementId } from "@jobs-toolkit/spec/requirements";
 export type { Requirement } from "./requirement.js";
@@ -15,13 +16,16 @@ export type { Requirement } from "./requirement.js";
 // Typed as a partial record of ids, the two tables cannot name an id the API does not know.
 const CHECKS: Partial<Record<RequirementId, RequirementCheck>> = { ...SEED_CHECKS, ...REFERENCE_CHECKS };
 
-/** How a requirement is checked: the dialect knobs all alike, every other one its own way. */
+const WORDS: Partial<Record<RequirementId, string>> = SEED_WORDS;
+
+/** How a requirement is checked (with the document's words, at seed level): the dialect knobs all alike, every other one its own way. */
 function checkOf(entry: ApiRequirement<RequirementId>): RequirementCheck {
   const check = entry.level === "dialect" ? DIALECT_CHECK : CHECKS[entry.id];
   if (check === undefined) {
     throw new Error(`The suite says nothing of how requirement ${entry.id} is checked`);
   }
-  return check;
+  const words = WORDS[entry.id];
+  return check.checkable && words ? { ...check, words } : check;
 }
 
 /** Every requirement with its check, seed level first, dialect knobs last. */

@@ -17,7 +17,13 @@ export function inProfile(level: RequirementLevel, profile: Profile): boolean {
 
 /** How a requirement is checked, or why it cannot be. */
 export type RequirementCheck =
-  | { readonly checkable: true; readonly areas: readonly Area[]; readonly how: string }
+  | {
+      readonly checkable: true;
+      readonly areas: readonly Area[];
+      readonly how: string;
+      /** The published interface's words a seed-level check rests on, and the readings it takes. */
+      readonly words?: string;
+    }
   | { readonly checkable: false; readonly why: string };
 
 /** One catalogue entry: the API's requirement and the suite's check of it. */

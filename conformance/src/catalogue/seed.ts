@@ -17,17 +17,23 @@ export const SEED_CHECKS = {
     "a create and an update sent as 'application/json; charset=UTF-8' succeed",
   ),
   // Job fields
-  "job.id.assigned": checked(MODEL, "created jobs get distinct integer ids, and no update changes a job's id"),
+  "job.id.assigned": checked(
+    ["model", "round-trip"],
+    "created jobs get distinct integer ids, and no update changes a job's id; an id sent in a create or an update is refused or not taken ('Read-only fields (id, employer, publishDate ...) are not sent')",
+  ),
   "job.reference-id.none": checked(
     ["defaults"],
     "minimal creates with referenceId absent, empty or null answer '' or null",
   ),
   "job.reference-id.stored": checked(MODEL, "create, upsert and update answers and reads show the referenceId sent"),
-  "job.employer.caller": checked(MODEL, "every job of one key shows the same employer, and updates never change it"),
+  "job.employer.caller": checked(
+    ["model", "round-trip"],
+    "every job of one key shows the same employer, and updates never change it, not even one sending another employer ('employer | Object | Read-only')",
+  ),
   "job.title.stored": checked(MODEL, "answers and reads show the title sent"),
   "job.publish-date.set-by-service": checked(
-    MODEL,
-    "created jobs carry an ISO 8601 publishDate; updates and status moves keep it",
+    ["model", "round-trip"],
+    "created jobs carry an ISO 8601 publishDate; updates and status moves keep it, and a publishDate sent is refused or not taken ('Set automatically by the service; read-only')",
   ),
   "job.close-date.settable": checked(
     MODEL,
@@ -91,10 +97,16 @@ export const SEED_CHECKS = {
     ["decimals", "model"],
     "salaries with and without maxAmount are accepted and shown as sent, null when absent",
   ),
-  "salary.type.ids": checked(["decimals", "model"], "salaries with each type id 1 to 5 are accepted and show that id"),
+  "salary.type.ids": checked(
+    ["decimals", "model", "rules"],
+    "salaries with each type id 1 to 5 are accepted and show that id; ids 0 and 6 are rejected and change nothing (the closed list 'Salary the service ids: 1 Yearly ... 5 Hourly')",
+  ),
   "salary.plus-commission.default-false": checked(["defaults"], "a salary sent without plusCommission shows false"),
   // Applicant routing
-  "routing.type-ids": checked(MODEL, "jobs with either routing type are accepted and show it"),
+  "routing.type-ids": checked(
+    ["model", "rules"],
+    "jobs with either routing type are accepted and show it; ids 0 and 3 are rejected and change nothing (the closed list 'Applicant routing type ids: 1 Email, 2 URL')",
+  ),
   "routing.email.copy-sent": notCheckable("the e-mailed copy of an application is not observable over the API"),
   "routing.url.redirect": notCheckable("where candidates are sent happens outside the API"),
   // Description HTML

@@ -12,6 +12,7 @@ import { brief } from "./bodies.js";
 import { writeRequirements } from "./check-job.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
+import { sendWithinPlan } from "./within-plan.js";
 
 /** Creates a job, optionally with a referenceId that may already be taken. */
 export class CreateJobCommand extends ActorCommand {
@@ -36,7 +37,9 @@ export class CreateJobCommand extends ActorCommand {
     this.#body = body;
     const reference = typeof body.referenceId === "string" && body.referenceId !== "" ? body.referenceId : undefined;
     const taken = reference ? model.byReference(this.actor, reference) : undefined;
-    const answer = await session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate }));
+    const answer = await sendWithinPlan(session, this.actor, body, () =>
+      session.answer(session.api(this.actor).POST("/api/v1.1/jobs", { body: body as JobCreate })),
+    );
     if (taken) {
       session.expectRejected(
         "create.reference-id.unique",

@@ -5,6 +5,7 @@
  * becomes a prediction only through {@link documentedJob}.
  */
 import { JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
+import { oneOf } from "../compare.js";
 import type { Json } from "../json.js";
 import type { Session } from "../session.js";
 
@@ -40,9 +41,18 @@ function keep(value: unknown, shape: Shape): unknown {
   );
 }
 
+/**
+ * "Documented as an empty string when the employer gave none; the sample responses show
+ * null in that case. Treat both as meaning no reference id": either, wherever it is compared.
+ */
+const NO_REFERENCE_ID = oneOf([null, ""]);
+
 /** `job` with only the members the interface document names (at every depth), in its own order. */
 function documentedJob(job: Json): Json {
-  return keep(job, JOB_SHAPE) as Json;
+  const kept = keep(job, JOB_SHAPE) as Json;
+  return kept && (kept.referenceId === "" || kept.referenceId === null)
+    ? { ...kept, referenceId: NO_REFERENCE_ID }
+    : kept;
 }
 
 /**

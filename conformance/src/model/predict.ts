@@ -36,13 +36,13 @@ function predictReferenceId(value: unknown, reference: boolean): unknown {
   return value;
 }
 
-/** The closeDate a response shows for an input one. */
-function predictCloseDate(text: string, reference: boolean): unknown {
-  return reference ? formatInstant(parseInstant(text)) : sameDate(text);
+/** The closeDate a response shows for an input one; `zone` is a date-time the target wrote. */
+function predictCloseDate(text: string, reference: boolean, zone: string | undefined): unknown {
+  return reference ? formatInstant(parseInstant(text)) : sameDate(text, zone);
 }
 
-/** Predictions for the fields present in a create or update body. */
-function predictFields(target: TargetInfo, body: Json, reference: boolean): Json {
+/** Predictions for the fields present in a create or update body; `zone` is a date-time the target wrote. */
+function predictFields(target: TargetInfo, body: Json, reference: boolean, zone?: string): Json {
   const out: Json = {};
   for (const key of ["title", "confidential", "autoRefresh", "status", "description"]) {
     if (key in body) {
@@ -53,7 +53,7 @@ function predictFields(target: TargetInfo, body: Json, reference: boolean): Json
     out.referenceId = predictReferenceId(body.referenceId, reference);
   }
   if (typeof body.closeDate === "string") {
-    out.closeDate = predictCloseDate(body.closeDate, reference);
+    out.closeDate = predictCloseDate(body.closeDate, reference, zone);
   }
   if (Array.isArray(body.locations)) {
     out.locations = body.locations.map((location: Json) => predictLocation(target, location.description, reference));
@@ -104,7 +104,7 @@ export function predictCreated(
   options: { reference: boolean; now: number | undefined; publishDate: string; employer: unknown; minId: number },
 ): Json {
   const { reference } = options;
-  const fields = predictFields(target, body, reference);
+  const fields = predictFields(target, body, reference, options.publishDate);
   const routing = body.applicantRoutingType?.id;
   const defaultClose = parseInstant(options.publishDate) + DEFAULT_DURATION;
   return {
@@ -141,7 +141,8 @@ export function predictUpdated(
   reference: boolean,
   salaryReading?: SalaryReading,
 ): Json {
-  const merged: Json = { ...stored, ...predictFields(target, body, reference) };
+  const zone = typeof stored.publishDate === "string" ? stored.publishDate : undefined;
+  const merged: Json = { ...stored, ...predictFields(target, body, reference, zone) };
   const readings = body.salary ? salaryReadings(stored.salary, merged.salary, body.salary) : undefined;
   if (readings) {
     merged.salary = expectedSalary(readings, salaryReading);

@@ -15,6 +15,7 @@ import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./jo
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 import { explicitMaxAmount } from "./salary-reading.js";
+import { sendWithinPlan } from "./within-plan.js";
 
 /** A partial update by id. */
 export class UpdateJobCommand extends ActorCommand {
@@ -58,8 +59,12 @@ export class UpdateJobCommand extends ActorCommand {
       }
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs/${job.id} ${brief(body)}`;
-    const answer = await session.answer(
-      session.api(this.actor).PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
+    const answer = await sendWithinPlan(session, this.actor, body, () =>
+      session.answer(
+        session
+          .api(this.actor)
+          .PUT("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } }, body: body as JobUpdate }),
+      ),
     );
     const problems: Array<{ status: number; pointer: string; requirement: RequirementId }> = [];
     if (typeof body.status === "string" && statusMove(job.body.status, body.status as never) === "conflict") {

@@ -13,6 +13,7 @@ import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./jo
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 import { explicitMaxAmount } from "./salary-reading.js";
+import { sendWithinPlan } from "./within-plan.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 
@@ -58,7 +59,9 @@ export class UpsertJobCommand extends ActorCommand {
       explicitMaxAmount(existing.body.salary, body);
     }
     this.label = `${actorLabel(this.actor)}: PUT /jobs ${brief(body)}`;
-    const answer = await session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert }));
+    const answer = await sendWithinPlan(session, this.actor, body, () =>
+      session.answer(session.api(this.actor).PUT("/api/v1.1/jobs", { body: body as JobUpsert })),
+    );
     if (existing) {
       const conflict =
         typeof body.status === "string" && statusMove(existing.body.status, body.status as never) === "conflict";

@@ -2,7 +2,8 @@
  * The other side of the length rules: values exactly at each limit of the interface
  * document (title 256, referenceId 50, applicationEmail 50, applicationUrl 200, three
  * locations and categories) are accepted and stored exactly. The title is non-ASCII
- * text, as its limit counts characters.
+ * text of the Basic Multilingual Plane, as its limit counts characters (code points and
+ * UTF-16 units agree there; UTF-8 bytes do not).
  */
 
 import type { JobCreate } from "@jobs-toolkit/spec";
@@ -59,7 +60,8 @@ export function limitsProperty({ session, env, numRuns }: PropertyEnvironment): 
       };
       const change: Record<string, unknown> = {};
       if (limit === "title") {
-        change.title = `${namespace} ${wideText(255 - namespace.length)}`;
+        // Characters of two and three bytes: a count in bytes misses the bound, either reading of characters meets it.
+        change.title = `${namespace} ${wideText(255 - namespace.length, { bmp: true })}`;
       }
       if (limit === "referenceId") {
         change.referenceId = `${namespace}-${"r".repeat(49 - namespace.length)}`;

@@ -92,13 +92,15 @@ export function listingProperty({ session, env, numRuns }: PropertyEnvironment):
         `q=${term}, held only in descriptions and applicationUrls, listed ${show(ids(byTerm))}; expected no job`,
         byTerm,
       );
-      for (const { name, values } of CLOSED) {
+      // The document gives the status values but not the answer to another ("status:
+      // active, archived or draft"): a seed run takes any answer, so it asks nothing.
+      for (const { name, values } of session.reference ? CLOSED : []) {
         for (const value of justOutside(values)) {
           const answer = await session.raw({
             method: "GET",
             path: `/api/v1.1/jobs?${new URLSearchParams({ q: namespace, [name]: value })}`,
           });
-          // Refused, or taken for a value no job has; the document does not say which.
+          // Refused, or taken for a value no job has: the toolkit's decision.
           session.expect(
             "list.status.filter",
             (answer.status >= 400 && answer.status < 500) || (answer.status === 200 && ids(answer).length === 0),

@@ -31,6 +31,8 @@ export interface RuleCase {
   apply: (body: Json, variant: number, env: ArbitraryEnvironment, namespace: string) => void;
   /** Why the rule cannot be exercised against this target. */
   unavailable?: (env: ArbitraryEnvironment) => string | undefined;
+  /** Checked by the seed profile only: the reference profile breaks the same rule under a requirement of its own. */
+  seedOnly?: true;
 }
 
 /** Pointers that locate a rule, whatever the body. */
@@ -70,5 +72,5 @@ export function html(name: string, requirement: RequirementId, kind: keyof typeo
 
 /** Whether a rule is checked in a profile: seed-level rules everywhere, the others in the reference profile. */
 export function ruleApplies(rule: RuleCase, reference: boolean): boolean {
-  return reference || requirementOf(rule.requirement).level === "seed";
+  return reference ? !rule.seedOnly : requirementOf(rule.requirement).level === "seed";
 }

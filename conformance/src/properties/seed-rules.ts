@@ -2,7 +2,7 @@
  * The job rules of the published interface (the seed profile asserts these): each
  * breaks exactly one seed-level requirement.
  */
-import { STRAY_ATTRIBUTES_ON_A } from "../arbitraries/description-arb.js";
+import { STRAY_ATTRIBUTE_ON_EACH_TAG, STRAY_ATTRIBUTES_ON_A } from "../arbitraries/description-arb.js";
 import { wideText } from "../arbitraries/wide-text.js";
 import { at, html, pick, type RuleCase } from "./rule-catalog.js";
 
@@ -45,6 +45,28 @@ export const SEED_RULES: RuleCase[] = [
     unavailable: (env) => (env.pool.qualified.length < 4 ? "fewer than 4 known locations" : undefined),
   },
   {
+    name: "locations: required",
+    requirement: "create.locations.count",
+    pointers: at("/locations"),
+    // "locations: at least 1": a create without the member has none (the reference profile: ref.rules.required).
+    update: false,
+    seedOnly: true,
+    apply: (body) => {
+      delete body.locations;
+    },
+  },
+  {
+    name: "categories: required",
+    requirement: "create.categories.count",
+    pointers: at("/categories"),
+    // "categories: at least 1": a create without the member has none (the reference profile: ref.rules.required).
+    update: false,
+    seedOnly: true,
+    apply: (body) => {
+      delete body.categories;
+    },
+  },
+  {
     name: "categories: at least 1",
     requirement: "create.categories.count",
     pointers: at("/categories"),
@@ -77,6 +99,31 @@ export const SEED_RULES: RuleCase[] = [
     // Null removes the type under either reading of an update.
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 1000, type: null } }),
+  },
+  {
+    name: "salary: type id one of 1 to 5",
+    requirement: "salary.type.ids",
+    pointers: at("/salary/type/id", "/salary/type", "/salary"),
+    update: true,
+    variants: 2,
+    // The closed list "Salary the service ids: 1 Yearly ... 5 Hourly" (the reference profile: ref.rules.values).
+    seedOnly: true,
+    apply: (body, variant) => Object.assign(body, { salary: { amount: 1000, type: { id: pick([6, 0], variant) } } }),
+  },
+  {
+    name: "applicantRoutingType: id 1 or 2",
+    requirement: "routing.type-ids",
+    pointers: at("/applicantRoutingType/id", "/applicantRoutingType"),
+    update: true,
+    variants: 2,
+    // The closed list "Applicant routing type ids: 1 Email, 2 URL" (the reference profile: ref.rules.values).
+    seedOnly: true,
+    apply: (body, variant) =>
+      Object.assign(body, {
+        applicantRoutingType: { id: pick([3, 0], variant) },
+        applicationEmail: "jobs@example.org",
+        applicationUrl: "https://example.org/apply",
+      }),
   },
   {
     name: "applicationEmail: required with routing type 1",
@@ -133,6 +180,16 @@ export const SEED_RULES: RuleCase[] = [
     variants: STRAY_ATTRIBUTES_ON_A.length,
     apply: (body, variant) => {
       body.description = `<p>Join us.</p><div>${pick(STRAY_ATTRIBUTES_ON_A, variant)}</div>`;
+    },
+  },
+  {
+    name: "description: no attribute on any other tag",
+    requirement: "description.attributes.others-rejected",
+    pointers: at("/description"),
+    update: true,
+    variants: STRAY_ATTRIBUTE_ON_EACH_TAG.length,
+    apply: (body, variant) => {
+      body.description = `<p>Join us.</p>${pick(STRAY_ATTRIBUTE_ON_EACH_TAG, variant)}`;
     },
   },
   html("a needs href", "description.a.href-required", "hrefMissing"),

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
 import { predictionOf } from "../model/documented.js";
+import { sendWithinPlan } from "../model/within-plan.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn tenancy scenario. */
@@ -62,9 +63,12 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
       session.expectStatus("list.own-jobs", listed, 200, "2xx", "B lists");
       session.expectValue("list.own-jobs", listed, "/paging/total", listed.json?.paging?.total, 0);
       const otherBody = { ...specimenBody(other, namespace, nowSeconds()), referenceId };
-      const own = viaPost
-        ? await session.answer(b.POST("/api/v1.1/jobs", { body: otherBody as JobCreate }))
-        : await session.answer(b.PUT("/api/v1.1/jobs", { body: otherBody as JobUpsert }));
+      // B's plan may refuse autoRefresh: a legal answer, learned and sent around.
+      const own = await sendWithinPlan(session, 1, otherBody, () =>
+        viaPost
+          ? session.answer(b.POST("/api/v1.1/jobs", { body: otherBody as JobCreate }))
+          : session.answer(b.PUT("/api/v1.1/jobs", { body: otherBody as JobUpsert })),
+      );
       if (viaPost) {
         session.expectStatus("ref.tenancy.not-found", own, 201, "2xx", "B posts A's referenceId");
       } else {

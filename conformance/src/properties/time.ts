@@ -11,6 +11,7 @@ import { sampleOne } from "../arbitraries/sample-one.js";
 import { daysAfter, sameDate } from "../compare.js";
 import { addSkip } from "../context.js";
 import { DAY, formatInstant, nowSeconds } from "../dates.js";
+import { sendWithinPlan } from "../model/within-plan.js";
 import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
@@ -74,17 +75,29 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
         elapsed,
       })),
     ),
-    async run({ specimen, actor, status, autoRefresh, closeDays, elapsed }, namespace) {
-      const plan = plans[actor];
+    async run({ specimen, actor, status, autoRefresh: drawnRefresh, closeDays, elapsed }, namespace) {
       await setClock(session, start);
-      const body: Record<string, unknown> = { ...specimenBody(specimen, namespace, start), status, autoRefresh };
+      const body: Record<string, unknown> = {
+        ...specimenBody(specimen, namespace, start),
+        status,
+        autoRefresh: drawnRefresh,
+      };
       if (closeDays === undefined) {
         delete body.closeDate;
       } else {
         body.closeDate = formatInstant(start + closeDays * DAY + 17);
       }
       const api = session.api(actor);
-      const created = await session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate }));
+      // A standard plan may refuse autoRefresh (the answer is not stated): then the job is sent without it.
+      const created = await sendWithinPlan(
+        session,
+        actor,
+        body,
+        () => session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate })),
+        { fit: false },
+      );
+      const autoRefresh = body.autoRefresh === true && drawnRefresh;
+      const plan = plans[actor];
       session.expectStatus("create.response.201", created, 201, [201], "create");
       const close = closeDays === undefined ? start + 60 * DAY : start + closeDays * DAY + 17;
       const closeRequirement =
@@ -105,7 +118,7 @@ export function timeProperty({ session, env, numRuns }: PropertyEnvironment): Co
           created,
           "/closeDate",
           created.json?.closeDate,
-          closeDays === undefined ? daysAfter(publishDate, 60) : sameDate(formatInstant(close)),
+          closeDays === undefined ? daysAfter(publishDate, 60) : sameDate(formatInstant(close), publishDate),
         );
       }
       if (closeDays === undefined && session.reference) {

@@ -190,6 +190,24 @@ export function everyRuleCase(rules: readonly RuleCase[]): Array<{ rule: number;
   );
 }
 
+/**
+ * The operations each case meets, in turn: every case as a create first (a closed list or
+ * an allowlist holds for every create, so none is left to chance), then as an update and
+ * an upsert while the run has runs to spare.
+ */
+function operationsInTurn(
+  rules: readonly RuleCase[],
+  cases: ReadonlyArray<{ rule: number; variant: number }>,
+  budget: number,
+): Array<{ rule: number; variant: number; operation: Operation }> {
+  const turns = (["create", "update", "upsert"] as const).flatMap((operation) =>
+    cases
+      .filter(({ rule }) => operation !== "update" || must(rules[rule], `rule ${rule}`).update)
+      .map((chosen) => ({ ...chosen, operation })),
+  );
+  return turns.slice(0, Math.max(budget, cases.length));
+}
+
 /** The negative-check property of the `rules` area. */
 export function validationRulesProperty({
   session,
@@ -207,8 +225,8 @@ export function validationRulesProperty({
     return !reason;
   });
   const arbitrary = ruleCheckArb(rules, env);
-  // Every rule, broken in each of its ways, comes first.
-  const cases = everyRuleCase(rules);
+  // Every rule, broken in each of its ways, comes first: as a create, then by the other operations.
+  const cases = operationsInTurn(rules, everyRuleCase(rules), numRuns);
   const examples = fc
     .sample(arbitrary, { seed: session.context.options.seed, numRuns: cases.length })
     .map((value, index) => {
@@ -216,7 +234,7 @@ export function validationRulesProperty({
       const rule = must(rules[chosen.rule], `rule ${chosen.rule}`);
       // A rule with more ways than examples meets a different share of them with each seed.
       const variant = rule.ways ? chosen.variant + (rule.variants ?? 1) * value.variant : chosen.variant;
-      return { ...value, rule: chosen.rule, variant };
+      return { ...value, rule: chosen.rule, variant, operation: chosen.operation };
     });
   return {
     area: "rules",

@@ -253,6 +253,21 @@ export const VARIANTS: Variant[] = [
       });
     }),
   },
+  {
+    name: "status-filter-open",
+    bug: "a status filter outside active, archived and draft is ignored instead of refused (a reading of the document, a bug against the toolkit's decision)",
+    create: wrap(async (request, real) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get("status");
+      if (request.method !== "GET" || !JOBS.test(url.pathname) || status === null) {
+        return real(request);
+      }
+      if (!["active", "archived", "draft"].includes(status.toLowerCase())) {
+        url.searchParams.delete("status");
+      }
+      return real(withUrl(request, url));
+    }),
+  },
 ];
 
 /** The employer's whole list for `request`'s status (and q, unless `withoutQ`): one page of up to 100. */
@@ -404,21 +419,6 @@ export const SEED_VARIANTS: Variant[] = [
         return real(withBody(request, { ...body, title: "x".repeat(257) }));
       }
       return real(request);
-    }),
-  },
-  {
-    name: "status-filter-open",
-    bug: "a status filter outside active, archived and draft is ignored instead of refused",
-    create: wrap(async (request, real) => {
-      const url = new URL(request.url);
-      const status = url.searchParams.get("status");
-      if (request.method !== "GET" || !JOBS.test(url.pathname) || status === null) {
-        return real(request);
-      }
-      if (!["active", "archived", "draft"].includes(status.toLowerCase())) {
-        url.searchParams.delete("status");
-      }
-      return real(withUrl(request, url));
     }),
   },
   {

@@ -32,6 +32,8 @@ export interface Behaviour {
   refreshDays: number;
   /** "Applies only to employers on unlimited job plans" */
   refreshPlans: ReadonlyArray<"standard" | "unlimited">;
+  /** autoRefresh refused, naming the plan, to an employer on an unlimited plan too. */
+  refuseRefreshOnUnlimited: boolean;
   /** "pageSize ... default 10" */
   defaultPageSize: number;
   /** "pageSize ... maximum 100": the most records a page holds. */
@@ -53,8 +55,6 @@ export interface Behaviour {
   qMatchesDescription: boolean;
   /** "status ... restricts the list to that status" */
   statusFilter: boolean;
-  /** A status outside active, archived and draft is refused (false = it is taken and filters nothing, listing every status). */
-  statusFilterClosed: boolean;
   /** Limits table: most characters, and entries per job (locations, categories 1 to 3). */
   maxTitle: number;
   /** "title ... max 256 characters": counted in characters, or in UTF-8 bytes. */
@@ -97,6 +97,14 @@ export interface Behaviour {
   checkContentType: boolean;
   /** "Every operation requires authentication" */
   requireKey: boolean;
+  /** "Salary the service ids: 1 ... 5": an id outside them is refused. */
+  salaryTypesClosed: boolean;
+  /** "Applicant routing type ids: 1, 2": an id outside them is refused. */
+  routingTypesClosed: boolean;
+  /** "One of active, archived, draft", on create (updates refuse another value whatever this says). */
+  statusClosedOnCreate: boolean;
+  /** "On every other tag no attributes are allowed": the tags (other than a) that take any attribute regardless. */
+  attributeTags: readonly string[];
   /** "Allowed tags: strong, b, em, i, br, p, div, ul, ol, li, a." */
   allowedTags: readonly string[];
   /** "On an a tag, href must exist" */
@@ -131,6 +139,7 @@ export const DOCUMENTED: Behaviour = {
   closeDateDays: 60,
   refreshDays: 7,
   refreshPlans: ["unlimited"],
+  refuseRefreshOnUnlimited: false,
   defaultPageSize: 10,
   maxPageSize: 100,
   defaultPage: 1,
@@ -142,7 +151,6 @@ export const DOCUMENTED: Behaviour = {
   qMatchesReferenceId: true,
   qMatchesDescription: false,
   statusFilter: true,
-  statusFilterClosed: true,
   maxTitle: 256,
   titleLength: "characters",
   maxReferenceId: 50,
@@ -168,6 +176,10 @@ export const DOCUMENTED: Behaviour = {
   rejectDuplicateReference: true,
   checkContentType: true,
   requireKey: true,
+  salaryTypesClosed: true,
+  routingTypesClosed: true,
+  statusClosedOnCreate: true,
+  attributeTags: [],
   allowedTags: ["strong", "b", "em", "i", "br", "p", "div", "ul", "ol", "li", "a"],
   anchorNeedsHref: true,
   anchorAttributes: ["href", "target"],

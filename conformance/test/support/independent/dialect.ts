@@ -143,8 +143,8 @@ export interface Dialect {
   noReferenceIdInHeader?: "" | null;
   /** A job's (or header's) members in the order this implementation writes them. */
   orderMembers?(job: Record<string, unknown>): Record<string, unknown>;
-  /** How `q` matches a text: as a substring (the default), as whole words in any order, or as a phrase of whole words. */
-  qMatch?: "substring" | "words" | "phrase";
+  /** How `q` matches a text: as a substring (the default), as whole words, or as a phrase of the text's words. */
+  qMatch?: "substring" | "whole-word" | "phrase";
   /** `q` tells upper from lower case. */
   qCaseSensitive?: boolean;
   /** autoRefresh true from an employer on a standard plan: refused with this answer (taken when absent). */
@@ -167,9 +167,9 @@ export interface Dialect {
   statusAnyCase?: boolean;
   /** HTML comments in a description are taken (refused when absent). */
   htmlComments?: boolean;
-  /** Body members the document does not name: ignored (the default) or refused. */
+  /** Body members neither the document names nor a job shows: ignored (the default) or refused. */
   unknownMembers?: "ignored" | "refused";
-  /** Read-only members (id, employer, publishDate) sent in a body: ignored (the default) or refused. */
+  /** id sent in a body: ignored (the default) or refused (a GET result without id posts back, so only id). */
   readOnlyMembers?: "ignored" | "refused";
   /** Locations are also read as "City,XX", "City XX" and with a lower-case province code. */
   lenientLocations?: boolean;

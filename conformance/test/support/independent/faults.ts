@@ -198,9 +198,43 @@ export const FAULTS: readonly Fault[] = [
 ];
 
 /**
+ * Closed lists and an allowlist left open in one place each, which a run tries in every
+ * create: a salary type id outside 1 to 5, a routing type id outside 1 and 2, a status
+ * outside active, archived and draft on create, an attribute on `<p>`.
+ */
+export const CLOSED_LIST_FAULTS: readonly Fault[] = [
+  fault("salary-type-open", "salary.type.ids", "a salary type id outside 1 to 5 is accepted", {
+    salaryTypesClosed: false,
+  }),
+  fault("routing-type-open", "routing.type-ids", "a routing type id outside 1 and 2 is accepted", {
+    routingTypesClosed: false,
+  }),
+  fault("status-open-on-create", "job.status.values", "a create takes a status outside active, archived, draft", {
+    statusClosedOnCreate: false,
+  }),
+  fault("attribute-on-p", "description.attributes.others-rejected", "a <p> with an attribute is accepted", {
+    attributeTags: ["p"],
+  }),
+];
+
+/**
+ * Faults of plans, seen only where a run knows each key's plan (an `/__admin/state` that
+ * reveals it, or `--plan`): autoRefresh refused, for its plan, to an unlimited employer.
+ */
+export const PLAN_FAULTS: readonly Fault[] = [
+  fault(
+    "refresh-refused-on-unlimited",
+    "job.auto-refresh.unlimited-plans-only",
+    "autoRefresh is refused, naming the plan, to an employer on an unlimited plan",
+    { refuseRefreshOnUnlimited: true },
+  ),
+];
+
+/**
  * Faults of kinds a seed run has not reached on alpha and beta: no two jobs updated out
  * of publish order, no term placed where it must not match, no limit tried in non-ASCII
- * text, no value just outside a closed list, few attributes, no port in the base URL.
+ * text, few attributes, no port in the base URL. (A status filter outside the list taken
+ * is no fault: the document gives the values, not the answer to another.)
  */
 export const BLIND_SPOT_FAULTS: readonly Fault[] = [
   fault("sort-by-last-update", "list.sort.publish-date-desc", "the list is sorted by last update, newest first", {
@@ -211,9 +245,6 @@ export const BLIND_SPOT_FAULTS: readonly Fault[] = [
   }),
   fault("title-max-256-bytes", "limits.title.max-256", "the title limit counts UTF-8 bytes, not characters", {
     titleLength: "utf8-bytes",
-  }),
-  fault("status-filter-open", "list.status.filter", "a status filter outside active, archived, draft is taken", {
-    statusFilterClosed: false,
   }),
   fault(
     "anchor-title-accepted",

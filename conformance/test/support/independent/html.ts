@@ -33,7 +33,7 @@ export function descriptionProblem(html: string, rules: Behaviour): string | und
       continue;
     }
     if (name !== "a") {
-      if (names.length > 0) {
+      if (names.length > 0 && !rules.attributeTags.includes(name)) {
         return `<${name}> may carry no attribute`;
       }
       continue;

@@ -147,7 +147,8 @@ const WRITABLE = new Set([
   "applicationEmail",
   "applicationUrl",
 ]);
-const READ_ONLY = new Set(["id", "employer", "publishDate"]);
+/** Members a job shows that a body may carry back: the document's round trip posts a GET result without id. */
+const SHOWN = new Set(["id", "employer", "publishDate", "createdAt", "updatedAt", "_links"]);
 
 function normalize(city: string): string {
   return city
@@ -157,19 +158,24 @@ function normalize(city: string): string {
     .trim();
 }
 
-/** Whether `text` matches `term` (both already folded to one case) as `rule` reads "matched". */
-function termMatches(text: string, term: string, rule: "substring" | "words" | "phrase"): boolean {
+/**
+ * Whether `text` matches `term` (both already folded to one case) as `rule` reads
+ * "matched": anywhere, as whole words (bounded by non-letters), or as a phrase of the
+ * text's words (split on anything not a letter or digit).
+ */
+function termMatches(text: string, term: string, rule: "substring" | "whole-word" | "phrase"): boolean {
   if (rule === "substring") {
     return text.includes(term);
+  }
+  if (rule === "whole-word") {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u").test(text);
   }
   const words = (value: string) => value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const own = words(text);
   const wanted = words(term);
   if (wanted.length === 0) {
     return text.includes(term);
-  }
-  if (rule === "words") {
-    return wanted.every((word) => own.includes(word));
   }
   return own.some((_, start) => wanted.every((word, offset) => own[start + offset] === word));
 }
@@ -284,7 +290,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
     } else {
       result.type = idOf(value.type, "salary.type", "salary.type.id", lenient);
-      if (!dialect.salaryTypes[result.type]) {
+      if (!dialect.salaryTypes[result.type] && rules.salaryTypesClosed) {
         refuseField("salary.type.id", `salary type ${result.type} does not exist`);
       }
     }
@@ -316,9 +322,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const has = (name: string) => body[name] !== undefined;
     for (const name of Object.keys(body)) {
       if (
-        READ_ONLY.has(name)
+        name === "id"
           ? dialect.readOnlyMembers === "refused"
-          : !WRITABLE.has(name) && dialect.unknownMembers === "refused"
+          : !WRITABLE.has(name) && !SHOWN.has(name) && dialect.unknownMembers === "refused"
       ) {
         refuseField(name, `${name} cannot be sent`);
       }
@@ -347,7 +353,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (has("status")) {
       const status = dialect.statusAnyCase && typeof body.status === "string" ? body.status.toLowerCase() : body.status;
-      if (!STATUSES.includes(status as Status)) {
+      if (!STATUSES.includes(status as Status) && (stored !== undefined || rules.statusClosedOnCreate)) {
         refuseField("status", "status must be active, archived or draft");
       }
       sent.status = status as Status;
@@ -392,7 +398,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     }
     if (has("applicantRoutingType")) {
       const id = idOf(body.applicantRoutingType, "applicantRoutingType", "applicantRoutingType.id", lenient);
-      if (id !== 1 && id !== 2) {
+      if (id !== 1 && id !== 2 && rules.routingTypesClosed) {
         refuseField("applicantRoutingType.id", "applicantRoutingType is 1 (e-mail) or 2 (URL)");
       }
       sent.routing = id as 1 | 2;
@@ -603,7 +609,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
     const q = url.searchParams.get("q") ?? "";
     const given = url.searchParams.get("status");
     const known = given === null || STATUSES.includes(given as Status);
-    const outside = rules.statusFilterClosed ? (dialect.unknownStatusFilter ?? "refuse") : "all";
+    const outside = dialect.unknownStatusFilter ?? "refuse";
     if (!known && outside === "refuse") {
       refuseField("status", "status must be active, archived or draft");
     }
@@ -710,7 +716,8 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   /** Refuses autoRefresh from an employer on a standard plan, where the dialect does. */
   function planAllows(employer: Employer, sent: Partial<Fields>): void {
-    if (sent.autoRefresh === true && employer.plan === "standard" && dialect.refusePlan) {
+    const refused = employer.plan === "standard" ? dialect.refusePlan !== undefined : rules.refuseRefreshOnUnlimited;
+    if (sent.autoRefresh === true && refused) {
       throw new PlanRefusal("autoRefresh applies only to employers on unlimited job plans");
     }
   }
@@ -843,8 +850,11 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         if (caught instanceof Refusal) {
           return dialect.refuse(caught.kind, caught.message, caught.detail);
         }
-        if (caught instanceof PlanRefusal && dialect.refusePlan) {
-          return dialect.refusePlan(caught.message);
+        if (caught instanceof PlanRefusal) {
+          return (
+            dialect.refusePlan?.(caught.message) ??
+            dialect.refuse("validation", caught.message, { field: "autoRefresh" })
+          );
         }
         throw caught;
       });

@@ -64,7 +64,7 @@ export function deploymentOf(given: Partial<Choices> = {}): DrawnDeployment {
 }
 
 /** Choices for every dimension, each shrinking towards its plainest value. */
-export function choicesArb(): fc.Arbitrary<Choices> {
+function choicesArb(): fc.Arbitrary<Choices> {
   const model = Object.fromEntries(DIMENSIONS.map(({ name, values }) => [name, fc.constantFrom(...values)]));
   return fc.record(model) as unknown as fc.Arbitrary<Choices>;
 }

@@ -188,10 +188,13 @@ const SPACE = {
     ["refused", "coerced"],
     "Job: confidential | Boolean ... (what a string in a Boolean's place gets is not said).",
   ),
-  unknownMembers: dimension(["ignored", "refused"], BODY),
+  unknownMembers: dimension(
+    ["ignored", "refused"],
+    `${BODY} (members it does not name may be refused, but not those a GET shows: the round trip posts them back)`,
+  ),
   readOnlyMembers: dimension(
     ["ignored", "refused"],
-    `${BODY} Read-only fields (id, employer, publishDate ...) are not sent.`,
+    `${BODY} Read-only fields (id, employer, publishDate ...) are not sent (what a service does with one sent is not said; the round trip posts a GET result without id, so only id may be refused).`,
   ),
   negativeAmounts: dimension(["taken", "refused"], "Salary: amount | Decimal | Base salary (its range is not given)."),
   closeBeforePublish: dimension(
@@ -242,7 +245,7 @@ const SPACE = {
   refreshStopsAtClose: dimension([false, true], TRANSITIONS),
   // Listing.
   qMatch: dimension(
-    ["substring", "words", "phrase"],
+    ["substring", "whole-word", "phrase"],
     "List: q | String | Term matched against job title and referenceId (how it is matched is not said).",
   ),
   qCase: dimension(

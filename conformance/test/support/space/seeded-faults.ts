@@ -3,23 +3,15 @@
  * broken, and whether a run can observe that break at all on that deployment.
  */
 import fc from "fast-check";
-import { BLIND_SPOT_FAULTS, FAULTS, type Fault } from "../independent/faults.js";
+import { BLIND_SPOT_FAULTS, CLOSED_LIST_FAULTS, FAULTS, type Fault, PLAN_FAULTS } from "../independent/faults.js";
 import { type DrawnDeployment, deploymentArb } from "./deployment.js";
 import type { Choices } from "./dimensions.js";
 
-/** Why a fault cannot be seen on a deployment, or undefined when it can. */
-export type Unobservable = string | undefined;
-
-/** Faults that break no rule of the document over this space (a reading it allows). */
-const READINGS = new Set(["status-filter-open"]);
-
-/** Every fault of the library that breaks a stated rule. */
-export const SEEDED_FAULTS: readonly Fault[] = [...FAULTS, ...BLIND_SPOT_FAULTS].filter(
-  (fault) => !READINGS.has(fault.id),
-);
+/** Every fault of the library: each breaks one rule the document states. */
+export const SEEDED_FAULTS: readonly Fault[] = [...FAULTS, ...BLIND_SPOT_FAULTS, ...CLOSED_LIST_FAULTS, ...PLAN_FAULTS];
 
 /** Why `fault` cannot be observed on a deployment with `choices` (with the clock when `admin`). */
-export function unobservable(fault: Fault, choices: Choices, admin: boolean): Unobservable {
+function unobservable(fault: Fault, choices: Choices, admin: boolean): string | undefined {
   switch (fault.id) {
     case "refresh-every-8-days":
       return admin ? undefined : "needs clock control";
@@ -30,6 +22,8 @@ export function unobservable(fault: Fault, choices: Choices, admin: boolean): Un
       return choices.plans === "second-standard-taken"
         ? undefined
         : "needs a second employer on a standard plan that takes autoRefresh";
+    case "refresh-refused-on-unlimited":
+      return admin ? undefined : "needs the plans revealed (/__admin/state) or told (--plan)";
     case "other-routing-field-shown":
       return choices.otherRoutingField === "forgotten" ? "the deployment forgets the other routing field" : undefined;
     default:
@@ -42,7 +36,7 @@ export interface FaultyDeployment {
   deployment: DrawnDeployment;
   fault: Fault;
   /** Why a run cannot see the fault here; undefined when it can. */
-  unobservable: Unobservable;
+  unobservable: string | undefined;
   describe(): string;
 }
 
