@@ -1,14 +1,18 @@
 /**
- * npm run bench:fake-agreement -w conformance: how far an app could tell each independent
- * implementation from the fake learnt from it. Learns each one's dialect as the README
- * does, starts the fake from it, sends the same seed runs to both and counts the exchanges
- * that agree, listing each kind of difference.
+ * npm run bench:fake-agreement -w conformance: how far an app could tell a deployment from
+ * the fake learnt from it. Learns each one's dialect as the README does, starts the fake
+ * from it, sends the same seed runs and the protocol's edges to both and counts the
+ * exchanges that agree, listing each kind of difference: for each test deployment, then
+ * for deployments drawn from the space of legal deployments (test/support/space).
  *
- * Options: --seeds N (default 3), --only NAME.
+ * Options: --seeds N (default 3), --only NAME, --drawn N (default 50), --draw-seed S (default 42).
  */
+import fc from "fast-check";
 import { describeSummary } from "../src/program-differential.js";
-import { compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
+import { type CollectionPaths, compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
+import type { Target } from "../test/support/independents.js";
 import { TARGETS } from "../test/support/independents.js";
+import { deploymentArb } from "../test/support/space/deployment.js";
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -16,17 +20,62 @@ const argument = (name: string) => {
 };
 const seeds = Array.from({ length: Number(argument("--seeds") ?? 3) }, (_, index) => 7 + index * 104_729);
 const only = argument("--only");
+const drawn = Number(argument("--drawn") ?? 50);
+const drawSeed = Number(argument("--draw-seed") ?? 42);
 
-for (const target of Object.values(TARGETS).filter((t) => only === undefined || t.name === only)) {
-  const dialect = await learntDialect(target);
+/** The exchanges compared and agreeing, with the differences in words. */
+async function agreement(
+  target: Target,
+  runs: number,
+  paths: CollectionPaths = {},
+): Promise<{ compared: number; agree: number; lines: string[] }> {
+  const dialect = await learntDialect(target, paths);
   let compared = 0;
   let agree = 0;
   const lines: string[] = [];
   for (const seed of seeds) {
-    const summary = await compareWithFake(target, dialect, { seed, numRuns: 10 });
+    const summary = await compareWithFake(target, dialect, { seed, numRuns: runs }, paths);
     compared += summary.compared;
     agree += summary.compared - summary.differing.length;
-    lines.push(describeSummary(`fake (seed ${seed})`, summary));
+    if (summary.differing.length > 0) {
+      lines.push(describeSummary(`fake (seed ${seed})`, summary));
+    }
   }
-  process.stdout.write(`\n## ${target.name}: ${agree} of ${compared} exchanges agree\n${lines.join("")}`);
+  return { compared, agree, lines };
+}
+
+const percent = (agree: number, compared: number) =>
+  compared === 0 ? "-" : `${((100 * agree) / compared).toFixed(1)}%`;
+
+for (const target of Object.values(TARGETS).filter((t) => only === undefined || t.name === only)) {
+  const { compared, agree, lines } = await agreement(target, 10);
+  process.stdout.write(
+    `\n## ${target.name}: ${agree} of ${compared} exchanges agree (${percent(agree, compared)})\n${lines.join("")}`,
+  );
+}
+
+if (only === undefined && drawn > 0) {
+  let compared = 0;
+  let agree = 0;
+  let perfect = 0;
+  const deployments = fc.sample(deploymentArb(), { numRuns: drawn, seed: drawSeed });
+  process.stdout.write(`\n## ${drawn} deployments drawn from the space (seed ${drawSeed})\n`);
+  for (const [index, deployment] of deployments.entries()) {
+    // Where its categories are listed is the deployment's own choice, told as --categories-path is.
+    const paths = { categoriesPath: deployment.choices.categoriesPath };
+    const result = await agreement(deployment.target, 2, paths).catch((error: Error) => ({
+      compared: 0,
+      agree: 0,
+      lines: [`  learning failed: ${error.message.split("\n")[0]}\n`],
+    }));
+    compared += result.compared;
+    agree += result.agree;
+    perfect += result.compared > 0 && result.agree === result.compared ? 1 : 0;
+    process.stdout.write(
+      `### ${index + 1}. ${deployment.target.name}: ${result.agree} of ${result.compared} agree (${percent(result.agree, result.compared)})\n${result.lines.join("")}`,
+    );
+  }
+  process.stdout.write(
+    `\n## drawn: ${agree} of ${compared} exchanges agree (${percent(agree, compared)}); ${perfect} of ${drawn} deployments without a difference\n`,
+  );
 }

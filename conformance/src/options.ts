@@ -115,6 +115,10 @@ export interface ConformanceOptions {
   rateLimit?: number;
   /** Job category ids the target takes, for a target that does not list them (by default discovered, else 1 to 3). */
   categoryIds?: readonly number[];
+  /** Where the target lists its job categories, when not at a usual path (`/api/v1.1/jobcategories`, `/api/v1.1/categories`). */
+  categoriesPath?: string;
+  /** Where the target lists its position types, when not at `/api/v1.1/positiontypes`. */
+  positionTypesPath?: string;
   /** Position type ids the target takes, for a target that does not list them (by default discovered, else 1 and 2). */
   positionTypeIds?: readonly number[];
   /** Each key's job plan, by the key or its number from 1 (`{ "2": "standard" }`), where the target does not reveal it. */
@@ -137,6 +141,14 @@ export interface ConformanceOptions {
   signal?: AbortSignal;
   /** Called as areas start, advance and end. */
   onProgress?: (event: ProgressEvent) => void;
+}
+
+/** A path of the target's own, checked: it starts with `/` and holds no query, fragment or space. */
+function collectionPath(name: string, path: string | undefined): string | undefined {
+  if (path !== undefined && !/^\/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*$/.test(path)) {
+    throw new TypeError(`${name} must be a path such as /api/v1.1/job-categories; got '${path}'`);
+  }
+  return path;
 }
 
 /** Options with every default filled in. */
@@ -162,6 +174,8 @@ export interface ResolvedOptions {
   retries: number;
   rateLimit: number;
   categoryIds: readonly number[] | undefined;
+  categoriesPath: string | undefined;
+  positionTypesPath: string | undefined;
   positionTypeIds: readonly number[] | undefined;
   /** Each key's plan as told, by key index. */
   plans: ReadonlyArray<JobPlan | undefined>;
@@ -320,6 +334,8 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     retries: positive("retries", options.retries, DEFAULT_RETRIES, true),
     rateLimit: rate(options.rateLimit),
     categoryIds: ids("categoryIds", options.categoryIds),
+    categoriesPath: collectionPath("categoriesPath", options.categoriesPath),
+    positionTypesPath: collectionPath("positionTypesPath", options.positionTypesPath),
     positionTypeIds: ids("positionTypeIds", options.positionTypeIds),
     plans: plansOf(keys, options.plans),
     dryRun: options.dryRun ?? false,

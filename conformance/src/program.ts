@@ -122,6 +122,18 @@ function progressLine(deps: ProgramDeps): (event: ProgressEvent) => void {
   };
 }
 
+/** The requirements a deployment whose dialect was learnt breaks, one line each. */
+function describeDeviations(report: ConformanceReport): string {
+  const broken = new Map<string, string>();
+  for (const { failure, title } of report.properties) {
+    if (failure) {
+      broken.set(failure.broken?.id ?? title, failure.broken?.says ?? failure.message.split("\n")[0] ?? "");
+    }
+  }
+  const lines = [...broken].map(([id, title]) => `Deviation: ${id} (${title})\n`);
+  return `The deployment breaks ${broken.size} requirement${broken.size === 1 ? "" : "s"} of the run's profile (the report says how); its dialect keeps them as it has them, and the fake answers as it does where the dialect can say it:\n${lines.join("")}`;
+}
+
 /** Writes the learnt dialect and says what it holds; false when it could not be written. */
 async function writeDialect(report: ConformanceReport, file: string, deps: ProgramDeps): Promise<boolean> {
   if (!report.dialect) {
@@ -227,6 +239,11 @@ export function createProgram(deps: ProgramDeps): Command {
       "position type ids the target takes, e.g. 1,2 (when it does not list them)",
       idList,
     )
+    .option("--categories-path <path>", "where the target lists its job categories, when not at a usual path")
+    .option(
+      "--position-types-path <path>",
+      "where the target lists its position types, when not at /api/v1.1/positiontypes",
+    )
     .option(
       "--plan <key=plan>",
       "a key's job plan, standard or unlimited, by the key or its number (2=standard); repeatable",
@@ -291,6 +308,8 @@ export function createProgram(deps: ProgramDeps): Command {
         retries: flags.retries,
         ...(flags.categoryIds ? { categoryIds: flags.categoryIds } : {}),
         ...(flags.positionTypeIds ? { positionTypeIds: flags.positionTypeIds } : {}),
+        ...(flags.categoriesPath ? { categoriesPath: flags.categoriesPath } : {}),
+        ...(flags.positionTypesPath ? { positionTypesPath: flags.positionTypesPath } : {}),
         ...(Object.keys(flags.plan).length > 0 ? { plans: flags.plan } : {}),
         ...(flags.rateLimit === undefined ? {} : { rateLimit: flags.rateLimit }),
         ...(flags.adminToken ? { adminToken: flags.adminToken } : {}),
@@ -312,11 +331,17 @@ export function createProgram(deps: ProgramDeps): Command {
             ? "INCONCLUSIVE"
             : "FAILED";
       const outcome = `${verdict}: ${report.checks} checks`;
-      if (!report.ok) {
+      // A learning run is after the deployment as it is: what it breaks is reported beside
+      // the dialect, and is no failure of the run.
+      const learnt = report.dialect !== undefined && report.error === undefined;
+      if (!report.ok && !(learnt && (failed || !report.inconclusive))) {
         process.exitCode = setupProblem ? EXIT_SETUP : report.inconclusive ? EXIT_INCONCLUSIVE : 1;
       } else if (report.dialect && report.dialect.unobservable.length > 0) {
         // A dialect with knobs nobody saw proves nothing about them: not a clean learning run.
         process.exitCode = EXIT_UNOBSERVED;
+      }
+      if (learnt && failed) {
+        deps.stderr(describeDeviations(report));
       }
       if (mirror) {
         // The protocol's edges go to both sides too: an app meets them whatever the run drew.

@@ -146,10 +146,10 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
   const notes: string[] = [];
   return session.recorder.inPhase("setup", async () => {
     // Ids given on the command line win: the target's names are then not predicted.
-    const { categoryIds, positionTypeIds, dialect } = session.context.options;
+    const { categoryIds, positionTypeIds, categoriesPath, positionTypesPath, dialect } = session.context.options;
     const { categories: dialectCategories, positionTypes: dialectTypes } = dialect.referenceData ?? {};
     const setup: SetupProblem[] = [];
-    // Where the categories are listed is not published: the dialect's path, then the usual ones.
+    // Where the categories are listed is not published: the path given, the dialect's, then the usual ones.
     const categories = await discoverCollection(
       session,
       {
@@ -157,7 +157,13 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
         option: "--category-ids",
         example: "101,102",
         given: categoryIds,
-        paths: [...new Set([...(dialectCategories?.path ? [dialectCategories.path] : []), ...CATEGORY_PATHS])],
+        paths: [
+          ...new Set([
+            ...(categoriesPath ? [categoriesPath] : []),
+            ...(dialectCategories?.path ? [dialectCategories.path] : []),
+            ...CATEGORY_PATHS,
+          ]),
+        ],
       },
       dialectCategories?.items,
       setup,
@@ -169,7 +175,7 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
         option: "--position-type-ids",
         example: "1,2",
         given: positionTypeIds,
-        paths: [dialectTypes?.path ?? POSITION_TYPES_PATH],
+        paths: [positionTypesPath ?? dialectTypes?.path ?? POSITION_TYPES_PATH],
       },
       dialectTypes?.items,
       setup,

@@ -43,7 +43,7 @@ const DEFAULT: ResolvedDialect = {
   },
   violations: "all",
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first" },
+  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first", pageZero: "refuse" },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
   q: "title-or-reference-id",

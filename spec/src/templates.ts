@@ -178,10 +178,31 @@ function renderItems(marker: Marker, scope: Scope): Json {
   return items.map((item) => render(marker.item, { here: item, root: item, origin: scope.origin }));
 }
 
+/**
+ * An object keyed by a member of each element of the server's own array (a refusal's
+ * `{"errors": {"title": [...]}}`): `key` names the member, `item` writes the value, and
+ * `many` gathers the values of elements sharing a key into an array.
+ */
+function renderKeyed(marker: Marker, scope: Scope): Json {
+  const items = typeof marker.at === "string" ? pointed(scope.root, marker.at) : scope.here;
+  const written: Record<string, Json> = {};
+  for (const item of Array.isArray(items) ? items : []) {
+    const key = String(member(item, String(marker.key)) ?? "");
+    const value = render(marker.item, { here: item, root: item, origin: scope.origin });
+    if (marker.many === true) {
+      written[key] = [...((written[key] as Json[] | undefined) ?? []), value];
+    } else if (!(key in written)) {
+      written[key] = value;
+    }
+  }
+  return written;
+}
+
 const MARKERS: Readonly<Record<string, (marker: Marker, scope: Scope) => Json>> = {
   own: renderOwn,
   format: renderFormat,
   items: renderItems,
+  keyed: renderKeyed,
   literal: (marker) => marker.value,
 };
 

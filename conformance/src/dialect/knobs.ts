@@ -134,6 +134,7 @@ export const KNOBS: readonly AnyKnob[] = [
     (dialect) => dialect.paging.pagesWhenEmpty,
   ),
   knob("paging.ties", "dialect.paging.ties", lists.observeTies, (dialect) => dialect.paging.ties),
+  knob("paging.pageZero", "dialect.paging.page-zero", lists.observePageZero, (dialect) => dialect.paging.pageZero),
   knob(
     "dates.publishDate",
     "dialect.dates.publish-date",

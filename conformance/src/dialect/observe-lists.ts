@@ -124,3 +124,15 @@ export async function observeQ(probe: Probe): Promise<Observation<ResolvedDialec
     ? observed("title", answer, shown)
     : unobservable(`${shown}, neither the job with that referenceId alone nor nothing`, answer);
 }
+
+/** paging.pageZero: a list with page=0, refused as a bad query or served as page 1. */
+export async function observePageZero(probe: Probe): Promise<Observation<"refuse" | "first">> {
+  const answer = await probe.list("page=0");
+  if (answer.status >= 400 && answer.status <= 499) {
+    return observed("refuse", answer);
+  }
+  if (succeeded(answer) && answer.json?.paging?.page === 1) {
+    return observed("first", answer);
+  }
+  return unobservable(`a list with page=0 was neither refused nor served as page 1: ${describeAnswer(answer)}`, answer);
+}

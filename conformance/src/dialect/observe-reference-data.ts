@@ -1,7 +1,7 @@
 /**
  * Observers of the reference collections: where each is served, its envelope and items.
- * Where the job categories are listed is not published, so the dialect's path (when it
- * names one) is tried first, then the usual ones.
+ * Where the job categories are listed is not published, so the path the run was given
+ * (or the dialect's) is tried first, then the usual ones.
  */
 import type { DialectCollection } from "@jobs-toolkit/spec";
 import { CATEGORY_PATHS, POSITION_TYPES_PATH, readCollection as readItems } from "@jobs-toolkit/spec";
@@ -62,12 +62,12 @@ function observeCollection(name: string, usual: readonly string[], named: (probe
 export const observeCategories = observeCollection(
   "job categories",
   CATEGORY_PATHS,
-  (probe) => probe.dialect?.referenceData.categories?.path,
+  (probe) => probe.session.context.options.categoriesPath ?? probe.dialect?.referenceData.categories?.path,
 );
 
 /** referenceData.positionTypes. */
 export const observePositionTypes = observeCollection(
   "position types",
   [POSITION_TYPES_PATH],
-  (probe) => probe.dialect?.referenceData.positionTypes?.path,
+  (probe) => probe.session.context.options.positionTypesPath ?? probe.dialect?.referenceData.positionTypes?.path,
 );

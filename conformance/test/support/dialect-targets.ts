@@ -94,6 +94,7 @@ export const KNOB_PATHS = [
   "paging.oversizedPageSize",
   "paging.pagesWhenEmpty",
   "paging.ties",
+  "paging.pageZero",
   "dates.publishDate",
   "dates.closeDate",
   "absentReferenceId",

@@ -13,8 +13,14 @@ import type { Target } from "./independents.js";
 
 const BASE = "http://jobs.deployment.test:8443";
 
+/** Where a target lists its reference collections, as `--categories-path` and `--position-types-path` give it. */
+export interface CollectionPaths {
+  categoriesPath?: string;
+  positionTypesPath?: string;
+}
+
 /** The dialect document learning writes for `target`. */
-export async function learntDialect(target: Target): Promise<Dialect> {
+export async function learntDialect(target: Target, paths: CollectionPaths = {}): Promise<Dialect> {
   const deployment = target.create({ admin: false });
   const { dialect } = await learnDialect({
     fetch: (request) => deployment.fetch(request),
@@ -22,6 +28,7 @@ export async function learntDialect(target: Target): Promise<Dialect> {
     apiKeys: [...target.keys],
     profile: "seed",
     only: [],
+    ...paths,
   });
   return dialect.document;
 }
@@ -31,6 +38,7 @@ export async function compareWithFake(
   target: Target,
   dialect: Dialect | undefined,
   run: { seed: number; numRuns: number; only?: readonly Area[] },
+  paths: CollectionPaths = {},
 ): Promise<DifferentialSummary> {
   const deployment = target.create({ admin: false });
   const fake = createJobsServer(dialect ? { dialect } : {});
@@ -47,6 +55,7 @@ export async function compareWithFake(
     seed: run.seed,
     numRuns: run.numRuns,
     ...(run.only ? { only: [...run.only] } : {}),
+    ...paths,
   });
   for (const edge of EDGE_SCRIPT) {
     await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));

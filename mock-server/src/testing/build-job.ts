@@ -45,14 +45,14 @@ export interface BuildJobOptions {
   /** `typical` by default. */
   limits?: JobLimits;
   /**
-   * The categories and position types to draw from, e.g. a dialect's `referenceData` for a
-   * server started from it; the reference server's own by default.
+   * The dialect of the deployment the jobs are for: categories and position types are
+   * drawn from its reference data, so its fake (and the deployment) take them.
    */
-  referenceData?: Dialect["referenceData"];
+  dialect?: Dialect;
 }
 
 /** Every combination of routing, salary and limits, for tests that cover them all. */
-export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed" | "referenceData">>[] = (
+export const JOB_VARIANTS: readonly Required<Omit<BuildJobOptions, "seed" | "dialect">>[] = (
   ["email", "url"] as const
 ).flatMap((routing) =>
   (["none", "amount", "range"] as const).flatMap((salary) =>
@@ -143,6 +143,17 @@ function routingOf(overrides: Partial<JobCreate>, options: BuildJobOptions, rand
   return options.routing ?? (random() < 0.5 ? "email" : "url");
 }
 
+/** The categories and position types jobs are drawn from: the dialect's, else the server's own. */
+function referenceDataOf(dialect: Dialect | undefined): {
+  categories: ReadonlyArray<{ id: number }>;
+  positionTypes: ReadonlyArray<{ id: number }>;
+} {
+  return {
+    categories: dialect?.referenceData?.categories?.items ?? categories,
+    positionTypes: dialect?.referenceData?.positionTypes?.items ?? positionTypes,
+  };
+}
+
 /**
  * A valid JobCreate, the same for the same seed and options; `overrides` replace fields
  * as they are. Overriding applicantRoutingType brings the matching applicationEmail or
@@ -150,6 +161,7 @@ function routingOf(overrides: Partial<JobCreate>, options: BuildJobOptions, rand
  *
  * @example
  * const job = buildJob({ title: "Night Nurse" }, { seed: 7, routing: "url", salary: "range" });
+ * const theirs = buildJob({}, { seed: 7, dialect }); // ids of the deployment the dialect was learnt from
  */
 export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOptions = {}): JobCreate {
   const seed = options.seed ?? 1;
@@ -160,6 +172,7 @@ export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOp
   const count = (max: number) => (limits === "min" ? 1 : limits === "max" ? max : 1 + Math.floor(random() * max));
   const role = `${pick(random, LEVELS)} ${pick(random, ROLES)}`;
   const reference = `JOB-${seed}`;
+  const referenceData = referenceDataOf(options.dialect);
   const job: JobCreate = {
     // The smallest job sends only what is required.
     ...(limits === "min"
@@ -173,14 +186,10 @@ export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOp
     locations: pickDistinct(random, locations, count(JOB_LIMITS.locationsMax)).map((location) => ({
       description: `${location.name}, ${location.province}`,
     })),
-    categories: pickDistinct(
-      random,
-      options.referenceData?.categories?.items ?? categories,
-      count(JOB_LIMITS.categoriesMax),
-    ).map((category) => ({
+    categories: pickDistinct(random, referenceData.categories, count(JOB_LIMITS.categoriesMax)).map((category) => ({
       id: category.id,
     })),
-    positionType: { id: pick(random, options.referenceData?.positionTypes?.items ?? positionTypes).id },
+    positionType: { id: pick(random, referenceData.positionTypes).id },
     ...(salaryKind === "none" && limits === "min" ? {} : { salary: salaryFor(salaryKind, limits, random) }),
     ...routingFields(routing, limits, seed),
   };

@@ -34,17 +34,19 @@ export interface JobsFixtureOptions {
   server?: JobsServerChoice;
   /** Options of the servers the fixture creates. */
   serverOptions?: JobsServerOptions;
+  /**
+   * The dialect of the deployment the application meets, or the path of its file
+   * (`JOBS_DIALECT=FILE` does the same): the servers the fixture creates speak it, and
+   * `jobs.buildJob` and `jobs.seed` draw their jobs from its reference data.
+   * `serverOptions.dialect` wins.
+   */
+  dialect?: Dialect | string;
   /** Where the application sends requests with `msw` (http://jobs.test by default). */
   baseUrl?: string;
   /** The employer each test gets: name, plan, ttlSeconds. */
   tenant?: Partial<EmployerCreate>;
   /** A new employer for each `test` (default), or one shared by the tests of a `file`. */
   tenantPer?: "test" | "file";
-  /**
-   * A dialect file for the servers the fixture creates, so the tests run against a fake of
-   * the deployment it was learnt from; `JOBS_DIALECT=FILE` does the same. `serverOptions.dialect` wins.
-   */
-  dialect?: string;
   /**
    * Records a contract into this file: each test's requests and answers, for
    * `jobs-conformance verify-contract`. Off by default; `JOBS_CONTRACT=FILE` turns it on too.
@@ -65,9 +67,9 @@ export interface JobsFixture {
   client: JobsClient;
   /** A fetch that reaches the server: its own in-process, the global one otherwise. */
   fetch: (request: Request) => Promise<Response>;
-  /** {@link buildJob} drawing from the server's reference data (its dialect's, when it was started from one). */
+  /** A valid job as `buildJob` makes it, of the fixture's dialect's reference data when it has one. */
   buildJob(overrides?: Partial<JobCreate>, options?: BuildJobOptions): JobCreate;
-  /** Creates jobs for this employer with a chosen publishDate, status and referenceId. */
+  /** Creates jobs for this employer with a chosen publishDate, status and referenceId; an entry without a job gets one of `buildJob`. */
   seed(entries: readonly SeedEntry[]): Promise<Job[]>;
   /** What this employer's key sent, oldest first. */
   requests(): Promise<LoggedRequest[]>;
@@ -81,9 +83,12 @@ interface ServerHandle {
   fetch: ((request: Request) => Promise<Response>) | undefined;
   /** The file's contract recording, when one is on. */
   recording?: Recording;
-  /** The reference data of the dialect the server was started from, for `jobs.buildJob`. */
-  referenceData?: Dialect["referenceData"];
+  /** The dialect the server was started from, for `jobs.buildJob` and `jobs.seed`. */
+  dialect?: Dialect;
 }
+
+/** The dialect option of `buildJob` and `seedJobs` for jobs the fixture's server takes. */
+const dialectOf = (handle: ServerHandle): { dialect?: Dialect } => (handle.dialect ? { dialect: handle.dialect } : {});
 
 /**
  * The options of a server the fixture creates: no employer but the tests' own unless
@@ -93,6 +98,7 @@ interface ServerHandle {
 const ownServerOptions = (options: JobsFixtureOptions): JobsServerOptions => ({
   employers: [],
   explain: true,
+  ...(typeof options.dialect === "object" ? { dialect: options.dialect } : {}),
   ...options.serverOptions,
 });
 
@@ -181,14 +187,12 @@ async function openServer(options: JobsFixtureOptions): Promise<{ handle: Server
 /** The fixture's options with the dialect file read into its server options, when one is named. */
 async function withDialect(options: JobsFixtureOptions): Promise<JobsFixtureOptions> {
   const file = options.dialect ?? (process.env.JOBS_DIALECT || undefined);
-  if (file === undefined || options.serverOptions?.dialect !== undefined) {
+  if (file === undefined || typeof file === "object" || options.serverOptions?.dialect !== undefined) {
     return options;
   }
-  const [{ readFile }, { parseDialect }] = await Promise.all([
-    import("node:fs/promises"),
-    import("@jobs-toolkit/spec/dialect"),
-  ]);
-  const dialect = await parseDialect(await readFile(file, "utf8"), file);
+  // Read as untrusted input: a regular file, size and depth bounded, named in every error.
+  const { readDialectFile } = await import("@jobs-toolkit/spec/dialect");
+  const dialect = await readDialectFile(file);
   return { ...options, serverOptions: { ...options.serverOptions, dialect } };
 }
 
@@ -200,9 +204,9 @@ function contractFileOf(options: JobsFixtureOptions): string | undefined {
 /** The server, with its file's recording when a contract is recorded; loaded only then. */
 async function openRecordedServer(given: JobsFixtureOptions) {
   const options = await withDialect(given);
-  const referenceData = options.serverOptions?.dialect?.referenceData;
+  const dialect = ownServerOptions(options).dialect;
   const server = await openServer(options);
-  const opened = referenceData ? { ...server, handle: { ...server.handle, referenceData } } : server;
+  const opened = dialect ? { ...server, handle: { ...server.handle, dialect } } : server;
   const contractFile = contractFileOf(options);
   if (contractFile === undefined) {
     return opened;
@@ -267,12 +271,8 @@ export function createJobsTest(options: JobsFixtureOptions = {}) {
         tenant,
         client,
         fetch: jobsServer.fetch ?? ((request) => globalThis.fetch(request)),
-        buildJob: (overrides, buildOptions) =>
-          buildJob(overrides, {
-            ...buildOptions,
-            referenceData: buildOptions?.referenceData ?? jobsServer.referenceData,
-          }),
-        seed: (entries) => seedJobs(target, tenant, entries),
+        buildJob: (overrides, buildOptions) => buildJob(overrides, { ...dialectOf(jobsServer), ...buildOptions }),
+        seed: (entries) => seedJobs(target, tenant, entries, dialectOf(jobsServer)),
         requests: () => sentRequests(target, tenant),
         expectSent: async (match, expectOptions) =>
           expectSent(await sentRequests(target, tenant), match, expectOptions),

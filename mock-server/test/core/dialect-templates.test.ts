@@ -110,6 +110,32 @@ describe("a dialect's templates", () => {
     expect(errors[0]).toMatchObject({ status: "400", code: "INVALID_FIELD", detail: expect.any(String) });
   });
 
+  it("writes a refusal keyed by each broken field, the rules of one field gathered, where the deployment keys them so", async () => {
+    const keyed: Dialect = {
+      templates: {
+        refusals: {
+          validation: {
+            body: {
+              detail: { $: "own", at: "/message" },
+              errors: {
+                $: "keyed",
+                at: "/violations",
+                key: "bracketed",
+                item: { $: "own", at: "/message" },
+                many: true,
+              },
+            },
+          },
+        },
+      },
+    };
+    const server = createJobsServer({ dialect: keyed });
+    const response = await send(server, "POST", "/api/v1.1/jobs", { ...JOB, title: "", categories: [{ id: 0 }] });
+    const { errors } = await response.json();
+    expect(Object.keys(errors).sort()).toEqual(["categories[0].id", "title"]);
+    expect(errors.title).toEqual([expect.any(String)]);
+  });
+
   it("answers a class per method where the deployment does, and text or no body as it does", async () => {
     const server = createJobsServer({ dialect: DIALECT });
     const get = await send(server, "GET", "/api/v1.1/jobs/abc");
@@ -127,11 +153,19 @@ describe("a dialect's templates", () => {
     expect(response.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
   });
 
-  it("answers HEAD as the GET without its body, and a trailing slash as the path without it, where routing says so", async () => {
+  it("answers HEAD as the GET without its body (its template's headers kept), and a trailing slash as the path without it, where routing says so", async () => {
     const routed = createJobsServer({ dialect: { routing: { head: "as-get", trailingSlash: "same" } } });
     const head = await send(routed, "HEAD", "/api/v1.1/jobs");
     expect([head.status, await head.text()]).toEqual([200, ""]);
     expect((await send(routed, "GET", "/api/v1.1/jobs/")).status).toBe(200);
+    const templated = createJobsServer({
+      dialect: {
+        routing: { head: "as-get" },
+        templates: { page: { headers: { "access-control-allow-origin": "*" } } },
+      },
+    });
+    const templatedHead = await send(templated, "HEAD", "/api/v1.1/jobs");
+    expect([templatedHead.headers.get("access-control-allow-origin"), await templatedHead.text()]).toEqual(["*", ""]);
     const refused = createJobsServer();
     expect((await send(refused, "HEAD", "/api/v1.1/jobs")).status).toBe(405);
     expect((await send(refused, "GET", "/api/v1.1/jobs/")).status).toBe(404);

@@ -97,7 +97,7 @@ const EVERY_KNOB: Dialect = {
     badQuery: { status: 422, body: "empty" },
   },
   upsert: { createStatus: 200, createLocation: false },
-  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 1, ties: "older-first" },
+  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 1, ties: "older-first", pageZero: "first" },
   dates: { publishDate: "milliseconds-z", closeDate: "seconds-offset" },
   absentReferenceId: "",
   q: "title",

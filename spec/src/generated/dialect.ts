@@ -69,6 +69,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 ties?: "newer-first" | "older-first";
+                /**
+                 * @description page=0: refused as a bad query, or served as page 1.
+                 * @enum {unknown}
+                 */
+                pageZero?: "refuse" | "first";
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {
@@ -222,7 +227,7 @@ export interface components {
                 [key: string]: components["schemas"]["AnswerTemplate"];
             };
         };
-        /** @description A body by example: JSON as the deployment wrote it, where an object with a `$` member is a marker the fake fills in. `{"$": "own"}` is the server's own value at the same place (`at`: a JSON Pointer into the answer (or the item) instead; `as: "string"` writes it as a string; `form`: a date written like the example, e.g. `2026-11-21T15:04:05.000000Z`; `else`: the body used when the server has no such value). `{"$": "format", "text": "{origin}/api/v1.1/jobs/{/id}"}` is text with the server's origin and its own values put in. `{"$": "items", "at": "/data", "item": ...}` is each element of the server's own array, written by the item body. `{"$": "literal", "value": ...}` is a value as is. In a refusal the server's own value is `{status, message, violations: [{status, pointer, dotted, bracketed, message, code}]}`. */
+        /** @description A body by example: JSON as the deployment wrote it, where an object with a `$` member is a marker the fake fills in. `{"$": "own"}` is the server's own value at the same place (`at`: a JSON Pointer into the answer (or the item) instead; `as: "string"` writes it as a string; `form`: a date written like the example, e.g. `2026-11-21T15:04:05.000000Z`; `else`: the body used when the server has no such value). `{"$": "format", "text": "{origin}/api/v1.1/jobs/{/id}"}` is text with the server's origin and its own values put in. `{"$": "items", "at": "/data", "item": ...}` is each element of the server's own array, written by the item body. `{"$": "keyed", "at": "/violations", "key": "dotted", "item": ..., "many": true}` is an object keyed by that member of each element of the server's own array, each value written by the item body (`many`: the values of elements sharing a key, as an array). `{"$": "literal", "value": ...}` is a value as is. In a refusal the server's own value is `{status, message, violations: [{status, pointer, dotted, bracketed, message, code}]}`. */
         Body: unknown;
     };
     responses: never;

@@ -44,6 +44,10 @@ export const DIALECT_REQUIREMENTS = [
     "paging.pages is the dialect's value when nothing matches (paging.pagesWhenEmpty).",
   ),
   knob(
+    "dialect.paging.page-zero",
+    "A list with page=0 is refused as a bad query, or served as page 1, as the dialect says (paging.pageZero).",
+  ),
+  knob(
     "dialect.paging.ties",
     "Jobs published at the same instant list in the dialect's order: higher id first or lower id first (paging.ties).",
   ),

@@ -174,10 +174,17 @@ function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "vi
     return value.map((entry) => refusalMember(entry, facts, within));
   }
   if (isRecord(value)) {
-    // An object keyed by the broken field holds each rule's words under its field.
+    // An object keyed by the broken field holds each rule's words under its field, in the
+    // notation the deployment writes fields in.
     const keys = Object.keys(value);
-    if (within === "refusal" && keys.length > 0 && keys.every((key) => fieldText(key, facts.fields) !== undefined)) {
-      return asLiteral(value);
+    const notation = NOTATIONS.find((name) =>
+      keys.every((key) => key !== "" && facts.fields.some((field) => field[name] === key)),
+    );
+    if (within === "refusal" && keys.length > 0 && notation !== undefined) {
+      const first = value[keys[0] as string];
+      const many = Array.isArray(first);
+      const item = refusalMember(many ? first[0] : first, facts, "violation");
+      return { $: "keyed", at: "/violations", key: notation, item, ...(many ? { many: true } : {}) };
     }
     return Object.fromEntries(
       Object.entries(value).map(([name, entry]) => [name, refusalMember(entry, facts, within)]),

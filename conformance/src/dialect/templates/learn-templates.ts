@@ -5,8 +5,9 @@
  * protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
  */
-import type { AnswerTemplate, Dialect, RefusalName } from "@jobs-toolkit/spec";
+import { type AnswerTemplate, type Dialect, type RefusalName, violationFields } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
+import { isConformanceFailure } from "../../failure.js";
 import type { Caller } from "../../session.js";
 import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
 import { describeAnswer, type Observation } from "../observation.js";
@@ -65,9 +66,28 @@ export async function observeTemplates(
   const unobserved: LearntTemplates["unobserved"] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
-  const created = await probe.create();
-  const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
-  if (job) {
+  // An answer that breaks the published interface leaves its class unseen, never the run stopped.
+  const attempt = async (knobs: readonly string[], observe: () => Promise<void>) => {
+    try {
+      await observe();
+    } catch (error) {
+      if (!isConformanceFailure(error)) {
+        throw error;
+      }
+      for (const knob of knobs) {
+        missing(knob, error.message);
+      }
+    }
+  };
+
+  await attempt(["templates.job", "templates.page"], async () => {
+    const created = await probe.create();
+    const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
+    if (!job) {
+      missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
+      missing("templates.page", "no job of the probe to list");
+      return;
+    }
     templates.job = job;
     const page = await probe.list();
     const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin)) : undefined;
@@ -76,19 +96,18 @@ export async function observeTemplates(
     } else {
       missing("templates.page", `the list of the probe's job answered ${describeAnswer(page)}`);
     }
-  } else {
-    missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
-    missing("templates.page", "no job of the probe to list");
-  }
+  });
 
   for (const name of ["categories", "positionTypes"] as const) {
-    const answer = await probe.get(collections[name]);
-    const template = succeeded(answer) ? inferCollection(answer) : undefined;
-    if (template) {
-      templates[name] = template;
-    } else {
-      missing(`templates.${name}`, `${collections[name]} answered ${describeAnswer(answer)}`);
-    }
+    await attempt([`templates.${name}`], async () => {
+      const answer = await probe.get(collections[name]);
+      const template = succeeded(answer) ? inferCollection(answer) : undefined;
+      if (template) {
+        templates[name] = template;
+      } else {
+        missing(`templates.${name}`, `${collections[name]} answered ${describeAnswer(answer)}`);
+      }
+    });
   }
 
   for (const [refusal, broken] of Object.entries(BROKEN_BY_KNOB) as Array<
@@ -109,26 +128,77 @@ export async function observeTemplates(
     }
   }
 
+  const validation = refusals.validation;
+  if (validation) {
+    await attempt(["templates.refusals.validation"], async () => {
+      refusals.validation = await withFieldNotation(probe, validation);
+    });
+  }
+
   for (const edge of EDGE_SCRIPT.filter(({ refusal }) => !(refusal in refusals))) {
-    const answer = await sendEdge(probe, edge);
-    // HEAD and a trailing slash answered are routing (the routing knobs), no refusal.
-    if ((edge.refusal === "head" || edge.refusal === "trailingSlash") && succeeded(answer)) {
-      continue;
-    }
-    const primary = refusals[edge.refusal];
-    if (refused(answer) && primary) {
-      recordVariant(primary, edge.method, inferRefusal(answer, []));
-    } else if (refused(answer)) {
-      refusals[edge.refusal] = inferRefusal(answer, []);
-    } else {
-      missing(
-        `templates.refusals.${edge.refusal}`,
-        `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
-      );
-    }
+    await attempt([`templates.refusals.${edge.refusal}`], async () => {
+      const answer = await sendEdge(probe, edge);
+      // HEAD and a trailing slash answered are routing (the routing knobs), no refusal.
+      if ((edge.refusal === "head" || edge.refusal === "trailingSlash") && succeeded(answer)) {
+        return;
+      }
+      const primary = refusals[edge.refusal];
+      if (refused(answer) && primary) {
+        recordVariant(primary, edge.method, inferRefusal(answer, []));
+      } else if (refused(answer)) {
+        refusals[edge.refusal] = inferRefusal(answer, []);
+      } else {
+        missing(
+          `templates.refusals.${edge.refusal}`,
+          `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
+        );
+      }
+    });
   }
   templates.refusals = refusals;
-  return { templates, unobserved };
+  // A class an edge showed after its knob could not is observed after all.
+  const seen = (knob: string) => knob.startsWith("templates.refusals.") && knob.slice(19) in refusals;
+  return { templates, unobserved: unobserved.filter(({ knob }) => !seen(knob)) };
+}
+
+/** An indexed field, which tells `categories.0.id` from `categories[0].id`: a title alone does not. */
+const INDEXED = violationFields("/categories/0/id");
+
+/** Every field notation a template reads (`at`, `key`, a format's `{/dotted}`) turned into `notation`. */
+function renotated(template: unknown, notation: "dotted" | "bracketed"): unknown {
+  if (typeof template === "string") {
+    return template.replace(/\{\/(dotted|bracketed)\}/g, `{/${notation}}`);
+  }
+  if (Array.isArray(template)) {
+    return template.map((entry) => renotated(entry, notation));
+  }
+  if (typeof template !== "object" || template === null) {
+    return template;
+  }
+  return Object.fromEntries(
+    Object.entries(template).map(([name, value]) => [
+      name,
+      name === "at" && (value === "/dotted" || value === "/bracketed")
+        ? `/${notation}`
+        : name === "key" && (value === "dotted" || value === "bracketed")
+          ? notation
+          : renotated(value, notation),
+    ]),
+  );
+}
+
+/**
+ * The validation template with fields in the deployment's notation, read from a second
+ * refusal whose field has an index; unchanged where that refusal names it in neither.
+ */
+async function withFieldNotation(probe: Probe, template: AnswerTemplate): Promise<AnswerTemplate> {
+  const answer = await probe.create({ categories: [{ id: 0 }] });
+  const notation = answer.text.includes(INDEXED.bracketed)
+    ? "bracketed"
+    : answer.text.includes(INDEXED.dotted)
+      ? "dotted"
+      : undefined;
+  return refused(answer) && notation ? (renotated(template, notation) as AnswerTemplate) : template;
 }
 
 /** A method's answer to a class, kept where it differs from the class's first answer. */

@@ -12,7 +12,7 @@ import { checkBodySize } from "../http/body.js";
 import { type ChaosDecision, delayed } from "../http/chaos.js";
 import { preflight } from "../http/cors.js";
 import type { Engine, ResolvedOptions } from "../http/engine.js";
-import { type CoreRequest, type CoreResponse, READ_METHODS } from "../http/http.js";
+import { type CoreRequest, type CoreResponse, READ_METHODS, rerouted } from "../http/http.js";
 import { ProblemError } from "../http/problem.js";
 import { type Router, unknownRoute } from "../http/router.js";
 import type { ApiContext } from "../operations/context.js";
@@ -97,17 +97,13 @@ export function dispatchApi(
   const { routing } = engine.options.dialect;
   const path = routedPath(request.path, routing.trailingSlash, routes);
   if (path !== request.path) {
-    const answer = dispatchApi(engine, { ...request, path }, caller, chaos, routes);
+    const answer = dispatchApi(engine, rerouted(request, { path }), caller, chaos, routes);
     answer.reasons = [...(answer.reasons ?? []), SAME_WITHOUT_SLASH];
     return answer;
   }
   if (request.method === "HEAD" && routing.head === "as-get") {
-    // The GET's answer without its body, so no template writes one back.
-    const {
-      body: _,
-      template: __,
-      ...answer
-    } = dispatchApi(engine, { ...request, method: "GET" }, caller, chaos, routes);
+    // The GET's answer whole, so its template writes its headers; the body goes after that.
+    const answer = dispatchApi(engine, rerouted(request, { method: "GET" }), caller, chaos, routes);
     answer.reasons = [...(answer.reasons ?? []), HEAD_AS_GET];
     return answer;
   }

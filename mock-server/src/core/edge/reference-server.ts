@@ -160,7 +160,13 @@ export class ReferenceServer implements JobsServer {
     const { dialect } = this.#engine.options;
     const origin = publicBase(this.#engine, request);
     try {
-      return answerByTemplate(dispatch(), dialect, origin);
+      const answer = answerByTemplate(dispatch(), dialect, origin);
+      // HEAD routed as GET: the GET's answer as its template writes it, headers and all, without the body.
+      if (request.method === "HEAD" && answer.body !== undefined) {
+        const { body: _, ...headOnly } = answer;
+        return headOnly;
+      }
+      return answer;
     } catch (error) {
       const problem = firstOnly(problemOf(error), dialect.violations);
       return (

@@ -24,6 +24,23 @@ export interface CoreRequest {
   origin: string;
 }
 
+/**
+ * `request` routed again with another method or path. Its header reads go to the original:
+ * an adapter's request may be a class instance, whose methods a spread would drop.
+ */
+export function rerouted(request: CoreRequest, change: { method?: string; path?: string }): CoreRequest {
+  return {
+    method: change.method ?? request.method,
+    path: change.path ?? request.path,
+    query: request.query,
+    body: request.body,
+    ...(request.bodyTooLarge === undefined ? {} : { bodyTooLarge: request.bodyTooLarge }),
+    origin: request.origin,
+    header: (name) => request.header(name),
+    headers: () => request.headers(),
+  };
+}
+
 /** A response as the core produces it. */
 export interface CoreResponse {
   status: number;

@@ -50,10 +50,19 @@ export class QueryProblems {
   }
 }
 
-function positiveInteger(params: URLSearchParams, name: string, fallback: number, problems: QueryProblems): number {
+function positiveInteger(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  problems: QueryProblems,
+  zero?: number,
+): number {
   const raw = params.get(name);
   if (raw === null) {
     return fallback;
+  }
+  if (zero !== undefined && raw === "0") {
+    return zero;
   }
   const value = POSITIVE_INTEGER.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -90,7 +99,7 @@ function parsePageRequest(
   rules: PagingRules,
   problems: QueryProblems,
 ): Omit<PageRequest, "filters"> {
-  const page = positiveInteger(params, "page", 1, problems);
+  const page = positiveInteger(params, "page", 1, problems, rules.pageZero === "first" ? 1 : undefined);
   const asked = positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems);
   if (asked > MAX_PAGE_SIZE && rules.oversizedPageSize === "refuse") {
     problems.add(

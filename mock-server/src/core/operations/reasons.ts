@@ -53,6 +53,7 @@ function pagingForm(dialect: ResolvedDialect): RequirementId[] {
     "paging.next",
     dialect.paging.links === paging.links ? "ref.list.links" : "dialect.paging.links",
     ...(dialect.paging.pagesWhenEmpty === paging.pagesWhenEmpty ? [] : ["dialect.paging.pages-when-empty" as const]),
+    ...(dialect.paging.pageZero === paging.pageZero ? [] : ["dialect.paging.page-zero" as const]),
   ];
 }
 
