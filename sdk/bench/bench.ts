@@ -39,42 +39,55 @@ function subjects(baseUrl: string, send: FetchFunction): Array<[name: string, ca
   ];
 }
 
-/** Calls per second of `calls` reads made one after another. */
-async function rate(call: Call, ids: readonly number[]): Promise<number> {
+/** A round of `CALLS` reads made one after another: calls per second, and CPU microseconds of this process per call. */
+async function rate(call: Call, ids: readonly number[]): Promise<{ perSecond: number; cpu: number }> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (let index = 0; index < CALLS; index += 1) {
     await call(ids[index % ids.length] as number);
   }
-  return (CALLS * 1000) / (performance.now() - started);
+  const { user, system } = process.cpuUsage(cpuBefore);
+  return { perSecond: (CALLS * 1000) / (performance.now() - started), cpu: (user + system) / CALLS };
 }
 
 const median = (values: readonly number[]) => [...values].sort((left, right) => left - right)[values.length >> 1] ?? 0;
 
-/** Each subject's median rate and, per round, its rate over the first subject's... */
+/**
+ * Each subject's median calls per second and CPU per call, and the SDK's ratios to the
+ * others: per round (the subjects of a round ran under the same machine load), the median
+ * round. CPU per call counts the server's work too (it runs in this process), the same
+ * for every subject; on a loaded machine it moves far less than calls per second.
+ */
 async function measure(label: string, baseUrl: string, send: FetchFunction, ids: readonly number[]) {
   const measured = subjects(baseUrl, send);
   for (const [, call] of measured) {
     await rate(call, ids); // warm-up
   }
-  const rates = measured.map(() => [] as number[]);
+  const rounds = measured.map(() => [] as Array<{ perSecond: number; cpu: number }>);
   for (let round = 0; round < ROUNDS; round += 1) {
     // A different subject goes first each round, so none always runs in the same slot.
     for (let step = 0; step < measured.length; step += 1) {
       const index = (round + step) % measured.length;
-      rates[index]?.push(await rate((measured[index] as [string, Call])[1], ids));
+      rounds[index]?.push(await rate((measured[index] as [string, Call])[1], ids));
     }
   }
-  const roundRatio = (index: number) => median(rates[0]?.map((sdk, round) => sdk / (rates[index]?.[round] ?? 1)) ?? []);
+  const of = (index: number) => rounds[index] ?? [];
+  const sdkOver = (index: number) => ({
+    perSecond: median(of(0).map((sdk, round) => sdk.perSecond / (of(index)[round]?.perSecond ?? 1))),
+    cpu: median(of(0).map((sdk, round) => (of(index)[round]?.cpu ?? 0) / sdk.cpu)),
+  });
   process.stdout.write(`${label}\n`);
   measured.forEach(([name], index) => {
-    const perSecond = median(rates[index] ?? []);
+    const perSecond = median(of(index).map((result) => result.perSecond));
+    const cpu = median(of(index).map((result) => result.cpu));
+    const ratios = sdkOver(index);
     process.stdout.write(
-      `  ${name}: ${Math.round(perSecond)} calls/s (${(1e6 / perSecond).toFixed(0)} us a call)` +
-        (index === 0 ? "" : `; SDK / this: ${roundRatio(index).toFixed(2)}`) +
+      `  ${name}: ${Math.round(perSecond)} calls/s (${(1e6 / perSecond).toFixed(0)} us a call), ${cpu.toFixed(0)} CPU-us a call` +
+        (index === 0 ? "" : `; SDK / this: ${ratios.perSecond.toFixed(2)} (per CPU-second ${ratios.cpu.toFixed(2)})`) +
         "\n",
     );
   });
-  return { openapi: roundRatio(1), bare: roundRatio(2) };
+  return { openapi: sdkOver(1), bare: sdkOver(2) };
 }
 
 const running = await startServer({ port: 0, demoJobs: true });
@@ -92,7 +105,9 @@ process.stdout.write(
 const overHttp = await measure("Over HTTP (global fetch, node:http server in this process)", running.url, fetch, ids);
 const inProcess = await measure("In-process (fetch: server.fetch)", "http://jobs.test", running.server.fetch, ids);
 await running.close();
+const both = (ratio: { perSecond: number; cpu: number }) =>
+  `${ratio.perSecond.toFixed(2)} (per CPU-second ${ratio.cpu.toFixed(2)})`;
 process.stdout.write(
-  `\njobs.get over HTTP: ${overHttp.openapi.toFixed(2)} of openapi-fetch alone (target >= ${TARGET}), ` +
-    `${overHttp.bare.toFixed(2)} of bare fetch; in-process ${inProcess.openapi.toFixed(2)} and ${inProcess.bare.toFixed(2)}.\n`,
+  `\njobs.get over HTTP: ${both(overHttp.openapi)} of openapi-fetch alone (target >= ${TARGET}), ` +
+    `${both(overHttp.bare)} of bare fetch; in-process ${both(inProcess.openapi)} and ${both(inProcess.bare)}.\n`,
 );
