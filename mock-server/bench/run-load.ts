@@ -10,6 +10,15 @@ const LOAD_SCRIPT = new URL("./load.ts", import.meta.url).pathname;
 
 export interface Load {
   requestsPerSecond: number;
+  /** Requests answered in the load. */
+  requests: number;
+  /**
+   * CPU microseconds this process spent per request answered during the load: the cost of
+   * the server loaded (every server measured runs in this process, and only the loaded one
+   * works). On a shared machine it moves far less than requests per second, which depend
+   * on how much of a core the process is given.
+   */
+  cpuPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
@@ -18,7 +27,7 @@ export interface Load {
 
 export type LoadRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
-type Answer = { summary: Load } | { error: string };
+type Answer = { summary: Omit<Load, "cpuPerRequest"> } | { error: string };
 
 let loader: ChildProcess | undefined;
 
@@ -35,6 +44,7 @@ function loadProcess(): ChildProcess {
 export function load(url: string, requests: LoadRequest[], connections: number, duration: number): Promise<Load> {
   const child = loadProcess();
   child.channel?.ref();
+  const cpuBefore = process.cpuUsage();
   return new Promise<Load>((done, fail) => {
     const ended = (code: number | null) => fail(new Error(`the load process ended (${code}) during a load`));
     child.once("exit", ended);
@@ -43,12 +53,16 @@ export function load(url: string, requests: LoadRequest[], connections: number, 
       if ("error" in answer) {
         fail(new Error(answer.error));
       } else {
-        done(answer.summary);
+        const { user, system } = process.cpuUsage(cpuBefore);
+        done({ ...answer.summary, cpuPerRequest: (user + system) / Math.max(1, answer.summary.requests) });
       }
     });
     child.send({ url, requests, connections, duration });
   }).finally(() => child.channel?.unref());
 }
+
+/** Requests per CPU-second of the measured server over its baseline's: above 1, it costs less CPU per request. */
+export const cpuRatio = (measured: Load, baseline: Load): number => baseline.cpuPerRequest / measured.cpuPerRequest;
 
 /** The run with more requests per second. */
 export const best = (first: Load, second: Load): Load =>

@@ -143,6 +143,8 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
   const raw = createClient<paths>({
     baseUrl,
     fetch: transport,
+    // The transport follows redirects itself; made so, no attempt needs a Request of its own for it.
+    redirect: "manual",
     ...(options.headers === undefined ? {} : { headers: options.headers }),
   });
   // Two of the dialect's choices concern a client: read here, rather than through

@@ -71,13 +71,15 @@ export async function sendWithinOrigin(
   request: Request,
   name: RequestName,
 ): Promise<Response> {
-  const origin = new URL(request.url).origin;
+  // Read only once a redirect comes: most answers are not one, and parsing a URL is not free.
+  let origin: string | undefined;
   let current = request.redirect === "manual" ? request : new Request(request, { redirect: "manual" });
   for (let hops = 0; ; hops++) {
     // Sending consumes the body; a 307 or 308 sends it again.
     const replay = current.body === null ? current : current.clone();
     const response = await send(current);
     if (response.type === "opaqueredirect") {
+      origin ??= new URL(request.url).origin;
       refuse(
         `${name.method} ${name.url} answered with a redirect this runtime hides (an opaque redirect), so the client cannot tell whether it stays on ${origin}; not followed`,
         name,
@@ -89,6 +91,7 @@ export async function sendWithinOrigin(
       return response;
     }
     await response.body?.cancel();
+    origin ??= new URL(request.url).origin;
     const target = resolve(location, current.url);
     if (target?.origin !== origin) {
       const where = target?.origin ?? `'${location}'`;

@@ -5,6 +5,7 @@
  * body by a size cap, and retries idempotent requests. Middleware runs once around all of
  * it, so the API key is set once and `onResponse` sees the final answer.
  */
+import { BufferedResponse } from "./buffered-response.js";
 import { ConnectionError, JobsApiError, ResponseTooLargeError, TimeoutError } from "./errors.js";
 import { type RequestName, sendWithinOrigin } from "./redirects.js";
 import { backoffDelay, isIdempotent, isRetryStatus, METHOD_OVERRIDE_HEADER, retryDelay, sleep } from "./retry.js";
@@ -150,30 +151,71 @@ interface AttemptBound {
   release(): void;
 }
 
-function attemptBound(signal: AbortSignal, timeoutMs: number): AttemptBound {
+/**
+ * The bound of an attempt. With a timeout, a controller of its own that the caller's
+ * signal and the timer abort; without one, the request's own signal (which already
+ * follows the caller's), so nothing is built but the promise that loses the race.
+ */
+function attemptBound(request: Request, callerSignal: AbortSignal, timeoutMs: number): AttemptBound {
+  if (!isTimed(timeoutMs)) {
+    return { ...abortedBy(request.signal), timedOut: () => false };
+  }
   const controller = new AbortController();
-  const forwardAbort = () => controller.abort(signal.reason);
-  signal.addEventListener("abort", forwardAbort, { once: true });
+  const forwardAbort = () => controller.abort(callerSignal.reason);
+  callerSignal.addEventListener("abort", forwardAbort, { once: true });
   let timedOut = false;
-  const timer = isTimed(timeoutMs)
-    ? setTimeout(
-        () => {
-          timedOut = true;
-          controller.abort();
-        },
-        Math.min(timeoutMs, MAX_TIMER_MS),
-      )
-    : undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.min(timeoutMs, MAX_TIMER_MS),
+  );
+  const { aborted, release } = abortedBy(controller.signal);
+  return {
+    signal: controller.signal,
+    aborted,
+    timedOut: () => timedOut,
+    release: () => {
+      clearTimeout(timer);
+      callerSignal.removeEventListener("abort", forwardAbort);
+      release();
+    },
+  };
+}
+
+/** A promise that rejects with the signal's reason once it aborts, and the release of its listener. */
+function abortedBy(signal: AbortSignal): Pick<AttemptBound, "signal" | "aborted" | "release"> {
+  let reject: (reason: unknown) => void = () => {};
+  const aborted = new Promise<never>((_, rejectWith) => {
+    reject = rejectWith;
   });
   // Nobody awaits `aborted` once the attempt has settled.
   aborted.catch(() => {});
-  const release = () => {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", forwardAbort);
+  const onAbort = () => reject(signal.reason);
+  signal.addEventListener("abort", onAbort, { once: true });
+  return { signal, aborted, release: () => signal.removeEventListener("abort", onAbort) };
+}
+
+/**
+ * How an attempt reaches the fetch with its bound and `redirect: "manual"` (the client
+ * follows redirects itself), building no second Request where none is needed: the
+ * global fetch takes both as its init, per the Fetch standard; a fetch of the caller's
+ * may read only the request, so it gets one Request made for the attempt, and only when
+ * the request lacks either.
+ */
+function sender(options: TransportOptions, request: Request, bound: AttemptBound) {
+  const redirect = "manual" as const;
+  if (options.fetch === undefined) {
+    const init = { signal: bound.signal, redirect };
+    return { request, send: (sent: Request) => globalThis.fetch(sent, init) };
+  }
+  const fetchFunction = options.fetch;
+  const ready = request.signal === bound.signal && request.redirect === redirect;
+  return {
+    request: ready ? request : new Request(request, { signal: bound.signal, redirect }),
+    send: (sent: Request) => fetchFunction(sent),
   };
-  return { signal: controller.signal, aborted, timedOut: () => timedOut, release };
 }
 
 /** One attempt, redirects and body included; the fetch may consume `request`. */
@@ -181,18 +223,15 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
   if (signal.aborted) {
     throw signal.reason;
   }
-  const bound = attemptBound(signal, options.timeoutMs);
+  const bound = attemptBound(request, signal, options.timeoutMs);
   try {
-    const fetchFunction = options.fetch ?? globalThis.fetch;
-    const attached = new Request(request, { signal: bound.signal, redirect: "manual" });
+    const { request: attached, send } = sender(options, request, bound);
     const attempt = async () => {
       const response =
-        options.followRedirects === false
-          ? await fetchFunction(attached)
-          : await sendWithinOrigin(fetchFunction, attached, name);
+        options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
       const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
       const { status, statusText, headers } = response;
-      return new Response(body, { status, statusText, headers });
+      return new BufferedResponse(body, { status, statusText, headers });
     };
     // A fetch that ignores its signal (an in-process handler) still loses this race.
     return await Promise.race([attempt(), bound.aborted]);
@@ -233,8 +272,8 @@ export function createTransport(options: TransportOptions): FetchFunction {
     };
     for (let retry = 0; ; retry++) {
       const last = retry >= retries;
-      // Each attempt but the last sends a copy, because sending consumes a request's body.
-      const attempt = last ? wire : wire.clone();
+      // Each attempt but the last sends a copy of a request with a body, because sending consumes it.
+      const attempt = last || wire.body === null ? wire : wire.clone();
       let response: Response;
       try {
         response = await sendOnce(attempt, options, name, signal);

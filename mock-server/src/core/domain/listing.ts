@@ -111,15 +111,18 @@ export function mergePage(
   const items: Dated[] = [];
   let a = 0;
   let b = low;
+  // Read once and kept until it is taken: a page of fixed-date jobs ahead of the moving
+  // ones would otherwise look the same moving job up (a rank lookup and its date) per item.
+  let candidate = b < moving.size ? moving.at(b) : undefined;
   while (items.length < count) {
     const fixed = fromOrdered[a];
-    const candidate = b < moving.size ? moving.at(b) : undefined;
     if (fixed !== undefined && (candidate === undefined || newestFirst(fixed, candidate) < 0)) {
       items.push(fixed);
       a += 1;
     } else if (candidate !== undefined) {
       items.push(candidate);
       b += 1;
+      candidate = b < moving.size ? moving.at(b) : undefined;
     } else {
       break;
     }

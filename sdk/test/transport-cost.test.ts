@@ -1,0 +1,79 @@
+// What an attempt builds beyond the Request openapi-fetch made: no second Request unless a
+// timeout or a signal has to reach a fetch of the caller's, and no copy of a bodiless
+// request for its retries. Requests are counted through a subclass standing in for the
+// global Request while each client is made and used.
+import { afterEach, expect, it, vi } from "vitest";
+import { createJobsClient } from "../src/index.js";
+import { API_KEY, json, sampleJob } from "./helpers.js";
+
+const BASE_URL = "http://jobs.test";
+const JOB = { ...sampleJob(), id: 7 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Counts the Requests constructed from now on, and the clones made of any Request. */
+function countRequests() {
+  const counted = { made: 0, clones: 0 };
+  const Original = globalThis.Request;
+  class CountedRequest extends Original {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(input, init);
+      counted.made += 1;
+    }
+  }
+  vi.stubGlobal("Request", CountedRequest);
+  const clone = Original.prototype.clone;
+  vi.spyOn(Original.prototype, "clone").mockImplementation(function (this: Request) {
+    counted.clones += 1;
+    return clone.call(this);
+  });
+  return counted;
+}
+
+it("sends a GET through the global fetch as openapi-fetch built it, the timeout as the fetch's signal", async () => {
+  const counted = countRequests();
+  const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
+  vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
+    seen.push({ request, init });
+    return json(JOB);
+  });
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY });
+  await expect(client.jobs.get(7)).resolves.toEqual(JOB);
+  expect(counted).toEqual({ made: 1, clones: 0 });
+  expect(seen).toHaveLength(1);
+  expect(seen[0]?.request.headers.get("API-Key")).toBe(API_KEY);
+  expect(seen[0]?.init?.redirect).toBe("manual");
+  expect(seen[0]?.init?.signal).toBeInstanceOf(AbortSignal);
+});
+
+it("hands a fetch of the caller's the Request openapi-fetch built when no timeout bounds the attempt", async () => {
+  const counted = countRequests();
+  const seen: Request[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(request);
+    return json(JOB);
+  };
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 0 });
+  await client.jobs.get(7);
+  expect(counted).toEqual({ made: 1, clones: 0 });
+  expect(seen[0]?.redirect).toBe("manual");
+});
+
+it("makes a fetch of the caller's one Request per attempt when a timeout bounds it, and copies no bodiless request", async () => {
+  const counted = countRequests();
+  const signals: AbortSignal[] = [];
+  let calls = 0;
+  const fetch = async (request: Request) => {
+    signals.push(request.signal);
+    calls += 1;
+    return calls < 3 ? json({ status: 503 }, 503, { "retry-after": "0" }) : json(JOB);
+  };
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 5_000 });
+  await expect(client.jobs.get(7)).resolves.toEqual(JOB);
+  // openapi-fetch's own, then one for each of the three attempts, each bound by its own timeout.
+  expect(counted).toEqual({ made: 4, clones: 0 });
+  expect(new Set(signals).size).toBe(3);
+});
