@@ -373,7 +373,7 @@ export interface components {
             headers: {
                 [key: string]: string;
             };
-            /** @description The parsed JSON body, the raw text when it is not JSON, or null when there was none. */
+            /** @description The parsed JSON body; the raw text when it is not JSON or nests deeper than 1,000 arrays and objects, so that every engine writes it alike; or null when there was none. */
             body: unknown;
             status: number;
             /** @description The employer the API key named, or null when it named none. */
