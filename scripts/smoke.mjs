@@ -10,11 +10,15 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import { createJobsClient, NotFoundError, ResponseTooLargeError, ServerError, TimeoutError } from "@jobs-toolkit/sdk";
 
-const root = join(import.meta.dirname, "..");
+const root = fileURLToPath(new URL("..", import.meta.url));
 const runtime = globalThis.Deno ? "deno" : globalThis.Bun ? "bun" : "node";
+const version = { deno: globalThis.Deno?.version.deno, bun: globalThis.Bun?.version, node: process.versions.node }[
+  runtime
+];
 /** How this runtime starts a bin: Deno with the permissions the READMEs document and no more. */
 const RUN_BIN = {
   node: [process.execPath],
@@ -42,7 +46,7 @@ const JOB = {
 async function check(name, body) {
   const started = performance.now();
   await body();
-  process.stdout.write(`ok ${runtime} ${name} (${Math.round(performance.now() - started)} ms)\n`);
+  process.stdout.write(`ok ${runtime} ${version}: ${name} (${Math.round(performance.now() - started)} ms)\n`);
 }
 
 /** Runs a bin with this runtime to its end; resolves its exit code and output. */
