@@ -49,9 +49,16 @@ async function check(name, body) {
   process.stdout.write(`ok ${runtime} ${version}: ${name} (${Math.round(performance.now() - started)} ms)\n`);
 }
 
-/** Runs a bin with this runtime to its end; resolves its exit code and output. */
+/** The longest a bin may take here: a hang fails the step instead of holding CI. */
+const BIN_LIMIT_MS = 300_000;
+
+/** Runs a bin with this runtime to its end (no stdin, as from cron or CI); resolves its exit code and output. */
 async function runBin(bin, args) {
-  const child = spawn(RUN_BIN[0], [...RUN_BIN.slice(1), join(root, BINS[bin]), ...args], { cwd: root });
+  const child = spawn(RUN_BIN[0], [...RUN_BIN.slice(1), join(root, BINS[bin]), ...args], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const limit = setTimeout(() => child.kill("SIGKILL"), BIN_LIMIT_MS);
   let output = "";
   child.stdout.on("data", (chunk) => {
     output += chunk;
@@ -60,6 +67,7 @@ async function runBin(bin, args) {
     output += chunk;
   });
   const [code] = await once(child, "close");
+  clearTimeout(limit);
   return { code, output };
 }
 
