@@ -40,6 +40,7 @@ const WHOLE_SUITE_ONLY = [
   "conformance/test/dialect-fake.test.ts",
   "conformance/test/dialect-profile.test.ts",
   "conformance/test/replay.test.ts",
+  "conformance/test/requirement-coverage.test.ts",
   "conformance/test/differential-program.test.ts",
   "conformance/test/reference-server.test.ts",
   "conformance/test/hostile-target.test.ts",
@@ -51,6 +52,7 @@ const WHOLE_SUITE_ONLY = [
   // restarts and signals.
   "*/test/readme.test.ts",
   "mock-server/test/node/*.test.ts",
+  "mock-server/test/regressions/24-tenants-data.test.ts",
   "mock-server/test/testing/parallel-tenants.test.ts",
   "conformance/test/bin.test.ts",
   "conformance/test/dialect-file.test.ts",
