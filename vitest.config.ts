@@ -7,9 +7,6 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // resolve to its TypeScript source, so no build is needed before testing.
 const SOURCE_CONDITION = "@jobs-toolkit/source";
 
-// Projects whose `test/**/*.test-d.ts` type tests run through tsc, with the tsconfig that covers them.
-const TYPECHECKED: Readonly<Record<string, string>> = { sdk: "./tsconfig.test.json" };
-
 const PACKAGES = ["spec", "sdk", "mock-server", "conformance", "cli", "consumer"];
 
 /** Tests of the packed tarballs: they share the run's one pack, started as the run begins (scripts/packed-once.mjs). */
@@ -25,6 +22,47 @@ const BROWSER = [
   "consumer/test/browser.test.ts",
   "conformance/test/html-report.test.ts",
 ];
+
+/**
+ * What the fast tier (`npm run test:fast`, JOBS_TEST_TIER=fast) leaves to the whole suite,
+ * besides the packing and browser tests: it keeps every unit, property and contract test
+ * that runs in this process, and drops the work that is a program's, not a function's.
+ */
+const WHOLE_SUITE_ONLY = [
+  // Whole conformance runs against the test deployments: the independent implementations,
+  // the reference server's faulty variants, the transient gateways and the dialect runs.
+  "conformance/test/independent-*.test.ts",
+  "conformance/test/*variants.test.ts",
+  "conformance/test/transient.test.ts",
+  "conformance/test/*deployments.test.ts",
+  "conformance/test/fake-*.test.ts",
+  "conformance/test/dialect-program.test.ts",
+  "conformance/test/dialect-fake.test.ts",
+  "conformance/test/dialect-profile.test.ts",
+  "conformance/test/replay.test.ts",
+  "conformance/test/requirement-coverage.test.ts",
+  "conformance/test/differential-program.test.ts",
+  "conformance/test/reference-server.test.ts",
+  "conformance/test/hostile-target.test.ts",
+  "cli/test/fake-surface.test.ts",
+  "cli/test/deployments.test.ts",
+  // The benchmark report's quick run.
+  "mock-server/test/bench/report.test.ts",
+  // Programs started as processes: the bins, the READMEs' walkthroughs, the Node adapter's
+  // restarts and signals.
+  "*/test/readme.test.ts",
+  "mock-server/test/node/*.test.ts",
+  "mock-server/test/regressions/24-tenants-data.test.ts",
+  "mock-server/test/testing/parallel-tenants.test.ts",
+  "conformance/test/bin.test.ts",
+  "conformance/test/dialect-file.test.ts",
+  "conformance/test/repro-*.test.ts",
+  "sdk/test/hostile-server.test.ts",
+  "cli/test/cli.test.ts",
+];
+
+/** True when the run is the fast tier, which leaves {@link WHOLE_SUITE_ONLY} out. */
+const FAST_TIER = process.env.JOBS_TEST_TIER === "fast";
 
 /**
  * The files that take longest, as measured (issue 22), started first so that the pool
@@ -47,6 +85,13 @@ const LONGEST = [
   "conformance/test/independent-beta.test.ts",
 ];
 
+/**
+ * From Node 25 every process has a localStorage that warns (an ExperimentalWarning) the first
+ * time it is read without --localstorage-file, and msw's cookie store reads it once per
+ * worker: our workers go without it where the flag exists (mock-server README, "./msw").
+ */
+const WORKER_FLAGS = ["--no-experimental-webstorage"].filter((flag) => process.allowedNodeEnvironmentFlags.has(flag));
+
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
@@ -63,7 +108,9 @@ function packageProject(name: string) {
     patterns.filter((pattern) => pattern.startsWith(`${name}/`) || pattern.startsWith("*/"));
   return {
     extends: true as const,
-    // Examples that READMEs embed are tests too, so the documentation cannot rot.
+    // Examples that READMEs embed are tests too, so the documentation cannot rot. The type
+    // tests (`*.test-d.ts`) are the type check's (`tsc -b`, which compiles every test folder):
+    // vitest's typecheck ran the same compiler over them a second time.
     test: {
       name,
       root: name,
@@ -73,11 +120,10 @@ function packageProject(name: string) {
       include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
       exclude: [
         ...configDefaults.exclude,
-        ...own([...PACKING, ...BROWSER]).map((pattern) => pattern.replace(/^[^/]+\//, "")),
+        ...own([...PACKING, ...BROWSER, ...(FAST_TIER ? WHOLE_SUITE_ONLY : [])]).map((pattern) =>
+          pattern.replace(/^[^/]+\//, ""),
+        ),
       ],
-      ...(TYPECHECKED[name] && {
-        typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: TYPECHECKED[name] },
-      }),
     },
   };
 }
@@ -90,27 +136,32 @@ export default defineConfig({
     // machine, although most files spend their time waiting on child processes, sockets,
     // browsers and Retry-After rather than on the CPU.
     maxWorkers: Math.max(3, availableParallelism() + 1),
+    execArgv: WORKER_FLAGS,
     // Limits for hangs, not speed: a CPU-bound file may run slowly beside the others.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     sequence: { sequencer: LongestFirst },
     // Each run's temporary folders under one, removed when it ends (scripts/test-tmpdir.mjs).
     globalSetup: [RUN_TMPDIR],
-    projects: [
-      ...PACKAGES.map(packageProject),
-      // Like the packages' projects, these share their worker's modules: the browser tests
-      // change no Node global (what they do to globals happens in the page), so the pages
-      // built from the sources (test/inspector/support.ts) serve every file of a worker.
-      {
-        extends: true,
-        test: {
-          name: "packing",
-          include: PACKING,
-          isolate: false,
-          globalSetup: [RUN_TMPDIR, "scripts/packed-once.mjs"],
-        },
-      },
-      { extends: true, test: { name: "browser", include: BROWSER, isolate: false } },
-    ],
+    projects: [...PACKAGES.map(packageProject), ...(FAST_TIER ? [] : wholeSuiteProjects())],
   },
 });
+
+/** The projects only the whole suite runs: the packed tarballs and real Chromium. */
+function wholeSuiteProjects() {
+  return [
+    // Like the packages' projects, these share their worker's modules: the browser tests
+    // change no Node global (what they do to globals happens in the page), so the pages
+    // built from the sources (test/inspector/support.ts) serve every file of a worker.
+    {
+      extends: true,
+      test: {
+        name: "packing",
+        include: PACKING,
+        isolate: false,
+        globalSetup: [RUN_TMPDIR, "scripts/packed-once.mjs"],
+      },
+    },
+    { extends: true, test: { name: "browser", include: BROWSER, isolate: false } },
+  ];
+}

@@ -83,7 +83,10 @@ export function configDirectory(deps: CliDeps): string {
   if (deps.env.XDG_CONFIG_HOME) {
     return join(deps.env.XDG_CONFIG_HOME, "jobs-cli");
   }
-  return join(deps.homeDir ?? homedir(), ".config", "jobs-cli");
+  // HOME is what os.homedir() reads first on POSIX; reading it from the environment spares
+  // Deno users a --allow-sys permission for the one call.
+  const home = deps.homeDir ?? ((platform !== "win32" && deps.env.HOME) || homedir());
+  return join(home, ".config", "jobs-cli");
 }
 
 /** The path of config.json. */

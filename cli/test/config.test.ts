@@ -16,6 +16,11 @@ it("finds the config directory: %APPDATA% on Windows, else $XDG_CONFIG_HOME, els
   expect(configDirectory({ ...base, env: {}, platform: "linux", homeDir: "/home/a" })).toBe("/home/a/.config/jobs-cli");
 });
 
+it("takes the home folder from $HOME where os.homedir() would, so Deno needs no --allow-sys for it", () => {
+  const base = { stdout: captureStream(), stderr: captureStream() };
+  expect(configDirectory({ ...base, env: { HOME: "/home/b" }, platform: "linux" })).toBe("/home/b/.config/jobs-cli");
+});
+
 it("resolves flags over env over profile over defaults", () => {
   const config = { profile: "prod", profiles: { prod: { baseUrl: "https://prod", apiKey: "p", timeout: 5 } } };
   expect(resolveSettings({}, {}, config)).toMatchObject({

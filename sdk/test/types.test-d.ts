@@ -1,4 +1,4 @@
-// Type tests, checked by `vitest --typecheck` (and tsc -b): the public types come from the spec, with no any.
+// Type tests, checked by the type check (`tsc -b`, the first step of `npm test`): the public types come from the spec, with no any.
 
 import type { JobCreate as SpecJobCreate } from "@jobs-toolkit/spec";
 import type { Client } from "openapi-fetch";

@@ -373,7 +373,7 @@ export interface components {
             headers: {
                 [key: string]: string;
             };
-            /** @description The parsed JSON body, the raw text when it is not JSON, or null when there was none. */
+            /** @description The parsed JSON body; the raw text when it is not JSON or nests deeper than 1,000 arrays and objects, so that every engine writes it alike; or null when there was none. */
             body: unknown;
             status: number;
             /** @description What the server answered, as `body` reads a request's: the parsed JSON (a refusal's problem document, with its own words for each broken rule), the raw text when it is not JSON, or null when there was none (a 204, a HEAD). Its first 64 KiB are kept. */

@@ -5,9 +5,16 @@
 import type { LoggedRequest } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { formatTimestamp } from "../lib/dates.js";
+import { nestingDepth } from "../lib/json-depth.js";
 import type { CoreRequest, CoreResponse } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;
+/**
+ * The deepest body the log writes back as JSON. The answer's writer (JSON.stringify) recurses,
+ * and how deep it gets before its stack runs out differs by engine and version (Deno 2.9 from
+ * some 5,300 levels); far below that, a body shows the same on every one of them.
+ */
+const MAX_WRITTEN_DEPTH = 1_000;
 const SECRET_HEADERS = new Set(["api-key", "admin-token", "authorization", "proxy-authorization", "cookie"]);
 const decoder = new TextDecoder();
 
@@ -41,19 +48,17 @@ function kept<Body extends string | Uint8Array>(body: Body): Body {
   return (body.length > MAX_LOGGED_BODY ? body.slice(0, MAX_LOGGED_BODY) : body) as Body;
 }
 
-/**
- * The body as JSON when it is JSON that can be written back, else as text. JSON.parse
- * takes nesting that JSON.stringify's recursion cannot write back, so both are tried.
- */
+/** The body as JSON when it is JSON no deeper than {@link MAX_WRITTEN_DEPTH}, else as text. */
 function readBody(body: Uint8Array | string | undefined): unknown {
   if (body === undefined || body.length === 0) {
     return null;
   }
   const text = typeof body === "string" ? body : decoder.decode(body);
+  if (nestingDepth(text) > MAX_WRITTEN_DEPTH) {
+    return text;
+  }
   try {
-    const value: unknown = JSON.parse(text);
-    JSON.stringify(value);
-    return value;
+    return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
