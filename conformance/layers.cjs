@@ -36,7 +36,7 @@ const LAYERS = [
   // A whole run: plan, properties run one by one, cleanup; the package's API.
   ["suite", "(runner|shards|plan|cleanup|index)\\.ts$"],
   // The command line.
-  ["program", "(program|program-contract|program-dialect|program-differential|dialect-file|waivers-file|bin)\.ts$"],
+  ["program", "(program|program-contract|program-dialect|program-differential|dialect-file|waivers-file|bin).ts$"],
 ];
 const SRC = "^src/";
 const inLayers = (layers) => `${SRC}(${layers.map(([, paths]) => paths).join("|")})`;

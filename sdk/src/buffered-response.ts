@@ -4,92 +4,75 @@
  * once, which costs more than the rest of a call to an in-process server; here `text`,
  * `json`, `arrayBuffer` and `bytes` read the bytes directly, and a stream is built only
  * for a caller that asks for `body`, `blob`, `formData` or a `clone`.
+ *
+ * A real Response (so `instanceof Response` holds) with its body members shadowed on the
+ * instance rather than a subclass: the standard library's and Node's typings of Response
+ * disagree on whether those members are methods or properties, and a subclass overriding
+ * them type-checks under only one of them.
  */
 const decoder = new TextDecoder();
 
-type Bytes = Uint8Array<ArrayBuffer>;
+type Bytes = Uint8Array;
 
 const used = () => new TypeError("Body already read");
 
-export class BufferedResponse extends Response {
-  readonly #bytes: Bytes | null;
-  readonly #init: ResponseInit;
+/** A response of `init` whose body is `bytes`, which must own their whole buffer. */
+export function bufferedResponse(bytes: Bytes | null, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  let streamed: Response | undefined;
+  let isUsed = false;
   /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
-  #streamed: Response | undefined;
-  #used = false;
-
-  /** `bytes` must own their whole buffer, as a body read into a buffer of its size does. */
-  constructor(bytes: Bytes | null, init: ResponseInit) {
-    super(null, init);
-    this.#bytes = bytes;
-    this.#init = init;
-  }
-
-  #stream(): Response {
-    this.#streamed ??= new Response(this.#used ? null : this.#bytes, this.#init);
-    return this.#streamed;
-  }
-
+  const stream = (): Response => {
+    streamed ??= new Response(isUsed ? null : (bytes as ConstructorParameters<typeof Response>[0]), init);
+    return streamed;
+  };
   /** Reads the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
-  async #read<T>(read: (response: Response) => Promise<T>, direct?: (bytes: Bytes) => T): Promise<T> {
-    if (this.#streamed || !direct) {
-      return read(this.#stream());
+  const read = async <T>(fromStream: (response: Response) => Promise<T>, direct?: (bytes: Bytes) => T): Promise<T> => {
+    if (streamed || !direct) {
+      return fromStream(stream());
     }
-    if (this.#used) {
+    if (isUsed) {
       throw used();
     }
-    this.#used = true;
-    return direct(this.#bytes ?? new Uint8Array(0));
-  }
-
-  override get body(): ReadableStream<Bytes> | null {
-    return this.#bytes && this.#stream().body;
-  }
-
-  override get bodyUsed(): boolean {
-    return this.#streamed?.bodyUsed ?? this.#used;
-  }
-
-  override text(): Promise<string> {
-    return this.#read(
-      (response) => response.text(),
-      (bytes) => decoder.decode(bytes),
-    );
-  }
-
-  override json(): Promise<unknown> {
-    return this.#read(
-      (response) => response.json(),
-      (bytes) => JSON.parse(decoder.decode(bytes)),
-    );
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return this.#read(
-      (response) => response.arrayBuffer(),
-      (bytes) => bytes.buffer,
-    );
-  }
-
-  override bytes(): Promise<Bytes> {
-    return this.#read(
-      (response) => response.bytes(),
-      (bytes) => bytes,
-    );
-  }
-
-  override blob(): Promise<Blob> {
-    return this.#read((response) => response.blob());
-  }
-
-  override formData(): Promise<FormData> {
-    return this.#read((response) => response.formData());
-  }
-
-  override clone(): Response {
-    if (this.#used && !this.#streamed) {
-      throw used();
-    }
-    return this.#stream().clone();
-  }
+    isUsed = true;
+    return direct(bytes ?? new Uint8Array(0));
+  };
+  const method = (value: unknown): PropertyDescriptor => ({ value, configurable: true, writable: true });
+  Object.defineProperties(response, {
+    body: { get: () => (bytes ? stream().body : null), configurable: true },
+    bodyUsed: { get: () => streamed?.bodyUsed ?? isUsed, configurable: true },
+    text: method(() =>
+      read(
+        (streamedResponse) => streamedResponse.text(),
+        (body) => decoder.decode(body),
+      ),
+    ),
+    json: method(() =>
+      read(
+        (streamedResponse) => streamedResponse.json(),
+        (body) => JSON.parse(decoder.decode(body)) as unknown,
+      ),
+    ),
+    arrayBuffer: method(() =>
+      read(
+        (streamedResponse) => streamedResponse.arrayBuffer(),
+        (body) => body.buffer,
+      ),
+    ),
+    bytes: method(() =>
+      read(
+        (streamedResponse) => (streamedResponse as Response & { bytes(): Promise<Bytes> }).bytes(),
+        (body) => body,
+      ),
+    ),
+    blob: method(() => read((streamedResponse) => streamedResponse.blob())),
+    formData: method(() => read((streamedResponse) => streamedResponse.formData())),
+    clone: method(() => {
+      if (isUsed && !streamed) {
+        throw used();
+      }
+      return stream().clone();
+    }),
+  });
+  return response;
 }

@@ -5,7 +5,7 @@
  * body by a size cap, and retries idempotent requests. Middleware runs once around all of
  * it, so the API key is set once and `onResponse` sees the final answer.
  */
-import { BufferedResponse } from "./buffered-response.js";
+import { bufferedResponse } from "./buffered-response.js";
 import { ConnectionError, JobsApiError, ResponseTooLargeError, TimeoutError } from "./errors.js";
 import { type RequestName, sendWithinOrigin } from "./redirects.js";
 import { backoffDelay, isIdempotent, isRetryStatus, METHOD_OVERRIDE_HEADER, retryDelay, sleep } from "./retry.js";
@@ -231,7 +231,7 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
         options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
       const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
       const { status, statusText, headers } = response;
-      return new BufferedResponse(body, { status, statusText, headers });
+      return bufferedResponse(body, { status, statusText, headers });
     };
     // A fetch that ignores its signal (an in-process handler) still loses this race.
     return await Promise.race([attempt(), bound.aborted]);

@@ -1,13 +1,13 @@
 // The transport's answer after it read the body within the attempt: a Response like any
 // other to its readers, its body read from memory, a stream made only when asked for.
 import { expect, it } from "vitest";
-import { BufferedResponse } from "../src/buffered-response.js";
+import { bufferedResponse } from "../src/buffered-response.js";
 
 const init = { status: 200, statusText: "OK", headers: { "content-type": "application/json" } };
 const bytes = () => new TextEncoder().encode('{"id":7,"title":"Nurse"}');
 
 it("is a Response with the status and headers it was given", () => {
-  const response = new BufferedResponse(bytes(), init);
+  const response = bufferedResponse(bytes(), init);
   expect(response).toBeInstanceOf(Response);
   expect(response.ok).toBe(true);
   expect(response.statusText).toBe("OK");
@@ -15,31 +15,31 @@ it("is a Response with the status and headers it was given", () => {
 });
 
 it("reads its body as text, JSON or bytes once, as a fetched body is read", async () => {
-  const response = new BufferedResponse(bytes(), init);
+  const response = bufferedResponse(bytes(), init);
   expect(response.bodyUsed).toBe(false);
   await expect(response.json()).resolves.toEqual({ id: 7, title: "Nurse" });
   expect(response.bodyUsed).toBe(true);
   await expect(response.text()).rejects.toBeInstanceOf(TypeError);
   expect(() => response.clone()).toThrow(TypeError);
-  await expect(new BufferedResponse(bytes(), init).text()).resolves.toBe('{"id":7,"title":"Nurse"}');
-  const buffer = await new BufferedResponse(bytes(), init).arrayBuffer();
+  await expect(bufferedResponse(bytes(), init).text()).resolves.toBe('{"id":7,"title":"Nurse"}');
+  const buffer = await bufferedResponse(bytes(), init).arrayBuffer();
   expect(new TextDecoder().decode(buffer)).toBe('{"id":7,"title":"Nurse"}');
 });
 
 it("gives the same bytes through a stream, a blob or a clone when asked for one", async () => {
-  const streamed = new BufferedResponse(bytes(), init);
+  const streamed = bufferedResponse(bytes(), init);
   const reader = streamed.body?.getReader();
   const first = await reader?.read();
   expect(new TextDecoder().decode(first?.value)).toBe('{"id":7,"title":"Nurse"}');
-  const cloned = new BufferedResponse(bytes(), init);
+  const cloned = bufferedResponse(bytes(), init);
   const copy = cloned.clone();
   await expect(copy.json()).resolves.toEqual({ id: 7, title: "Nurse" });
   await expect(cloned.json()).resolves.toEqual({ id: 7, title: "Nurse" });
-  await expect((await new BufferedResponse(bytes(), init).blob()).text()).resolves.toBe('{"id":7,"title":"Nurse"}');
+  await expect((await bufferedResponse(bytes(), init).blob()).text()).resolves.toBe('{"id":7,"title":"Nurse"}');
 });
 
 it("has no body when it was given none", async () => {
-  const response = new BufferedResponse(null, { status: 204 });
+  const response = bufferedResponse(null, { status: 204 });
   expect(response.body).toBeNull();
   await expect(response.text()).resolves.toBe("");
 });
