@@ -73,8 +73,8 @@ const FREQUENCY = (() => {
 
 /**
  * The requirement a refusal of a request expected to succeed speaks of, when it is not
- * `headline`: one whose distinctive words the refusal's body holds while it holds none of
- * the headline's. `named` (what the check's request exercised) wins a tie.
+ * `headline` (whose words the refusal's body does not hold): one of `named` (what the
+ * request exercised) sharing words with it, else any rule whose distinctive words it holds.
  */
 export function ruleNamedBy(
   answer: Answer,
@@ -89,6 +89,16 @@ export function ruleNamedBy(
   if (about(headline).length > 0) {
     return undefined;
   }
+  // First what the request itself put to the test ('not in the location collection' for a
+  // town sent outside it), by any word the two share; then any rule, by a distinctive one.
+  const [exercised] = named
+    .filter((id) => id !== headline)
+    .map((id) => ({ id, score: about(id).length }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  if (exercised) {
+    return exercised.id;
+  }
   let best: { id: RequirementId; score: number } | undefined;
   for (const entry of CATALOGUE) {
     // The document's own rules: a refusal's words say which one it applied.
@@ -96,8 +106,7 @@ export function ruleNamedBy(
       continue;
     }
     const score = about(entry.id).filter((word) => (FREQUENCY.get(word) ?? 0) <= DISTINCTIVE).length;
-    const preferred = best !== undefined && named.includes(entry.id) && !named.includes(best.id);
-    if (score > 0 && (best === undefined || score > best.score || (score === best.score && preferred))) {
+    if (score > 0 && (best === undefined || score > best.score)) {
       best = { id: entry.id, score };
     }
   }

@@ -77,3 +77,17 @@ it("still blames tenancy for a refusal of another employer's referenceId that sp
   });
   expect(report.properties[0]?.failures?.map((failure) => failure.broken?.id)).toContain("tenancy.reference-id");
 }, 120_000);
+
+it("blames a create refused for a town outside the collection on that rule, which the request put to the test", async () => {
+  const server = createBeta({ behaviour: { acceptFreshLocations: false } });
+  const report = await checkConformance({
+    fetch: (request) => server.fetch(request),
+    apiKeys: [...BETA_KEYS],
+    profile: "seed",
+    seed: 20_261_124,
+    numRuns: 25,
+    only: ["model"],
+  });
+  const broken = report.properties.flatMap((property) => property.failures ?? []).map((failure) => failure.broken?.id);
+  expect(broken, formatPretty(report)).toContain("location.input.outside-collection");
+}, 120_000);

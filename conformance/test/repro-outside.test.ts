@@ -91,7 +91,11 @@ it("prints reproductions that pass on a correct target and fail on the faulty on
       only: entry.check.checkable ? [...entry.check.areas] : [],
     });
     const failure = must(
-      report.properties.find((property) => property.failure?.broken?.id === fault.requirement)?.failure,
+      // A property's first failure where one names it; else a later one (the run goes on past each break).
+      report.properties.find((property) => property.failure?.broken?.id === fault.requirement)?.failure ??
+        report.properties
+          .flatMap((property) => property.failures ?? [])
+          .find((failure) => failure.broken?.id === fault.requirement),
       `a failure of ${fault.requirement} under ${id}`,
     );
     // A fresh instance of the faulty implementation: the reproduction meets other ids than the run did.

@@ -97,6 +97,10 @@ export function collectionsProperty({
           `paging.next of page ${page}, the last of ${paging.pages} (paging.pages), is ${show(paging.next)}; expected null`,
           { kind: "field", exchange: answer.exchange, pointer: "/paging/next", expected: null, actual: paging.next },
         );
+        // Past the last page the walk ends, also when that break is passed over.
+        if (page >= paging.pages) {
+          break;
+        }
       }
       const unexpected = seen.filter((id) => !matches.has(id));
       session.check(
