@@ -147,7 +147,9 @@ export interface Dialect {
   qMatch?: "substring" | "whole-word" | "phrase";
   /** `q` tells upper from lower case. */
   qCaseSensitive?: boolean;
-  /** autoRefresh true from an employer on a standard plan: refused with this answer (taken when absent). */
+  /** autoRefresh true from an employer on a standard plan is refused (taken when absent). */
+  refusesStandardPlan?: boolean;
+  /** How a refusal for the employer's plan is answered (a validation refusal when absent). */
   refusePlan?(message: string): Response;
   /** A status filter outside active, archived and draft: refused (the default), matching nothing, or dropped. */
   unknownStatusFilter?: "refuse" | "empty" | "all";

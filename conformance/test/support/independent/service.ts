@@ -716,7 +716,8 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
 
   /** Refuses autoRefresh from an employer on a standard plan, where the dialect does. */
   function planAllows(employer: Employer, sent: Partial<Fields>): void {
-    const refused = employer.plan === "standard" ? dialect.refusePlan !== undefined : rules.refuseRefreshOnUnlimited;
+    const refused =
+      employer.plan === "standard" ? dialect.refusesStandardPlan === true : rules.refuseRefreshOnUnlimited;
     if (sent.autoRefresh === true && refused) {
       throw new PlanRefusal("autoRefresh applies only to employers on unlimited job plans");
     }

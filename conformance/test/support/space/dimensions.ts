@@ -78,7 +78,8 @@ const SPACE = {
     ["/api/v1.1/jobcategories", "/api/v1.1/categories", "/api/v1.1/job-categories", "/api/v1.1/lookups/job-categories"],
     COLLECTIONS,
   ),
-  locationsPath: dimension(["/api/v1.1/locations", "none"], COLLECTIONS),
+  // The collections "exist": a deployment serves each somewhere, at a path nobody may guess.
+  locationsPath: dimension(["/api/v1.1/locations", "/api/v1.1/lookups/locations"], COLLECTIONS),
   collectionEnvelope: dimension(["array", "data", "items", "results", "data-meta", "hal"], COLLECTIONS),
   categoryIds: dimension(
     ["from-1", "from-101", "sparse"],

@@ -159,12 +159,10 @@ export function referenceDataOf(
         },
       };
       served[choices.categoriesPath] = { name: choices.categoriesPath.split("/").pop() ?? "", items: categories };
-      if (choices.locationsPath !== "none") {
-        served[choices.locationsPath] = {
-          name: "locations",
-          items: places.map(({ id, name, description, type }) => ({ id, name, description, type })),
-        };
-      }
+      served[choices.locationsPath] = {
+        name: "locations",
+        items: places.map(({ id, name, description, type }) => ({ id, name, description, type })),
+      };
       const found = served[path];
       return found && envelope(found.items, found.name, path);
     },

@@ -161,11 +161,10 @@ function answer(choices: Choices, kind: Kind, message: string, detail: RefusalDe
 }
 
 /** The refusals of a deployment with `choices`: every kind the service knows, and the plan's. */
-export function refusalsOf(choices: Choices): Pick<Dialect, "refuse" | "refusePlan"> {
+export function refusalsOf(choices: Choices): Pick<Dialect, "refuse" | "refusePlan" | "refusesStandardPlan"> {
   return {
     refuse: (kind, message, detail) => answer(choices, kind, message, detail),
-    ...(choices.plans === "second-standard-refused"
-      ? { refusePlan: (message: string) => answer(choices, "plan", message, { field: "autoRefresh" }) }
-      : {}),
+    refusesStandardPlan: choices.plans === "second-standard-refused",
+    refusePlan: (message: string) => answer(choices, "plan", message, { field: "autoRefresh" }),
   };
 }
