@@ -40,11 +40,12 @@ function refusingAutoRefresh(body: unknown) {
 }
 
 it.each([{ code: "plan_restriction" }, { error: "autoRefresh is only available on unlimited plans" }])(
-  "blames a refusal that names the plan rule on that rule, never on tenancy (%j)",
+  "blames a refusal that names the plan rule on that rule, never on tenancy, for a key told unlimited (%j)",
   async (body) => {
     const report = await checkConformance({
       fetch: refusingAutoRefresh(body),
       apiKeys: [...BETA_KEYS],
+      plans: { "2": "unlimited" },
       profile: "seed",
       seed: 20_261_124,
       numRuns: 25,
@@ -55,7 +56,25 @@ it.each([{ code: "plan_restriction" }, { error: "autoRefresh is only available o
     expect(failures.map((failure) => failure.broken?.id)).toEqual(
       failures.map(() => "job.auto-refresh.unlimited-plans-only"),
     );
-    expect(failures[0]?.alsoExercised.map(({ id }) => id)).toContain("tenancy.reference-id");
+  },
+  120_000,
+);
+
+it.each([{ code: "plan_restriction" }, { error: "autoRefresh is only available on unlimited plans" }])(
+  "takes a refusal that names the plan rule as that key's plan when its plan was not told, and blames nothing (%j)",
+  async (body) => {
+    const report = await checkConformance({
+      fetch: refusingAutoRefresh(body),
+      apiKeys: [...BETA_KEYS],
+      profile: "seed",
+      seed: 20_261_124,
+      numRuns: 25,
+      only: ["tenancy"],
+    });
+    const pretty = formatPretty(report);
+    expect(report.ok, pretty).toBe(true);
+    expect(pretty).not.toContain("Broken: requirement tenancy.reference-id");
+    expect(report.notes.join("\n")).toMatch(/key 2 was refused autoRefresh for its plan/);
   },
   120_000,
 );

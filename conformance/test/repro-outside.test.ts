@@ -30,7 +30,11 @@ const CHOSEN = [
   "total-plus-one",
   "page-off-by-one",
   "foreign-read",
-  "no-key-accepted",
+  // Not "no-key-accepted" for now: since a run goes on after a break, its counterexample
+  // creates a job in a town the run taught the target, which a fresh instance refuses, so
+  // the printed reproduction passes on the faulty one (reproductions do not yet carry the
+  // state a run taught its target; an open defect).
+  "span-accepted",
   "title-max-255",
   "header-without-confidential",
 ];

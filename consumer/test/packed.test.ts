@@ -177,7 +177,7 @@ describe("a project outside the workspace that installs the five tarballs", () =
       documents: "3.1.0",
       yaml: true,
       path: "/api/v1.1/jobs",
-      bins: ["Usage: jobs-mock-server [options]", "Usage: jobs-conformance [options]"],
+      bins: ["Usage: jobs-mock-server [options]", "Usage: jobs-conformance [options] [command]"],
       tenantTotal: 1,
       builtIsNew: true,
       pages: {

@@ -1,5 +1,6 @@
 // The description rule against the rule as it was with htmlparser2 10 (issue 22): the same
-// violations, in the same order and words, on generated HTML.
+// violations, in the same order and words, on generated HTML. The control-character rule
+// came later (issue 44) and reads no markup, so it is compared apart.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDescription } from "../../../src/core/rules/description.js";
@@ -18,7 +19,12 @@ describe("the description rule", () => {
     fc.assert(
       fc.property(html, (description) => {
         fc.pre(namedRefsAgree(description));
-        expect(violations(description)).toEqual(htmlparser2DescriptionViolations(description).list);
+        const ours = violations(description);
+        const control = ours.filter(({ code }) => code === "control_character");
+        expect(control.length).toBe(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/.test(description) ? 1 : 0);
+        expect(ours.filter(({ code }) => code !== "control_character")).toEqual(
+          htmlparser2DescriptionViolations(description).list,
+        );
       }),
       { numRuns: 3_000 },
     );
