@@ -32,7 +32,7 @@ export interface DeploymentRun {
 
 /** The contract verified against `target`, the fake learnt from it, and each of its faults. */
 export async function runDeployment(target: Target): Promise<DeploymentRun> {
-  const dialect = await learntDialect(target);
+  const dialect = await learntDialect(target, {}, recordedNow);
   const { contract } = await recordExampleContract(dialect);
   const deployment = target.create({ admin: false, now: recordedNow });
   const clean = await verifyContract(contract, {
