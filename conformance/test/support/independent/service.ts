@@ -430,9 +430,6 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         refuseField(field, `${field} is required`);
       }
     }
-    if (job.description === undefined && dialect.requireDescription) {
-      refuseField("description", "description is required");
-    }
     if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail) {
       refuseField("applicationEmail", "applicationEmail is required when the routing type is 1");
     }
@@ -468,6 +465,10 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function create(employer: Employer, sent: Partial<Fields>): Job {
     if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false)) {
       refuse(`referenceId '${sent.referenceId}' is taken`, "conflict", { field: "referenceId" });
+    }
+    // Checked on what was sent: the defaults give every new job an empty description.
+    if (sent.description === undefined && dialect.requireDescription) {
+      refuseField("description", "description is required");
     }
     const publishDate = now();
     const candidate = { ...defaults(publishDate), ...sent, publishDate };
