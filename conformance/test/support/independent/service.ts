@@ -258,7 +258,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         return refuseField(name, `${name} has more than four decimals`);
       }
     }
-    return Math.round(scaled) / 10_000;
+    // Scaled by hand past the float's noise: 12.3456 * 10000 is 123455.99999999999.
+    const cut = dialect.extraDecimals === "truncate" ? Math.trunc(Number(scaled.toFixed(6))) : Math.round(scaled);
+    return cut / 10_000;
   }
 
   /** The salary a body sends; where the dialect merges, what it leaves out is kept from `stored`. */
