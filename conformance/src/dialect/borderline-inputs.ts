@@ -16,8 +16,14 @@ export type BodyKind = Exclude<keyof Acceptance, "mediaTypeUpperCase" | "unknown
 
 const salary = (amount: unknown) => ({ salary: { amount, type: { id: 1 } } });
 
+/**
+ * A valid Canadian location the document says every deployment takes, even outside its
+ * own collection: the place a borderline form is written of where the job names none as `City, XX`.
+ */
+const ANY_PLACE: [string, string] = ["Calgary", "AB"];
+
 /** The first location of `base` written `City, XX`, as its city and code. */
-function cityAndCode(base: Body): [string, string] | undefined {
+function cityAndCode(base: Body): [string, string] {
   const locations = Array.isArray(base.locations) ? base.locations : [];
   for (const location of locations) {
     const match = /^(.+), ([A-Z]{2})$/.exec(String((location as Body | null)?.description ?? ""));
@@ -25,13 +31,12 @@ function cityAndCode(base: Body): [string, string] | undefined {
       return [match[1] ?? "", match[2] ?? ""];
     }
   }
-  return undefined;
+  return ANY_PLACE;
 }
 
-const relocated = (base: Body, form: (city: string, code: string) => string) => {
-  const place = cityAndCode(base);
-  return place ? { locations: [{ description: form(...place) }] } : undefined;
-};
+const relocated = (base: Body, form: (city: string, code: string) => string) => ({
+  locations: [{ description: form(...cityAndCode(base)) }],
+});
 
 /** The title a `base` job takes with spaces around it. */
 export const spacedTitle = (base: Body) => `  ${String(base.title)}  `;
