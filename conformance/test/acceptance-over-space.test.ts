@@ -93,9 +93,10 @@ function validJob(drawn: DrawnDeployment): Record<string, unknown> {
 
 /**
  * What an app reads of an answer to a borderline input: its status, and the values a
- * normalisation changes (closeDate to the second: the fraction is another entry's).
+ * normalisation changes (a closeDate sent, to the second: a default one is the clock's, and the
+ * fraction another entry's).
  */
-async function readOf(response: Response): Promise<unknown> {
+async function readOf(response: Response, sentCloseDate: boolean): Promise<unknown> {
   const json = await response.json().catch(() => undefined);
   if (response.status >= 400) {
     return { status: response.status };
@@ -112,7 +113,7 @@ async function readOf(response: Response): Promise<unknown> {
       description,
       confidential,
       amount: salary?.amount,
-      closeDate: Math.floor(Date.parse(closeDate) / 1000),
+      ...(sentCloseDate ? { closeDate: Math.floor(Date.parse(closeDate) / 1000) } : {}),
     },
   };
 }
@@ -134,6 +135,7 @@ async function borderlineAnswers(drawn: DrawnDeployment, dialect: Dialect) {
           ...(edge.body ? { body: JSON.stringify(edge.body) } : {}),
         }),
       ),
+      edge.body !== undefined && "closeDate" in edge.body,
     );
   const answers: Array<{ kind: string; deployment: unknown; fake: unknown }> = [];
   for (const edge of acceptanceEdges(validJob(drawn))) {
