@@ -220,5 +220,6 @@ it("learns a fake of every drawn deployment that answers every borderline input 
     }),
     { numRuns: DRAWN, seed: 20_261_206 },
   );
-  console.info(`acceptance over the space: ${agreeing} of ${DRAWN} drawn deployments with 0 differences`);
+  // Every drawn deployment was learnt and compared: none passed on nothing.
+  expect(agreeing).toBe(DRAWN);
 });
