@@ -114,6 +114,14 @@ function coerced(value: unknown): unknown {
   return typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
+/** `value` cut to four decimals as written: scaling first would let the float's noise cut 12.3456 to 12.3455. */
+function truncated(value: number): number {
+  const written = /^(-?\d+)(?:\.(\d+))?$/.exec(String(value));
+  return written
+    ? Number(`${written[1]}.${(written[2] ?? "").slice(0, 4) || "0"}`)
+    : Math.trunc(value * 10_000) / 10_000;
+}
+
 function flag(body: Body, name: string, path = name, lenient = false): boolean {
   const value = lenient ? coerced(body[name]) : body[name];
   if (typeof value !== "boolean") {
@@ -258,9 +266,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         return refuseField(name, `${name} has more than four decimals`);
       }
     }
-    // Scaled by hand past the float's noise: 12.3456 * 10000 is 123455.99999999999.
-    const cut = dialect.extraDecimals === "truncate" ? Math.trunc(Number(scaled.toFixed(6))) : Math.round(scaled);
-    return cut / 10_000;
+    return dialect.extraDecimals === "truncate" ? truncated(value) : Math.round(scaled) / 10_000;
   }
 
   /** The salary a body sends; where the dialect merges, what it leaves out is kept from `stored`. */

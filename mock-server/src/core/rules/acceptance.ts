@@ -54,8 +54,12 @@ function fourDecimals(amount: unknown, how: "rounded" | "truncated"): unknown {
   if (typeof amount !== "number" || !Number.isFinite(amount)) {
     return amount;
   }
-  // Scaled by hand: 1234.56789 * 10000 is 12345678.899999999, which truncation would cut wrong.
-  const scaled = Number((amount * 10_000).toFixed(6));
+  // Truncated as written: scaling first would let the float's noise cut 12.3456 to 12.3455.
+  const written = /^(-?\d+)(?:\.(\d+))?$/.exec(String(amount));
+  if (how === "truncated" && written) {
+    return Number(`${written[1]}.${(written[2] ?? "").slice(0, 4) || "0"}`);
+  }
+  const scaled = amount * 10_000;
   return (how === "rounded" ? Math.round(scaled) : Math.trunc(scaled)) / 10_000;
 }
 
