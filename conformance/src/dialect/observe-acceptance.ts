@@ -176,6 +176,17 @@ export interface LearntAcceptance {
 export async function observeAcceptance(probe: Probe): Promise<LearntAcceptance> {
   const acceptance: Record<string, unknown> = {};
   const unobserved: LearntAcceptance["unobserved"] = [];
+  // A departure refused tells something only where the job it departs from is taken.
+  const plain = await probe.create().catch((error: unknown) => {
+    if (isConformanceFailure(error)) {
+      return undefined;
+    }
+    throw error;
+  });
+  if (plain === undefined || !succeeded(plain)) {
+    const reason = `the valid job every borderline input departs from was not created${plain ? `: ${describeAnswer(plain)}` : ""}`;
+    return { acceptance: {}, unobserved: BORDERLINES.map(({ kind }) => ({ knob: `acceptance.${kind}`, reason })) };
+  }
   for (const borderline of BORDERLINES) {
     const knob = `acceptance.${borderline.kind}`;
     try {
