@@ -11,8 +11,11 @@ import { deploymentOf } from "./support/space/deployment.js";
 const BASE = "http://jobs.deployment.test:8443";
 
 /** A drawn deployment behind `wrap`, learnt. */
-async function learnt(wrap: (request: Request, answer: () => Promise<Response>) => Promise<Response>) {
-  const { target } = deploymentOf();
+async function learnt(
+  wrap: (request: Request, answer: () => Promise<Response>) => Promise<Response>,
+  choices: Parameters<typeof deploymentOf>[0] = {},
+) {
+  const { target } = deploymentOf(choices);
   const deployment = target.create({ admin: false });
   const { dialect } = await learnDialect({
     fetch: (request) => wrap(request, () => deployment.fetch(request)),
@@ -49,4 +52,18 @@ it("lists a kind as unobserved where the deployment takes the input but stores i
   expect(document.acceptance).not.toHaveProperty("surroundingSpaces");
   expect(document.unobserved).toContain("acceptance.surroundingSpaces");
   expect(document.acceptance).toMatchObject({ statusUpperCase: "refused", negativeAmount: "accepted" });
+});
+
+it("lists a kind as unobserved where the deployment refuses it otherwise than its other invalid jobs (a title that is a number: 400 there, 422 for the rest)", async () => {
+  const document = await learnt(
+    async (request, answer) => {
+      const body = request.method === "POST" ? await request.clone().text() : "";
+      return /"title":\d/.test(body) ? new Response('{"message":"bad request"}', { status: 400 }) : answer();
+    },
+    { validationStatus: 422 },
+  );
+  expect(await checkDialect(document)).toEqual([]);
+  expect(document.acceptance).not.toHaveProperty("numberTitle");
+  expect(document.unobserved).toContain("acceptance.numberTitle");
+  expect(document.acceptance).toMatchObject({ stringBoolean: "refused", statusUpperCase: "refused" });
 });

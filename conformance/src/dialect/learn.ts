@@ -61,9 +61,10 @@ export async function observeDialect(
       await session.cleanup();
     }
   }
-  const learnt = await observeAcceptance(new Probe(session, nextNamespace(), specimen)).finally(() =>
-    session.cleanup(),
-  );
+  const learnt = await observeAcceptance(new Probe(session, nextNamespace(), specimen), {
+    validation: document.errors?.validation?.status,
+    badQuery: document.errors?.badQuery?.status,
+  }).finally(() => session.cleanup());
   if (Object.keys(learnt.acceptance).length > 0) {
     document.acceptance = learnt.acceptance;
   }

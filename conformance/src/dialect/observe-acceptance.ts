@@ -16,7 +16,7 @@ import {
   SIX_DECIMALS,
   spacedTitle,
 } from "./borderline-inputs.js";
-import { describeAnswer, isObserved, type Observation, observed, unobservable } from "./observation.js";
+import { describeAnswer, isObserved, type Observation, type Observed, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
 
 const JOBS = "/api/v1.1/jobs";
@@ -166,6 +166,29 @@ const BORDERLINES: ReadonlyArray<Borderline<Kind>> = [
   departure("lowerCaseProvince", "refused", accepted),
 ] as ReadonlyArray<Borderline<Kind>>;
 
+/** The statuses learning saw the refusals of a job body and of a list query answered with. */
+export interface RefusalStatuses {
+  validation?: number | undefined;
+  badQuery?: number | undefined;
+}
+
+/**
+ * Why a refusal cannot be written as `refused`: the dialect answers it with the refusal of
+ * its class (validation for a body, badQuery for a list query), and this one came with
+ * another status. Undefined where it may be written, or where the class's status is unknown.
+ */
+function otherRefusalThan(kind: Kind, observation: Observed<unknown>, statuses: RefusalStatuses): string | undefined {
+  if (observation.value !== "refused" || kind === "mediaTypeUpperCase") {
+    return undefined;
+  }
+  const refusal = kind === "unknownStatusFilter" ? "badQuery" : "validation";
+  const expected = statuses[refusal];
+  const { status } = observation.evidence;
+  return expected === undefined || expected === status
+    ? undefined
+    : `refused with ${status} where the ${refusal} refusal answers ${expected}: the dialect names no other refusal for it (${describeAnswer(observation.evidence)})`;
+}
+
 /** What observing acceptance gives: the entries seen, and each kind left unseen with the reason. */
 export interface LearntAcceptance {
   acceptance: Acceptance;
@@ -173,7 +196,7 @@ export interface LearntAcceptance {
 }
 
 /** Sends every borderline input (one job each, in `probe`'s namespace) and reads the deployment's answer. */
-export async function observeAcceptance(probe: Probe): Promise<LearntAcceptance> {
+export async function observeAcceptance(probe: Probe, statuses: RefusalStatuses = {}): Promise<LearntAcceptance> {
   const acceptance: Record<string, unknown> = {};
   const unobserved: LearntAcceptance["unobserved"] = [];
   // A departure refused tells something only where the job it departs from is taken.
@@ -191,10 +214,13 @@ export async function observeAcceptance(probe: Probe): Promise<LearntAcceptance>
     const knob = `acceptance.${borderline.kind}`;
     try {
       const observation = await borderline.observe(probe);
-      if (isObserved(observation)) {
+      const otherRefusal = isObserved(observation)
+        ? otherRefusalThan(borderline.kind, observation, statuses)
+        : undefined;
+      if (isObserved(observation) && otherRefusal === undefined) {
         acceptance[borderline.kind] = observation.value;
       } else {
-        unobserved.push({ knob, reason: observation.unobservable });
+        unobserved.push({ knob, reason: otherRefusal ?? (observation as { unobservable: string }).unobservable });
       }
     } catch (error) {
       // An answer that breaks the published interface leaves the kind unseen, never the run stopped.
