@@ -18,16 +18,22 @@ export type ErrorBodyShape = ErrorAnswer["body"];
 export type DateForm = Schemas["DateForm"];
 /** A reference collection as a deployment serves it. */
 export type DialectCollection = Schemas["Collection"];
+/** How a deployment takes each borderline input. */
+export type Acceptance = NonNullable<Dialect["acceptance"]>;
 /** The refusals a dialect names. */
 export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 
 type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
-export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates">> & {
+export type ResolvedDialect = Filled<
+  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance">
+> & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
+  /** Borderline inputs learnt by example; an absent one is answered as the reference server answers it. */
+  readonly acceptance: Readonly<Dialect["acceptance"] & object>;
 };
 
 const DEFAULT: ResolvedDialect = {
@@ -54,6 +60,7 @@ const DEFAULT: ResolvedDialect = {
   routing: { head: "refuse", trailingSlash: "refuse" },
   referenceData: {},
   templates: {},
+  acceptance: {},
 };
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
@@ -116,5 +123,6 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
+    acceptance: { ...dialect.acceptance },
   };
 }

@@ -57,13 +57,25 @@ function idOf(body: string | undefined): number | undefined {
   }
 }
 
+/** A request body's JSON object, or undefined. */
+function bodyObject(body: string | null): Record<string, unknown> | undefined {
+  try {
+    const json = JSON.parse(body ?? "");
+    return typeof json === "object" && json !== null && !Array.isArray(json) ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The mirrored fetch and the pairs it has kept so far. */
 export function mirrorFetch(
   target: Fetch,
   second: Fetch,
   options: MirrorOptions,
-): { fetch: Fetch; pairs: ExchangePair[] } {
+): { fetch: Fetch; pairs: ExchangePair[]; createdBody: () => Record<string, unknown> | undefined } {
   const pairs: ExchangePair[] = [];
+  // The first job body the target created: the base the acceptance edges depart from.
+  let created: Record<string, unknown> | undefined;
   const ids = new Map<number, number>();
   const base = new URL(options.baseUrl);
   const { timeoutMs = 10_000, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES } = options.limits ?? {};
@@ -136,9 +148,12 @@ export function mirrorFetch(
       ids.set(leftId, rightId);
     }
     pairs.push({ left, right });
+    if (created === undefined && request.method === "POST" && url.pathname.endsWith("/api/v1.1/jobs") && response.ok) {
+      created = bodyObject(body);
+    }
     return response;
   };
-  return { fetch, pairs };
+  return { fetch, pairs, createdBody: () => created };
 }
 
 /** Compares every pair kept. */

@@ -1,4 +1,5 @@
 /** What a rule may consult besides the value it checks. */
+import type { Acceptance } from "@jobs-toolkit/spec";
 import type { CollectionsReader } from "../domain/collections.js";
 
 export interface RuleContext {
@@ -7,4 +8,6 @@ export interface RuleContext {
   strict: boolean;
   /** The employer writing: locations other employers added are not theirs to see. */
   employerId: number;
+  /** The deployment's input acceptance, where the rules themselves must tell (see acceptance.ts). */
+  acceptance?: Acceptance;
 }

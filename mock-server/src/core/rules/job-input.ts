@@ -143,10 +143,12 @@ function settle(
   publishDate: number,
   v: Violations,
   { invalid, contactViolations }: ParsedPatch,
+  context?: RuleContext,
 ): void {
   const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
   reportContacts(routing, contactViolations, v);
-  if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
+  const closeAnyDay = context?.acceptance?.closeBeforePublish === "accepted";
+  if (fields.closeDate !== undefined && !invalid.has("closeDate") && !closeAnyDay) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }
   if (!routing) {
@@ -194,7 +196,7 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing));
+  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
@@ -254,6 +256,6 @@ export function buildUpdatedJob(
   };
   const parsed = parseJobPatch(body, fields, context, v);
   keepStored(fields, body, stored);
-  settle(fields, publishDate, v, parsed);
+  settle(fields, publishDate, v, parsed, context);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
