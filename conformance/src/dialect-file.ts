@@ -8,6 +8,7 @@
 
 import type { Stats } from "node:fs";
 import { constants, type FileHandle, open, stat } from "node:fs/promises";
+import { nestingDepth } from "@jobs-toolkit/spec";
 
 /** Largest dialect file read (1 MiB): a full dialect document is some 2 KiB. */
 export const MAX_DIALECT_BYTES = 1024 * 1024;
@@ -44,30 +45,6 @@ async function regularFile(handle: FileHandle): Promise<Stats> {
 
 function tooLarge(size: string): Error {
   return new Error(`it is ${size}; a dialect file is at most ${MAX_DIALECT_BYTES} bytes (1 MiB)`);
-}
-
-/** The deepest nesting of arrays and objects in JSON text, counted in one pass without recursion. */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === "\\") {
-        index++;
-      } else if (char === '"') {
-        inString = false;
-      }
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === "[" || char === "{") {
-      deepest = Math.max(deepest, ++depth);
-    } else if (char === "]" || char === "}") {
-      depth--;
-    }
-  }
-  return deepest;
 }
 
 /** The text of a dialect file, once it is known to be a regular file small and shallow enough to parse. */

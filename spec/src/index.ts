@@ -47,6 +47,7 @@ export type {
   paths as AdminPaths,
 } from "./generated/admin.js";
 export type { components, operations, paths } from "./generated/openapi.js";
+export { nestingDepth } from "./json-depth.js";
 export { valueAt } from "./pointer.js";
 export {
   type AnswerTemplate,

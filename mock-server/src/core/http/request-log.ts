@@ -3,9 +3,9 @@
  * sent. Kept raw and cheap on the hot path; masked and decoded only when read.
  */
 import type { LoggedRequest } from "@jobs-toolkit/spec";
+import { nestingDepth } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import { formatTimestamp } from "../lib/dates.js";
-import { nestingDepth } from "../lib/json-depth.js";
 import type { CoreRequest, CoreResponse } from "./http.js";
 
 const MAX_LOGGED_BODY = 64 * 1024;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { nestingDepth } from "../../../src/core/lib/json-depth.js";
+import { nestingDepth } from "../src/json-depth.js";
 
 /** The depth of a parsed value, the plain recursive way, to compare the one-pass count with. */
 function depthOf(value: unknown): number {
