@@ -6,7 +6,7 @@
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 
 const DATE_PRECISION =
-  "A Date written as a day alone, or at the first or last second of its day, is compared at calendar-date precision in the offset it is written in: the words fix the day, not the time.";
+  "A Date written as a day alone, or at any time of its day (its first or last second, noon, any other), is compared at calendar-date precision in the offset it is written in: the words fix the day, not the time.";
 const NO_REFERENCE =
   "'Treat both as meaning no reference id': '' and null are equal in every comparison, job and header alike.";
 const Q_READINGS =

@@ -129,7 +129,7 @@ const SPACE = {
   instantFraction: dimension([3, 0, 6, 7], DATE),
   closeDateForm: dimension(["instant", "date-only"], DATE),
   closeDateTime: dimension(
-    ["exact", "end-of-day", "start-of-day"],
+    ["exact", "end-of-day", "start-of-day", "noon"],
     `${DATE} "closeDate defaults to 60 days after publishDate" fixes the day, not the time.`,
   ),
   dateInput: dimension(["offset-optional", "offset-required"], DATE),
