@@ -10,7 +10,7 @@ import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./
 import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
 import type { AnyProperty, ConformanceProperty } from "./properties/property.js";
-import { replayCommand, toCurl, toVitest } from "./report/repro.js";
+import { replayCommand, toCurl, toVitest, withTeaching } from "./report/repro.js";
 import type { FailureReport, PropertyResult, RequirementRef } from "./report/types.js";
 import type { Session } from "./session.js";
 import { type Shard, splitRuns } from "./shards.js";
@@ -59,6 +59,7 @@ function buildFailure<Value>(
     return { id, level, section, doc, says };
   });
   const replay = replayCommand(options, details.path, property.area);
+  const reproduced = withTeaching(exchanges, failingExchange, session.context.target);
   return {
     area: property.area,
     title: property.title,
@@ -72,10 +73,10 @@ function buildFailure<Value>(
     exchanges,
     failingExchange,
     detail: failure ? (detail as FailureReport["detail"]) : undefined,
-    curl: toCurl(exchanges, options),
+    curl: toCurl(reproduced.exchanges, options),
     vitest: toVitest(
-      exchanges,
-      failingExchange,
+      reproduced.exchanges,
+      reproduced.failing,
       failure ? (detail as FailureReport["detail"]) : undefined,
       message,
       property.title,
