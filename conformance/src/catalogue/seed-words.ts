@@ -13,7 +13,7 @@ const Q_READINGS =
   "'matched' is read as substring, whole-word or phrase matching: a title equal to the term must match, one sharing no word with it must not, and the terms drawn are ones all three readings agree on.";
 const ANY_REFUSAL = "'not shown': any 4xx is taken as the refusal, whatever its body.";
 const PLAN =
-  "'Applies only to employers on unlimited job plans', and the answer on another plan is not shown: a refusal naming the plan is legal for that key, learned, and never read as another rule's break.";
+  "'Applies only to employers on unlimited job plans', and the answer on another plan is not shown: a 4xx to autoRefresh: true whose job is taken without it is legal for that key, whatever its words, learned, and never read as another rule's break; only a key told (or revealed) to be unlimited breaks the rule so.";
 
 /** Words of the document behind each checkable seed requirement. */
 export const SEED_WORDS = {

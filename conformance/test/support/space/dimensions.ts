@@ -266,6 +266,10 @@ const SPACE = {
     [403, 422],
     "autoRefresh: Applies only to employers on unlimited job plans (the answer on another plan is not given).",
   ),
+  planRefusalWords: dimension(
+    ["names-plan", "as-validation"],
+    "autoRefresh: Applies only to employers on unlimited job plans (the answer on another plan, its words included, is not given).",
+  ),
 } as const;
 
 type Space = typeof SPACE;
