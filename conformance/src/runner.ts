@@ -212,7 +212,7 @@ async function runPass<Value>(
         return;
       }
     }
-    session.recorder.clear();
+    session.beginExecution();
     if (!last) {
       runs++;
       tally.runs++;
@@ -228,6 +228,11 @@ async function runPass<Value>(
       // A requirement passed over broke where nothing was left to check: the execution
       // ends there, judged on what it checked before.
       if (isPassedOver(error)) {
+        return;
+      }
+      // Gone on past a break, a check met the answer that break left (a body without the
+      // member it reads): the break is recorded already, and this is no failure of its own.
+      if (!isConformanceFailure(error) && session.wentOnPast > 0) {
         return;
       }
       if (isInconclusive(error)) {
