@@ -76,6 +76,14 @@ describe("a deployment that closes at noon of the 60th day", () => {
   }, 120_000);
 });
 
+describe("a deployment whose auto-refresh moves closeDate on with publishDate", () => {
+  const drawn = deploymentOf({ refreshMovesClose: true });
+
+  it("passes the seed profile, the clock's checks included", () => expectPasses(drawn, true), 60_000);
+
+  it("still fails a refresh every 8 days", () => expectCaught(drawn, faultNamed("refresh-every-8-days")), 60_000);
+});
+
 describe("a deployment whose second employer's standard plan refuses autoRefresh", () => {
   const drawn = deploymentOf({ plans: "second-standard-refused" });
 

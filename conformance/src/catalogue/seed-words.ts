@@ -38,7 +38,7 @@ export const SEED_WORDS = {
   "job.application-url.only-routing-2":
     "applicationUrl: Applies only when routing type id is 2. Null otherwise in responses.",
   "job.application-url.http-or-https": `applicationUrl: Must include http:// or https://. ${ANY_REFUSAL}`,
-  "job.auto-refresh.every-7-days": `autoRefresh: refreshes the publish date every 7 days. ${DATE_PRECISION}`,
+  "job.auto-refresh.every-7-days": `autoRefresh: true enables auto-refresh, which refreshes the publish date every 7 days (whether closeDate moves on with it is not said: kept or moved by as much, either). ${DATE_PRECISION}`,
   "job.auto-refresh.unlimited-plans-only": PLAN,
   "location.input.description-only": "description | String, max 300 | On input this is the only field sent.",
   "location.input.city-and-province":

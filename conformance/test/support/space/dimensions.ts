@@ -244,6 +244,10 @@ const SPACE = {
   ),
   unshownMoves: dimension(["none", "draft-to-active", "all"], TRANSITIONS),
   refreshStopsAtClose: dimension([false, true], TRANSITIONS),
+  refreshMovesClose: dimension(
+    [false, true],
+    "autoRefresh: true enables auto-refresh, which refreshes the publish date every 7 days (whether closeDate moves with it is not said).",
+  ),
   // Listing.
   qMatch: dimension(
     ["substring", "whole-word", "phrase"],
