@@ -5,6 +5,8 @@
 import { expect, it } from "vitest";
 import { checkConformance, formatPretty } from "../src/index.js";
 import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
+import { FAULTS } from "./support/independent/faults.js";
+import { seedRun, TARGETS } from "./support/independents.js";
 
 it("blames a list in reverse order on the sort requirement alone", async () => {
   const server = createBeta({ behaviour: { sortDescending: false } });
@@ -117,3 +119,27 @@ it("blames a create refused for a town outside the collection on that rule, whic
   const broken = report.properties.flatMap((property) => property.failures ?? []).map((failure) => failure.broken?.id);
   expect(broken, formatPretty(report)).toContain("location.input.outside-collection");
 }, 120_000);
+
+it.each([
+  { fault: "foreign-update", tenancy: ["tenancy.update", "tenancy.reference-id"] },
+  { fault: "foreign-list", tenancy: ["list.own-jobs"] },
+])(
+  "names only the tenancy rule $fault breaks, never the members or counts the model meets past it",
+  async ({ fault, tenancy }) => {
+    const { inject } = FAULTS.find((candidate) => candidate.id === fault) ?? { inject: {} };
+    const report = await seedRun(TARGETS.beta, {
+      seed: 20_261_124,
+      numRuns: 100,
+      admin: true,
+      behaviour: inject,
+      only: ["model", "tenancy"],
+    });
+    const broken = report.properties.flatMap((property) => (property.failures ?? []).map(({ broken }) => broken?.id));
+    expect(broken.length, formatPretty(report)).toBeGreaterThan(0);
+    expect(
+      broken.filter((id) => !tenancy.includes(String(id))),
+      formatPretty(report),
+    ).toEqual([]);
+  },
+  180_000,
+);

@@ -9,7 +9,7 @@ import { idsOf } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
-import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
+import { type JobModel, listMatches, othersJobsOf, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, pageCount, requestList, resolveLink } from "./list-checks.js";
 
 /** Walks all pages through their next links. */
@@ -34,7 +34,7 @@ export class FollowPagesCommand extends ActorCommand {
     const seen: unknown[] = [];
     const visited = new Set([answer.exchange.url]);
     for (let page = 1; ; page++) {
-      checkListPage(session, answer, { ...request, page }, matches, requirements);
+      checkListPage(session, answer, { ...request, page }, matches, requirements, othersJobsOf(model, this.actor));
       seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
       const next = answer.json.paging.next;
       if (next === null) {

@@ -159,13 +159,17 @@ function pageFault(
     : "list.sort.publish-date-desc";
 }
 
-/** Checks one list page against every match the model predicts, sorted. */
+/**
+ * Checks one list page against every match the model predicts, sorted; `othersJobs` are
+ * the ids of other employers' jobs, which no page may hold.
+ */
 export function checkListPage(
   session: Session,
   answer: Answer,
   request: ListRequest,
   matches: ModelJob[],
   requirements: Requirements,
+  othersJobs: ReadonlySet<unknown> = new Set(),
 ): void {
   // A page past the last is empty because of the requirement that says so, named first.
   const pastLast: RequirementId[] =
@@ -176,6 +180,16 @@ export function checkListPage(
   ];
   const named = (id: RequirementId): [RequirementId, ...RequirementId[]] => [id, ...context.filter((c) => c !== id)];
   session.expectStatus(context, answer, 200, "2xx", "list");
+  // Another employer's job listed breaks whose jobs a list holds, not the numbers counting them.
+  const listedOthers = (Array.isArray(answer.json?.data) ? answer.json.data : [])
+    .map((item: { id?: unknown } | null) => item?.id)
+    .filter((id: unknown) => othersJobs.has(id));
+  session.expect(
+    named("list.own-jobs"),
+    listedOthers.length === 0,
+    `the list shows another employer's jobs ${show(listedOthers)}`,
+    answer,
+  );
   const size = effectivePageSize(request);
   const page = request.page ?? 1;
   const pages = pageCount(matches.length, request);
