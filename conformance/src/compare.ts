@@ -63,14 +63,6 @@ function timeOfDay(rest: string): { time: string; offset: number | undefined } |
   return { time: must(match[1], "a time of day"), offset };
 }
 
-/**
- * Whether a written time of day is one no rule at day precision fixes: the first or the
- * last second of the day (a service that keeps a Date as a day writes one of them).
- */
-function unfixedTime(time: string): boolean {
-  return /^00:00(?::00(?:\.0+)?)?$/.test(time) || /^23:59(?::59(?:\.(?:9+|0+))?)?$/.test(time);
-}
-
 /** The calendar day of instant `ms` on a wall clock `minutes` east of UTC. */
 function dayIn(ms: number, minutes: number): string {
   return new Date(ms + minutes * 60_000).toISOString().slice(0, 10);
@@ -84,8 +76,10 @@ function offsetOf(text: string | undefined): number | undefined {
 
 /**
  * Whether `value` names, at calendar-date precision, the day instant `ms` falls on: a
- * date alone, or a date-time at the start or end of its day, whose day is that of `ms` in
- * the offset it is written in (a date alone: in `zone` minutes, the deployment's offset).
+ * date alone, or a date-time at any time of its day (a rule that fixes a Date's day fixes
+ * no time of it: a service keeping days may write their start, end, noon or any other),
+ * whose day is that of `ms` in the offset it is written in (a date alone: in `zone`
+ * minutes, the deployment's offset).
  */
 function sameDayAs(value: string, ms: number, zone: number | undefined): boolean {
   const written = splitDate(value);
@@ -96,14 +90,14 @@ function sameDayAs(value: string, ms: number, zone: number | undefined): boolean
     return written[0] === dayIn(ms, zone ?? 0) || written[0] === dayIn(ms, 0);
   }
   const time = timeOfDay(written[1]);
-  return time !== undefined && unfixedTime(time.time) && written[0] === dayIn(ms, time.offset ?? zone ?? 0);
+  return time !== undefined && written[0] === dayIn(ms, time.offset ?? zone ?? 0);
 }
 
 /**
  * A date `days` after `iso`, exactly: either `days` × 24 hours later, or the same local
  * time written `days` calendar days later (a service keeping local time across a
- * daylight-saving change), or that calendar day at day precision (a date alone, or the
- * start or end of the day: the rule fixes the day, not the time).
+ * daylight-saving change), or that calendar day at day precision (a date alone, or any
+ * time of that day: the rule fixes the day, not the time).
  */
 export function daysAfter(iso: string, days: number): Matcher {
   const start = Date.parse(iso);
@@ -132,7 +126,7 @@ export function daysAfter(iso: string, days: number): Matcher {
 /**
  * The date a service shows for a closeDate sent as `text`: the same instant for a
  * date-time, or the same calendar day at day precision (either side a date alone, or a
- * date-time at the start or end of its day). `zone` is a date-time the deployment wrote,
+ * date-time at any time of its day). `zone` is a date-time the deployment wrote,
  * whose offset is where it keeps its days.
  */
 export function sameDate(text: string, zone?: string): Matcher {

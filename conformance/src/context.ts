@@ -45,6 +45,12 @@ export interface TargetInfo {
   locations: KnownLocation[] | undefined;
   /** Cities the target accepted given alone, once it had been sent them as `City, XX`. */
   bareCities: string[];
+  /**
+   * The exchanges that taught the target those cities (the probe's job, each city as
+   * `City, XX`, and its delete): a reproduction that sends one alone sends these first,
+   * since a fresh deployment may not know the city yet.
+   */
+  taught: RecordedExchange[];
   /** `/__admin/clock` answered 200: time can be set and advanced. */
   clock: boolean;
   /**

@@ -216,6 +216,7 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
       positionTypes: [],
       locations: undefined,
       bareCities: [],
+      taught: [],
       clock: false,
       plans: [],
       notes: [],

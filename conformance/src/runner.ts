@@ -10,7 +10,7 @@ import { BudgetExhaustedError, type RecordedExchange, RunAbortedError } from "./
 import { RefusedAnswerError } from "./http/refusal.js";
 import { isInconclusive } from "./http/transient.js";
 import type { AnyProperty, ConformanceProperty } from "./properties/property.js";
-import { replayCommand, toCurl, toVitest } from "./report/repro.js";
+import { replayCommand, toCurl, toVitest, withTeaching } from "./report/repro.js";
 import type { FailureReport, PropertyResult, RequirementRef } from "./report/types.js";
 import type { Session } from "./session.js";
 import { type Shard, splitRuns } from "./shards.js";
@@ -59,6 +59,7 @@ function buildFailure<Value>(
     return { id, level, section, doc, says };
   });
   const replay = replayCommand(options, details.path, property.area);
+  const reproduced = withTeaching(exchanges, failingExchange, session.context.target);
   return {
     area: property.area,
     title: property.title,
@@ -72,10 +73,10 @@ function buildFailure<Value>(
     exchanges,
     failingExchange,
     detail: failure ? (detail as FailureReport["detail"]) : undefined,
-    curl: toCurl(exchanges, options),
+    curl: toCurl(reproduced.exchanges, options),
     vitest: toVitest(
-      exchanges,
-      failingExchange,
+      reproduced.exchanges,
+      reproduced.failing,
       failure ? (detail as FailureReport["detail"]) : undefined,
       message,
       property.title,
@@ -211,7 +212,7 @@ async function runPass<Value>(
         return;
       }
     }
-    session.recorder.clear();
+    session.beginExecution();
     if (!last) {
       runs++;
       tally.runs++;
@@ -227,6 +228,11 @@ async function runPass<Value>(
       // A requirement passed over broke where nothing was left to check: the execution
       // ends there, judged on what it checked before.
       if (isPassedOver(error)) {
+        return;
+      }
+      // Gone on past a break, a check met the answer that break left (a body without the
+      // member it reads): the break is recorded already, and this is no failure of its own.
+      if (!isConformanceFailure(error) && session.wentOnPast > 0) {
         return;
       }
       if (isInconclusive(error)) {

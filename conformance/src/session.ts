@@ -59,6 +59,8 @@ export class Session {
   passOver: ReadonlySet<RequirementId> = new Set();
   /** The requirement this session is shrinking a failure of: never passed over here. */
   judging: RequirementId | undefined;
+  /** Breaks of passed-over requirements the current execution went on past. */
+  wentOnPast = 0;
 
   readonly context: RunContext;
   readonly area: Area;
@@ -69,6 +71,12 @@ export class Session {
     this.recorder = context.transport.session();
     const { baseUrl, apiKeys } = context.options;
     this.clients = apiKeys.map((apiKey) => createRawClient({ baseUrl, apiKey, recorder: this.recorder }));
+  }
+
+  /** Starts an execution: a log of its own, and no break gone on past yet. */
+  beginExecution(): void {
+    this.recorder.clear();
+    this.wentOnPast = 0;
   }
 
   /** True in the reference profile. */
@@ -244,6 +252,7 @@ export class Session {
     if (broken === undefined || broken === this.judging || !this.passOver.has(broken)) {
       throw failure;
     }
+    this.wentOnPast++;
     const { passedOver } = this.context;
     if (!passedOver.has(broken)) {
       passedOver.set(broken, { area: this.area, message, exchange: detail.exchange });

@@ -11,6 +11,7 @@ import type { JobCreate } from "@jobs-toolkit/spec";
 import { CATEGORY_PATHS, COLLECTION_SHAPE, POSITION_TYPES_PATH, readCollection } from "@jobs-toolkit/spec";
 import { BARE_CANDIDATES, cityOf } from "./arbitraries/location-pool.js";
 import type { KnownLocation, NamedItem, SetupProblem, TargetInfo } from "./context.js";
+import type { RecordedExchange } from "./http/recorder.js";
 import { CLOCK_SCOPE_HEADER, type Session } from "./session.js";
 
 const MAX_LOCATION_PAGES = 50;
@@ -92,8 +93,8 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
  */
 async function discoverBareCities(
   session: Session,
-  target: Omit<TargetInfo, "bareCities">,
-): Promise<{ accepted: string[] } | { refused: number }> {
+  target: Omit<TargetInfo, "bareCities" | "taught">,
+): Promise<{ accepted: string[]; taught: RecordedExchange[] } | { refused: number }> {
   const api = session.api(0);
   const job = (locations: string[]) => ({
     title: `${session.context.options.prefix} Location probe`,
@@ -104,14 +105,19 @@ async function discoverBareCities(
     applicantRoutingType: { id: 1 },
     applicationEmail: "jobs@example.org",
   });
+  let taught: RecordedExchange[] = [];
   /** The status of a create refused, or undefined when the job was made (and deleted). */
   const create = async (locations: string[]): Promise<number | undefined> => {
     const answer = await session.answer(api.POST("/api/v1.1/jobs", { body: job(locations) as JobCreate }));
     if (answer.status < 200 || answer.status >= 300) {
       return answer.status;
     }
+    taught = [answer.exchange];
     if (Number.isInteger(answer.json?.id)) {
-      await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
+      const deleted = await session.answer(
+        api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }),
+      );
+      taught.push(deleted.exchange);
     }
     return undefined;
   };
@@ -120,6 +126,7 @@ async function discoverBareCities(
   if (refused !== undefined) {
     return { refused };
   }
+  const teaching = taught;
   const accepted: string[] = [];
   for (const qualified of BARE_CANDIDATES) {
     const city = cityOf(qualified);
@@ -127,7 +134,7 @@ async function discoverBareCities(
       accepted.push(city);
     }
   }
-  return { accepted };
+  return { accepted, taught: teaching };
 }
 
 /**
@@ -201,6 +208,7 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     const seed = session.context.options.profile === "seed" && setup.length === 0;
     const probed = seed ? await discoverBareCities(session, found) : { accepted: [] };
     const bareCities = "accepted" in probed ? probed.accepted : [];
+    const taught = "taught" in probed && bareCities.length > 0 ? probed.taught : [];
     if ("refused" in probed) {
       notes.push(
         `the location probe's job, every city given as 'City, XX', was refused (${probed.refused}), so which cities the target takes alone is unknown; jobs send 'City, XX' only`,
@@ -208,6 +216,6 @@ export async function discoverTarget(session: Session): Promise<TargetInfo> {
     } else if (seed && bareCities.length === 0) {
       notes.push("the target took no city given alone (after taking it as 'City, XX'); jobs send 'City, XX' only");
     }
-    return { ...found, bareCities };
+    return { ...found, bareCities, taught };
   });
 }

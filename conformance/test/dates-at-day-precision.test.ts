@@ -1,6 +1,6 @@
 /**
  * A Date compared at calendar-date precision where a target writes a time no rule fixes:
- * a day alone, or the first or last second of the day, in the offset it is written in.
+ * a day alone, or any time of the day, in the offset it is written in.
  */
 import { describe, expect, it } from "vitest";
 import { daysAfter, sameDate } from "../src/compare.js";
@@ -8,7 +8,7 @@ import { daysAfter, sameDate } from "../src/compare.js";
 describe("60 days after a publishDate", () => {
   const published = "2026-12-06T13:29:55+00:00";
 
-  it("takes the exact instant, the day alone, and the day's first or last second", () => {
+  it("takes the exact instant, the day alone, and any time of that day", () => {
     const close = daysAfter(published, 60);
     for (const written of [
       "2027-02-04T13:29:55+00:00",
@@ -16,6 +16,9 @@ describe("60 days after a publishDate", () => {
       "2027-02-04T23:59:59+00:00",
       "2027-02-04T23:59:59.999Z",
       "2027-02-04T00:00:00.000000+00:00",
+      "2027-02-04T12:00:00+00:00",
+      "2027-02-04T17:30:00.000Z",
+      "2027-02-04T07:00:00-05:00",
     ]) {
       expect(close.test(written), written).toBe(true);
     }
@@ -28,9 +31,15 @@ describe("60 days after a publishDate", () => {
     expect(daysAfter(published, 60).test("2027-02-05T23:59:59-05:00")).toBe(false);
   });
 
-  it("refuses another day, and a time of day the rule does not leave open", () => {
+  it("refuses the 59th and the 61st day, at whatever time of day", () => {
     const close = daysAfter(published, 60);
-    for (const written of ["2027-02-03T23:59:59+00:00", "2027-02-05", "2027-02-04T12:00:00+00:00"]) {
+    for (const written of [
+      "2027-02-03T23:59:59+00:00",
+      "2027-02-05",
+      "2027-02-03T12:00:00+00:00",
+      "2027-02-05T12:00:00+00:00",
+      "2027-02-05T00:00:00+00:00",
+    ]) {
       expect(close.test(written), written).toBe(false);
     }
   });
@@ -45,6 +54,9 @@ describe("a closeDate sent as an instant", () => {
     // A day alone is read in the offset the target writes its other dates in.
     expect(sent.test("2026-12-08")).toBe(true);
     expect(sent.test("2026-12-07")).toBe(false);
-    expect(sent.test("2026-12-08T12:00:00-05:00")).toBe(false);
+    // Any time of that day in the offset written; not the day before or after.
+    expect(sent.test("2026-12-08T12:00:00-05:00")).toBe(true);
+    expect(sent.test("2026-12-07T12:00:00-05:00")).toBe(false);
+    expect(sent.test("2026-12-09T12:00:00-05:00")).toBe(false);
   });
 });

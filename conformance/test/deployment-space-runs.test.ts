@@ -64,6 +64,26 @@ describe("a deployment that closes at the end of the 60th day", () => {
   it("still fails a default closeDate of 59 days", () => expectCaught(drawn, faultNamed("close-date-59-days")), 60_000);
 });
 
+describe("a deployment that closes at noon of the 60th day", () => {
+  const drawn = deploymentOf({ closeDateTime: "noon", instantOffset: "-05:00" });
+
+  it("passes the seed profile, the clock's checks included", () => expectPasses(drawn, true), 60_000);
+
+  it("still fails a default closeDate of 59 days, or of 61", async () => {
+    const early = faultNamed("close-date-59-days");
+    await expectCaught(drawn, early);
+    await expectCaught(drawn, { ...early, id: "close-date-61-days", inject: { closeDateDays: 61 } });
+  }, 120_000);
+});
+
+describe("a deployment whose auto-refresh moves closeDate on with publishDate", () => {
+  const drawn = deploymentOf({ refreshMovesClose: true });
+
+  it("passes the seed profile, the clock's checks included", () => expectPasses(drawn, true), 60_000);
+
+  it("still fails a refresh every 8 days", () => expectCaught(drawn, faultNamed("refresh-every-8-days")), 60_000);
+});
+
 describe("a deployment whose second employer's standard plan refuses autoRefresh", () => {
   const drawn = deploymentOf({ plans: "second-standard-refused" });
 

@@ -10,6 +10,7 @@ const target = (locations: TargetInfo["locations"]): TargetInfo => ({
   positionTypes: [{ id: 1, name: "Full Time" }],
   locations,
   bareCities: [],
+  taught: [],
   clock: false,
   plans: [],
   notes: [],

@@ -6,6 +6,8 @@ import { expect, it } from "vitest";
 import { checkConformance, formatPretty } from "../src/index.js";
 import { resolveOptions } from "../src/options.js";
 import { createProgram } from "../src/program.js";
+import { BETA_KEYS, createBeta } from "./support/independent/beta.js";
+import { naming } from "./support/independents.js";
 import { deploymentOf } from "./support/space/deployment.js";
 
 const KEYS = ["key-of-north", "key-of-south"];
@@ -53,3 +55,51 @@ it("sends a key told to be on a standard plan no autoRefresh: true", async () =>
   expect(report.ok, formatPretty(report)).toBe(true);
   expect(sent).toBe(0);
 });
+
+it("learns a standard plan from a refusal of autoRefresh that names no plan, and passes", async () => {
+  const { target } = deploymentOf({ plans: "second-standard-refused", planRefusalWords: "as-validation" });
+  const server = target.create({ admin: false });
+  const report = await checkConformance({
+    fetch: (request) => server.fetch(request),
+    baseUrl: "http://jobs.space.test:8443",
+    apiKeys: [...target.keys],
+    profile: "seed",
+    seed: 9,
+    numRuns: 25,
+    only: ["model", "tenancy"],
+  });
+  expect(report.ok, formatPretty(report)).toBe(true);
+  expect(report.notes.join("\n")).toMatch(/key 2 was refused autoRefresh \(\d{3}, .*taken as a standard plan/);
+}, 120_000);
+
+/** Beta refusing `autoRefresh: true` to every key, as an invalid field. */
+function refusingAutoRefreshToAll() {
+  const server = createBeta();
+  return async (request: Request): Promise<Response> => {
+    const sent = ["POST", "PUT"].includes(request.method) ? await request.clone().text() : "";
+    return /"autoRefresh":\s*true/.test(sent)
+      ? Response.json({ error: "invalid field", field: "autoRefresh" }, { status: 422 })
+      : server.fetch(request);
+  };
+}
+
+it("fails a target that refuses autoRefresh to every key once told a key is unlimited, and only then", async () => {
+  const run = (plans?: Record<string, "unlimited">) =>
+    checkConformance({
+      fetch: refusingAutoRefreshToAll(),
+      apiKeys: [...BETA_KEYS],
+      ...(plans ? { plans } : {}),
+      profile: "seed",
+      seed: 9,
+      numRuns: 25,
+      only: ["model", "tenancy"],
+    });
+  const told = await run({ "1": "unlimited" });
+  expect(naming(told, "job.auto-refresh.unlimited-plans-only"), formatPretty(told)).not.toEqual([]);
+  expect(told.coverage.requirements.filter(({ status }) => status === "failed").map(({ id }) => id)).toEqual([
+    "job.auto-refresh.unlimited-plans-only",
+  ]);
+  // Untold, every key may be on a standard plan: the document leaves that answer open.
+  const untold = await run();
+  expect(untold.ok, formatPretty(untold)).toBe(true);
+}, 240_000);

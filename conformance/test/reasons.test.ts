@@ -54,6 +54,7 @@ async function readTarget(): Promise<TargetInfo> {
     positionTypes: await data<NamedItem>("/api/v1.1/positiontypes"),
     locations,
     bareCities: [],
+    taught: [],
     clock: false,
     plans: ["unlimited"],
     notes: [],

@@ -7,7 +7,7 @@ import { anyId } from "../src/compare.js";
 import { checkConformance } from "../src/index.js";
 import { must } from "../src/must.js";
 import { resolveOptions } from "../src/options.js";
-import { toVitest } from "../src/report/repro.js";
+import { toVitest, withTeaching } from "../src/report/repro.js";
 import { runVitestIn } from "./support/run-vitest.js";
 import { serveFetch } from "./support/serve-fetch.js";
 import { variantNamed } from "./support/variants.js";
@@ -139,4 +139,51 @@ it("reads a created id from its answer, leaves reference-data ids alone, and com
   expect(status).not.toContain('"2xx"');
   const other = toVitest([created] as never, 0, undefined, "the suite failed", "crash", options);
   expect(other).not.toContain("throw ");
+});
+
+/** A recorded exchange of `method` on `path`, with a JSON request and answer. */
+function exchangeOf(seq: number, method: string, path: string, request: unknown, status: number, answer: unknown) {
+  return {
+    seq,
+    phase: "check" as const,
+    method,
+    url: `http://jobs.test${path}`,
+    requestHeaders: method === "DELETE" ? {} : { "api-key": "k", "content-type": "application/json" },
+    requestBody: request === undefined ? undefined : JSON.stringify(request),
+    requestBodyBytes: request === undefined ? 0 : JSON.stringify(request).length,
+    status,
+    responseHeaders: { "content-type": "application/json" },
+    responseBody: JSON.stringify(answer),
+    durationMs: 1,
+    startedMs: seq * 10,
+  };
+}
+
+it("teaches a fresh deployment the cities a failure gives alone before replaying it, and only then", () => {
+  const taught = [
+    exchangeOf(1, "POST", "/api/v1.1/jobs", { locations: [{ description: "Toronto, ON" }] }, 201, { id: 1 }),
+    { ...exchangeOf(2, "DELETE", "/api/v1.1/jobs/1", undefined, 204, null), requestHeaders: { "api-key": "k" } },
+  ];
+  const target = { bareCities: ["Toronto"], taught };
+  const alone = exchangeOf(90, "POST", "/api/v1.1/jobs", { locations: [{ description: " toronto" }] }, 201, { id: 15 });
+  const unkeyed = exchangeOf(91, "DELETE", "/api/v1.1/jobs/15", undefined, 204, null);
+  const reproduced = withTeaching([alone, unkeyed] as never, 1, target as never);
+  expect(reproduced.failing).toBe(3);
+  expect(reproduced.exchanges.map(({ seq }) => seq)).toEqual([1, 2, 90, 91]);
+  const file = toVitest(
+    reproduced.exchanges,
+    reproduced.failing,
+    { kind: "status", expected: "4xx", actual: 204, requirements: ["auth.key-required"] },
+    "DELETE /api/v1.1/jobs/15 (delete with no API key) answered 204; expected a 4xx status",
+    "auth",
+    resolveOptions({ baseUrl: "http://jobs.test", apiKeys: ["k"] }),
+  );
+  // Job 1 is the teaching job: its variable must not rewrite the path of job 15.
+  expect(file).toMatch(/raw\(`\/api\/v1\.1\/jobs\/\$\{JOB_2\}`/);
+  // The hours between the run's set-up and its checks are no wait the reproduction makes.
+  expect(file).not.toContain("setTimeout");
+  const qualified = exchangeOf(90, "POST", "/api/v1.1/jobs", { locations: [{ description: "Toronto, ON" }] }, 201, {
+    id: 15,
+  });
+  expect(withTeaching([qualified] as never, 0, target as never).exchanges).toHaveLength(1);
 });

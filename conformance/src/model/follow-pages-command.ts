@@ -9,7 +9,7 @@ import { idsOf } from "../catalogue/index.js";
 import { show } from "../compare.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
-import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
+import { type JobModel, listMatches, othersJobsOf, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, pageCount, requestList, resolveLink } from "./list-checks.js";
 
 /** Walks all pages through their next links. */
@@ -33,8 +33,12 @@ export class FollowPagesCommand extends ActorCommand {
     let answer: Answer = await requestList(session, this.actor, request);
     const seen: unknown[] = [];
     const visited = new Set([answer.exchange.url]);
+    const brokenBefore = session.wentOnPast;
     for (let page = 1; ; page++) {
-      checkListPage(session, answer, { ...request, page }, matches, requirements);
+      // The first page is asked for directly: wrong jobs there break the scope, not a link.
+      const [first, ...others] = idsOf(scope);
+      const blamed = page === 1 && first !== undefined ? ([first, ...others, "paging.next"] as const) : requirements;
+      checkListPage(session, answer, { ...request, page }, matches, blamed, othersJobsOf(model, this.actor));
       seen.push(...(answer.json.data as Array<{ id: unknown }>).map((item) => item.id));
       const next = answer.json.paging.next;
       if (next === null) {
@@ -52,6 +56,10 @@ export class FollowPagesCommand extends ActorCommand {
       session.expect(requirements, !visited.has(url), `paging.next of page ${page} leads back to ${url}`, answer);
       visited.add(url);
       answer = await session.raw({ method: "GET", path: `${link.pathname}${link.search}` }, this.actor);
+    }
+    // A page already found wrong (and gone on past) makes the walk wrong too: no second break of it.
+    if (session.wentOnPast > brokenBefore) {
+      return;
     }
     const expected = matches.map((job) => job.id);
     session.expectValue(

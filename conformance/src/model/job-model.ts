@@ -112,6 +112,11 @@ export function listMatches(model: JobModel, actor: number, q: string, status?: 
     .sort(compareListed);
 }
 
+/** The ids of the jobs of every employer but `actor`'s. */
+export function othersJobsOf(model: JobModel, actor: number): ReadonlySet<number> {
+  return new Set(model.jobs.filter((job) => job.actor !== actor).map((job) => job.id));
+}
+
 /** Which q match a list of matches depends on: jobs only the title matches, or only the referenceId. */
 export function qRequirements(matches: readonly ModelJob[], q: string): Requirements {
   const term = q.toLowerCase();

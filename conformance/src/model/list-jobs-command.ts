@@ -5,7 +5,7 @@
 import { type ListQuerySpec, queryText, scopeRequirements } from "../arbitraries/list-query-arb.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
-import { type JobModel, listMatches, qRequirements, type RealSystem } from "./job-model.js";
+import { type JobModel, listMatches, othersJobsOf, qRequirements, type RealSystem } from "./job-model.js";
 import { checkListPage, type ListRequest, lastPageToAsk, requestList } from "./list-checks.js";
 
 /** Lists one page. */
@@ -34,6 +34,7 @@ export class ListJobsCommand extends ActorCommand {
       request,
       matches,
       this.query.scope.kind === "all" ? qRequirements(matches, q) : scopeRequirements(this.query.scope),
+      othersJobsOf(model, this.actor),
     );
   }
 

@@ -111,6 +111,16 @@ export class UpsertJobCommand extends ActorCommand {
         "upsert creating from a partial body",
       );
     } else {
+      // Answered with the other employer's job, the upsert reached across employers: that is
+      // the break, not each of that job's members the new job's prediction then meets.
+      if (foreign && answer.status >= 200 && answer.status < 300) {
+        session.expect(
+          "tenancy.reference-id",
+          answer.json?.id !== foreign.id,
+          `${actorLabel(this.actor)}'s upsert of referenceId ${referenceId}, which only another employer uses, answered that employer's job ${foreign.id}`,
+          answer,
+        );
+      }
       // The status of a PUT that creates is left open by the published interface.
       session.expectStatus(
         writeRequirements("upsert.creates", body, answer),

@@ -1,17 +1,16 @@
 /**
  * autoRefresh "applies only to employers on unlimited job plans", and the interface
  * document does not say what a service answers when another plan's employer sends it.
- * A refusal that names a plan restriction is therefore a legal answer, never a break of
- * the requirement the exchange was testing: the run learns the key's plan from it and
- * sends that key no `autoRefresh: true` from then on.
+ * A 4xx to `autoRefresh: true` whose body the service takes once autoRefresh is false is
+ * therefore a legal answer for that key, whatever its words, and never a break of the
+ * requirement the exchange was testing: the run learns the key's plan from it and sends
+ * that key no `autoRefresh: true` from then on. Only a key known to be on an unlimited
+ * plan (told with `--plan KEY=unlimited`, or revealed by the target) breaks the rule so.
  */
 import type { Answer } from "../answer.js";
 import type { Session } from "../session.js";
 
-/** Whether `answer` refuses a body for a plan restriction (its words name the plan). */
-function namesPlanRestriction(answer: Answer): boolean {
-  return answer.status >= 400 && answer.status < 500 && /plan/i.test(answer.text);
-}
+const refused = (answer: Answer) => answer.status >= 400 && answer.status < 500;
 
 /** Sends `autoRefresh: false` instead of true for a key whose plan is known to be standard. */
 function fitToPlan(session: Session, actor: number, body: Record<string, unknown>): void {
@@ -26,7 +25,7 @@ function learnStandardPlan(session: Session, actor: number, answer: Answer): voi
   if (target.plans[actor] !== "standard") {
     target.plans[actor] = "standard";
     target.notes.push(
-      `key ${actor + 1} was refused autoRefresh for its plan (${answer.status}, ${answer.exchange.method} ${answer.exchange.url}): taken as a standard plan, its jobs are sent without autoRefresh`,
+      `key ${actor + 1} was refused autoRefresh (${answer.status}, ${answer.exchange.method} ${answer.exchange.url}) and taken without it: taken as a standard plan, its jobs are sent without autoRefresh`,
     );
   }
 }
@@ -34,8 +33,10 @@ function learnStandardPlan(session: Session, actor: number, answer: Answer): voi
 /**
  * Sends `body` with `send`, fitted to `actor`'s plan unless `fit` is false (a check of
  * what a standard plan does with autoRefresh). When the answer refuses
- * `autoRefresh: true` naming a plan restriction, the plan is learned and the body sent
- * again with `autoRefresh: false` (`body` is changed in place, so predictions follow it).
+ * `autoRefresh: true`, the body is sent again with `autoRefresh: false`: taken so, the
+ * refusal was the plan's, the plan is learned and that answer kept (`body` is changed in
+ * place, so predictions follow it); refused again, the refusal was for something else,
+ * and the first answer is the one judged.
  */
 export async function sendWithinPlan(
   session: Session,
@@ -48,16 +49,21 @@ export async function sendWithinPlan(
     fitToPlan(session, actor, body);
   }
   const answer = await send();
-  if (body.autoRefresh !== true || !namesPlanRestriction(answer)) {
+  if (body.autoRefresh !== true || !refused(answer)) {
+    return answer;
+  }
+  body.autoRefresh = false;
+  const without = await send();
+  if (refused(without)) {
+    body.autoRefresh = true;
     return answer;
   }
   session.expect(
     "job.auto-refresh.unlimited-plans-only",
     session.context.target.plans[actor] !== "unlimited",
-    `key ${actor + 1} is on an unlimited plan, yet autoRefresh was refused for its plan`,
+    `key ${actor + 1} is on an unlimited plan, yet a job with autoRefresh: true was refused (${answer.status}) and taken without it`,
     answer,
   );
   learnStandardPlan(session, actor, answer);
-  body.autoRefresh = false;
-  return send();
+  return without;
 }

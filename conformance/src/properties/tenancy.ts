@@ -33,10 +33,10 @@ export function tenancyProperty({ session, env, numRuns }: PropertyEnvironment):
       const viaPost = post && session.reference;
       const [a, b] = [session.api(0), session.api(1)];
       const referenceId = `${namespace}-shared`;
-      const created = await session.answer(
-        a.POST("/api/v1.1/jobs", {
-          body: { ...specimenBody(specimen, namespace, nowSeconds()), referenceId } as JobCreate,
-        }),
+      const ownBody = { ...specimenBody(specimen, namespace, nowSeconds()), referenceId };
+      // A's plan may refuse autoRefresh too: a legal answer unless A is known to be unlimited.
+      const created = await sendWithinPlan(session, 0, ownBody, () =>
+        session.answer(a.POST("/api/v1.1/jobs", { body: ownBody as JobCreate })),
       );
       session.expectStatus("create.response.201", created, 201, [201], "A creates");
       const job = predictionOf(session, created.json);

@@ -20,6 +20,31 @@ function dialectArguments(options: ResolvedOptions): string {
   return Object.keys(options.dialect).length > 0 ? " --dialect <dialect file>" : "";
 }
 
+/** A city name as a pattern matching a location description that gives it alone. */
+function aloneIn(city: string): RegExp {
+  return new RegExp(`"description"\\s*:\\s*"\\s*${city.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*"`, "i");
+}
+
+/**
+ * The exchanges a reproduction sends, and the index of the failing one among them: the
+ * failure's own, after what the run taught the target (see `TargetInfo.taught`) when one of
+ * them gives a taught city alone, since a fresh deployment need not know that city yet.
+ */
+export function withTeaching(
+  exchanges: RecordedExchange[],
+  failing: number,
+  target: { bareCities: readonly string[]; taught: readonly RecordedExchange[] },
+): { exchanges: RecordedExchange[]; failing: number } {
+  const patterns = target.bareCities.map(aloneIn);
+  const needed = exchanges.some(({ requestBody }) => patterns.some((pattern) => pattern.test(requestBody ?? "")));
+  if (!needed || target.taught.length === 0) {
+    return { exchanges, failing };
+  }
+  // Without their instants: the time between the run's set-up and its checks is no wait it chose.
+  const taught = target.taught.map(({ startedMs: _startedMs, ...exchange }) => exchange);
+  return { exchanges: [...taught, ...exchanges], failing: failing + taught.length };
+}
+
 /** The bin command that replays one counterexample. */
 export function replayCommand(options: ResolvedOptions, path: string, area: string): string {
   const keys = options.apiKeys.map((_, index) => `--api-key "$${KEY_VARIABLES[index]}"`).join(" ");
@@ -412,7 +437,8 @@ export function toVitest(
       }
       let path = pathOf(exchange, options);
       for (const [id, name] of ids) {
-        path = path.replace(`/jobs/${id}`, `/jobs/\${${name}}`);
+        // Whole ids only: job 1's variable must not rewrite the path of job 15.
+        path = path.replace(new RegExp(`/jobs/${id}(?=$|[/?#])`), `/jobs/\${${name}}`);
       }
       body.push(`    const ${step} = await raw(\`${path}\`, { ${init.join(", ")} });`);
     }

@@ -72,6 +72,8 @@ export function seedRun(
     toldIds?: boolean;
     /** The areas to run, all by default. */
     only?: readonly Area[];
+    /** Requirements broken on purpose, by id, with the reason. */
+    waivers?: Readonly<Record<string, string>>;
   },
 ): Promise<ConformanceReport> {
   const server = target.create({ admin: run.admin, ...(run.behaviour ? { behaviour: run.behaviour } : {}) });
@@ -84,6 +86,7 @@ export function seedRun(
     ...(run.toldIds ? target.referenceIds : {}),
     ...(run.numRuns === undefined ? {} : { numRuns: run.numRuns }),
     ...(run.only ? { only: [...run.only] } : {}),
+    ...(run.waivers ? { waivers: { ...run.waivers } } : {}),
   });
 }
 

@@ -116,6 +116,8 @@ export interface Dialect {
   allowsUnshownMove(from: string, to: string): boolean;
   /** Auto-refresh stops at closeDate. */
   refreshStopsAtClose: boolean;
+  /** A refresh moves closeDate on by as much as publishDate (kept where it is when absent). */
+  refreshMovesClose?: boolean;
   putCreateStatus: 200 | 201;
   /** pageSize above the documented maximum. */
   oversizedPage: "reject" | "clamp";

@@ -552,6 +552,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
       if (steps > 0) {
         job.publishDate += steps * step;
+        if (dialect.refreshMovesClose) {
+          job.closeDate += steps * step;
+        }
       }
     }
   }

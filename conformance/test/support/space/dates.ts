@@ -43,6 +43,8 @@ export function datesOf(
     exact: undefined,
     "end-of-day": (ms: number) => dayStart(ms) + DAY - 1000,
     "start-of-day": dayStart,
+    // A time no rule fixes, neither end of the day (a service storing days at midday, away from any offset's edge).
+    noon: (ms: number) => dayStart(ms) + DAY / 2,
   }[choices.closeDateTime];
   return {
     formatInstant,

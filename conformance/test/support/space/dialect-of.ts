@@ -85,6 +85,7 @@ export function dialectOf(choices: Choices, name: string): Dialect {
       choices.unshownMoves === "all" ||
       (choices.unshownMoves === "draft-to-active" && from === "draft" && to === "active"),
     refreshStopsAtClose: choices.refreshStopsAtClose,
+    refreshMovesClose: choices.refreshMovesClose,
     putCreateStatus: choices.putCreateStatus,
     putCreateLocation:
       choices.putCreateLocation === "with-201"

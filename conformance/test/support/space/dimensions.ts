@@ -129,7 +129,7 @@ const SPACE = {
   instantFraction: dimension([3, 0, 6, 7], DATE),
   closeDateForm: dimension(["instant", "date-only"], DATE),
   closeDateTime: dimension(
-    ["exact", "end-of-day", "start-of-day"],
+    ["exact", "end-of-day", "start-of-day", "noon"],
     `${DATE} "closeDate defaults to 60 days after publishDate" fixes the day, not the time.`,
   ),
   dateInput: dimension(["offset-optional", "offset-required"], DATE),
@@ -244,6 +244,10 @@ const SPACE = {
   ),
   unshownMoves: dimension(["none", "draft-to-active", "all"], TRANSITIONS),
   refreshStopsAtClose: dimension([false, true], TRANSITIONS),
+  refreshMovesClose: dimension(
+    [false, true],
+    "autoRefresh: true enables auto-refresh, which refreshes the publish date every 7 days (whether closeDate moves with it is not said).",
+  ),
   // Listing.
   qMatch: dimension(
     ["substring", "whole-word", "phrase"],
@@ -265,6 +269,10 @@ const SPACE = {
   planRefusalStatus: dimension(
     [403, 422],
     "autoRefresh: Applies only to employers on unlimited job plans (the answer on another plan is not given).",
+  ),
+  planRefusalWords: dimension(
+    ["names-plan", "as-validation"],
+    "autoRefresh: Applies only to employers on unlimited job plans (the answer on another plan, its words included, is not given).",
   ),
 } as const;
 

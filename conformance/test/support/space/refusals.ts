@@ -165,6 +165,10 @@ export function refusalsOf(choices: Choices): Pick<Dialect, "refuse" | "refusePl
   return {
     refuse: (kind, message, detail) => answer(choices, kind, message, detail),
     refusesStandardPlan: choices.plans === "second-standard-refused",
-    refusePlan: (message: string) => answer(choices, "plan", message, { field: "autoRefresh" }),
+    // Said as any other invalid field, the refusal need not name the plan at all.
+    refusePlan: (message: string) =>
+      choices.planRefusalWords === "as-validation"
+        ? answer(choices, "validation", "autoRefresh is not allowed for this employer", { field: "autoRefresh" })
+        : answer(choices, "plan", message, { field: "autoRefresh" }),
   };
 }
