@@ -5,6 +5,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
+import { listEdges } from "./dialect/list-edges.js";
 import { describeDifference } from "./differential/compare.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
@@ -48,7 +49,8 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   const limits = { timeoutMs: flags.timeout, maxResponseBytes: flags.maxResponseBytes };
   const mirror = mirrorFetch(send, send, { baseUrl: url, keys, limits });
   const sendEdges = async (baseUrl: string, apiKey: string) => {
-    for (const edge of EDGE_SCRIPT) {
+    const term = `edge${Date.now().toString(36)}`;
+    for (const edge of [...EDGE_SCRIPT, ...listEdges(mirror.jobBothTook(), term)]) {
       // An edge a deployment cannot answer is a difference the summary shows, not a crash.
       await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
     }

@@ -24,10 +24,14 @@ export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
-export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates">> & {
+export type ResolvedDialect = Filled<
+  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "jobIds">
+> & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
+  /** How job ids are allocated; absent, the reference server's: one after another from 1. */
+  readonly jobIds?: Readonly<NonNullable<Dialect["jobIds"]>>;
 };
 
 const DEFAULT: ResolvedDialect = {
@@ -43,7 +47,15 @@ const DEFAULT: ResolvedDialect = {
   },
   violations: "all",
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first", pageZero: "refuse" },
+  paging: {
+    links: "absolute",
+    oversizedPageSize: "clamp",
+    pagesWhenEmpty: 0,
+    ties: "newer-first",
+    pageZero: "refuse",
+    linkParameters: ["q", "status", "pageSize", "page"],
+    previousPastEnd: "page-before",
+  },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
@@ -116,5 +128,6 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
+    ...(dialect.jobIds ? { jobIds: dialect.jobIds } : {}),
   };
 }

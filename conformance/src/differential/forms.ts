@@ -41,3 +41,22 @@ export function linkForm(text: string): "absolute" | "relative" | "query-only" |
   }
   return /^\?\S*$/.test(text) ? "query-only" : undefined;
 }
+
+/**
+ * The names of a link's query parameters in order, joined with `,`, and the page it names
+ * against the page asked for (`q,pageSize,page to +1`); undefined for a link without a query.
+ */
+export function linkParameters(text: string, askedPage: number): string | undefined {
+  const at = text.indexOf("?");
+  if (at === -1) {
+    return undefined;
+  }
+  const query = new URLSearchParams(text.slice(at + 1).split("#")[0]);
+  const names = [...query.keys()];
+  if (names.length === 0) {
+    return undefined;
+  }
+  const page = Number(query.get("page") ?? "1");
+  const step = Number.isInteger(page) ? page - askedPage : Number.NaN;
+  return `${names.join(",")} to ${step >= 0 ? "+" : ""}${step}`;
+}

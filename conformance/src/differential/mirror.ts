@@ -7,6 +7,7 @@
 import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
+import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
 type Fetch = (request: Request) => Promise<Response>;
@@ -57,13 +58,34 @@ function idOf(body: string | undefined): number | undefined {
   }
 }
 
-/** The mirrored fetch and the pairs it has kept so far. */
+/** A job body both sides took: a POST to the jobs that both answered with a success. */
+function jobBothTook(body: string | null, pair: ExchangePair): Record<string, unknown> | undefined {
+  const { left, right } = pair;
+  const created = (status: number) => status >= 200 && status < 300;
+  if (left.request.method !== "POST" || !/\/jobs$/.test(left.request.url) || !created(left.status)) {
+    return undefined;
+  }
+  if (!created(right.status)) {
+    return undefined;
+  }
+  try {
+    const json: unknown = JSON.parse(body ?? "");
+    return typeof json === "object" && json !== null && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mirrored fetch, the pairs it has kept so far, and the last job body both sides took. */
 export function mirrorFetch(
   target: Fetch,
   second: Fetch,
   options: MirrorOptions,
-): { fetch: Fetch; pairs: ExchangePair[] } {
+): { fetch: Fetch; pairs: ExchangePair[]; jobBothTook: () => Record<string, unknown> | undefined } {
   const pairs: ExchangePair[] = [];
+  let taken: Record<string, unknown> | undefined;
   const ids = new Map<number, number>();
   const base = new URL(options.baseUrl);
   const { timeoutMs = 10_000, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES } = options.limits ?? {};
@@ -136,15 +158,23 @@ export function mirrorFetch(
       ids.set(leftId, rightId);
     }
     pairs.push({ left, right });
+    taken = jobBothTook(body, { left, right }) ?? taken;
     return response;
   };
-  return { fetch, pairs };
+  return { fetch, pairs, jobBothTook: () => taken };
 }
 
-/** Compares every pair kept. */
+/** Compares every pair kept, and the two runs whole (ids, fractions of a second). */
 export function summarise(pairs: readonly ExchangePair[]): DifferentialSummary {
   const differing = pairs
     .map(({ left, right }) => ({ request: left.request, differences: compareExchanges(left, right) }))
     .filter(({ differences }) => differences.length > 0);
+  const whole = compareRuns(
+    pairs.map(({ left }) => left),
+    pairs.map(({ right }) => right),
+  );
+  if (whole.length > 0) {
+    differing.push({ request: WHOLE_RUN, differences: whole });
+  }
   return { compared: pairs.length, differing };
 }

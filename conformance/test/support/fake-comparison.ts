@@ -7,6 +7,7 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
+import { listEdges } from "../../src/dialect/list-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
 import { type Area, checkConformance, learnDialect } from "../../src/index.js";
 import type { Target } from "./independents.js";
@@ -61,7 +62,7 @@ export async function compareWithFake(
     ...(run.only ? { only: [...run.only] } : {}),
     ...paths,
   });
-  for (const edge of EDGE_SCRIPT) {
+  for (const edge of [...EDGE_SCRIPT, ...listEdges(mirror.jobBothTook(), "edgelinks")]) {
     await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
   }
   return summarise(mirror.pairs);

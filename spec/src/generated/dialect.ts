@@ -74,6 +74,22 @@ export interface components {
                  * @enum {unknown}
                  */
                 pageZero?: "refuse" | "first";
+                /** @description The order of the query parameters in paging.next and paging.previous, e.g. `["q", "status", "pageSize", "page"]`; a parameter not named follows those named. */
+                linkParameters?: ("q" | "status" | "pageSize" | "page")[];
+                /**
+                 * @description paging.previous on a page past the last but one: the page before the one asked for, or the last page.
+                 * @enum {unknown}
+                 */
+                previousPastEnd?: "page-before" | "last-page";
+            };
+            /** @description How the deployment allocates job ids: `sequential` from `first` in steps of `step`, or `random` between `min` and `max` (the fake draws each new id above the last, by random gaps). */
+            jobIds?: {
+                /** @enum {unknown} */
+                allocation: "sequential" | "random";
+                first?: number;
+                step?: number;
+                min?: number;
+                max?: number;
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {

@@ -93,7 +93,7 @@ export function createJob(
   if (state.store.countOf(employerId) >= options.maxJobsPerEmployer) {
     throw new DomainError({ kind: "job-limit-reached", limit: options.maxJobsPerEmployer });
   }
-  if (state.store.nextId > INT32_MAX) {
+  if (state.store.upcomingId > INT32_MAX) {
     throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
   }
   return commit(state, fields, state.allocateJobId(), employerId, publishDate);

@@ -6,6 +6,7 @@
 import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
+import { type JobIdAllocation, nextJobId } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, listOrder, type Ties } from "./listing.js";
 import { type SearchFields, searchMatch } from "./search.js";
@@ -21,10 +22,11 @@ export interface LocationOwners {
 
 const NOBODY: LocationOwners = { own: () => {} };
 
-/** The choices a dialect makes for lists. */
+/** The choices a dialect makes for lists, and how it allocates job ids. */
 export interface ListingChoices {
   ties: Ties;
   q: SearchFields;
+  ids?: JobIdAllocation | undefined;
 }
 
 const DEFAULT_LISTING: ListingChoices = { ties: "newer-first", q: "title-or-reference-id" };
@@ -55,6 +57,8 @@ export class JobStore {
   /** The earliest of #expiries, so a request with nothing due scans nothing. */
   #firstExpiry = Number.POSITIVE_INFINITY;
   #nextId = 1;
+  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
+  #upcomingId: number | undefined;
   #nextEmployerId = 1;
   /** The dialect's choices for lists: the order of ties, and what q matches. */
   readonly listing: ListingChoices;
@@ -150,13 +154,22 @@ export class JobStore {
   }
 
   set nextId(value: number) {
-    this.#nextId = Math.max(this.#nextId, value);
+    if (value > this.#nextId) {
+      this.#nextId = value;
+      this.#upcomingId = undefined;
+    }
+  }
+
+  /** The id the next job gets, as the dialect allocates ids. */
+  get upcomingId(): number {
+    this.#upcomingId ??= nextJobId(this.listing.ids, this.#nextId);
+    return this.#upcomingId;
   }
 
   /** Takes the next id. */
   allocateId(): number {
-    const id = this.#nextId;
-    this.#nextId += 1;
+    const id = this.upcomingId;
+    this.nextId = id + 1;
     return id;
   }
 
