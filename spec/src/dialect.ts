@@ -56,7 +56,7 @@ const DEFAULT: ResolvedDialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero" },
   absentReferenceId: null,
   q: "title-or-reference-id",
   statusFilter: "exact",

@@ -9,6 +9,7 @@ import { isConformanceFailure } from "../failure.js";
 import type { UnobservedKnob } from "./admissible.js";
 import { recordKnob } from "./knobs.js";
 import { isObserved, type Observation } from "./observation.js";
+import { observeFraction } from "./observe-fraction.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
 import type { Probe } from "./probe.js";
@@ -24,6 +25,7 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "jobIds", observe: observeJobIds },
   { path: "paging.linkParameters", observe: observeLinkParameters },
   { path: "paging.previousPastEnd", observe: observePreviousPastEnd },
+  { path: "dates.fraction", observe: observeFraction },
 ];
 
 /**

@@ -95,6 +95,11 @@ export interface components {
             dates?: {
                 publishDate?: components["schemas"]["DateForm"];
                 closeDate?: components["schemas"]["DateForm"];
+                /**
+                 * @description The fraction of a second a form with one shows: always zero (`.000`), or real, not zero for most instants (the fake writes one drawn from the instant, the same for every read of it).
+                 * @enum {unknown}
+                 */
+                fraction?: "zero" | "real";
             };
             /**
              * @description What referenceId reads on a job the employer gave none.
