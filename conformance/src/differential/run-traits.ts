@@ -56,7 +56,7 @@ export function idAllocation(exchanges: readonly Exchange[]): string | undefined
   }
   const steps = ids.slice(1).map((id, index) => id - (ids[index] as number));
   const from = `from ${scaleOf(first)} ids`;
-  if (steps.every((step) => step === steps[0])) {
+  if ((steps[0] ?? 0) > 0 && steps.every((step) => step === steps[0])) {
     return `+${steps[0]} ${from}`;
   }
   return steps.every((step) => step > 0) ? `rising irregularly ${from}` : `unordered ${from}`;

@@ -1,0 +1,75 @@
+/**
+ * What else an app observes of a deployment, as the dialect says: how job ids are
+ * allocated, the order of a paging link's parameters and the page `previous` names past
+ * the last page, and fractions of a second that are real.
+ */
+import { describe, expect, it } from "vitest";
+import { nextJobId } from "../../src/core/domain/job-ids.js";
+import { type Harness, useHarness } from "../support/harness.js";
+import { createJob } from "../support/jobs.js";
+
+const idsOfNew = async (harness: Harness, count: number) => {
+  const ids: number[] = [];
+  for (let job = 0; job < count; job++) {
+    ids.push((await createJob(harness, { referenceId: `ID-${job}` })).id);
+  }
+  return ids;
+};
+
+it("hands out the first id of a sequence at or above the lowest free id", () => {
+  const sequence = { allocation: "sequential", first: 7, step: 13 } as const;
+  expect([1, 7, 8, 20, 21].map((free) => nextJobId(sequence, free))).toEqual([7, 7, 20, 20, 33]);
+  expect(nextJobId(undefined, 42)).toBe(42);
+});
+
+it("draws a random id above the lowest free id, within the range", () => {
+  const range = { allocation: "random", min: 1_000_000, max: 9_999_999 } as const;
+  expect(nextJobId(range, 5, () => 0)).toBe(1_000_000);
+  expect(nextJobId(range, 1_000_500, () => 0.999)).toBe(1_000_500 + 88);
+});
+
+describe("with sequential ids in steps", () => {
+  const harness = useHarness("msw", { dialect: { jobIds: { allocation: "sequential", first: 100_000, step: 13 } } });
+
+  it("allocates ids as the deployment does, one step apart from the first", async () => {
+    expect(await idsOfNew(harness, 3)).toEqual([100_000, 100_013, 100_026]);
+  });
+});
+
+describe("with random ids in a range", () => {
+  const harness = useHarness("msw", { dialect: { jobIds: { allocation: "random", min: 1_000_000, max: 9_999_999 } } });
+
+  it("allocates rising ids of the range's size, never one twice (once sequential from 1 whatever the deployment did)", async () => {
+    const ids = await idsOfNew(harness, 4);
+    expect(ids.every((id) => id >= 1_000_000 && id <= 9_999_999)).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe("with the deployment's order of link parameters, and previous past the end on the last page", () => {
+  const harness = useHarness("msw", {
+    dialect: { paging: { links: "path", linkParameters: ["page", "pageSize", "q"], previousPastEnd: "last-page" } },
+  });
+
+  it("writes next and previous with the parameters in the deployment's order (once always q, status, pageSize, page)", async () => {
+    await idsOfNew(harness, 2);
+    const first = await harness.request("GET", "/api/v1.1/jobs?q=nurse&status=draft&pageSize=1");
+    expect(first.body.paging.next).toBe("/api/v1.1/jobs?page=2&pageSize=1&q=nurse&status=draft");
+    const past = await harness.request("GET", "/api/v1.1/jobs?pageSize=1&page=5");
+    expect(past.body.paging.previous).toBe("/api/v1.1/jobs?page=2&pageSize=1");
+  });
+});
+
+describe("with real fractions of a second", () => {
+  const harness = useHarness("msw", { dialect: { dates: { publishDate: "milliseconds-z", fraction: "real" } } });
+
+  it("writes a fraction that is not always .000, the same on every read (once always .000)", async () => {
+    const job = await createJob(harness);
+    const again = await harness.request("GET", `/api/v1.1/jobs/${job.id}`);
+    expect(job.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(again.body.publishDate).toBe(job.publishDate);
+    const listed = await harness.request("GET", "/api/v1.1/jobs");
+    expect(listed.body.data[0].publishDate).toBe(job.publishDate);
+  });
+});
