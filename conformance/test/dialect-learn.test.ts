@@ -33,8 +33,18 @@ const ALPHA: Dialect = {
     badQuery: { status: 400, body: "error-object" },
   },
   upsert: { createStatus: 200, createLocation: false },
-  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 0, pageZero: "refuse" },
-  dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset" },
+  // Alpha's ids go up by 7 from where its counter stood when learning began.
+  jobIds: { allocation: "sequential", first: 5028, step: 7 },
+  paging: {
+    links: "path",
+    oversizedPageSize: "refuse",
+    pagesWhenEmpty: 0,
+    pageZero: "refuse",
+    // Alpha writes the page first in its links.
+    linkParameters: ["page", "pageSize", "q", "status"],
+    previousPastEnd: "page-before",
+  },
+  dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset", fraction: "real" },
   absentReferenceId: "",
   q: "title-or-reference-id",
   statusFilter: "exact",
@@ -80,7 +90,16 @@ const BETA: Dialect = {
     badQuery: { status: 422, body: "text" },
   },
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 1, ties: "older-first", pageZero: "refuse" },
+  jobIds: { allocation: "sequential", first: 5, step: 1 },
+  paging: {
+    links: "absolute",
+    oversizedPageSize: "clamp",
+    pagesWhenEmpty: 1,
+    ties: "older-first",
+    pageZero: "refuse",
+    linkParameters: ["q", "status", "pageSize", "page"],
+    previousPastEnd: "page-before",
+  },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
@@ -151,9 +170,11 @@ describe("learning a dialect", () => {
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, templates: _templates, ...knobs } = resolveDialect(document);
+    const { name: _name, referenceData, templates: _templates, jobIds, ...knobs } = resolveDialect(document);
     const { name: _default, referenceData: none, templates: _none, ...defaults } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
+    // One after another, from where the server's counter stood when learning began.
+    expect(jobIds).toEqual({ allocation: "sequential", first: expect.any(Number), step: 1 });
     expect(none).toEqual({});
     expect(referenceData.categories?.items.length).toBeGreaterThan(10);
     expect(referenceData.positionTypes?.path).toBe("/api/v1.1/positiontypes");

@@ -66,7 +66,8 @@ describe("compareExchanges", () => {
     const right = json(
       {
         data: [job(987, "2031-01-15T08:09:10Z", "b.example.org"), job(988, "2030-01-01T00:00:00Z")],
-        paging: { next: "/x?page=9" },
+        // The same page named, whatever the link's path: the page named is behaviour, not a value.
+        paging: { next: "/x?page=2" },
       },
       200,
       { location: "https://b.example.org/api/v1.1/jobs/987", "retry-after": "120" },
