@@ -18,7 +18,7 @@ import { type Choices, DIMENSIONS } from "./support/space/dimensions.js";
 const RUN = { seed: 11, numRuns: 1, only: ["model", "requests"] as const };
 
 /** The dimensions drawn here; every other takes its plainest value. */
-const OBSERVABLE = ["jobIds", "instantFraction", "memberOrder", "pagingOrder", "previousPastEnd"] as const;
+const OBSERVABLE = ["jobIds", "instantFraction", "memberOrder", "pagingOrder", "previousPastEnd", "qCase"] as const;
 
 function observableArb(): fc.Arbitrary<DrawnDeployment> {
   const model = Object.fromEntries(
@@ -86,5 +86,13 @@ it("names the order of query parameters in paging links, and learns it away", { 
   );
   expect(described(unlearnt).join("\n")).toMatch(/link-query at \$\.paging\.next: "page,pageSize,q,status to \+1"/);
   expect(described(unlearnt).join("\n")).toMatch(/link-query at \$\.paging\.previous: "page,pageSize,q to -3"/);
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names a q that matches only in the case sent, and learns it away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ qCase: "sensitive" });
+  const dialect = await learntDialect(drawn.target);
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "qCase"), RUN);
+  expect(described(unlearnt)).toContainEqual('GET /api/v1.1/jobs?q=EDGELINKS: shape at $.data[]: "absent" / "object"');
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });

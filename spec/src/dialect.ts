@@ -59,6 +59,7 @@ const DEFAULT: ResolvedDialect = {
   dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero" },
   absentReferenceId: null,
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse" },
   updates: { salary: "replace" },
@@ -121,6 +122,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     absentReferenceId:
       dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId,
     q: dialect.q ?? DEFAULT_DIALECT.q,
+    qCase: dialect.qCase ?? DEFAULT_DIALECT.qCase,
     statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
     updates: withDefaults(DEFAULT_DIALECT.updates, dialect.updates),

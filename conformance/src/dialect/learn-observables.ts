@@ -1,7 +1,7 @@
 /**
  * Members of the dialect learnt beside the knobs: what an app observes of a deployment
  * that no knob's probe judges (how ids are allocated, the order of a link's parameters,
- * `previous` past the last page). Each is observed like a knob and written into the
+ * `previous` past the last page, real fractions of a second, the case of q's match). Each is observed like a knob and written into the
  * document as seen; the differential proof, not `--profile dialect`, proves the fake.
  */
 import type { Dialect } from "@jobs-toolkit/spec";
@@ -12,6 +12,7 @@ import { isObserved, type Observation } from "./observation.js";
 import { observeFraction } from "./observe-fraction.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
+import { observeQCase } from "./observe-q-case.js";
 import type { Probe } from "./probe.js";
 
 interface Observable {
@@ -26,6 +27,7 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "paging.linkParameters", observe: observeLinkParameters },
   { path: "paging.previousPastEnd", observe: observePreviousPastEnd },
   { path: "dates.fraction", observe: observeFraction },
+  { path: "qCase", observe: observeQCase },
 ];
 
 /**

@@ -73,3 +73,17 @@ describe("with real fractions of a second", () => {
     expect(listed.body.data[0].publishDate).toBe(job.publishDate);
   });
 });
+
+describe("with a q that matches only in the case sent", () => {
+  const harness = useHarness("msw", { dialect: { qCase: "sensitive" } });
+
+  it("finds a job by its title or referenceId in the case stored, and not in another (once whatever the case)", async () => {
+    const job = await createJob(harness, { title: "Night Nurse", referenceId: "NH-1" });
+    const found = async (q: string) =>
+      (await harness.request("GET", `/api/v1.1/jobs?q=${q}`)).body.data.map(({ id }: { id: number }) => id);
+    expect(await found("Nurse")).toEqual([job.id]);
+    expect(await found("NH-")).toEqual([job.id]);
+    expect(await found("nurse")).toEqual([]);
+    expect(await found("nh-")).toEqual([]);
+  });
+});

@@ -112,6 +112,11 @@ export interface components {
              */
             q?: "title-or-reference-id" | "title";
             /**
+             * @description Whether the list's q matches whatever the case (`nurse` finds `Nurse`), or only in the case sent.
+             * @enum {unknown}
+             */
+            qCase?: "insensitive" | "sensitive";
+            /**
              * @description Whether the list's status filter takes `Active` as `active`, or refuses it as a bad query.
              * @enum {unknown}
              */

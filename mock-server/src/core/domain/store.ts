@@ -9,7 +9,7 @@ import { effectivePublishDate } from "./auto-refresh.js";
 import { type JobIdAllocation, nextJobId } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, listOrder, type Ties } from "./listing.js";
-import { type SearchFields, searchMatch } from "./search.js";
+import { type SearchCase, type SearchFields, searchMatch } from "./search.js";
 import { type ListFilter, Shelf } from "./shelf.js";
 
 export type { Dated } from "./listing.js";
@@ -26,6 +26,7 @@ const NOBODY: LocationOwners = { own: () => {} };
 export interface ListingChoices {
   ties: Ties;
   q: SearchFields;
+  qCase?: SearchCase | undefined;
   ids?: JobIdAllocation | undefined;
 }
 
@@ -82,7 +83,10 @@ export class JobStore {
       this.#expiries.set(account.id, expiry);
       this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
     }
-    this.#shelves.set(account.id, new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q)));
+    this.#shelves.set(
+      account.id,
+      new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q, this.listing.qCase)),
+    );
   }
 
   /** Removes an employer, its keys and its jobs; returns the jobs it had. */

@@ -12,6 +12,7 @@ export function parseJobListQuery(
   query: string,
   rules: PagingRules,
   statusCase: "exact" | "any-case" = "exact",
+  qCase: "insensitive" | "sensitive" = "insensitive",
 ): { request: PageRequest; filter: ListFilter; params: URLSearchParams } {
   const statusOf = (params: URLSearchParams) => {
     const sent = params.get("status");
@@ -32,7 +33,10 @@ export function parseJobListQuery(
   const q = params.get("q");
   return {
     request,
-    filter: { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined },
+    filter: {
+      status: isJobStatus(status) ? status : undefined,
+      q: q ? (qCase === "sensitive" ? q : q.toLowerCase()) : undefined,
+    },
     params,
   };
 }

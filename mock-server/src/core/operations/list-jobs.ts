@@ -11,7 +11,12 @@ import { answerReasons, listReasons, pastLastPage } from "./reasons.js";
 
 export function listJobs(context: ApiContext): CoreResponse {
   const { dialect } = context.engine.options;
-  const { request, filter, params } = parseJobListQuery(context.request.query, dialect.paging, dialect.statusFilter);
+  const { request, filter, params } = parseJobListQuery(
+    context.request.query,
+    dialect.paging,
+    dialect.statusFilter,
+    dialect.qCase,
+  );
   const { total, items } = context.engine.state.store.page(
     context.employer.id,
     filter,
