@@ -3,6 +3,7 @@
  * ids, whether fractions of a second are real, and the order of a link's parameters.
  */
 import { expect, it } from "vitest";
+import { closeDateTimeOf } from "../src/dialect/observe-close-date-time.js";
 import { fractionOf } from "../src/dialect/observe-fraction.js";
 import { jobIdsFrom } from "../src/dialect/observe-job-ids.js";
 import { parameterOrder } from "../src/dialect/observe-link-order.js";
@@ -42,4 +43,11 @@ it("reads the names of a link's query parameters in the order the link writes th
   ]);
   expect(parameterOrder("?q=a&status=active&pageSize=1&page=2")).toEqual(["q", "status", "pageSize", "page"]);
   expect(parameterOrder(null)).toBeUndefined();
+});
+
+it("reads a default closeDate 60 days after publishDate to the millisecond as exact, else its time of day in its zone", () => {
+  expect(closeDateTimeOf("2026-11-21T15:04:05.120Z", "2027-01-20T15:04:05.120Z")).toBe("exact");
+  expect(closeDateTimeOf("2026-11-21T10:04:05-05:00", "2027-01-20T23:59:59-05:00")).toBe("23:59:59-05:00");
+  expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20T00:00:00.000z")).toBe("00:00:00Z");
+  expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20")).toBeUndefined();
 });

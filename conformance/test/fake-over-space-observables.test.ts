@@ -18,7 +18,16 @@ import { type Choices, DIMENSIONS } from "./support/space/dimensions.js";
 const RUN = { seed: 11, numRuns: 1, only: ["model", "requests"] as const };
 
 /** The dimensions drawn here; every other takes its plainest value. */
-const OBSERVABLE = ["jobIds", "instantFraction", "memberOrder", "pagingOrder", "previousPastEnd", "qCase"] as const;
+const OBSERVABLE = [
+  "jobIds",
+  "instantFraction",
+  "memberOrder",
+  "pagingOrder",
+  "previousPastEnd",
+  "qCase",
+  "closeDateTime",
+  "instantOffset",
+] as const;
 
 function observableArb(): fc.Arbitrary<DrawnDeployment> {
   const model = Object.fromEntries(
@@ -56,7 +65,7 @@ it("learns a fake that no exchange tells apart from deployments drawn along what
       expect(summary.compared, drawn.describe()).toBeGreaterThan(70);
       expect(described(summary), drawn.describe()).toEqual([]);
     }),
-    { numRuns: 4, seed: 20_261_206 },
+    { numRuns: 5, seed: 20_261_206 },
   );
 });
 
@@ -94,5 +103,14 @@ it("names a q that matches only in the case sent, and learns it away", { timeout
   const dialect = await learntDialect(drawn.target);
   const unlearnt = await compareWithFake(drawn.target, without(dialect, "qCase"), RUN);
   expect(described(unlearnt)).toContainEqual('GET /api/v1.1/jobs?q=EDGELINKS: shape at $.data[]: "absent" / "object"');
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names a closeDate stored at the end of the day, and learns it away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ closeDateTime: "end-of-day", instantOffset: "-05:00" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.dates?.closeDateTime).toBe("23:59:59-05:00");
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "dates.closeDateTime"), RUN);
+  expect(described(unlearnt).join("\n")).toMatch(/time-of-day at \$\.closeDate: "end of day" \/ "a time"/);
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });

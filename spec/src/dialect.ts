@@ -56,7 +56,7 @@ const DEFAULT: ResolvedDialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero" },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact" },
   absentReferenceId: null,
   q: "title-or-reference-id",
   qCase: "insensitive",

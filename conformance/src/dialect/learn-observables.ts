@@ -9,6 +9,7 @@ import { isConformanceFailure } from "../failure.js";
 import type { UnobservedKnob } from "./admissible.js";
 import { recordKnob } from "./knobs.js";
 import { isObserved, type Observation } from "./observation.js";
+import { observeCloseDateTime } from "./observe-close-date-time.js";
 import { observeFraction } from "./observe-fraction.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
@@ -28,6 +29,7 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "paging.previousPastEnd", observe: observePreviousPastEnd },
   { path: "dates.fraction", observe: observeFraction },
   { path: "qCase", observe: observeQCase },
+  { path: "dates.closeDateTime", observe: observeCloseDateTime },
 ];
 
 /**

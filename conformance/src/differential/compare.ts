@@ -11,6 +11,7 @@ type Aspect =
   | "header"
   | "shape"
   | "date-form"
+  | "time-of-day"
   | "link-form"
   | "link-query"
   | "member-order"
@@ -96,6 +97,7 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   const both = (forms: Record<string, string>, other: AppView) =>
     Object.fromEntries(Object.entries(forms).filter(([at]) => at in other.shape));
   differences.push(...differencesOf("date-form", both(left.dates, right), both(right.dates, left)));
+  differences.push(...differencesOf("time-of-day", both(left.times, right), both(right.times, left)));
   differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
   differences.push(...differencesOf("link-query", both(left.linkQueries, right), both(right.linkQueries, left)));
   differences.push(...differencesOf("member-order", ...commonOrders(left.orders, right.orders)));

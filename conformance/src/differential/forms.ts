@@ -60,3 +60,21 @@ export function linkParameters(text: string, askedPage: number): string | undefi
   const step = Number.isInteger(page) ? page - askedPage : Number.NaN;
   return `${names.join(",")} to ${step >= 0 ? "+" : ""}${step}`;
 }
+
+/**
+ * Where in its day a date's time falls, as written (in its own zone): `start of day`
+ * (00:00:00), `end of day` (23:59:59) or `a time`; undefined for no date or a day alone.
+ * A deployment that stores a closeDate at a fixed time of day shows it on every job.
+ */
+export function timeOfDay(text: string): string | undefined {
+  const match = DATE.exec(text);
+  const [, , time, seconds = ":00", fraction = ""] = match ?? [];
+  if (time === undefined) {
+    return undefined;
+  }
+  const clock = `${time}${seconds}`;
+  if (clock === "00:00:00" && !/[1-9]/.test(fraction)) {
+    return "start of day";
+  }
+  return clock === "23:59:59" ? "end of day" : "a time";
+}

@@ -5,7 +5,7 @@
  * a link's query parameters). Ids, times and hosts are values, never part of the view, so
  * two deployments' answers compare without normalising them.
  */
-import { dateForm, linkForm, linkParameters } from "./forms.js";
+import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
 
 /** One request and its answer, from either side of a comparison. */
 export interface Exchange {
@@ -41,6 +41,8 @@ export interface AppView {
   shape: Record<string, string>;
   /** The date forms seen at each path of a string member. */
   dates: Record<string, string>;
+  /** Where in the day the times at each path fall: `start of day`, `end of day`, `a time`. */
+  times: Record<string, string>;
   /** The link forms seen at each path of a string member. */
   links: Record<string, string>;
   /** The order of the query parameters of the links at each path, and the page they name against the one asked (`q,pageSize,page to +1`). */
@@ -61,6 +63,7 @@ function add(into: Record<string, Set<string>>, path: string, value: string): vo
 interface Collected {
   shape: Record<string, Set<string>>;
   dates: Record<string, Set<string>>;
+  times: Record<string, Set<string>>;
   links: Record<string, Set<string>>;
   linkQueries: Record<string, Set<string>>;
   orders: Record<string, Set<string>>;
@@ -82,6 +85,10 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
     const date = dateForm(value);
     if (date) {
       add(into.dates, path, date);
+      const time = timeOfDay(value);
+      if (time !== undefined) {
+        add(into.times, path, time);
+      }
     }
     const link = linkForm(value);
     if (link) {
@@ -137,7 +144,7 @@ export function appView(exchange: Exchange): AppView {
   const headers = Object.fromEntries(
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
-  const into: Collected = { shape: {}, dates: {}, links: {}, linkQueries: {}, orders: {} };
+  const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {} };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
@@ -154,6 +161,7 @@ export function appView(exchange: Exchange): AppView {
     headers,
     shape: joined(into.shape),
     dates: joined(into.dates),
+    times: joined(into.times),
     links: joined(into.links),
     linkQueries: joined(into.linkQueries),
     orders: joined(into.orders),

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { nextJobId } from "../../src/core/domain/job-ids.js";
+import { atCloseDateTime } from "../../src/core/rules/close-date-time.js";
 import { type Harness, useHarness } from "../support/harness.js";
 import { createJob } from "../support/jobs.js";
 
@@ -85,5 +86,25 @@ describe("with a q that matches only in the case sent", () => {
     expect(await found("NH-")).toEqual([job.id]);
     expect(await found("nurse")).toEqual([]);
     expect(await found("nh-")).toEqual([]);
+  });
+});
+
+it("stores a closeDate at the dialect's time of day, on the day the instant falls on in its zone", () => {
+  const at = (text: string) => Date.parse(text) / 1000;
+  expect(atCloseDateTime("exact", at("2027-01-20T15:04:05Z"))).toBe(at("2027-01-20T15:04:05Z"));
+  expect(atCloseDateTime("23:59:59Z", at("2027-01-20T15:04:05Z"))).toBe(at("2027-01-20T23:59:59Z"));
+  // 02:00 UTC on the 20th is still the 19th five hours west.
+  expect(atCloseDateTime("23:59:59-05:00", at("2027-01-20T02:00:00Z"))).toBe(at("2027-01-19T23:59:59-05:00"));
+  expect(atCloseDateTime("00:00:00+05:30", at("2027-01-20T20:00:00Z"))).toBe(at("2027-01-21T00:00:00+05:30"));
+});
+
+describe("with closeDates stored at the end of the day", () => {
+  const harness = useHarness("msw", { dialect: { dates: { closeDateTime: "23:59:59Z" } } });
+
+  it("stores a sent closeDate and the default one at 23:59:59 (once at the instant given)", async () => {
+    const sent = await createJob(harness, { closeDate: "2027-02-01T09:30:00Z" });
+    const byDefault = await createJob(harness);
+    expect(sent.closeDate).toBe("2027-02-01T23:59:59Z");
+    expect(byDefault.closeDate).toMatch(/T23:59:59Z$/);
   });
 });

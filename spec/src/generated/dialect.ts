@@ -95,6 +95,8 @@ export interface components {
             dates?: {
                 publishDate?: components["schemas"]["DateForm"];
                 closeDate?: components["schemas"]["DateForm"];
+                /** @description The time of day every closeDate is stored at: `exact` (the instant given, or 60 days after publishDate to the second), or a time in a zone, e.g. `23:59:59-05:00` (the end of the day in that zone). */
+                closeDateTime?: string;
                 /**
                  * @description The fraction of a second a form with one shows: always zero (`.000`), or real, not zero for most instants (the fake writes one drawn from the instant, the same for every read of it).
                  * @enum {unknown}

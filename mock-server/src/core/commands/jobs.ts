@@ -21,12 +21,20 @@ export interface CommandContext {
   options: {
     strict: boolean;
     maxJobsPerEmployer: number;
-    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates">;
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> & {
+      dates?: Pick<ResolvedDialect["dates"], "closeDateTime">;
+    };
   };
 }
 
 function ruleContext({ state, options }: CommandContext, employerId: number) {
-  return { collections: state.collections, strict: options.strict, employerId };
+  const closeDateTime = options.dialect.dates?.closeDateTime;
+  return {
+    collections: state.collections,
+    strict: options.strict,
+    employerId,
+    ...(closeDateTime === undefined ? {} : { closeDateTime }),
+  };
 }
 
 /** autoRefresh: true sent for an employer on the standard plan, where it does nothing: kept, stored false or refused. */

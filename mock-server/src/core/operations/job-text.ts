@@ -11,11 +11,13 @@ import { DATE_FORMS, type DateForm, type ResolvedDialect } from "@jobs-toolkit/s
 
 /**
  * The milliseconds written for a whole-second instant where the dialect's fractions are
- * real: drawn from the instant itself, so every read of it shows the same.
+ * real, as a clock to the millisecond gives them: drawn from the time of day, so every read
+ * shows the same and a whole number of days later (the default closeDate, an auto-refresh)
+ * keeps them.
  */
-function millisOf(day: string, timeOfDay: string): string {
-  const seconds = Date.parse(`${day}T${timeOfDay}Z`) / 1000;
-  return String((seconds * 7919 + 271) % 1000).padStart(3, "0");
+function millisOf(timeOfDay: string): string {
+  const [hours, minutes, seconds] = timeOfDay.split(":").map(Number) as [number, number, number];
+  return String(((hours * 3600 + minutes * 60 + seconds) * 7919 + 271) % 1000).padStart(3, "0");
 }
 
 /**
@@ -25,9 +27,9 @@ function millisOf(day: string, timeOfDay: string): string {
 function dateIn(form: DateForm, day: string, timeOfDay: string, real: boolean, templated: boolean): string {
   const { time, fraction, zone } = DATE_FORMS[form];
   if (real && templated) {
-    return `${day}T${timeOfDay}.${millisOf(day, timeOfDay)}Z`;
+    return `${day}T${timeOfDay}.${millisOf(timeOfDay)}Z`;
   }
-  const millis = real ? millisOf(day, timeOfDay) : "000";
+  const millis = real ? millisOf(timeOfDay) : "000";
   return time ? `${day}T${timeOfDay}${fraction ? `.${millis}` : ""}${zone}` : day;
 }
 
@@ -56,13 +58,18 @@ export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Arr
   }
   const { dates, absentReferenceId } = dialect;
   const byTemplate = templated(dialect);
+  let publishedAt: string | undefined;
   let text = decoder
     .decode(bytes)
-    .replace(
-      STORED_DATE,
-      (_, name: "publishDate" | "closeDate", day: string, timeOfDay: string) =>
-        `"${name}":"${dateIn(dates[name], day, timeOfDay, dates.fraction === "real", byTemplate)}"`,
-    );
+    .replace(STORED_DATE, (_, name: "publishDate" | "closeDate", day: string, timeOfDay: string) => {
+      // A closeDate the server's clock made (its publishDate's time of day) has its fraction;
+      // one the request sent has the none it was sent with.
+      const real = dates.fraction === "real" && (name === "publishDate" || timeOfDay === publishedAt);
+      if (name === "publishDate") {
+        publishedAt = timeOfDay;
+      }
+      return `"${name}":"${dateIn(dates[name], day, timeOfDay, real, byTemplate)}"`;
+    });
   if (absentReferenceId !== null) {
     text = text.replaceAll(NO_REFERENCE_ID, `"referenceId":${JSON.stringify(absentReferenceId)}`);
   }

@@ -7,4 +7,6 @@ export interface RuleContext {
   strict: boolean;
   /** The employer writing: locations other employers added are not theirs to see. */
   employerId: number;
+  /** The time of day every closeDate is stored at (the dialect's `dates.closeDateTime`); `exact` by default. */
+  closeDateTime?: string;
 }

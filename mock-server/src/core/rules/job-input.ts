@@ -8,6 +8,7 @@ import type { Violation } from "../domain/errors.js";
 import type { JobFields } from "../domain/job-fields.js";
 import { has, own } from "../lib/text.js";
 import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
+import { atCloseDateTime } from "./close-date-time.js";
 import { parseCategories, parsePositionType, parseRoutingType } from "./collection-refs.js";
 import type { RuleContext } from "./context.js";
 import { parseDescription } from "./description.js";
@@ -143,10 +144,12 @@ function settle(
   publishDate: number,
   v: Violations,
   { invalid, contactViolations }: ParsedPatch,
+  closeDateTime = "exact",
 ): void {
   const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
   reportContacts(routing, contactViolations, v);
   if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
+    fields.closeDate = atCloseDateTime(closeDateTime, fields.closeDate);
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }
   if (!routing) {
@@ -194,7 +197,7 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing));
+  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context.closeDateTime);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
@@ -254,6 +257,6 @@ export function buildUpdatedJob(
   };
   const parsed = parseJobPatch(body, fields, context, v);
   keepStored(fields, body, stored);
-  settle(fields, publishDate, v, parsed);
+  settle(fields, publishDate, v, parsed, context.closeDateTime);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
