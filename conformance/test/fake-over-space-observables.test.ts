@@ -27,6 +27,7 @@ const OBSERVABLE = [
   "qCase",
   "closeDateTime",
   "instantOffset",
+  "unshownMoves",
 ] as const;
 
 function observableArb(): fc.Arbitrary<DrawnDeployment> {
@@ -112,5 +113,14 @@ it("names a closeDate stored at the end of the day, and learns it away", { timeo
   expect(dialect.dates?.closeDateTime).toBe("23:59:59-05:00");
   const unlearnt = await compareWithFake(drawn.target, without(dialect, "dates.closeDateTime"), RUN);
   expect(described(unlearnt).join("\n")).toMatch(/time-of-day at \$\.closeDate: "end of day" \/ "a time"/);
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names a draft the deployment will not make active, and learns it away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ unshownMoves: "none" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.statusMoves?.outOfDraft).toBe("refuse");
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "statusMoves.outOfDraft"), RUN);
+  expect(described(unlearnt).join("\n")).toMatch(/^PUT \/api\/v1\.1\/jobs: status: "400" \/ "200"/m);
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });

@@ -61,7 +61,7 @@ const DEFAULT: ResolvedDialect = {
   q: "title-or-reference-id",
   qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "refuse" },
+  statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   routing: { head: "refuse", trailingSlash: "refuse" },

@@ -13,6 +13,7 @@ import { observeCloseDateTime } from "./observe-close-date-time.js";
 import { observeFraction } from "./observe-fraction.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
+import { observeOutOfDraft } from "./observe-out-of-draft.js";
 import { observeQCase } from "./observe-q-case.js";
 import type { Probe } from "./probe.js";
 
@@ -30,6 +31,7 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "dates.fraction", observe: observeFraction },
   { path: "qCase", observe: observeQCase },
   { path: "dates.closeDateTime", observe: observeCloseDateTime },
+  { path: "statusMoves.outOfDraft", observe: observeOutOfDraft },
 ];
 
 /**

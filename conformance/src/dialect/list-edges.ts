@@ -15,11 +15,18 @@ export function listEdges(job: Readonly<Record<string, unknown>> | undefined, te
   }
   const json = { method: "POST", path: JOBS, key: "own", contentType: "application/json" } as const;
   const made = [1, 2].map((n) => ({ ...job, title: `${term} ${n}`, referenceId: `${term}-${n}`, status: "active" }));
+  const draft = { ...job, title: `${term} 3`, referenceId: `${term}-3`, status: "draft" };
   return [
     ...made.map((body) => ({ ...json, body: JSON.stringify(body) })),
     { method: "GET", path: `${JOBS}?q=${term}&status=active&pageSize=1`, key: "own" },
     { method: "GET", path: `${JOBS}?q=${term}&pageSize=1&page=5`, key: "own" },
     { method: "GET", path: `${JOBS}?q=${term.toUpperCase()}`, key: "own" },
-    ...made.map(({ referenceId }) => ({ ...json, method: "DELETE", body: JSON.stringify({ referenceId }) })),
+    { ...json, body: JSON.stringify({ ...draft }) },
+    { ...json, method: "PUT", body: JSON.stringify({ referenceId: draft.referenceId, status: "active" }) },
+    ...[...made, draft].map(({ referenceId }) => ({
+      ...json,
+      method: "DELETE",
+      body: JSON.stringify({ referenceId }),
+    })),
   ];
 }

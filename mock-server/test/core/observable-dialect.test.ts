@@ -108,3 +108,15 @@ describe("with closeDates stored at the end of the day", () => {
     expect(byDefault.closeDate).toMatch(/T23:59:59Z$/);
   });
 });
+
+describe("with drafts that may not be made active", () => {
+  const harness = useHarness("msw", { dialect: { statusMoves: { outOfDraft: "refuse" } } });
+
+  it("refuses a draft moved to active as a status move, and still archives it (once always moved)", async () => {
+    const draft = await createJob(harness, { status: "draft" });
+    const moved = await harness.request("PUT", `/api/v1.1/jobs/${draft.id}`, { body: { status: "active" } });
+    expect(moved.status).toBe(409);
+    const archived = await harness.request("PUT", `/api/v1.1/jobs/${draft.id}`, { body: { status: "archived" } });
+    expect(archived.body.status).toBe("archived");
+  });
+});

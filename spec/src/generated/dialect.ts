@@ -130,6 +130,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 intoDraft?: "refuse" | "allow";
+                /**
+                 * @description Whether a draft may be made active (the move a statusMove refusal answers where refused); a draft may always be archived.
+                 * @enum {unknown}
+                 */
+                outOfDraft?: "allow" | "refuse";
             };
             /** @description Readings of a partial update that the interface document leaves open. */
             updates?: {

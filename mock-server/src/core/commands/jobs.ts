@@ -125,7 +125,8 @@ export function updateJob(
     throw invalid(violations.list);
   }
   applyPlan(context, record.employerId, body, fields);
-  checkStatusMove(record.status, fields.status, context.options.dialect.statusMoves.intoDraft);
+  const { intoDraft, outOfDraft } = context.options.dialect.statusMoves;
+  checkStatusMove(record.status, fields.status, intoDraft, outOfDraft);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
     const owner = state.store.findByReference(record.employerId, fields.referenceId);
     if (owner) {
