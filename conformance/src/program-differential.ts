@@ -5,7 +5,7 @@
  */
 import { InvalidArgumentError } from "commander";
 import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
-import { listEdges } from "./dialect/list-edges.js";
+import { sendListEdges } from "./dialect/list-edges.js";
 import { describeDifference } from "./differential/compare.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
@@ -49,11 +49,13 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   const limits = { timeoutMs: flags.timeout, maxResponseBytes: flags.maxResponseBytes };
   const mirror = mirrorFetch(send, send, { baseUrl: url, keys, limits });
   const sendEdges = async (baseUrl: string, apiKey: string) => {
-    const term = `edge${Date.now().toString(36)}`;
-    for (const edge of [...EDGE_SCRIPT, ...listEdges(mirror.jobBothTook(), term)]) {
+    for (const edge of EDGE_SCRIPT) {
       // An edge a deployment cannot answer is a difference the summary shows, not a crash.
       await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
     }
+    const send = (edge: Parameters<typeof edgeRequest>[0]) =>
+      mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));
+    await sendListEdges(send, mirror.jobBothTook(), `edge${Date.now().toString(36)}`);
   };
   return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs) };
 }

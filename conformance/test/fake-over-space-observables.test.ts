@@ -28,6 +28,10 @@ const OBSERVABLE = [
   "closeDateTime",
   "instantOffset",
   "unshownMoves",
+  "patch",
+  "options",
+  "overrideOther",
+  "cors",
 ] as const;
 
 function observableArb(): fc.Arbitrary<DrawnDeployment> {
@@ -66,7 +70,7 @@ it("learns a fake that no exchange tells apart from deployments drawn along what
       expect(summary.compared, drawn.describe()).toBeGreaterThan(70);
       expect(described(summary), drawn.describe()).toEqual([]);
     }),
-    { numRuns: 5, seed: 20_261_206 },
+    { numRuns: 6, seed: 20_261_206 },
   );
 });
 
@@ -122,5 +126,30 @@ it("names a draft the deployment will not make active, and learns it away", { ti
   expect(dialect.statusMoves?.outOfDraft).toBe("refuse");
   const unlearnt = await compareWithFake(drawn.target, without(dialect, "statusMoves.outOfDraft"), RUN);
   expect(described(unlearnt).join("\n")).toMatch(/^PUT \/api\/v1\.1\/jobs: status: "400" \/ "200"/m);
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names PATCH taken as PUT there and refused here, and learns it away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ patch: "as-put" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.routing?.patch).toBe("as-put");
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "routing.patch"), RUN);
+  expect(described(unlearnt).join("\n")).toMatch(/^PATCH \/api\/v1\.1\/jobs\/\d+: status: "200" \/ "405"/m);
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names OPTIONS and other overrides refused there and answered here, and learns them away", {
+  timeout: 60_000,
+}, async () => {
+  const drawn = deploymentOf({ options: "refused", overrideOther: "refused" });
+  const dialect = await learntDialect(drawn.target);
+  const unlearnt = await compareWithFake(
+    drawn.target,
+    without(dialect, "routing.options", "routing.overrideOther"),
+    RUN,
+  );
+  const lines = described(unlearnt).join("\n");
+  expect(lines).toMatch(/^OPTIONS \/api\/v1\.1\/jobs: status: "405" \/ "204"/m);
+  expect(lines).toMatch(/^POST \/api\/v1\.1\/jobs: status: "405" \/ "400"/m);
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });

@@ -56,7 +56,7 @@ const DEFAULT: ResolvedDialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact" },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
   qCase: "insensitive",
@@ -64,7 +64,7 @@ const DEFAULT: ResolvedDialect = {
   statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
-  routing: { head: "refuse", trailingSlash: "refuse" },
+  routing: { head: "refuse", trailingSlash: "refuse", patch: "refuse", options: "preflight", overrideOther: "bad-request" },
   referenceData: {},
   templates: {},
 };

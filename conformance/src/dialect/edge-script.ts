@@ -16,6 +16,8 @@ export interface EdgeRequest {
   key: "own" | "none" | "unknown";
   contentType?: string;
   body?: string;
+  /** The method named in X-HTTP-Method-Override. */
+  override?: string;
 }
 
 const JOBS = "/api/v1.1/jobs";
@@ -70,6 +72,9 @@ export function edgeRequest(edge: ScriptedRequest, baseUrl: string, apiKey: stri
   }
   if (edge.contentType) {
     headers.set("Content-Type", edge.contentType);
+  }
+  if (edge.override) {
+    headers.set("X-HTTP-Method-Override", edge.override);
   }
   return new Request(`${baseUrl.replace(/\/+$/, "")}${edge.path}`, {
     method: edge.method,

@@ -9,10 +9,11 @@ import { isConformanceFailure } from "../failure.js";
 import type { UnobservedKnob } from "./admissible.js";
 import { recordKnob } from "./knobs.js";
 import { isObserved, type Observation } from "./observation.js";
-import { observeCloseDateTime } from "./observe-close-date-time.js";
+import { observeCloseDateTime, observeDayZone } from "./observe-close-date-time.js";
 import { observeFraction } from "./observe-fraction.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
+import { observeOptions, observeOverrideOther, observePatch } from "./observe-methods.js";
 import { observeOutOfDraft } from "./observe-out-of-draft.js";
 import { observeQCase } from "./observe-q-case.js";
 import type { Probe } from "./probe.js";
@@ -31,7 +32,11 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "dates.fraction", observe: observeFraction },
   { path: "qCase", observe: observeQCase },
   { path: "dates.closeDateTime", observe: observeCloseDateTime },
+  { path: "dates.dayZone", observe: observeDayZone },
   { path: "statusMoves.outOfDraft", observe: observeOutOfDraft },
+  { path: "routing.patch", observe: observePatch },
+  { path: "routing.options", observe: observeOptions },
+  { path: "routing.overrideOther", observe: observeOverrideOther },
 ];
 
 /**
@@ -47,8 +52,10 @@ export async function observeObservables(
   for (const { path, observe } of OBSERVABLES) {
     try {
       const observation = await observe(probe());
-      if (isObserved(observation)) {
+      // An observed undefined is a member with nothing to learn: no app sees it on this deployment.
+      if (isObserved(observation) && observation.value !== undefined) {
         recordKnob(document, path, observation.value);
+      } else if (isObserved(observation)) {
       } else {
         unobserved.push({ knob: path, reason: observation.unobservable });
       }

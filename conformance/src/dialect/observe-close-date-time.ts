@@ -1,7 +1,9 @@
 /**
  * dates.closeDateTime: the time of day the deployment stores a closeDate at, read from a
  * job created without one: 60 days after its publishDate to the millisecond is `exact`;
- * otherwise the time of day its closeDate shows, in the zone it is written in.
+ * otherwise the time of day its closeDate shows, in the zone it is written in. And
+ * dates.dayZone: the zone a closeDate sent as a date alone is read in, from the instant the
+ * deployment stored for one.
  */
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
@@ -33,4 +35,47 @@ export async function observeCloseDateTime(probe: Probe): Promise<Observation<st
   return rule === undefined
     ? unobservable(`${shown}: the closeDate shows no time of day`, answer)
     : observed(rule, answer, shown);
+}
+
+const DAY_MS = 86_400_000;
+
+/** `Z` or `+05:30` for minutes east of UTC. */
+function zoneOf(minutes: number): string {
+  if (minutes === 0) {
+    return "Z";
+  }
+  const abs = Math.abs(minutes);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${minutes < 0 ? "-" : "+"}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
+/**
+ * The zone a date alone was read in, from the instant stored for `day`: its start there,
+ * within a day of UTC's (the time of day a deployment then sets moves it only on that day's
+ * side); undefined where the stored closeDate shows no time, or no such zone.
+ */
+export function dayZoneOf(day: string, stored: unknown): string | undefined {
+  if (typeof stored !== "string" || !TIME_OF_DAY.test(stored)) {
+    return undefined;
+  }
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const shown = Date.parse(stored);
+  if (!TIME_OF_DAY.exec(stored)?.[1]?.startsWith("00:00:00")) {
+    return undefined;
+  }
+  const minutes = Math.round((utcMidnight - shown) / 60_000);
+  return Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0 ? zoneOf(minutes) : undefined;
+}
+
+/** dates.dayZone: a job created with a closeDate 90 days ahead, sent as the date alone. */
+export async function observeDayZone(probe: Probe): Promise<Observation<string | undefined>> {
+  const day = new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10);
+  const answer = await probe.create({ referenceId: probe.referenceId(), closeDate: day });
+  if (!succeeded(answer)) {
+    return unobservable(`the target did not take the closeDate ${day}: ${describeAnswer(answer)}`, answer);
+  }
+  const closeDate: unknown = answer.json?.closeDate;
+  const shown = `closeDate ${day} sent, ${JSON.stringify(closeDate)} stored`;
+  // A closeDate written as a day alone shows no zone, and nothing an app sees turns on it.
+  return observed(dayZoneOf(day, closeDate), answer, shown);
 }

@@ -7,7 +7,7 @@
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
-import { listEdges } from "../../src/dialect/list-edges.js";
+import { sendListEdges } from "../../src/dialect/list-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
 import { type Area, checkConformance, learnDialect } from "../../src/index.js";
 import type { Target } from "./independents.js";
@@ -62,8 +62,13 @@ export async function compareWithFake(
     ...(run.only ? { only: [...run.only] } : {}),
     ...paths,
   });
-  for (const edge of [...EDGE_SCRIPT, ...listEdges(mirror.jobBothTook(), "edgelinks")]) {
+  for (const edge of EDGE_SCRIPT) {
     await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
   }
+  await sendListEdges(
+    (edge) => mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string)),
+    mirror.jobBothTook(),
+    "edgelinks",
+  );
   return summarise(mirror.pairs);
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { nextJobId } from "../../src/core/domain/job-ids.js";
 import { atCloseDateTime } from "../../src/core/rules/close-date-time.js";
 import { type Harness, useHarness } from "../support/harness.js";
-import { createJob } from "../support/jobs.js";
+import { createJob, validJob } from "../support/jobs.js";
 
 const idsOfNew = async (harness: Harness, count: number) => {
   const ids: number[] = [];
@@ -118,5 +118,49 @@ describe("with drafts that may not be made active", () => {
     expect(moved.status).toBe(409);
     const archived = await harness.request("PUT", `/api/v1.1/jobs/${draft.id}`, { body: { status: "archived" } });
     expect(archived.body.status).toBe("archived");
+  });
+});
+
+describe("with PATCH taken as PUT, OPTIONS naming itself and other overrides ignored", () => {
+  const harness = useHarness("msw", {
+    dialect: { routing: { patch: "as-put", options: "with-options", overrideOther: "ignore" } },
+  });
+
+  it("updates a job on PATCH (once refused 405)", async () => {
+    const job = await createJob(harness);
+    const patched = await harness.request("PATCH", `/api/v1.1/jobs/${job.id}`, { body: { title: "Night porter" } });
+    expect([patched.status, patched.body.title]).toEqual([200, "Night porter"]);
+  });
+
+  it("answers OPTIONS with OPTIONS among the methods Allow names", async () => {
+    const answer = await harness.request("OPTIONS", "/api/v1.1/jobs");
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("allow")).toMatch(/, OPTIONS$/);
+  });
+
+  it("takes a POST overridden as PATCH as the POST it is (once a 400)", async () => {
+    const answer = await harness.request("POST", "/api/v1.1/jobs", {
+      body: validJob(),
+      headers: { "X-HTTP-Method-Override": "PATCH" },
+    });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe("with OPTIONS refused and other overrides refused as a method", () => {
+  const harness = useHarness("msw", {
+    dialect: { routing: { options: "refuse", overrideOther: "method-not-allowed" } },
+  });
+
+  it("refuses OPTIONS as a method the path does not allow (once a preflight's 204)", async () => {
+    expect((await harness.request("OPTIONS", "/api/v1.1/jobs")).status).toBe(405);
+  });
+
+  it("refuses a POST overridden as PATCH with 405 naming PUT and DELETE (once a 400)", async () => {
+    const answer = await harness.request("POST", "/api/v1.1/jobs", {
+      body: validJob(),
+      headers: { "X-HTTP-Method-Override": "PATCH" },
+    });
+    expect([answer.status, answer.headers.get("allow")]).toEqual([405, "PUT, DELETE"]);
   });
 });

@@ -97,6 +97,8 @@ export interface components {
                 closeDate?: components["schemas"]["DateForm"];
                 /** @description The time of day every closeDate is stored at: `exact` (the instant given, or 60 days after publishDate to the second), or a time in a zone, e.g. `23:59:59-05:00` (the end of the day in that zone). */
                 closeDateTime?: string;
+                /** @description The zone a date sent alone (`2027-01-20`) is read in: its closeDate is the start of that day there (before `closeDateTime` applies). `Z` by default. */
+                dayZone?: string;
                 /**
                  * @description The fraction of a second a form with one shows: always zero (`.000`), or real, not zero for most instants (the fake writes one drawn from the instant, the same for every read of it).
                  * @enum {unknown}
@@ -161,6 +163,21 @@ export interface components {
                  * @enum {unknown}
                  */
                 trailingSlash?: "refuse" | "same";
+                /**
+                 * @description PATCH on a job: refused (the `methodNotAllowed` refusal), or taken as the PUT that updates it.
+                 * @enum {unknown}
+                 */
+                patch?: "refuse" | "as-put";
+                /**
+                 * @description OPTIONS on an API path: answered 204 with Allow (and, for an allowed origin, the CORS preflight's headers), the same with OPTIONS itself among the methods Allow names, or refused as a method the path does not allow.
+                 * @enum {unknown}
+                 */
+                options?: "preflight" | "with-options" | "refuse";
+                /**
+                 * @description POST with X-HTTP-Method-Override naming a method other than PUT or DELETE: refused as a bad request (400), taken as the POST it is, or refused as a method not allowed (the `methodNotAllowed` refusal).
+                 * @enum {unknown}
+                 */
+                overrideOther?: "bad-request" | "ignore" | "method-not-allowed";
             };
             /** @description Answers learnt by example: for each class of answer, the status, headers and body as the deployment writes them, with markers where the fake puts its own values (see `$defs/Body`). A class without a template answers as the reference server (or the `errors` knob) has it. */
             templates?: {

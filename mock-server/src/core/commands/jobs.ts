@@ -22,18 +22,19 @@ export interface CommandContext {
     strict: boolean;
     maxJobsPerEmployer: number;
     dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> & {
-      dates?: Pick<ResolvedDialect["dates"], "closeDateTime">;
+      dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
     };
   };
 }
 
 function ruleContext({ state, options }: CommandContext, employerId: number) {
-  const closeDateTime = options.dialect.dates?.closeDateTime;
+  const { closeDateTime, dayZone } = options.dialect.dates ?? {};
   return {
     collections: state.collections,
     strict: options.strict,
     employerId,
     ...(closeDateTime === undefined ? {} : { closeDateTime }),
+    ...(dayZone === undefined ? {} : { dayZone }),
   };
 }
 

@@ -9,4 +9,6 @@ export interface RuleContext {
   employerId: number;
   /** The time of day every closeDate is stored at (the dialect's `dates.closeDateTime`); `exact` by default. */
   closeDateTime?: string;
+  /** The zone a date sent alone is read in (the dialect's `dates.dayZone`); UTC by default. */
+  dayZone?: string;
 }
