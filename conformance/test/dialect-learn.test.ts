@@ -44,11 +44,18 @@ const ALPHA: Dialect = {
     linkParameters: ["page", "pageSize", "q", "status"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset", fraction: "real" },
+  dates: {
+    publishDate: "milliseconds-offset",
+    closeDate: "milliseconds-offset",
+    fraction: "real",
+    closeDateTime: "exact",
+    dayZone: "Z",
+  },
   absentReferenceId: "",
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "refuse" },
+  statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
@@ -100,11 +107,12 @@ const BETA: Dialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "allow" },
+  statusMoves: { intoDraft: "allow", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
@@ -141,7 +149,14 @@ describe("learning a dialect", () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
     const { templates, routing, ...knobs } = document;
     expect(knobs).toEqual(ALPHA);
-    expect(routing).toEqual({ head: "refuse", trailingSlash: "refuse" });
+    // Alpha refuses PATCH and OPTIONS, and takes a POST overridden as another method as the POST it is.
+    expect(routing).toEqual({
+      head: "refuse",
+      trailingSlash: "refuse",
+      patch: "refuse",
+      options: "refuse",
+      overrideOther: "ignore",
+    });
     // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, the words the fake's own.
     expect(templates?.refusals?.mediaType).toMatchObject({
       status: 415,
