@@ -3,7 +3,7 @@
  * ids, whether fractions of a second are real, and the order of a link's parameters.
  */
 import { expect, it } from "vitest";
-import { closeDateTimeOf } from "../src/dialect/observe-close-date-time.js";
+import { closeDateTimeOf, dayZoneOf } from "../src/dialect/observe-close-date-time.js";
 import { fractionOf } from "../src/dialect/observe-fraction.js";
 import { jobIdsFrom } from "../src/dialect/observe-job-ids.js";
 import { parameterOrder } from "../src/dialect/observe-link-order.js";
@@ -50,4 +50,12 @@ it("reads a default closeDate 60 days after publishDate to the millisecond as ex
   expect(closeDateTimeOf("2026-11-21T10:04:05-05:00", "2027-01-20T23:59:59-05:00")).toBe("23:59:59-05:00");
   expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20T00:00:00.000z")).toBe("00:00:00Z");
   expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20")).toBeUndefined();
+});
+
+it("reads the zone a date sent alone was read in from the start of that day it was stored at", () => {
+  expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00Z")).toBe("Z");
+  expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00.000-05:00")).toBe("-05:00");
+  expect(dayZoneOf("2027-06-07", "2027-06-06T18:30:00Z")).toBe("+05:30");
+  expect(dayZoneOf("2027-06-07", "2027-06-07T23:59:59Z")).toBeUndefined();
+  expect(dayZoneOf("2027-06-07", "2027-06-07")).toBeUndefined();
 });

@@ -51,8 +51,8 @@ function zoneOf(minutes: number): string {
 
 /**
  * The zone a date alone was read in, from the instant stored for `day`: its start there,
- * within a day of UTC's (the time of day a deployment then sets moves it only on that day's
- * side); undefined where the stored closeDate shows no time, or no such zone.
+ * less than a day from UTC's, a whole quarter-hour away; undefined where the stored
+ * closeDate shows no time, or a time no zone's midnight is (a time of day set after).
  */
 export function dayZoneOf(day: string, stored: unknown): string | undefined {
   if (typeof stored !== "string" || !TIME_OF_DAY.test(stored)) {
@@ -60,11 +60,10 @@ export function dayZoneOf(day: string, stored: unknown): string | undefined {
   }
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   const shown = Date.parse(stored);
-  if (!TIME_OF_DAY.exec(stored)?.[1]?.startsWith("00:00:00")) {
-    return undefined;
-  }
-  const minutes = Math.round((utcMidnight - shown) / 60_000);
-  return Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0 ? zoneOf(minutes) : undefined;
+  const minutes = (utcMidnight - shown) / 60_000;
+  return Number.isInteger(minutes) && Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0
+    ? zoneOf(minutes)
+    : undefined;
 }
 
 /** dates.dayZone: a job created with a closeDate 90 days ahead, sent as the date alone. */
