@@ -97,7 +97,10 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   const both = (forms: Record<string, string>, other: AppView) =>
     Object.fromEntries(Object.entries(forms).filter(([at]) => at in other.shape));
   differences.push(...differencesOf("date-form", both(left.dates, right), both(right.dates, left)));
-  differences.push(...differencesOf("time-of-day", both(left.times, right), both(right.times, left)));
+  // Where one side writes a day alone the date form says it: a time of day is compared where both show one.
+  const timed = (times: Record<string, string>, other: AppView) =>
+    Object.fromEntries(Object.entries(times).filter(([at]) => at in other.times));
+  differences.push(...differencesOf("time-of-day", timed(left.times, right), timed(right.times, left)));
   differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
   differences.push(...differencesOf("link-query", both(left.linkQueries, right), both(right.linkQueries, left)));
   differences.push(...differencesOf("member-order", ...commonOrders(left.orders, right.orders)));
