@@ -4,6 +4,7 @@
  * it. It tells what the toolkit's checks cannot: whether an app could tell the two apart.
  */
 import { InvalidArgumentError } from "commander";
+import { sendAcceptanceEdges } from "./dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
 import { sendListEdges } from "./dialect/list-edges.js";
 import { describeDifference } from "./differential/compare.js";
@@ -52,6 +53,10 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
     for (const edge of EDGE_SCRIPT) {
       // An edge a deployment cannot answer is a difference the summary shows, not a crash.
       await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
+    }
+    const base = mirror.createdBody();
+    if (base) {
+      await sendAcceptanceEdges(mirror.fetch, baseUrl, apiKey, base).catch(() => undefined);
     }
     const send = (edge: Parameters<typeof edgeRequest>[0]) =>
       mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));

@@ -139,6 +139,29 @@ const BETA: Dialect = {
   },
 };
 
+/** What the reference server does with each borderline input: the fake's own answers without an acceptance. */
+const REFERENCE_ACCEPTANCE = {
+  mediaTypeUpperCase: "accepted",
+  dateWithoutOffset: "refused",
+  astralTitle: "accepted",
+  statusUpperCase: "refused",
+  surroundingSpaces: "kept",
+  sixDecimals: "refused",
+  noDescription: "refused",
+  htmlComment: "refused",
+  stringBoolean: "refused",
+  stringNumber: "refused",
+  numberTitle: "refused",
+  unknownMember: "ignored",
+  idMember: "ignored",
+  negativeAmount: "refused",
+  closeBeforePublish: "refused",
+  unknownStatusFilter: "refused",
+  locationWithoutSpace: "accepted",
+  locationWithoutComma: "refused",
+  lowerCaseProvince: "accepted",
+};
+
 describe("learning a dialect", () => {
   it.each(TARGETS)("learns a document that passes the dialect schema from $name", async (candidate) => {
     const { document } = await learntDialectOf(candidate);
@@ -147,8 +170,14 @@ describe("learning a dialect", () => {
 
   it("learns alpha's choices, every knob as its source makes it but the order of ties it never shows", async () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
-    const { templates, routing, ...knobs } = document;
+    const { templates, routing, acceptance, ...knobs } = document;
     expect(knobs).toEqual(ALPHA);
+    // Alpha reads a time without offset as UTC and takes a closeDate before publishDate.
+    expect(acceptance).toEqual({
+      ...REFERENCE_ACCEPTANCE,
+      dateWithoutOffset: "+00:00",
+      closeBeforePublish: "accepted",
+    });
     // Alpha refuses PATCH and OPTIONS, and takes a POST overridden as another method as the POST it is.
     expect(routing).toEqual({
       head: "refuse",
@@ -173,8 +202,15 @@ describe("learning a dialect", () => {
 
   it("learns beta's choices, and leaves out the refused move it never makes", async () => {
     const { document, unobservable } = await learntDialectOf(target("beta"));
-    const { templates: _, routing: __, ...knobs } = document;
+    const { templates: _, routing: __, acceptance, ...knobs } = document;
     expect(knobs).toEqual(BETA);
+    expect(acceptance).toEqual({
+      ...REFERENCE_ACCEPTANCE,
+      mediaTypeUpperCase: "refused",
+      sixDecimals: "rounded",
+      noDescription: "empty",
+      negativeAmount: "accepted",
+    });
     const never = "the target moved an active job back to draft, the one move the suite tries to have refused";
     expect(unobservable).toEqual([
       { knob: "errors.statusMove", reason: never },
@@ -185,9 +221,17 @@ describe("learning a dialect", () => {
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, templates: _templates, jobIds, ...knobs } = resolveDialect(document);
-    const { name: _default, referenceData: none, templates: _none, ...defaults } = DEFAULT_DIALECT;
+    const {
+      name: _name,
+      referenceData,
+      templates: _templates,
+      acceptance,
+      jobIds,
+      ...knobs
+    } = resolveDialect(document);
+    const { name: _default, referenceData: none, templates: _none, acceptance: _a, ...defaults } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
+    expect(acceptance).toEqual(REFERENCE_ACCEPTANCE);
     // One after another, from where the server's counter stood when learning began.
     expect(jobIds).toEqual({ allocation: "sequential", first: expect.any(Number), step: 1 });
     expect(none).toEqual({});

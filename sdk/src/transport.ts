@@ -141,6 +141,16 @@ function isTimed(timeoutMs: number): boolean {
   return timeoutMs > 0 && Number.isFinite(timeoutMs);
 }
 
+/**
+ * Whether the transport reads each body itself: only to bound it by the timeout or the
+ * size cap. With neither, the response goes to openapi-fetch unread, as a bare fetch's
+ * would (a caller whose own layer bounds every answer, the conformance suite's, pays
+ * nothing for a second reading).
+ */
+function readsBody(options: TransportOptions): boolean {
+  return isTimed(options.timeoutMs) || Number.isFinite(options.maxResponseBytes);
+}
+
 /** What ends an attempt early: the caller's signal, and the timeout when there is one. */
 interface AttemptBound {
   /** Aborts once the attempt is cut short; the request, its redirects and the body reader follow it. */
@@ -229,6 +239,9 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
     const attempt = async () => {
       const response =
         options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
+      if (!readsBody(options)) {
+        return response;
+      }
       const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
       const { status, statusText, headers } = response;
       return bufferedResponse(body, { status, statusText, headers });

@@ -77,3 +77,23 @@ it("makes a fetch of the caller's one Request per attempt when a timeout bounds 
   expect(counted).toEqual({ made: 4, clones: 0 });
   expect(new Set(signals).size).toBe(3);
 });
+
+it("hands the caller the response it got, unread, when neither a timeout nor a size cap bounds the body", async () => {
+  const answered: Response[] = [];
+  const fetch = async () => {
+    const response = json(JOB);
+    answered.push(response);
+    return response;
+  };
+  const seen: Response[] = [];
+  const client = createJobsClient({
+    baseUrl: BASE_URL,
+    apiKey: API_KEY,
+    fetch,
+    timeoutMs: 0,
+    maxResponseBytes: Number.POSITIVE_INFINITY,
+    middleware: [{ onResponse: ({ response }) => void seen.push(response) }],
+  });
+  await expect(client.jobs.get(7)).resolves.toEqual(JOB);
+  expect(seen[0]).toBe(answered[0]);
+});

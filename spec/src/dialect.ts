@@ -18,6 +18,8 @@ export type ErrorBodyShape = ErrorAnswer["body"];
 export type DateForm = Schemas["DateForm"];
 /** A reference collection as a deployment serves it. */
 export type DialectCollection = Schemas["Collection"];
+/** How a deployment takes each borderline input. */
+export type Acceptance = NonNullable<Dialect["acceptance"]>;
 /** The refusals a dialect names. */
 export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 
@@ -25,13 +27,15 @@ type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ?
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
 export type ResolvedDialect = Filled<
-  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "jobIds">
+  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance" | "jobIds">
 > & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
   /** How job ids are allocated; absent, the reference server's: one after another from 1. */
   readonly jobIds?: Readonly<NonNullable<Dialect["jobIds"]>>;
+  /** Borderline inputs learnt by example; an absent one is answered as the reference server answers it. */
+  readonly acceptance: Readonly<Dialect["acceptance"] & object>;
 };
 
 const DEFAULT: ResolvedDialect = {
@@ -64,9 +68,16 @@ const DEFAULT: ResolvedDialect = {
   statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
-  routing: { head: "refuse", trailingSlash: "refuse", patch: "refuse", options: "preflight", overrideOther: "bad-request" },
+  routing: {
+    head: "refuse",
+    trailingSlash: "refuse",
+    patch: "refuse",
+    options: "preflight",
+    overrideOther: "bad-request",
+  },
   referenceData: {},
   templates: {},
+  acceptance: {},
 };
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
@@ -130,6 +141,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
+    acceptance: { ...dialect.acceptance },
     ...(dialect.jobIds ? { jobIds: dialect.jobIds } : {}),
   };
 }

@@ -19,6 +19,7 @@ export {
   readCollectionItems,
 } from "./collection.js";
 export {
+  type Acceptance,
   DATE_FORMS,
   type DateForm,
   DEFAULT_DIALECT,

@@ -134,8 +134,8 @@ export const SEED_CHECKS = {
   ),
   "list.q.matches-title": checked(MODEL, "lists filtered with a title word show exactly the jobs whose title holds it"),
   "list.q.matches-reference-id": checked(
-    MODEL,
-    "lists filtered with a referenceId-only term show exactly the jobs whose referenceId holds it",
+    ["model", "query"],
+    "lists filtered with a referenceId-only term show exactly the jobs whose referenceId holds it; in every run, a term equal to a whole referenceId that shares no word with any title lists that job",
   ),
   "list.q.title-and-reference-id-only": checked(
     ["query"],

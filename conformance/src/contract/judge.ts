@@ -71,6 +71,53 @@ function comparedByValue(recorded: unknown, at: string, key: string, sent: Reado
   return true;
 }
 
+/** What identifies an item of a list across two answers: its id once resolved, else its title. */
+function identity(item: unknown): unknown {
+  return isRecord(item) ? (item.id ?? item.title) : undefined;
+}
+
+/**
+ * `actual` with each run of items the contract recorded at one publishDate put in the
+ * recorded order, matched by identity: the document sorts lists "by publishDate descending"
+ * and says nothing of the order of jobs published at the same instant, so a deployment
+ * may give them in any order.
+ */
+function withTiesMatched(resolved: readonly unknown[], actual: readonly unknown[]): unknown[] {
+  const matched = [...actual];
+  const dateAt = (index: number) => {
+    const item = resolved[index];
+    return isRecord(item) && typeof item.publishDate === "string" ? item.publishDate : undefined;
+  };
+  for (let start = 0; start < resolved.length; ) {
+    const date = dateAt(start);
+    let end = start + 1;
+    while (date !== undefined && end < resolved.length && dateAt(end) === date) {
+      end++;
+    }
+    if (end - start > 1 && end <= actual.length) {
+      const pool = actual.slice(start, end);
+      const taken = new Set<number>();
+      const take = (found: number) => {
+        taken.add(found);
+        return pool[found];
+      };
+      const placed = resolved
+        .slice(start, end)
+        .map((item) => {
+          const found = pool.findIndex((candidate, at) => !taken.has(at) && identity(candidate) === identity(item));
+          return found >= 0 ? { item: take(found) } : undefined;
+        })
+        // Items matched by nothing take the places left, in the deployment's order.
+        .map((match) => match ?? { item: take(pool.findIndex((_, at) => !taken.has(at))) });
+      placed.forEach(({ item }, offset) => {
+        matched[start + offset] = item;
+      });
+    }
+    start = end;
+  }
+  return matched;
+}
+
 function valueDifferences(
   recorded: unknown,
   resolved: unknown,
@@ -87,8 +134,9 @@ function valueDifferences(
     if (actual.length !== recorded.length) {
       into.push({ aspect: "value", at, expected: `${recorded.length} items`, actual: `${actual.length} items` });
     }
+    const matched = withTiesMatched(resolved, actual);
     for (let index = 0; index < Math.min(recorded.length, actual.length); index++) {
-      valueDifferences(recorded[index], resolved[index], actual[index], `${at}[${index}]`, key, sent, into);
+      valueDifferences(recorded[index], resolved[index], matched[index], `${at}[${index}]`, key, sent, into);
     }
     return;
   }

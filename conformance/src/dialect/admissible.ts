@@ -27,6 +27,7 @@ const GROUPS = new Set([
   "routing",
   "referenceData",
   "templates",
+  "acceptance",
 ]);
 
 /** The knob path holding the member a schema problem (`#/paging/links fails ...`) points at. */

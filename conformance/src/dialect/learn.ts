@@ -13,6 +13,7 @@ import { admissibleDialect, type UnobservedKnob } from "./admissible.js";
 import { KNOBS, recordKnob } from "./knobs.js";
 import { observeObservables } from "./learn-observables.js";
 import { isObserved, type Observation } from "./observation.js";
+import { observeAcceptance } from "./observe-acceptance.js";
 import { Probe } from "./probe.js";
 import { observeTemplates } from "./templates/learn-templates.js";
 
@@ -68,6 +69,14 @@ export async function observeDialect(
       await session.cleanup();
     }
   }
+  const learnt = await observeAcceptance(new Probe(session, nextNamespace(), specimen), {
+    validation: document.errors?.validation?.status,
+    badQuery: document.errors?.badQuery?.status,
+  }).finally(() => session.cleanup());
+  if (Object.keys(learnt.acceptance).length > 0) {
+    document.acceptance = learnt.acceptance;
+  }
+  unobservable.push(...learnt.unobserved);
   const templates = await observeTemplates(
     new Probe(session, nextNamespace(), specimen),
     new URL(context.options.baseUrl).origin,

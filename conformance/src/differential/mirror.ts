@@ -65,26 +65,33 @@ function jobBothTook(body: string | null, pair: ExchangePair): Record<string, un
   if (left.request.method !== "POST" || !/\/jobs$/.test(left.request.url) || !created(left.status)) {
     return undefined;
   }
-  if (!created(right.status)) {
-    return undefined;
-  }
+  return created(right.status) ? bodyObject(body) : undefined;
+}
+
+/** A request body's JSON object, or undefined. */
+function bodyObject(body: string | null): Record<string, unknown> | undefined {
   try {
-    const json: unknown = JSON.parse(body ?? "");
-    return typeof json === "object" && json !== null && !Array.isArray(json)
-      ? (json as Record<string, unknown>)
-      : undefined;
+    const json = JSON.parse(body ?? "");
+    return typeof json === "object" && json !== null && !Array.isArray(json) ? json : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The mirrored fetch, the pairs it has kept so far, and the last job body both sides took. */
+/** The mirrored fetch, the pairs it has kept so far, the first job body the target created and the last both took. */
 export function mirrorFetch(
   target: Fetch,
   second: Fetch,
   options: MirrorOptions,
-): { fetch: Fetch; pairs: ExchangePair[]; jobBothTook: () => Record<string, unknown> | undefined } {
+): {
+  fetch: Fetch;
+  pairs: ExchangePair[];
+  createdBody: () => Record<string, unknown> | undefined;
+  jobBothTook: () => Record<string, unknown> | undefined;
+} {
   const pairs: ExchangePair[] = [];
+  // The first job body the target created: the base the acceptance edges depart from.
+  let created: Record<string, unknown> | undefined;
   let taken: Record<string, unknown> | undefined;
   const ids = new Map<number, number>();
   const base = new URL(options.baseUrl);
@@ -158,10 +165,13 @@ export function mirrorFetch(
       ids.set(leftId, rightId);
     }
     pairs.push({ left, right });
+    if (created === undefined && request.method === "POST" && url.pathname.endsWith("/api/v1.1/jobs") && response.ok) {
+      created = bodyObject(body);
+    }
     taken = jobBothTook(body, { left, right }) ?? taken;
     return response;
   };
-  return { fetch, pairs, jobBothTook: () => taken };
+  return { fetch, pairs, createdBody: () => created, jobBothTook: () => taken };
 }
 
 /** Compares every pair kept, and the two runs whole (ids, fractions of a second). */

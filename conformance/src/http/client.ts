@@ -22,14 +22,15 @@ export interface RawClientOptions {
  * const { data, response } = await createRawClient({ baseUrl, apiKey, recorder }).GET("/api/v1.1/jobs");
  */
 export function createRawClient(options: RawClientOptions): JobsRawClient {
-  // No retries and no client timeout: the suite judges every first answer, and its
-  // transport already bounds each request.
+  // No retries, no client timeout and no size cap: the suite judges every first answer,
+  // and its transport already bounds each request and its body.
   return createJobsClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     fetch: options.recorder.fetch,
     maxRetries: 0,
     timeoutMs: 0,
+    maxResponseBytes: Number.POSITIVE_INFINITY,
     // A redirect is an answer to judge (the recorder refuses one to another origin).
     followRedirects: false,
   }).raw;

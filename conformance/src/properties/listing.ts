@@ -52,7 +52,8 @@ export function listingProperty({ session, env, numRuns }: PropertyEnvironment):
             body: {
               ...body,
               title: `${namespace} ${suffix}`,
-              referenceId: `${namespace}-${suffix}`,
+              // One word sharing none with the title: q for it can match nothing else.
+              referenceId: `${namespace}${suffix}`,
               status,
               description: `<p>${term}</p>`,
               applicantRoutingType: { id: 2 },
@@ -91,6 +92,21 @@ export function listingProperty({ session, env, numRuns }: PropertyEnvironment):
         byTerm.json?.data?.length === 0,
         `q=${term}, held only in descriptions and applicationUrls, listed ${show(ids(byTerm))}; expected no job`,
         byTerm,
+      );
+      // "Term matched against job title and referenceId": whatever the matching (substring,
+      // word or phrase), a referenceId equal to the term matches, and this one shares no
+      // word with any title; every run asks it rather than leave it to the drawn queries.
+      const reference = `${namespace}older`;
+      const byReference = await session.raw({
+        method: "GET",
+        path: `/api/v1.1/jobs?${new URLSearchParams({ q: reference })}`,
+      });
+      session.expectStatus("list.q.matches-reference-id", byReference, 200, "2xx", "list");
+      session.expect(
+        "list.q.matches-reference-id",
+        ids(byReference).includes(older.json?.id),
+        `q=${reference}, job ${older.json?.id}'s whole referenceId, listed ${show(ids(byReference))}; expected that job among them`,
+        byReference,
       );
       // The document gives the status values but not the answer to another ("status:
       // active, archived or draft"): a seed run takes any answer, so it asks nothing.

@@ -6,6 +6,7 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
+import { sendAcceptanceEdges } from "../../src/dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
 import { sendListEdges } from "../../src/dialect/list-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
@@ -64,6 +65,10 @@ export async function compareWithFake(
   });
   for (const edge of EDGE_SCRIPT) {
     await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
+  }
+  const base = mirror.createdBody();
+  if (base) {
+    await sendAcceptanceEdges(mirror.fetch, BASE, target.keys[0] as string, base);
   }
   await sendListEdges(
     (edge) => mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string)),

@@ -101,13 +101,17 @@ function splitTarget(target: string): [path: string, query: string] | undefined 
 
 /** The most a refused body is read for before the connection is closed anyway. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
-const DISCARD_MS = 10_000;
+/** How long a client may pause while it still sends a refused body. */
+const DISCARD_IDLE_MS = 10_000;
+/** How long a refused body is read for at most, however steadily it comes. */
+const DISCARD_MS = 120_000;
 
 /**
  * Closes the connection of a refused body in stages (RFC 9112, section 9.6): once the
  * answer (which says `Connection: close`) is out, only our side ends, and the body is
  * read to its end without keeping it; the connection closes when the client stops
- * sending, or is cut off past {@link DISCARD_BYTES} or {@link DISCARD_MS}. Closing at
+ * sending, or is cut off past {@link DISCARD_BYTES}, a pause of {@link DISCARD_IDLE_MS}
+ * or {@link DISCARD_MS} in all. Closing at
  * once would make the kernel reset the connection under the answer; keeping it open
  * would let a client queue its next request behind a body it is still sending (Node's
  * fetch does), and that request would fail with the connection if it were cut off.
@@ -116,19 +120,28 @@ function closeInStages(request: IncomingMessage): void {
   const { socket } = request;
   let discarded = 0;
   const cutOff = () => socket.destroy();
-  const timer = setTimeout(cutOff, DISCARD_MS);
-  timer.unref();
+  // A slow link still sending is not cut off (a 10 MB body over a 5 Mbit/s uplink takes
+  // 16 s, and would get a reset instead of its 413); a stalled or endless one is.
+  const whole = setTimeout(cutOff, DISCARD_MS);
+  whole.unref();
+  const idle = setTimeout(cutOff, DISCARD_IDLE_MS);
+  idle.unref();
+  const stop = () => {
+    clearTimeout(whole);
+    clearTimeout(idle);
+  };
   // node:http ends a `Connection: close` answer with destroySoon, which closes both ways.
   socket.destroySoon = () => socket.end();
   request.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
+    idle.refresh();
     if (discarded > DISCARD_BYTES) {
-      clearTimeout(timer);
+      stop();
       cutOff();
     }
   });
   request.on("end", () => socket.end());
-  socket.on("close", () => clearTimeout(timer));
+  socket.on("close", stop);
 }
 
 /** A node:http request listener that answers with the core. */

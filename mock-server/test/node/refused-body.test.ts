@@ -112,6 +112,44 @@ function postWholeBody(size: number): Promise<{ answer: string; endedAfterBody: 
   });
 }
 
+/**
+ * Sends a body after its head in `parts`, one `pauseMs` apart, to its end; resolves with
+ * the answer's status line and how many bytes went out before the connection closed.
+ */
+function postSlowly(size: number, parts: number, pauseMs: number): Promise<{ status: string; sent: number }> {
+  return new Promise((resolve) => {
+    // Half-open, as a client still sending is: the server ends its side once it has answered.
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    let answer = "";
+    let sent = 0;
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+    });
+    // A reset shows as an error, then the close: the bytes sent by then tell the story.
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ status: answer.slice(0, answer.indexOf("\r\n")), sent }));
+    socket.write(
+      `POST /api/v1.1/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\nAPI-Key: demo-key-1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    const part = Math.ceil(size / parts);
+    const sendPart = () => {
+      const bytes = Math.min(part, size - sent);
+      socket.write(Buffer.alloc(bytes, "x"), (error) => {
+        if (error) {
+          return;
+        }
+        sent += bytes;
+        if (sent < size) {
+          setTimeout(sendPart, pauseMs);
+        } else {
+          socket.end();
+        }
+      });
+    };
+    sendPart();
+  });
+}
+
 it("answers a refused body with Connection: close, so no request is queued behind it, and closes once the body is in", {
   timeout: 60_000,
 }, async () => {
@@ -120,6 +158,14 @@ it("answers a refused body with Connection: close, so no request is queued behin
   expect(head).toMatch(/^http\/1\.1 413 /);
   expect(head.split("\r\n")).toContain("connection: close");
   expect(endedAfterBody).toBe(true);
+});
+
+it("answers a refused body sent slowly over a link that keeps sending (15 s for 2 MB) with the 413, not a reset", {
+  timeout: 60_000,
+}, async () => {
+  const { status, sent } = await postSlowly(2_000_000, 30, 500);
+  expect(status).toMatch(/^HTTP\/1\.1 413 /);
+  expect(sent).toBe(2_000_000);
 });
 
 describe.each(SIZES)("a %i-byte body", (size) => {

@@ -179,6 +179,101 @@ export interface components {
                  */
                 overrideOther?: "bad-request" | "ignore" | "method-not-allowed";
             };
+            /** @description Input acceptance learnt by example: for each borderline input (a valid job with one departure), whether the deployment refuses it (with the refusal of its class: validation for a body, badQuery for a list query, mediaType for a Content-Type), accepts it as sent, or accepts it normalised (and how). */
+            acceptance?: {
+                /**
+                 * @description A body sent with Content-Type `APPLICATION/JSON`.
+                 * @enum {unknown}
+                 */
+                mediaTypeUpperCase?: "accepted" | "refused";
+                /** @description closeDate `2030-01-15T12:00:00` (a time without offset): refused, or read at the offset given (`+00:00`, `-05:00`). */
+                dateWithoutOffset?: string;
+                /**
+                 * @description A title of 129 characters outside the Basic Multilingual Plane (258 UTF-16 code units): accepted where lengths count code points, refused where they count UTF-16 code units.
+                 * @enum {unknown}
+                 */
+                astralTitle?: "accepted" | "refused";
+                /**
+                 * @description status `ACTIVE` in a job body.
+                 * @enum {unknown}
+                 */
+                statusUpperCase?: "refused" | "lower-cased";
+                /**
+                 * @description A title and referenceId with spaces around them: stored as sent, or trimmed.
+                 * @enum {unknown}
+                 */
+                surroundingSpaces?: "kept" | "trimmed";
+                /**
+                 * @description salary.amount with six decimals: refused, or stored rounded or truncated to four.
+                 * @enum {unknown}
+                 */
+                sixDecimals?: "refused" | "rounded" | "truncated";
+                /**
+                 * @description A new job without description: refused, or stored with an empty one.
+                 * @enum {unknown}
+                 */
+                noDescription?: "refused" | "empty";
+                /**
+                 * @description An HTML comment in the description: refused, stored as sent, or stored without it.
+                 * @enum {unknown}
+                 */
+                htmlComment?: "refused" | "kept" | "removed";
+                /**
+                 * @description `"true"` where a Boolean is due (confidential).
+                 * @enum {unknown}
+                 */
+                stringBoolean?: "refused" | "coerced";
+                /**
+                 * @description A string of digits where a number or id is due (salary.amount, a category id).
+                 * @enum {unknown}
+                 */
+                stringNumber?: "refused" | "coerced";
+                /**
+                 * @description A title that is a JSON number.
+                 * @enum {unknown}
+                 */
+                numberTitle?: "refused" | "stringified";
+                /**
+                 * @description A body member neither the document names nor a job shows.
+                 * @enum {unknown}
+                 */
+                unknownMember?: "ignored" | "refused";
+                /**
+                 * @description A create body carrying id.
+                 * @enum {unknown}
+                 */
+                idMember?: "ignored" | "refused";
+                /**
+                 * @description salary.amount below zero.
+                 * @enum {unknown}
+                 */
+                negativeAmount?: "accepted" | "refused";
+                /**
+                 * @description A closeDate earlier than the publishDate.
+                 * @enum {unknown}
+                 */
+                closeBeforePublish?: "accepted" | "refused";
+                /**
+                 * @description The list's status filter `activ`: refused as a bad query, an empty list, or the filter dropped.
+                 * @enum {unknown}
+                 */
+                unknownStatusFilter?: "refused" | "empty" | "all";
+                /**
+                 * @description A location description `City,XX` (no space after the comma).
+                 * @enum {unknown}
+                 */
+                locationWithoutSpace?: "accepted" | "refused";
+                /**
+                 * @description A location description `City XX` (no comma).
+                 * @enum {unknown}
+                 */
+                locationWithoutComma?: "accepted" | "refused";
+                /**
+                 * @description A location description `City, xx` (the province code in lower case).
+                 * @enum {unknown}
+                 */
+                lowerCaseProvince?: "accepted" | "refused";
+            };
             /** @description Answers learnt by example: for each class of answer, the status, headers and body as the deployment writes them, with markers where the fake puts its own values (see `$defs/Body`). A class without a template answers as the reference server (or the `errors` knob) has it. */
             templates?: {
                 /** @description Every answer carrying a whole job: create, read, update, upsert. */

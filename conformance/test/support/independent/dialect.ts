@@ -103,7 +103,7 @@ export interface Dialect {
   amountOnRead(amount: number): unknown;
   maxAmount(amount: number): unknown;
   /** Amounts with more than four decimals. */
-  extraDecimals: "reject" | "round";
+  extraDecimals: "reject" | "round" | "truncate";
   rejectNegativeAmounts: boolean;
   /** A closeDate earlier than publishDate. */
   rejectCloseBeforePublish: boolean;

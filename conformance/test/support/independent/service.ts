@@ -114,6 +114,14 @@ function coerced(value: unknown): unknown {
   return typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
+/** `value` cut to four decimals as written: scaling first would let the float's noise cut 12.3456 to 12.3455. */
+function truncated(value: number): number {
+  const written = /^(-?\d+)(?:\.(\d+))?$/.exec(String(value));
+  return written
+    ? Number(`${written[1]}.${(written[2] ?? "").slice(0, 4) || "0"}`)
+    : Math.trunc(value * 10_000) / 10_000;
+}
+
 function flag(body: Body, name: string, path = name, lenient = false): boolean {
   const value = lenient ? coerced(body[name]) : body[name];
   if (typeof value !== "boolean") {
@@ -258,7 +266,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         return refuseField(name, `${name} has more than four decimals`);
       }
     }
-    return Math.round(scaled) / 10_000;
+    return dialect.extraDecimals === "truncate" ? truncated(value) : Math.round(scaled) / 10_000;
   }
 
   /** The salary a body sends; where the dialect merges, what it leaves out is kept from `stored`. */
@@ -430,9 +438,6 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
         refuseField(field, `${field} is required`);
       }
     }
-    if (job.description === undefined && dialect.requireDescription) {
-      refuseField("description", "description is required");
-    }
     if (job.routing === 1 && rules.emailNeedsRouting1 && !job.applicationEmail) {
       refuseField("applicationEmail", "applicationEmail is required when the routing type is 1");
     }
@@ -468,6 +473,10 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   function create(employer: Employer, sent: Partial<Fields>): Job {
     if (sent.referenceId && rules.rejectDuplicateReference && findByReference(employer, sent.referenceId, false)) {
       refuse(`referenceId '${sent.referenceId}' is taken`, "conflict", { field: "referenceId" });
+    }
+    // Checked on what was sent: the defaults give every new job an empty description.
+    if (sent.description === undefined && dialect.requireDescription) {
+      refuseField("description", "description is required");
     }
     const publishDate = now();
     const candidate = { ...defaults(publishDate), ...sent, publishDate };

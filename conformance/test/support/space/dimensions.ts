@@ -173,7 +173,7 @@ const SPACE = {
     "title | String, max 256 (whether surrounding spaces are kept is not said).",
   ),
   extraDecimals: dimension(
-    ["reject", "round"],
+    ["reject", "round", "truncate"],
     "Salary: amount | Decimal | Responses show four decimal places (what happens to more is not said).",
   ),
   locationForms: dimension(

@@ -9,6 +9,7 @@ import { effectivePublishDate } from "../domain/auto-refresh.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
 import { createRecord, type JobRecord, type SavedFields, storedFields } from "../domain/job-record.js";
+import { acceptedBody, shownMembers } from "../rules/acceptance.js";
 import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
 import { withStoredSalary } from "../rules/salary.js";
 import { checkStatusMove } from "../rules/status.js";
@@ -21,21 +22,35 @@ export interface CommandContext {
   options: {
     strict: boolean;
     maxJobsPerEmployer: number;
-    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> & {
-      dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
-    };
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> &
+      Partial<Pick<ResolvedDialect, "acceptance" | "templates">> & {
+        dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
+      };
   };
 }
 
 function ruleContext({ state, options }: CommandContext, employerId: number) {
+  const { acceptance } = options.dialect;
   const { closeDateTime, dayZone } = options.dialect.dates ?? {};
   return {
     collections: state.collections,
     strict: options.strict,
     employerId,
+    ...(acceptance ? { acceptance } : {}),
     ...(closeDateTime === undefined ? {} : { closeDateTime }),
     ...(dayZone === undefined ? {} : { dayZone }),
   };
+}
+
+/** The body as the deployment's acceptance has the rules read it (see rules/acceptance.ts). */
+function accepted(
+  { options }: CommandContext,
+  body: Record<string, unknown>,
+  change: "create" | "update",
+  violations: Violations,
+): Record<string, unknown> {
+  const { acceptance, templates } = options.dialect;
+  return acceptance ? acceptedBody(body, acceptance, change, violations, shownMembers(templates?.job)) : body;
 }
 
 /** autoRefresh: true sent for an employer on the standard plan, where it does nothing: kept, stored false or refused. */
@@ -88,7 +103,12 @@ export function createJob(
 ): JobRecord {
   const { state, options } = context;
   const violations = new Violations();
-  const fields = buildNewJob(body, publishDate, ruleContext(context, employerId), violations);
+  const fields = buildNewJob(
+    accepted(context, body, "create", violations),
+    publishDate,
+    ruleContext(context, employerId),
+    violations,
+  );
   if (!fields) {
     throw invalid(violations.list);
   }
@@ -120,7 +140,8 @@ export function updateJob(
   const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, now);
   const violations = new Violations();
   const stored = storedFields(record);
-  const sent = context.options.dialect.updates.salary === "merge" ? withStoredSalary(body, stored("salary")) : body;
+  const given = accepted(context, body, "update", violations);
+  const sent = context.options.dialect.updates.salary === "merge" ? withStoredSalary(given, stored("salary")) : given;
   const fields = buildUpdatedJob(stored, publishDate, sent, ruleContext(context, record.employerId), violations);
   if (!fields) {
     throw invalid(violations.list);

@@ -12,8 +12,9 @@ export function parseJobListQuery(
   query: string,
   rules: PagingRules,
   statusCase: "exact" | "any-case" = "exact",
+  unknownStatus: "refused" | "empty" | "all" = "refused",
   qCase: "insensitive" | "sensitive" = "insensitive",
-): { request: PageRequest; filter: ListFilter; params: URLSearchParams } {
+): { request: PageRequest; filter: ListFilter; params: URLSearchParams; matchesNothing: boolean } {
   const statusOf = (params: URLSearchParams) => {
     const sent = params.get("status");
     return sent !== null && statusCase === "any-case" ? sent.toLowerCase() : sent;
@@ -25,6 +26,10 @@ export function parseJobListQuery(
     }
     if (isJobStatus(status)) {
       return [["status", status]];
+    }
+    // A status outside the three: an empty list that links with it, or no filter at all (dialect.acceptance).
+    if (unknownStatus !== "refused") {
+      return unknownStatus === "empty" ? [["status", status]] : [];
     }
     problems.add("status", "invalid_value", `status must be one of active, archived, draft; got ${preview(status)}`);
     return [];
@@ -38,5 +43,6 @@ export function parseJobListQuery(
       q: q ? (qCase === "sensitive" ? q : q.toLowerCase()) : undefined,
     },
     params,
+    matchesNothing: status !== null && !isJobStatus(status) && unknownStatus === "empty",
   };
 }

@@ -11,19 +11,22 @@ import { answerReasons, listReasons, pastLastPage } from "./reasons.js";
 
 export function listJobs(context: ApiContext): CoreResponse {
   const { dialect } = context.engine.options;
-  const { request, filter, params } = parseJobListQuery(
+  const { request, filter, params, matchesNothing } = parseJobListQuery(
     context.request.query,
     dialect.paging,
     dialect.statusFilter,
+    dialect.acceptance.unknownStatusFilter,
     dialect.qCase,
   );
-  const { total, items } = context.engine.state.store.page(
-    context.employer.id,
-    filter,
-    offsetOf(request),
-    request.pageSize,
-    context.clock.now(),
-  );
+  const { total, items } = matchesNothing
+    ? { total: 0, items: [] }
+    : context.engine.state.store.page(
+        context.employer.id,
+        filter,
+        offsetOf(request),
+        request.pageSize,
+        context.clock.now(),
+      );
   const paging = buildPaging(listUrl(context, "jobs"), request, total, dialect.paging);
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
   const pastLast = pastLastPage(request.page, request.pageSize, total);

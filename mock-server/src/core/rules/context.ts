@@ -1,4 +1,5 @@
 /** What a rule may consult besides the value it checks. */
+import type { Acceptance } from "@jobs-toolkit/spec";
 import type { CollectionsReader } from "../domain/collections.js";
 
 export interface RuleContext {
@@ -11,4 +12,6 @@ export interface RuleContext {
   closeDateTime?: string;
   /** The zone a date sent alone is read in (the dialect's `dates.dayZone`); UTC by default. */
   dayZone?: string;
+  /** The deployment's input acceptance, where the rules themselves must tell (see acceptance.ts). */
+  acceptance?: Acceptance;
 }

@@ -9,6 +9,7 @@ import { DESCRIPTION_TAGS } from "@jobs-toolkit/spec";
 import type { HtmlMarkup } from "../lib/html-scan.js";
 import { scanHtml } from "../lib/html-tokens.js";
 import { htmlControlCharacterIn, preview } from "../lib/text.js";
+import type { RuleContext } from "./context.js";
 import { isAbsoluteUrl } from "./routing.js";
 import type { Violations } from "./violations.js";
 
@@ -18,7 +19,7 @@ const LINK_SCHEMES = ["http:", "https:", "mailto:"];
  * The rule, as what it does with each piece of markup a tokenizer reports: every broken
  * rule is recorded in `v`. (The tests feed htmlparser2's events to the same handlers.)
  */
-export function descriptionChecks(pointer: string, v: Violations): HtmlMarkup {
+export function descriptionChecks(pointer: string, v: Violations, commentsTaken = false): HtmlMarkup {
   return {
     onopentag(name, attributes) {
       if (!DESCRIPTION_TAGS.has(name)) {
@@ -44,6 +45,9 @@ export function descriptionChecks(pointer: string, v: Violations): HtmlMarkup {
       }
     },
     oncomment(text) {
+      if (commentsTaken) {
+        return;
+      }
       v.add(pointer, "html_comment", `comments are not allowed; got <!--${preview(text).slice(1, -1)}-->`);
     },
     onprocessinginstruction(name) {
@@ -53,7 +57,12 @@ export function descriptionChecks(pointer: string, v: Violations): HtmlMarkup {
 }
 
 /** The description text, or undefined after recording every broken rule. */
-export function parseDescription(value: unknown, pointer: string, v: Violations): string | undefined {
+export function parseDescription(
+  value: unknown,
+  pointer: string,
+  v: Violations,
+  context?: Pick<RuleContext, "acceptance">,
+): string | undefined {
   if (typeof value !== "string") {
     return v.wrongType(pointer, "a string of HTML", value);
   }
@@ -66,6 +75,7 @@ export function parseDescription(value: unknown, pointer: string, v: Violations)
       `must hold no control character but tab, line feed, form feed and carriage return; got ${control}`,
     );
   }
-  scanHtml(value, descriptionChecks(pointer, v));
+  // A deployment that keeps comments (dialect.acceptance.htmlComment) stores them as sent.
+  scanHtml(value, descriptionChecks(pointer, v, context?.acceptance?.htmlComment === "kept"));
   return v.list.length === before ? value : undefined;
 }

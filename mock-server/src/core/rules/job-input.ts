@@ -144,12 +144,15 @@ function settle(
   publishDate: number,
   v: Violations,
   { invalid, contactViolations }: ParsedPatch,
-  closeDateTime = "exact",
+  context?: RuleContext,
 ): void {
   const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
   reportContacts(routing, contactViolations, v);
+  const closeAnyDay = context?.acceptance?.closeBeforePublish === "accepted";
   if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
-    fields.closeDate = atCloseDateTime(closeDateTime, fields.closeDate);
+    fields.closeDate = atCloseDateTime(context?.closeDateTime ?? "exact", fields.closeDate);
+  }
+  if (fields.closeDate !== undefined && !invalid.has("closeDate") && !closeAnyDay) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }
   if (!routing) {
@@ -197,7 +200,7 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context.closeDateTime);
+  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }
@@ -257,6 +260,6 @@ export function buildUpdatedJob(
   };
   const parsed = parseJobPatch(body, fields, context, v);
   keepStored(fields, body, stored);
-  settle(fields, publishDate, v, parsed, context.closeDateTime);
+  settle(fields, publishDate, v, parsed, context);
   return v.isEmpty ? (fields as JobFields) : undefined;
 }

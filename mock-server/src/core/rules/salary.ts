@@ -14,9 +14,14 @@ import { pointerTo, type Violations } from "./violations.js";
 const KNOWN_KEYS = new Set(["amount", "maxAmount", "type", "plusCommission"]);
 const TYPE_KEYS = new Set(["id", "name", "unit"]);
 
-function parseAmount(value: unknown, pointer: string, v: Violations): string | undefined {
+function parseAmount(value: unknown, pointer: string, v: Violations, negativeTaken = false): string | undefined {
   if (typeof value !== "number") {
     return v.wrongType(pointer, "a number", value);
+  }
+  if (negativeTaken && value < 0) {
+    // A deployment that takes negative amounts (dialect.acceptance.negativeAmount) stores them as sent.
+    const magnitude = parseAmount(-value, pointer, v);
+    return magnitude === undefined ? undefined : `-${magnitude}`;
   }
   const result = toDecimal(value);
   if (result.ok) {
@@ -43,6 +48,7 @@ export function parseSalary(
     v.unknownKeys(object, KNOWN_KEYS, pointer);
   }
   const before = v.list.length;
+  const negativeTaken = context.acceptance?.negativeAmount === "accepted";
 
   const amountPointer = pointerTo(pointer, "amount");
   const rawAmount = own(object, "amount");
@@ -50,12 +56,12 @@ export function parseSalary(
   if (rawAmount === undefined || rawAmount === null) {
     v.add(amountPointer, "required", "amount is required in a salary (send salary: null for none)");
   } else {
-    amount = parseAmount(rawAmount, amountPointer, v);
+    amount = parseAmount(rawAmount, amountPointer, v, negativeTaken);
   }
 
   const maxPointer = pointerTo(pointer, "maxAmount");
   const rawMax = own(object, "maxAmount");
-  const maxAmount = rawMax === undefined || rawMax === null ? null : parseAmount(rawMax, maxPointer, v);
+  const maxAmount = rawMax === undefined || rawMax === null ? null : parseAmount(rawMax, maxPointer, v, negativeTaken);
   if (amount !== undefined && maxAmount && compareDecimals(maxAmount, amount) < 0) {
     v.add(maxPointer, "out_of_range", `must be at least the amount ${amount}; got ${maxAmount}`);
   }

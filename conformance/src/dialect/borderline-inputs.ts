@@ -1,0 +1,89 @@
+/**
+ * The borderline inputs of input acceptance, each as its one departure from a valid job
+ * body: learning sends them with a job of its own, the differential proof's edge script
+ * with a job the run made, so both ask the deployment the same questions.
+ */
+import type { Acceptance } from "@jobs-toolkit/spec";
+
+type Body = Record<string, unknown>;
+const DAY = 86_400_000;
+const TITLE_MAX = 256;
+/** More than four decimals, small enough that no tolerance relative to its size hides them. */
+export const SIX_DECIMALS = 12.345678;
+
+/** The kinds sent as a changed job body (the Content-Type and the list query have their own request). */
+export type BodyKind = Exclude<keyof Acceptance, "mediaTypeUpperCase" | "unknownStatusFilter" | "dateWithoutOffset">;
+
+const salary = (amount: unknown) => ({ salary: { amount, type: { id: 1 } } });
+
+/**
+ * A valid Canadian location the document says every deployment takes, even outside its
+ * own collection: the place a borderline form is written of where the job names none as `City, XX`.
+ */
+const ANY_PLACE: [string, string] = ["Calgary", "AB"];
+
+/** The first location of `base` written `City, XX`, as its city and code. */
+function cityAndCode(base: Body): [string, string] {
+  const locations = Array.isArray(base.locations) ? base.locations : [];
+  for (const location of locations) {
+    const match = /^(.+), ([A-Z]{2})$/.exec(String((location as Body | null)?.description ?? ""));
+    if (match) {
+      return [match[1] ?? "", match[2] ?? ""];
+    }
+  }
+  return ANY_PLACE;
+}
+
+const relocated = (base: Body, form: (city: string, code: string) => string) => ({
+  locations: [{ description: form(...cityAndCode(base)) }],
+});
+
+/** The title a `base` job takes with spaces around it. */
+export const spacedTitle = (base: Body) => `  ${String(base.title)}  `;
+
+/** The description with an HTML comment, and the same without it. */
+export const commentedDescription = (base: Body) => ({
+  sent: `<p>${String(base.title)}</p><!-- a note -->`,
+  without: `<p>${String(base.title)}</p>`,
+});
+
+/** Each body kind's departure: the members it changes (undefined removes one), or undefined when `base` has nothing to change. */
+export const DEPARTURES: Readonly<Record<BodyKind, (base: Body) => Body | undefined>> = {
+  astralTitle: (base) => {
+    // As many code points as the limit, past it in UTF-16 units.
+    const head = `${String(base.title).slice(0, 40)} `;
+    return { title: `${head}${"\u{1F600}".repeat(TITLE_MAX - [...head].length)}` };
+  },
+  statusUpperCase: () => ({ status: "ACTIVE" }),
+  surroundingSpaces: (base) => ({ title: spacedTitle(base) }),
+  sixDecimals: () => salary(SIX_DECIMALS),
+  noDescription: () => ({ description: undefined }),
+  htmlComment: (base) => ({ description: commentedDescription(base).sent }),
+  stringBoolean: () => ({ confidential: "true" }),
+  stringNumber: () => salary("50000"),
+  numberTitle: () => ({ title: 12_345 }),
+  unknownMember: () => ({ conformanceBorderline: "blue" }),
+  idMember: () => ({ id: 1 }),
+  negativeAmount: () => salary(-100),
+  closeBeforePublish: () => ({ closeDate: new Date(Date.now() - DAY).toISOString().replace(/\.\d{3}Z$/, "Z") }),
+  locationWithoutSpace: (base) => relocated(base, (city, code) => `${city},${code}`),
+  locationWithoutComma: (base) => relocated(base, (city, code) => `${city} ${code}`),
+  lowerCaseProvince: (base) => relocated(base, (city, code) => `${city}, ${code.toLowerCase()}`),
+};
+
+/** A closeDate 30 days on at noon, without offset, and the same at noon UTC. */
+export function noonIn30Days(): { local: string; utc: string } {
+  const day = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
+  return { local: `${day}T12:00:00`, utc: `${day}T12:00:00Z` };
+}
+
+/** `base` with `changes` applied, a member whose change is undefined removed. */
+export function departed(base: Body, changes: Body): Body {
+  const body = { ...base, ...changes };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) {
+      delete body[name];
+    }
+  }
+  return body;
+}
