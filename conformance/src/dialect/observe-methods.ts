@@ -41,8 +41,15 @@ export async function observeOptions(probe: Probe): Promise<Observation<Routing[
     : unobservable(`OPTIONS on the jobs answered: ${describeAnswer(answer)}`, answer);
 }
 
-/** routing.overrideOther: a job POSTed with X-HTTP-Method-Override: PATCH. */
+/**
+ * routing.overrideOther: a job POSTed with X-HTTP-Method-Override: PATCH, after the same
+ * body without it was taken: a refusal is then the override's, never the body's.
+ */
 export async function observeOverrideOther(probe: Probe): Promise<Observation<Routing["overrideOther"]>> {
+  const control = await probe.create({ referenceId: probe.referenceId() });
+  if (!succeeded(control)) {
+    return unobservable(`the target did not create the probe's job: ${describeAnswer(control)}`, control);
+  }
   const answer = await probe.session.raw(
     {
       method: "POST",
