@@ -5,7 +5,9 @@
  * exchanges that agree, listing each kind of difference: for each test deployment, then
  * for deployments drawn from the space of legal deployments (test/support/space).
  *
- * Options: --seeds N (default 3), --only NAME, --drawn N (default 50), --draw-seed S (default 42).
+ * Options: --seeds N (default 3), --only NAME, --drawn N (default 50), --draw-seed S (default 42),
+ * --dimensions A,B (draw along these dimensions only, the others the plainest), --drawn-only
+ * (leave the test deployments out).
  */
 import fc from "fast-check";
 import { describeSummary } from "../src/program-differential.js";
@@ -22,6 +24,8 @@ const seeds = Array.from({ length: Number(argument("--seeds") ?? 3) }, (_, index
 const only = argument("--only");
 const drawn = Number(argument("--drawn") ?? 50);
 const drawSeed = Number(argument("--draw-seed") ?? 42);
+const dimensions = argument("--dimensions")?.split(",");
+const drawnOnly = process.argv.includes("--drawn-only");
 
 /** The exchanges compared and agreeing, with the differences in words. */
 async function agreement(
@@ -47,7 +51,7 @@ async function agreement(
 const percent = (agree: number, compared: number) =>
   compared === 0 ? "-" : `${((100 * agree) / compared).toFixed(1)}%`;
 
-for (const target of Object.values(TARGETS).filter((t) => only === undefined || t.name === only)) {
+for (const target of Object.values(TARGETS).filter((t) => !drawnOnly && (only === undefined || t.name === only))) {
   const { compared, agree, lines } = await agreement(target, 10);
   process.stdout.write(
     `\n## ${target.name}: ${agree} of ${compared} exchanges agree (${percent(agree, compared)})\n${lines.join("")}`,
@@ -58,8 +62,9 @@ if (only === undefined && drawn > 0) {
   let compared = 0;
   let agree = 0;
   let perfect = 0;
-  const deployments = fc.sample(deploymentArb(), { numRuns: drawn, seed: drawSeed });
-  process.stdout.write(`\n## ${drawn} deployments drawn from the space (seed ${drawSeed})\n`);
+  const deployments = fc.sample(deploymentArb(dimensions), { numRuns: drawn, seed: drawSeed });
+  const along = dimensions ? ` along ${dimensions.join(", ")}` : "";
+  process.stdout.write(`\n## ${drawn} deployments drawn from the space${along} (seed ${drawSeed})\n`);
   for (const [index, deployment] of deployments.entries()) {
     // Where its categories are listed is the deployment's own choice, told as --categories-path is.
     const paths = { categoriesPath: deployment.choices.categoriesPath };

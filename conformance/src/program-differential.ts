@@ -6,6 +6,7 @@
 import { InvalidArgumentError } from "commander";
 import { sendAcceptanceEdges } from "./dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
+import { sendListEdges } from "./dialect/list-edges.js";
 import { describeDifference } from "./differential/compare.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
@@ -57,6 +58,9 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
     if (base) {
       await sendAcceptanceEdges(mirror.fetch, baseUrl, apiKey, base).catch(() => undefined);
     }
+    const send = (edge: Parameters<typeof edgeRequest>[0]) =>
+      mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));
+    await sendListEdges(send, mirror.jobBothTook(), `edge${Date.now().toString(36)}`);
   };
   return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs) };
 }

@@ -33,12 +33,29 @@ const ALPHA: Dialect = {
     badQuery: { status: 400, body: "error-object" },
   },
   upsert: { createStatus: 200, createLocation: false },
-  paging: { links: "path", oversizedPageSize: "refuse", pagesWhenEmpty: 0, pageZero: "refuse" },
-  dates: { publishDate: "milliseconds-offset", closeDate: "milliseconds-offset" },
+  // Alpha's ids go up by 7 from where its counter stood when learning began.
+  jobIds: { allocation: "sequential", first: 5028, step: 7 },
+  paging: {
+    links: "path",
+    oversizedPageSize: "refuse",
+    pagesWhenEmpty: 0,
+    pageZero: "refuse",
+    // Alpha writes the page first in its links.
+    linkParameters: ["page", "pageSize", "q", "status"],
+    previousPastEnd: "page-before",
+  },
+  dates: {
+    publishDate: "milliseconds-offset",
+    closeDate: "milliseconds-offset",
+    fraction: "real",
+    closeDateTime: "exact",
+    dayZone: "Z",
+  },
   absentReferenceId: "",
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "refuse" },
+  statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
@@ -80,12 +97,22 @@ const BETA: Dialect = {
     badQuery: { status: 422, body: "text" },
   },
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 1, ties: "older-first", pageZero: "refuse" },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  jobIds: { allocation: "sequential", first: 5, step: 1 },
+  paging: {
+    links: "absolute",
+    oversizedPageSize: "clamp",
+    pagesWhenEmpty: 1,
+    ties: "older-first",
+    pageZero: "refuse",
+    linkParameters: ["q", "status", "pageSize", "page"],
+    previousPastEnd: "page-before",
+  },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "allow" },
+  statusMoves: { intoDraft: "allow", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
@@ -151,7 +178,14 @@ describe("learning a dialect", () => {
       dateWithoutOffset: "+00:00",
       closeBeforePublish: "accepted",
     });
-    expect(routing).toEqual({ head: "refuse", trailingSlash: "refuse" });
+    // Alpha refuses PATCH and OPTIONS, and takes a POST overridden as another method as the POST it is.
+    expect(routing).toEqual({
+      head: "refuse",
+      trailingSlash: "refuse",
+      patch: "refuse",
+      options: "refuse",
+      overrideOther: "ignore",
+    });
     // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, the words the fake's own.
     expect(templates?.refusals?.mediaType).toMatchObject({
       status: 415,
@@ -187,10 +221,19 @@ describe("learning a dialect", () => {
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, templates: _templates, acceptance, ...knobs } = resolveDialect(document);
+    const {
+      name: _name,
+      referenceData,
+      templates: _templates,
+      acceptance,
+      jobIds,
+      ...knobs
+    } = resolveDialect(document);
     const { name: _default, referenceData: none, templates: _none, acceptance: _a, ...defaults } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
     expect(acceptance).toEqual(REFERENCE_ACCEPTANCE);
+    // One after another, from where the server's counter stood when learning began.
+    expect(jobIds).toEqual({ allocation: "sequential", first: expect.any(Number), step: 1 });
     expect(none).toEqual({});
     expect(referenceData.categories?.items.length).toBeGreaterThan(10);
     expect(referenceData.positionTypes?.path).toBe("/api/v1.1/positiontypes");

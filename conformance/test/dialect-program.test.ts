@@ -69,6 +69,8 @@ it("writes the learnt dialect marked with the knob it never saw, which then agre
     oversizedPageSize: "refuse",
     pagesWhenEmpty: 0,
     pageZero: "refuse",
+    linkParameters: ["page", "pageSize", "q", "status"],
+    previousPastEnd: "page-before",
   });
 
   const proved = await run(["--profile", "dialect", "--dialect", file, "--seed", "4"]);

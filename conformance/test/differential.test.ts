@@ -59,14 +59,16 @@ describe("date and link forms", () => {
 
 describe("compareExchanges", () => {
   it("finds nothing between answers that differ only in ids, times, hosts and text", () => {
-    const left = json({ data: [job(1, "2026-12-01T00:00:00Z")], paging: { next: "/api/v1.1/jobs?page=2" } }, 200, {
+    // Times of day both of no fixed hour: a time at the start or end of a day is a choice, not a value.
+    const left = json({ data: [job(1, "2026-12-01T06:00:00Z")], paging: { next: "/api/v1.1/jobs?page=2" } }, 200, {
       Location: "http://a.test/api/v1.1/jobs/1",
       "Retry-After": "3",
     });
     const right = json(
       {
-        data: [job(987, "2031-01-15T08:09:10Z", "b.example.org"), job(988, "2030-01-01T00:00:00Z")],
-        paging: { next: "/x?page=9" },
+        data: [job(987, "2031-01-15T08:09:10Z", "b.example.org"), job(988, "2030-01-01T07:30:00Z")],
+        // The same page named, whatever the link's path: the page named is behaviour, not a value.
+        paging: { next: "/x?page=2" },
       },
       200,
       { location: "https://b.example.org/api/v1.1/jobs/987", "retry-after": "120" },

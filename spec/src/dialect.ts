@@ -27,11 +27,13 @@ type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ?
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
 export type ResolvedDialect = Filled<
-  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance">
+  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance" | "jobIds">
 > & {
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
+  /** How job ids are allocated; absent, the reference server's: one after another from 1. */
+  readonly jobIds?: Readonly<NonNullable<Dialect["jobIds"]>>;
   /** Borderline inputs learnt by example; an absent one is answered as the reference server answers it. */
   readonly acceptance: Readonly<Dialect["acceptance"] & object>;
 };
@@ -49,15 +51,30 @@ const DEFAULT: ResolvedDialect = {
   },
   violations: "all",
   upsert: { createStatus: 201, createLocation: true },
-  paging: { links: "absolute", oversizedPageSize: "clamp", pagesWhenEmpty: 0, ties: "newer-first", pageZero: "refuse" },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z" },
+  paging: {
+    links: "absolute",
+    oversizedPageSize: "clamp",
+    pagesWhenEmpty: 0,
+    ties: "newer-first",
+    pageZero: "refuse",
+    linkParameters: ["q", "status", "pageSize", "page"],
+    previousPastEnd: "page-before",
+  },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
   q: "title-or-reference-id",
+  qCase: "insensitive",
   statusFilter: "exact",
-  statusMoves: { intoDraft: "refuse" },
+  statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
   autoRefreshOnStandardPlan: "kept",
-  routing: { head: "refuse", trailingSlash: "refuse" },
+  routing: {
+    head: "refuse",
+    trailingSlash: "refuse",
+    patch: "refuse",
+    options: "preflight",
+    overrideOther: "bad-request",
+  },
   referenceData: {},
   templates: {},
   acceptance: {},
@@ -116,6 +133,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     absentReferenceId:
       dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId,
     q: dialect.q ?? DEFAULT_DIALECT.q,
+    qCase: dialect.qCase ?? DEFAULT_DIALECT.qCase,
     statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
     updates: withDefaults(DEFAULT_DIALECT.updates, dialect.updates),
@@ -124,5 +142,6 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
     acceptance: { ...dialect.acceptance },
+    ...(dialect.jobIds ? { jobIds: dialect.jobIds } : {}),
   };
 }

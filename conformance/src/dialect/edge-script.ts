@@ -16,6 +16,8 @@ export interface EdgeRequest {
   key: "own" | "none" | "unknown";
   contentType?: string;
   body?: string;
+  /** The method named in X-HTTP-Method-Override. */
+  override?: string;
 }
 
 const JOBS = "/api/v1.1/jobs";
@@ -59,14 +61,20 @@ export const EDGE_SCRIPT: readonly EdgeRequest[] = [
 /** The key a deployment knows no employer by. */
 const UNKNOWN_KEY = "no-such-key-0000";
 
+/** A request of a script sent to both sides of a proof: an edge without the refusal it shows. */
+export type ScriptedRequest = Omit<EdgeRequest, "refusal">;
+
 /** An edge as a Request to a deployment at `baseUrl` whose caller holds `apiKey`. */
-export function edgeRequest(edge: EdgeRequest, baseUrl: string, apiKey: string): Request {
+export function edgeRequest(edge: ScriptedRequest, baseUrl: string, apiKey: string): Request {
   const headers = new Headers();
   if (edge.key !== "none") {
     headers.set("API-Key", edge.key === "own" ? apiKey : UNKNOWN_KEY);
   }
   if (edge.contentType) {
     headers.set("Content-Type", edge.contentType);
+  }
+  if (edge.override) {
+    headers.set("X-HTTP-Method-Override", edge.override);
   }
   return new Request(`${baseUrl.replace(/\/+$/, "")}${edge.path}`, {
     method: edge.method,

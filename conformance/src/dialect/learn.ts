@@ -11,6 +11,7 @@ import { isConformanceFailure } from "../failure.js";
 import { Session } from "../session.js";
 import { admissibleDialect, type UnobservedKnob } from "./admissible.js";
 import { KNOBS, recordKnob } from "./knobs.js";
+import { observeObservables } from "./learn-observables.js";
 import { isObserved, type Observation } from "./observation.js";
 import { observeAcceptance } from "./observe-acceptance.js";
 import { Probe } from "./probe.js";
@@ -42,6 +43,13 @@ export async function observeDialect(
   const document: Dialect = { name };
   const unobservable: UnobservedKnob[] = [];
   const observations = new Map<string, Observation<unknown>>();
+  unobservable.push(
+    ...(await observeObservables(
+      document,
+      () => new Probe(session, nextNamespace(), specimen),
+      () => session.cleanup(),
+    )),
+  );
   for (const knob of KNOBS) {
     try {
       const observation = await knob.observe(new Probe(session, nextNamespace(), specimen));

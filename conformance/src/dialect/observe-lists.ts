@@ -5,6 +5,7 @@
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import type { Answer } from "../answer.js";
+import { formatInstant, nowSeconds } from "../dates.js";
 import { classifyLink, type LinkForm } from "./classify.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
@@ -79,10 +80,37 @@ async function createPair(probe: Probe, term: string): Promise<Answer[] | Answer
 }
 
 /**
- * paging.ties: two jobs published at the same instant (created in one second, as their
- * publishDates show; tried twice), listed by a q only they match.
+ * Runs `observe` with the target's clock stopped at a whole second where the run controls
+ * it (`/__admin/clock`), so two jobs made in a row share their publishDate whatever the wall
+ * clock does meanwhile; the clock runs again afterwards.
  */
-export async function observeTies(probe: Probe): Promise<Observation<Ties>> {
+async function atOneInstant<T>(probe: Probe, observe: () => Promise<T>): Promise<T> {
+  const { session } = probe;
+  if (!session.context.target.clock) {
+    return observe();
+  }
+  // Learning never fails for a control that does not answer: the wall clock is then all there is.
+  const stopped = await session.admin("PUT", "/__admin/clock", { now: formatInstant(nowSeconds()) });
+  if (stopped.status !== 200) {
+    return observe();
+  }
+  try {
+    return await observe();
+  } finally {
+    await session.admin("PUT", "/__admin/clock", { now: null });
+  }
+}
+
+/**
+ * paging.ties: two jobs published at the same instant (created while the run holds the
+ * target's clock still, or else in one second, as their publishDates show; tried twice),
+ * listed by a q only they match.
+ */
+export function observeTies(probe: Probe): Promise<Observation<Ties>> {
+  return atOneInstant(probe, () => tiesOf(probe));
+}
+
+async function tiesOf(probe: Probe): Promise<Observation<Ties>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const term = `${probe.referenceId()}t`;
     const pair = await createPair(probe, term);

@@ -5,7 +5,18 @@
 import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
 
 /** What of an exchange differs. */
-type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form";
+type Aspect =
+  | "status"
+  | "media-type"
+  | "header"
+  | "shape"
+  | "date-form"
+  | "time-of-day"
+  | "link-form"
+  | "link-query"
+  | "member-order"
+  | "id-allocation"
+  | "fraction";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */
 export interface Difference {
@@ -37,6 +48,34 @@ function underMissing(differences: Difference[]): Difference[] {
   );
 }
 
+/** Each order with only the members of `names`, so a member one side lacks (a shape difference) is not an order's. */
+function projected(orders: string, names: ReadonlySet<string>): string {
+  const kept = orders.split("|").map((order) =>
+    order
+      .split(",")
+      .filter((name) => names.has(name))
+      .join(","),
+  );
+  return [...new Set(kept)].sort().join("|");
+}
+
+/** The member orders at each path both sides have, over the members both sides have there. */
+function commonOrders(
+  left: Readonly<Record<string, string>>,
+  right: Readonly<Record<string, string>>,
+): [Record<string, string>, Record<string, string>] {
+  const names = (orders: string) => new Set(orders.split(/[|,]/));
+  const paths = Object.keys(left).filter((path) => path in right);
+  const common = (path: string) => {
+    const theirs = names(right[path] as string);
+    return new Set([...names(left[path] as string)].filter((name) => theirs.has(name)));
+  };
+  return [
+    Object.fromEntries(paths.map((path) => [path, projected(left[path] as string, common(path))])),
+    Object.fromEntries(paths.map((path) => [path, projected(right[path] as string, common(path))])),
+  ];
+}
+
 /** How two views differ: status, media type, each header an app reads, then the body. */
 function compareViews(left: AppView, right: AppView): Difference[] {
   const differences: Difference[] = [];
@@ -58,7 +97,13 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   const both = (forms: Record<string, string>, other: AppView) =>
     Object.fromEntries(Object.entries(forms).filter(([at]) => at in other.shape));
   differences.push(...differencesOf("date-form", both(left.dates, right), both(right.dates, left)));
+  // Where one side writes a day alone the date form says it: a time of day is compared where both show one.
+  const timed = (times: Record<string, string>, other: AppView) =>
+    Object.fromEntries(Object.entries(times).filter(([at]) => at in other.times));
+  differences.push(...differencesOf("time-of-day", timed(left.times, right), timed(right.times, left)));
   differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
+  differences.push(...differencesOf("link-query", both(left.linkQueries, right), both(right.linkQueries, left)));
+  differences.push(...differencesOf("member-order", ...commonOrders(left.orders, right.orders)));
   return differences;
 }
 

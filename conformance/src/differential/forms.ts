@@ -41,3 +41,40 @@ export function linkForm(text: string): "absolute" | "relative" | "query-only" |
   }
   return /^\?\S*$/.test(text) ? "query-only" : undefined;
 }
+
+/**
+ * The names of a link's query parameters in order, joined with `,`, and the page it names
+ * against the page asked for (`q,pageSize,page to +1`); undefined for a link without a query.
+ */
+export function linkParameters(text: string, askedPage: number): string | undefined {
+  const at = text.indexOf("?");
+  if (at === -1) {
+    return undefined;
+  }
+  const query = new URLSearchParams(text.slice(at + 1).split("#")[0]);
+  const names = [...query.keys()];
+  if (names.length === 0) {
+    return undefined;
+  }
+  const page = Number(query.get("page") ?? "1");
+  const step = Number.isInteger(page) ? page - askedPage : Number.NaN;
+  return `${names.join(",")} to ${step >= 0 ? "+" : ""}${step}`;
+}
+
+/**
+ * Where in its day a date's time falls, as written (in its own zone): `start of day`
+ * (00:00:00), `end of day` (23:59:59) or `a time`; undefined for no date or a day alone.
+ * A deployment that stores a closeDate at a fixed time of day shows it on every job.
+ */
+export function timeOfDay(text: string): string | undefined {
+  const match = DATE.exec(text);
+  const [, , time, seconds = ":00", fraction = ""] = match ?? [];
+  if (time === undefined) {
+    return undefined;
+  }
+  const clock = `${time}${seconds}`;
+  if (clock === "00:00:00" && !/[1-9]/.test(fraction)) {
+    return "start of day";
+  }
+  return clock === "23:59:59" ? "end of day" : "a time";
+}

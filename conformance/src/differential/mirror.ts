@@ -7,6 +7,7 @@
 import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
+import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
 type Fetch = (request: Request) => Promise<Response>;
@@ -57,6 +58,16 @@ function idOf(body: string | undefined): number | undefined {
   }
 }
 
+/** A job body both sides took: a POST to the jobs that both answered with a success. */
+function jobBothTook(body: string | null, pair: ExchangePair): Record<string, unknown> | undefined {
+  const { left, right } = pair;
+  const created = (status: number) => status >= 200 && status < 300;
+  if (left.request.method !== "POST" || !/\/jobs$/.test(left.request.url) || !created(left.status)) {
+    return undefined;
+  }
+  return created(right.status) ? bodyObject(body) : undefined;
+}
+
 /** A request body's JSON object, or undefined. */
 function bodyObject(body: string | null): Record<string, unknown> | undefined {
   try {
@@ -67,15 +78,21 @@ function bodyObject(body: string | null): Record<string, unknown> | undefined {
   }
 }
 
-/** The mirrored fetch and the pairs it has kept so far. */
+/** The mirrored fetch, the pairs it has kept so far, the first job body the target created and the last both took. */
 export function mirrorFetch(
   target: Fetch,
   second: Fetch,
   options: MirrorOptions,
-): { fetch: Fetch; pairs: ExchangePair[]; createdBody: () => Record<string, unknown> | undefined } {
+): {
+  fetch: Fetch;
+  pairs: ExchangePair[];
+  createdBody: () => Record<string, unknown> | undefined;
+  jobBothTook: () => Record<string, unknown> | undefined;
+} {
   const pairs: ExchangePair[] = [];
   // The first job body the target created: the base the acceptance edges depart from.
   let created: Record<string, unknown> | undefined;
+  let taken: Record<string, unknown> | undefined;
   const ids = new Map<number, number>();
   const base = new URL(options.baseUrl);
   const { timeoutMs = 10_000, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES } = options.limits ?? {};
@@ -151,15 +168,23 @@ export function mirrorFetch(
     if (created === undefined && request.method === "POST" && url.pathname.endsWith("/api/v1.1/jobs") && response.ok) {
       created = bodyObject(body);
     }
+    taken = jobBothTook(body, { left, right }) ?? taken;
     return response;
   };
-  return { fetch, pairs, createdBody: () => created };
+  return { fetch, pairs, createdBody: () => created, jobBothTook: () => taken };
 }
 
-/** Compares every pair kept. */
+/** Compares every pair kept, and the two runs whole (ids, fractions of a second). */
 export function summarise(pairs: readonly ExchangePair[]): DifferentialSummary {
   const differing = pairs
     .map(({ left, right }) => ({ request: left.request, differences: compareExchanges(left, right) }))
     .filter(({ differences }) => differences.length > 0);
+  const whole = compareRuns(
+    pairs.map(({ left }) => left),
+    pairs.map(({ right }) => right),
+  );
+  if (whole.length > 0) {
+    differing.push({ request: WHOLE_RUN, differences: whole });
+  }
   return { compared: pairs.length, differing };
 }

@@ -1,10 +1,11 @@
 /**
  * One exchange as an application sees it: its status, its media type, the headers an app
- * reads, the shape of its body (member names and JSON types, array elements merged) and
- * the forms of its dates and links. Ids, times and hosts are values, never part of the
- * view, so two deployments' answers compare without normalising them.
+ * reads, the shape of its body (member names and JSON types, array elements merged), the
+ * order of each object's members, and the forms of its dates and links (with the order of
+ * a link's query parameters). Ids, times and hosts are values, never part of the view, so
+ * two deployments' answers compare without normalising them.
  */
-import { dateForm, linkForm } from "./forms.js";
+import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
 
 /** One request and its answer, from either side of a comparison. */
 export interface Exchange {
@@ -40,8 +41,14 @@ export interface AppView {
   shape: Record<string, string>;
   /** The date forms seen at each path of a string member. */
   dates: Record<string, string>;
+  /** Where in the day the times at each path fall: `start of day`, `end of day`, `a time`. */
+  times: Record<string, string>;
   /** The link forms seen at each path of a string member. */
   links: Record<string, string>;
+  /** The order of the query parameters of the links at each path, and the page they name against the one asked (`q,pageSize,page to +1`). */
+  linkQueries: Record<string, string>;
+  /** The order of the members of the objects at each path, each order seen joined with `,`, the orders with `|`. */
+  orders: Record<string, string>;
 }
 
 function jsonType(value: unknown): string {
@@ -56,28 +63,40 @@ function add(into: Record<string, Set<string>>, path: string, value: string): vo
 interface Collected {
   shape: Record<string, Set<string>>;
   dates: Record<string, Set<string>>;
+  times: Record<string, Set<string>>;
   links: Record<string, Set<string>>;
+  linkQueries: Record<string, Set<string>>;
+  orders: Record<string, Set<string>>;
 }
 
 /** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
-function collect(value: unknown, path: string, into: Collected): void {
+function collect(value: unknown, path: string, into: Collected, askedPage: number): void {
   add(into.shape, path, jsonType(value));
   if (Array.isArray(value)) {
     for (const item of value) {
-      collect(item, `${path}[]`, into);
+      collect(item, `${path}[]`, into, askedPage);
     }
   } else if (value !== null && typeof value === "object") {
+    add(into.orders, path, Object.keys(value).join(","));
     for (const [name, member] of Object.entries(value)) {
-      collect(member, `${path}.${name}`, into);
+      collect(member, `${path}.${name}`, into, askedPage);
     }
   } else if (typeof value === "string") {
     const date = dateForm(value);
     if (date) {
       add(into.dates, path, date);
+      const time = timeOfDay(value);
+      if (time !== undefined) {
+        add(into.times, path, time);
+      }
     }
     const link = linkForm(value);
     if (link) {
       add(into.links, path, link);
+      const parameters = linkParameters(value, askedPage);
+      if (parameters !== undefined) {
+        add(into.linkQueries, path, parameters);
+      }
     }
   }
 }
@@ -125,7 +144,7 @@ export function appView(exchange: Exchange): AppView {
   const headers = Object.fromEntries(
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
-  const into: Collected = { shape: {}, dates: {}, links: {} };
+  const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {} };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
@@ -133,7 +152,8 @@ export function appView(exchange: Exchange): AppView {
   } else if (body === undefined) {
     add(into.shape, "$", "text");
   } else {
-    collect(body.json, "$", into);
+    const asked = Number(new URL(exchange.request.url, "http://asked.test").searchParams.get("page") ?? "1");
+    collect(body.json, "$", into, Number.isInteger(asked) && asked > 0 ? asked : 1);
   }
   return {
     status: exchange.status,
@@ -141,6 +161,9 @@ export function appView(exchange: Exchange): AppView {
     headers,
     shape: joined(into.shape),
     dates: joined(into.dates),
+    times: joined(into.times),
     links: joined(into.links),
+    linkQueries: joined(into.linkQueries),
+    orders: joined(into.orders),
   };
 }

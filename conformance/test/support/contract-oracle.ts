@@ -46,6 +46,11 @@ function normalised(body: string | undefined, keepText: boolean, sent: ReadonlyS
       if (form !== undefined) {
         return `<date ${form}>`;
       }
+      // A link is followed: the parameters it carries and the page it names are what the app gets.
+      const link = linkForm(value) && value.includes("?") ? new URLSearchParams(value.split("?")[1]) : undefined;
+      if (link !== undefined) {
+        return `<link ${[...link].map(([name, inner]) => (name === "page" ? `page=${inner}` : name)).join("&")}>`;
+      }
       return keepText || sent.has(value) ? value : "<text>";
     }
     return value;

@@ -8,6 +8,7 @@ import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { sendAcceptanceEdges } from "../../src/dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
+import { sendListEdges } from "../../src/dialect/list-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
 import { type Area, checkConformance, learnDialect } from "../../src/index.js";
 import type { Target } from "./independents.js";
@@ -69,5 +70,10 @@ export async function compareWithFake(
   if (base) {
     await sendAcceptanceEdges(mirror.fetch, BASE, target.keys[0] as string, base);
   }
+  await sendListEdges(
+    (edge) => mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string)),
+    mirror.jobBothTook(),
+    "edgelinks",
+  );
   return summarise(mirror.pairs);
 }

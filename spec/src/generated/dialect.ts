@@ -74,11 +74,36 @@ export interface components {
                  * @enum {unknown}
                  */
                 pageZero?: "refuse" | "first";
+                /** @description The order of the query parameters in paging.next and paging.previous, e.g. `["q", "status", "pageSize", "page"]`; a parameter not named follows those named. */
+                linkParameters?: ("q" | "status" | "pageSize" | "page")[];
+                /**
+                 * @description paging.previous on a page past the last but one: the page before the one asked for, or the last page.
+                 * @enum {unknown}
+                 */
+                previousPastEnd?: "page-before" | "last-page";
+            };
+            /** @description How the deployment allocates job ids: `sequential` from `first` in steps of `step`, or `random` between `min` and `max` (the fake draws each new id above the last, by random gaps). */
+            jobIds?: {
+                /** @enum {unknown} */
+                allocation: "sequential" | "random";
+                first?: number;
+                step?: number;
+                min?: number;
+                max?: number;
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {
                 publishDate?: components["schemas"]["DateForm"];
                 closeDate?: components["schemas"]["DateForm"];
+                /** @description The time of day every closeDate is stored at: `exact` (the instant given, or 60 days after publishDate to the second), or a time in a zone, e.g. `23:59:59-05:00` (the end of the day in that zone). */
+                closeDateTime?: string;
+                /** @description The zone a date sent alone (`2027-01-20`) is read in: its closeDate is the start of that day there (before `closeDateTime` applies). `Z` by default. */
+                dayZone?: string;
+                /**
+                 * @description The fraction of a second a form with one shows: always zero (`.000`), or real, not zero for most instants (the fake writes one drawn from the instant, the same for every read of it).
+                 * @enum {unknown}
+                 */
+                fraction?: "zero" | "real";
             };
             /**
              * @description What referenceId reads on a job the employer gave none.
@@ -91,6 +116,11 @@ export interface components {
              */
             q?: "title-or-reference-id" | "title";
             /**
+             * @description Whether the list's q matches whatever the case (`nurse` finds `Nurse`), or only in the case sent.
+             * @enum {unknown}
+             */
+            qCase?: "insensitive" | "sensitive";
+            /**
              * @description Whether the list's status filter takes `Active` as `active`, or refuses it as a bad query.
              * @enum {unknown}
              */
@@ -102,6 +132,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 intoDraft?: "refuse" | "allow";
+                /**
+                 * @description Whether a draft may be made active (the move a statusMove refusal answers where refused); a draft may always be archived.
+                 * @enum {unknown}
+                 */
+                outOfDraft?: "allow" | "refuse";
             };
             /** @description Readings of a partial update that the interface document leaves open. */
             updates?: {
@@ -128,6 +163,21 @@ export interface components {
                  * @enum {unknown}
                  */
                 trailingSlash?: "refuse" | "same";
+                /**
+                 * @description PATCH on a job: refused (the `methodNotAllowed` refusal), or taken as the PUT that updates it.
+                 * @enum {unknown}
+                 */
+                patch?: "refuse" | "as-put";
+                /**
+                 * @description OPTIONS on an API path: answered 204 with Allow (and, for an allowed origin, the CORS preflight's headers), the same with OPTIONS itself among the methods Allow names, or refused as a method the path does not allow.
+                 * @enum {unknown}
+                 */
+                options?: "preflight" | "with-options" | "refuse";
+                /**
+                 * @description POST with X-HTTP-Method-Override naming a method other than PUT or DELETE: refused as a bad request (400), taken as the POST it is, or refused as a method not allowed (the `methodNotAllowed` refusal).
+                 * @enum {unknown}
+                 */
+                overrideOther?: "bad-request" | "ignore" | "method-not-allowed";
             };
             /** @description Input acceptance learnt by example: for each borderline input (a valid job with one departure), whether the deployment refuses it (with the refusal of its class: validation for a body, badQuery for a list query, mediaType for a Content-Type), accepts it as sent, or accepts it normalised (and how). */
             acceptance?: {

@@ -63,15 +63,20 @@ export function deploymentOf(given: Partial<Choices> = {}): DrawnDeployment {
   };
 }
 
-/** Choices for every dimension, each shrinking towards its plainest value. */
-function choicesArb(): fc.Arbitrary<Choices> {
-  const model = Object.fromEntries(DIMENSIONS.map(({ name, values }) => [name, fc.constantFrom(...values)]));
+/** Choices for every dimension (or those named, the others the plainest), each shrinking towards its plainest value. */
+function choicesArb(names?: readonly string[]): fc.Arbitrary<Choices> {
+  const model = Object.fromEntries(
+    DIMENSIONS.map(({ name, values }) => [
+      name,
+      names === undefined || names.includes(name) ? fc.constantFrom(...values) : fc.constant(values[0]),
+    ]),
+  );
   return fc.record(model) as unknown as fc.Arbitrary<Choices>;
 }
 
-/** A legal deployment drawn from the whole space. */
-export function deploymentArb(): fc.Arbitrary<DrawnDeployment> {
-  return choicesArb().map(
+/** A legal deployment drawn from the whole space, or along the dimensions named. */
+export function deploymentArb(names?: readonly string[]): fc.Arbitrary<DrawnDeployment> {
+  return choicesArb(names).map(
     (choices) => deploymentOf(choices),
     (drawn) => (drawn as DrawnDeployment).choices,
   );

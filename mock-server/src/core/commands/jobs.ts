@@ -23,13 +23,23 @@ export interface CommandContext {
     strict: boolean;
     maxJobsPerEmployer: number;
     dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> &
-      Partial<Pick<ResolvedDialect, "acceptance" | "templates">>;
+      Partial<Pick<ResolvedDialect, "acceptance" | "templates">> & {
+        dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
+      };
   };
 }
 
 function ruleContext({ state, options }: CommandContext, employerId: number) {
   const { acceptance } = options.dialect;
-  return { collections: state.collections, strict: options.strict, employerId, ...(acceptance ? { acceptance } : {}) };
+  const { closeDateTime, dayZone } = options.dialect.dates ?? {};
+  return {
+    collections: state.collections,
+    strict: options.strict,
+    employerId,
+    ...(acceptance ? { acceptance } : {}),
+    ...(closeDateTime === undefined ? {} : { closeDateTime }),
+    ...(dayZone === undefined ? {} : { dayZone }),
+  };
 }
 
 /** The body as the deployment's acceptance has the rules read it (see rules/acceptance.ts). */
@@ -112,7 +122,7 @@ export function createJob(
   if (state.store.countOf(employerId) >= options.maxJobsPerEmployer) {
     throw new DomainError({ kind: "job-limit-reached", limit: options.maxJobsPerEmployer });
   }
-  if (state.store.nextId > INT32_MAX) {
+  if (state.store.upcomingId > INT32_MAX) {
     throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
   }
   return commit(state, fields, state.allocateJobId(), employerId, publishDate);
@@ -137,7 +147,8 @@ export function updateJob(
     throw invalid(violations.list);
   }
   applyPlan(context, record.employerId, body, fields);
-  checkStatusMove(record.status, fields.status, context.options.dialect.statusMoves.intoDraft);
+  const { intoDraft, outOfDraft } = context.options.dialect.statusMoves;
+  checkStatusMove(record.status, fields.status, intoDraft, outOfDraft);
   if (fields.referenceId !== null && fields.referenceId !== record.referenceId) {
     const owner = state.store.findByReference(record.employerId, fields.referenceId);
     if (owner) {

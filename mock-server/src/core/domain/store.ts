@@ -6,9 +6,10 @@
 import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
+import { type JobIdAllocation, nextJobId } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, listOrder, type Ties } from "./listing.js";
-import { type SearchFields, searchMatch } from "./search.js";
+import { type SearchCase, type SearchFields, searchMatch } from "./search.js";
 import { type ListFilter, Shelf } from "./shelf.js";
 
 export type { Dated } from "./listing.js";
@@ -21,10 +22,12 @@ export interface LocationOwners {
 
 const NOBODY: LocationOwners = { own: () => {} };
 
-/** The choices a dialect makes for lists. */
+/** The choices a dialect makes for lists, and how it allocates job ids. */
 export interface ListingChoices {
   ties: Ties;
   q: SearchFields;
+  qCase?: SearchCase | undefined;
+  ids?: JobIdAllocation | undefined;
 }
 
 const DEFAULT_LISTING: ListingChoices = { ties: "newer-first", q: "title-or-reference-id" };
@@ -55,6 +58,8 @@ export class JobStore {
   /** The earliest of #expiries, so a request with nothing due scans nothing. */
   #firstExpiry = Number.POSITIVE_INFINITY;
   #nextId = 1;
+  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
+  #upcomingId: number | undefined;
   #nextEmployerId = 1;
   /** The dialect's choices for lists: the order of ties, and what q matches. */
   readonly listing: ListingChoices;
@@ -78,7 +83,10 @@ export class JobStore {
       this.#expiries.set(account.id, expiry);
       this.#firstExpiry = Math.min(this.#firstExpiry, expiry);
     }
-    this.#shelves.set(account.id, new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q)));
+    this.#shelves.set(
+      account.id,
+      new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q, this.listing.qCase)),
+    );
   }
 
   /** Removes an employer, its keys and its jobs; returns the jobs it had. */
@@ -150,13 +158,22 @@ export class JobStore {
   }
 
   set nextId(value: number) {
-    this.#nextId = Math.max(this.#nextId, value);
+    if (value > this.#nextId) {
+      this.#nextId = value;
+      this.#upcomingId = undefined;
+    }
+  }
+
+  /** The id the next job gets, as the dialect allocates ids. */
+  get upcomingId(): number {
+    this.#upcomingId ??= nextJobId(this.listing.ids, this.#nextId);
+    return this.#upcomingId;
   }
 
   /** Takes the next id. */
   allocateId(): number {
-    const id = this.#nextId;
-    this.#nextId += 1;
+    const id = this.upcomingId;
+    this.nextId = id + 1;
     return id;
   }
 

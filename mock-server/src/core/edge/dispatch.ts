@@ -22,8 +22,11 @@ const OVERRIDABLE = new Set(["PUT", "DELETE"]);
 const SAME_WITHOUT_SLASH: RequirementId = "dialect.routing.trailing-slash";
 const HEAD_AS_GET: RequirementId = "dialect.routing.head";
 
-/** The method the request stands for, honouring X-HTTP-Method-Override on POST. */
-function effectiveMethod(request: CoreRequest): string {
+/**
+ * The method the request stands for, honouring X-HTTP-Method-Override on POST; another
+ * method named there is refused, or the POST taken as sent, as the dialect says.
+ */
+function effectiveMethod(request: CoreRequest, other: OverrideOther = "bad-request"): string {
   if (request.method !== "POST") {
     return request.method;
   }
@@ -32,13 +35,27 @@ function effectiveMethod(request: CoreRequest): string {
     return request.method;
   }
   const method = override.trim().toUpperCase();
-  if (!OVERRIDABLE.has(method)) {
-    throw new ProblemError(400, `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`, {
+  if (OVERRIDABLE.has(method)) {
+    return method;
+  }
+  if (other === "ignore") {
+    return request.method;
+  }
+  const message = `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`;
+  if (other === "method-not-allowed") {
+    throw new ProblemError(405, message, {
+      headers: { allow: "PUT, DELETE" },
+      refusal: "methodNotAllowed",
       reasons: ["ref.override.rules"],
     });
   }
-  return method;
+  throw new ProblemError(400, message, { reasons: ["ref.override.rules"] });
 }
+
+type OverrideOther = Engine["options"]["dialect"]["routing"]["overrideOther"];
+
+/** A path naming one job, where a dialect may take PATCH as PUT. */
+const ONE_JOB = /^\/api\/v1\.1\/jobs\/[^/]+$/;
 
 /** The limit for a body sent to this method and path: an exported state may be larger than any job. */
 export function bodyLimitFor(options: ResolvedOptions, method: string, path: string): number {
@@ -89,12 +106,14 @@ export function dispatchApi(
   chaos: (request: CoreRequest) => ChaosDecision,
   routes: Router<ApiContext>,
 ): CoreResponse {
-  if (request.method === "OPTIONS") {
-    const answer = preflight(request, routes.allowed(request), engine.options.cors);
+  const { routing } = engine.options.dialect;
+  if (request.method === "OPTIONS" && routing.options !== "refuse") {
+    const allowed = routes.allowed(request);
+    const allow = routing.options === "with-options" && allowed !== "" ? `${allowed}, OPTIONS` : allowed;
+    const answer = preflight(request, allow, engine.options.cors);
     answer.reasons = answerReasons(engine.options.dialect).preflight;
     return answer;
   }
-  const { routing } = engine.options.dialect;
   const path = routedPath(request.path, routing.trailingSlash, routes);
   if (path !== request.path) {
     const answer = dispatchApi(engine, rerouted(request, { path }), caller, chaos, routes);
@@ -107,7 +126,10 @@ export function dispatchApi(
     answer.reasons = [...(answer.reasons ?? []), HEAD_AS_GET];
     return answer;
   }
-  const method = effectiveMethod(request);
+  if (request.method === "PATCH" && routing.patch === "as-put" && ONE_JOB.test(path)) {
+    return dispatchApi(engine, rerouted(request, { method: "PUT" }), caller, chaos, routes);
+  }
+  const method = effectiveMethod(request, routing.overrideOther);
   const { handler, params } = routes.resolve(request, method);
   const { failure, delayMs } = chaos(request);
   if (failure) {

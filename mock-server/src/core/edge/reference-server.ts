@@ -96,7 +96,12 @@ export class ReferenceServer implements JobsServer {
       now: options.now,
       scoped: requestLog,
       referenceData: resolved.dialect.referenceData,
-      listing: { ties: resolved.dialect.paging.ties, q: resolved.dialect.q },
+      listing: {
+        ties: resolved.dialect.paging.ties,
+        q: resolved.dialect.q,
+        qCase: resolved.dialect.qCase,
+        ids: resolved.dialect.jobIds,
+      },
     });
     this.#engine = { state, options: resolved, requestLog, chaos: new ChaosSwitch(options.chaos) };
     this.#routes = apiRoutes(resolved.dialect);

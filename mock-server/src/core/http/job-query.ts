@@ -13,6 +13,7 @@ export function parseJobListQuery(
   rules: PagingRules,
   statusCase: "exact" | "any-case" = "exact",
   unknownStatus: "refused" | "empty" | "all" = "refused",
+  qCase: "insensitive" | "sensitive" = "insensitive",
 ): { request: PageRequest; filter: ListFilter; params: URLSearchParams; matchesNothing: boolean } {
   const statusOf = (params: URLSearchParams) => {
     const sent = params.get("status");
@@ -37,7 +38,10 @@ export function parseJobListQuery(
   const q = params.get("q");
   return {
     request,
-    filter: { status: isJobStatus(status) ? status : undefined, q: q ? q.toLowerCase() : undefined },
+    filter: {
+      status: isJobStatus(status) ? status : undefined,
+      q: q ? (qCase === "sensitive" ? q : q.toLowerCase()) : undefined,
+    },
     params,
     matchesNothing: status !== null && !isJobStatus(status) && unknownStatus === "empty",
   };

@@ -112,23 +112,43 @@ function parsePageRequest(
   return { page, pageSize: Math.min(asked, MAX_PAGE_SIZE) };
 }
 
-function pageUrl(listUrl: string, request: PageRequest, page: number): string {
-  const query = [...request.filters, ["pageSize", String(request.pageSize)], ["page", String(page)]]
-    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? "")}`)
+/** Where a parameter goes in a link: its place among those the dialect orders, else after them all. */
+function placeOf(order: readonly string[], name: string): number {
+  const at = order.indexOf(name);
+  return at === -1 ? order.length : at;
+}
+
+function pageUrl(listUrl: string, request: PageRequest, page: number, order: readonly string[]): string {
+  const parameters: Array<[string, string]> = [
+    ...request.filters,
+    ["pageSize", String(request.pageSize)],
+    ["page", String(page)],
+  ];
+  // A stable sort keeps the filters the dialect does not order in the request's own order.
+  const query = parameters
+    .map((parameter, index) => ({ parameter, index }))
+    .sort((a, b) => placeOf(order, a.parameter[0]) - placeOf(order, b.parameter[0]) || a.index - b.index)
+    .map(({ parameter: [name, value] }) => `${name}=${encodeURIComponent(value)}`)
     .join("&");
   return `${listUrl}?${query}`;
+}
+
+/** The page `previous` names: the one before, or past the end, where the dialect says, the last. */
+function previousOf(page: number, pages: number, rules: PagingRules): number {
+  return rules.previousPastEnd === "last-page" && page > pages + 1 ? Math.max(pages, 1) : page - 1;
 }
 
 /** The paging object of a page of `total` matches; `listUrl` is what links start with ("" for query-only links). */
 export function buildPaging(listUrl: string, request: PageRequest, total: number, rules: PagingRules): Paging {
   const pages = total === 0 ? rules.pagesWhenEmpty : Math.ceil(total / request.pageSize);
+  const order = rules.linkParameters;
   return {
     total,
     page: request.page,
     pages,
     pageSize: request.pageSize,
-    previous: request.page > 1 ? pageUrl(listUrl, request, request.page - 1) : null,
-    next: request.page < pages ? pageUrl(listUrl, request, request.page + 1) : null,
+    previous: request.page > 1 ? pageUrl(listUrl, request, previousOf(request.page, pages, rules), order) : null,
+    next: request.page < pages ? pageUrl(listUrl, request, request.page + 1, order) : null,
   };
 }
 

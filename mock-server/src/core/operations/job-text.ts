@@ -9,10 +9,33 @@
  */
 import { DATE_FORMS, type DateForm, type ResolvedDialect } from "@jobs-toolkit/spec";
 
-/** A stored (whole-second UTC) date's day and time of day, written in a form. */
-function dateIn(form: DateForm, day: string, timeOfDay: string): string {
+/**
+ * The milliseconds written for a whole-second instant where the dialect's fractions are
+ * real, as a clock to the millisecond gives them: drawn from the time of day, so every read
+ * shows the same and a whole number of days later (the default closeDate, an auto-refresh)
+ * keeps them.
+ */
+function millisOf(timeOfDay: string): string {
+  const [hours, minutes, seconds] = timeOfDay.split(":").map(Number) as [number, number, number];
+  return String(((hours * 3600 + minutes * 60 + seconds) * 7919 + 271) % 1000).padStart(3, "0");
+}
+
+/**
+ * A stored (whole-second UTC) date's day and time of day, written in a form; with real
+ * fractions, `templated` writes them whatever the form, for the template re-forms the date.
+ */
+function dateIn(form: DateForm, day: string, timeOfDay: string, real: boolean, templated: boolean): string {
   const { time, fraction, zone } = DATE_FORMS[form];
-  return time ? `${day}T${timeOfDay}${fraction ? ".000" : ""}${zone}` : day;
+  if (real && templated) {
+    return `${day}T${timeOfDay}.${millisOf(timeOfDay)}Z`;
+  }
+  const millis = real ? millisOf(timeOfDay) : "000";
+  return time ? `${day}T${timeOfDay}${fraction ? `.${millis}` : ""}${zone}` : day;
+}
+
+/** Whether the dialect's templates write jobs (and so their dates, in their own forms). */
+function templated({ templates }: ResolvedDialect): boolean {
+  return templates.job !== undefined || templates.page !== undefined;
 }
 
 const STORED_DATE = /"(publishDate|closeDate)":"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})Z"/g;
@@ -22,8 +45,10 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Whether the dialect writes jobs exactly as they are stored. */
-function asStored({ dates, absentReferenceId }: ResolvedDialect): boolean {
-  return dates.publishDate === "seconds-z" && dates.closeDate === "seconds-z" && absentReferenceId === null;
+function asStored(dialect: ResolvedDialect): boolean {
+  const { dates, absentReferenceId } = dialect;
+  const forms = dates.publishDate === "seconds-z" && dates.closeDate === "seconds-z";
+  return forms && absentReferenceId === null && !(dates.fraction === "real" && templated(dialect));
 }
 
 /** A job's (or a page of headers') UTF-8 text, as the dialect writes it. */
@@ -32,13 +57,19 @@ export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Arr
     return bytes;
   }
   const { dates, absentReferenceId } = dialect;
+  const byTemplate = templated(dialect);
+  let publishedAt: string | undefined;
   let text = decoder
     .decode(bytes)
-    .replace(
-      STORED_DATE,
-      (_, name: "publishDate" | "closeDate", day: string, timeOfDay: string) =>
-        `"${name}":"${dateIn(dates[name], day, timeOfDay)}"`,
-    );
+    .replace(STORED_DATE, (_, name: "publishDate" | "closeDate", day: string, timeOfDay: string) => {
+      // A closeDate the server's clock made (its publishDate's time of day) has its fraction;
+      // one the request sent has the none it was sent with.
+      const real = dates.fraction === "real" && (name === "publishDate" || timeOfDay === publishedAt);
+      if (name === "publishDate") {
+        publishedAt = timeOfDay;
+      }
+      return `"${name}":"${dateIn(dates[name], day, timeOfDay, real, byTemplate)}"`;
+    });
   if (absentReferenceId !== null) {
     text = text.replaceAll(NO_REFERENCE_ID, `"referenceId":${JSON.stringify(absentReferenceId)}`);
   }

@@ -16,6 +16,7 @@ export function listJobs(context: ApiContext): CoreResponse {
     dialect.paging,
     dialect.statusFilter,
     dialect.acceptance.unknownStatusFilter,
+    dialect.qCase,
   );
   const { total, items } = matchesNothing
     ? { total: 0, items: [] }

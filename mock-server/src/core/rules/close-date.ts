@@ -5,11 +5,26 @@ import type { Violations } from "./violations.js";
 
 export const DEFAULT_DURATION = 60 * DAY;
 
-export function parseCloseDate(value: unknown, pointer: string, v: Violations): number | undefined {
+/** Seconds east of UTC of a zone written `Z` or `+05:30`. */
+function zoneSeconds(zone: string | undefined): number {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(zone ?? "");
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
+}
+
+const DATE_ALONE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A closeDate sent: a date-time, or a date alone, read as the start of that day in the dialect's zone. */
+export function parseCloseDate(
+  value: unknown,
+  pointer: string,
+  v: Violations,
+  context?: { dayZone?: string },
+): number | undefined {
   if (typeof value !== "string") {
     return v.wrongType(pointer, "an RFC 3339 date-time or a date", value);
   }
-  const seconds = parseTimestamp(value);
+  const read = parseTimestamp(value);
+  const seconds = read !== undefined && DATE_ALONE.test(value) ? read - zoneSeconds(context?.dayZone) : read;
   if (seconds === undefined) {
     v.add(
       pointer,

@@ -8,6 +8,10 @@ export interface RuleContext {
   strict: boolean;
   /** The employer writing: locations other employers added are not theirs to see. */
   employerId: number;
+  /** The time of day every closeDate is stored at (the dialect's `dates.closeDateTime`); `exact` by default. */
+  closeDateTime?: string;
+  /** The zone a date sent alone is read in (the dialect's `dates.dayZone`); UTC by default. */
+  dayZone?: string;
   /** The deployment's input acceptance, where the rules themselves must tell (see acceptance.ts). */
   acceptance?: Acceptance;
 }

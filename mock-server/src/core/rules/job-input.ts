@@ -8,6 +8,7 @@ import type { Violation } from "../domain/errors.js";
 import type { JobFields } from "../domain/job-fields.js";
 import { has, own } from "../lib/text.js";
 import { checkCloseAfterPublish, DEFAULT_DURATION, parseCloseDate } from "./close-date.js";
+import { atCloseDateTime } from "./close-date-time.js";
 import { parseCategories, parsePositionType, parseRoutingType } from "./collection-refs.js";
 import type { RuleContext } from "./context.js";
 import { parseDescription } from "./description.js";
@@ -148,6 +149,9 @@ function settle(
   const routing = invalid.has("applicantRoutingType") ? undefined : fields.applicantRoutingType;
   reportContacts(routing, contactViolations, v);
   const closeAnyDay = context?.acceptance?.closeBeforePublish === "accepted";
+  if (fields.closeDate !== undefined && !invalid.has("closeDate")) {
+    fields.closeDate = atCloseDateTime(context?.closeDateTime ?? "exact", fields.closeDate);
+  }
   if (fields.closeDate !== undefined && !invalid.has("closeDate") && !closeAnyDay) {
     checkCloseAfterPublish(fields.closeDate, publishDate, v);
   }

@@ -17,11 +17,18 @@ export function parseStatus(value: unknown, pointer: string, v: Violations): Job
 }
 
 /**
- * Any status may be archived; archived and draft jobs may become active; the same status
- * again is a no-op. Nothing goes back to draft, unless the deployment allows it.
+ * Any status may be archived; archived and draft jobs may become active (a draft unless
+ * the deployment refuses it); the same status again is a no-op. Nothing goes back to
+ * draft, unless the deployment allows it.
  */
-export function checkStatusMove(from: JobStatus, to: JobStatus, intoDraft: "refuse" | "allow" = "refuse"): void {
-  if (from === to || to === "archived" || to === "active" || intoDraft === "allow") {
+export function checkStatusMove(
+  from: JobStatus,
+  to: JobStatus,
+  intoDraft: "refuse" | "allow" = "refuse",
+  outOfDraft: "refuse" | "allow" = "allow",
+): void {
+  const refusedOutOfDraft = from === "draft" && to === "active" && outOfDraft === "refuse";
+  if (!refusedOutOfDraft && (from === to || to === "archived" || to === "active" || intoDraft === "allow")) {
     return;
   }
   throw new DomainError({ kind: "status-move-refused", from, to });

@@ -1,0 +1,113 @@
+/**
+ * What an application sees of a deployment only over many exchanges: how the ids of the
+ * jobs it creates follow one another, and whether the fractions of a second its dates
+ * show are real or always zero. One exchange shows neither (an id, a time is a value), so
+ * each side's whole run is read, and a difference is one of the run's.
+ */
+import type { Difference } from "./compare.js";
+import type { Exchange } from "./view.js";
+
+/** A whole run as one request, for a difference no single exchange shows. */
+export const WHOLE_RUN: Exchange["request"] = { method: "*", url: "(the whole run)" };
+
+function parsed(body: string | undefined): unknown {
+  try {
+    return JSON.parse(body ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ids of the jobs a run's writes created, in the order they were created. */
+function createdIds(exchanges: readonly Exchange[]): number[] {
+  const seen = new Set<number>();
+  const created: number[] = [];
+  for (const { request, status, body } of exchanges) {
+    if (!["POST", "PUT"].includes(request.method) || status < 200 || status > 299) {
+      continue;
+    }
+    const id = (parsed(body) as { id?: unknown } | undefined)?.id;
+    if (typeof id === "number" && !seen.has(id)) {
+      seen.add(id);
+      created.push(id);
+    }
+  }
+  return created;
+}
+
+/**
+ * The scale of a first id. Which id comes first depends on what a deployment held before
+ * the run, so only its scale says something of the deployment: small, large, or near the
+ * Int32 limit an app's id field may not hold past.
+ */
+function scaleOf(id: number): string {
+  return id >= 2_000_000_000 ? "near the Int32 limit" : id >= 100_000 ? "large" : "small";
+}
+
+/**
+ * How a run's new ids follow one another: `+13 from small ids` (each the last plus 13),
+ * `rising irregularly from large ids`, `unordered ...`; undefined with fewer than two.
+ */
+export function idAllocation(exchanges: readonly Exchange[]): string | undefined {
+  const ids = createdIds(exchanges);
+  const [first] = ids;
+  if (first === undefined || ids.length < 2) {
+    return undefined;
+  }
+  const steps = ids.slice(1).map((id, index) => id - (ids[index] as number));
+  const from = `from ${scaleOf(first)} ids`;
+  if ((steps[0] ?? 0) > 0 && steps.every((step) => step === steps[0])) {
+    return `+${steps[0]} ${from}`;
+  }
+  return steps.every((step) => step > 0) ? `rising irregularly ${from}` : `unordered ${from}`;
+}
+
+const FRACTION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d+)/;
+
+function fractions(value: unknown, into: string[]): void {
+  if (typeof value === "string") {
+    const digits = FRACTION.exec(value)?.[1];
+    if (digits !== undefined) {
+      into.push(digits);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) {
+      fractions(item, into);
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const member of Object.values(value)) {
+      fractions(member, into);
+    }
+  }
+}
+
+/**
+ * Whether the fractions of a second a run's dates show are `always zero` or `real` (some
+ * not zero); undefined where no date shows one. Over a run of many instants a real
+ * fraction is never zero throughout.
+ */
+export function fractionKind(exchanges: readonly Exchange[]): string | undefined {
+  const seen: string[] = [];
+  for (const { body } of exchanges) {
+    fractions(parsed(body), seen);
+  }
+  if (seen.length === 0) {
+    return undefined;
+  }
+  return seen.some((digits) => /[1-9]/.test(digits)) ? "real" : "always zero";
+}
+
+/** How two runs differ as only a whole run shows: id allocation and fractions of a second. */
+export function compareRuns(left: readonly Exchange[], right: readonly Exchange[]): Difference[] {
+  const differences: Difference[] = [];
+  for (const [aspect, trait] of [
+    ["id-allocation", idAllocation],
+    ["fraction", fractionKind],
+  ] as const) {
+    const [mine, theirs] = [trait(left), trait(right)];
+    if (mine !== undefined && theirs !== undefined && mine !== theirs) {
+      differences.push({ aspect, at: "", left: mine, right: theirs });
+    }
+  }
+  return differences;
+}

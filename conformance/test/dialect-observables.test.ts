@@ -1,0 +1,61 @@
+/**
+ * What learning reads beside the knobs, from the answers it saw: the allocation of job
+ * ids, whether fractions of a second are real, and the order of a link's parameters.
+ */
+import { expect, it } from "vitest";
+import { closeDateTimeOf, dayZoneOf } from "../src/dialect/observe-close-date-time.js";
+import { fractionOf } from "../src/dialect/observe-fraction.js";
+import { jobIdsFrom } from "../src/dialect/observe-job-ids.js";
+import { parameterOrder } from "../src/dialect/observe-link-order.js";
+
+it("reads ids one after another as a sequence from the first id seen, in its step", () => {
+  expect(jobIdsFrom([5, 6, 7, 8])).toEqual({ allocation: "sequential", first: 5, step: 1 });
+  expect(jobIdsFrom([59, 72, 85, 98])).toEqual({ allocation: "sequential", first: 59, step: 13 });
+});
+
+it("reads ids with no constant step as drawn from the decades they fall in", () => {
+  expect(jobIdsFrom([4_810_233, 1_022_871, 7_700_002, 3_000_001])).toEqual({
+    allocation: "random",
+    min: 1_000_000,
+    max: 9_999_999,
+  });
+  expect(jobIdsFrom([2_147_000_000, 2_100_000_000, 2_147_483_000])).toEqual({
+    allocation: "random",
+    min: 1_000_000_000,
+    max: 2_147_483_647,
+  });
+});
+
+it("reads a fraction that is not zero as real, and only fractions all zero as zero", () => {
+  expect(fractionOf(["2026-11-21T15:04:05.000Z", "2026-11-21T15:04:05.412Z"])).toBe("real");
+  expect(fractionOf(["2026-11-21T15:04:05.000000+05:30", "2026-11-21T15:04:06.000000+05:30"])).toBe("zero");
+});
+
+it("reads nothing from dates that show no fraction of a second", () => {
+  expect(fractionOf(["2026-11-21T15:04:05Z", "2026-11-21", null])).toBeUndefined();
+});
+
+it("reads the names of a link's query parameters in the order the link writes them", () => {
+  expect(parameterOrder("https://jobs.example/api/v1.1/jobs?page=2&pageSize=1&q=nurse")).toEqual([
+    "page",
+    "pageSize",
+    "q",
+  ]);
+  expect(parameterOrder("?q=a&status=active&pageSize=1&page=2")).toEqual(["q", "status", "pageSize", "page"]);
+  expect(parameterOrder(null)).toBeUndefined();
+});
+
+it("reads a default closeDate 60 days after publishDate to the millisecond as exact, else its time of day in its zone", () => {
+  expect(closeDateTimeOf("2026-11-21T15:04:05.120Z", "2027-01-20T15:04:05.120Z")).toBe("exact");
+  expect(closeDateTimeOf("2026-11-21T10:04:05-05:00", "2027-01-20T23:59:59-05:00")).toBe("23:59:59-05:00");
+  expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20T00:00:00.000z")).toBe("00:00:00Z");
+  expect(closeDateTimeOf("2026-11-21T15:04:05Z", "2027-01-20")).toBeUndefined();
+});
+
+it("reads the zone a date sent alone was read in from the start of that day it was stored at", () => {
+  expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00Z")).toBe("Z");
+  expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00.000-05:00")).toBe("-05:00");
+  expect(dayZoneOf("2027-06-07", "2027-06-06T18:30:00Z")).toBe("+05:30");
+  expect(dayZoneOf("2027-06-07", "2027-06-07T23:59:59Z")).toBeUndefined();
+  expect(dayZoneOf("2027-06-07", "2027-06-07")).toBeUndefined();
+});

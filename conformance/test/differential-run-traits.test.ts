@@ -1,0 +1,87 @@
+/**
+ * What the differential proof names beyond one exchange's shape: the order of a link's
+ * parameters and the page it names, the order of an object's members, and over the whole
+ * run how new ids follow one another and whether fractions of a second are real.
+ */
+import { expect, it } from "vitest";
+import { compareExchanges } from "../src/differential/compare.js";
+import { type ExchangePair, summarise } from "../src/differential/mirror.js";
+import { compareRuns, fractionKind, idAllocation } from "../src/differential/run-traits.js";
+import type { Exchange } from "../src/differential/view.js";
+
+const JSON_TYPE = { "content-type": "application/json" };
+
+const answer = (url: string, body: unknown, method = "GET", status = 200): Exchange => ({
+  request: { method, url },
+  status,
+  headers: JSON_TYPE,
+  body: JSON.stringify(body),
+});
+
+const created = (ids: number[], publishDate = "2026-11-21T15:04:05Z") =>
+  ids.map((id) => answer("/api/v1.1/jobs", { id, publishDate }, "POST", 201));
+
+it("names links whose query parameters come in another order", () => {
+  const url = "/api/v1.1/jobs?q=a&pageSize=1";
+  const left = answer(url, { paging: { next: "/api/v1.1/jobs?page=2&pageSize=1&q=a" } });
+  const right = answer(url, { paging: { next: "/api/v1.1/jobs?q=a&pageSize=1&page=2" } });
+  expect(compareExchanges(left, right)).toEqual([
+    { aspect: "link-query", at: "$.paging.next", left: "page,pageSize,q to +1", right: "q,pageSize,page to +1" },
+  ]);
+});
+
+it("names a previous link past the last page that names another page", () => {
+  const url = "/api/v1.1/jobs?pageSize=1&page=5";
+  const left = answer(url, { paging: { previous: "/api/v1.1/jobs?pageSize=1&page=2" } });
+  const right = answer(url, { paging: { previous: "/api/v1.1/jobs?pageSize=1&page=4" } });
+  expect(compareExchanges(left, right).map(({ aspect, left: l, right: r }) => [aspect, l, r])).toEqual([
+    ["link-query", "pageSize,page to -3", "pageSize,page to -1"],
+  ]);
+});
+
+it("names members in another order, over the members both sides have", () => {
+  const left = answer("/api/v1.1/jobs/1", { id: 1, salary: { amount: 1, type: { id: 1, name: "a" } }, version: 2 });
+  const right = answer("/api/v1.1/jobs/1", { salary: { type: { name: "a", id: 1 }, amount: 1 }, id: 1 });
+  const orders = compareExchanges(left, right).filter(({ aspect }) => aspect === "member-order");
+  expect(orders.map(({ at, left: l, right: r }) => [at, l, r])).toEqual([
+    ["$", "id,salary", "salary,id"],
+    ["$.salary", "amount,type", "type,amount"],
+    ["$.salary.type", "id,name", "name,id"],
+  ]);
+});
+
+it("reads new ids as a step and the scale of the first", () => {
+  expect(idAllocation(created([7, 20, 33]))).toBe("+13 from small ids");
+  expect(idAllocation(created([100_000, 100_001]))).toBe("+1 from large ids");
+  expect(idAllocation(created([1_004_242, 5_100_000, 5_100_007]))).toBe("rising irregularly from large ids");
+  expect(idAllocation(created([2_147_000_000, 2_100_000_000]))).toBe("unordered from near the Int32 limit ids");
+  expect(idAllocation(created([1]))).toBeUndefined();
+});
+
+it("reads fractions of a second as real once one is not zero", () => {
+  expect(fractionKind(created([1, 2], "2026-11-21T15:04:05.000Z"))).toBe("always zero");
+  expect(fractionKind([...created([1], "2026-11-21T15:04:05.000Z"), ...created([2], "2026-11-21T15:04:05.120Z")])).toBe(
+    "real",
+  );
+  expect(fractionKind(created([1, 2]))).toBeUndefined();
+});
+
+it("names random ids there and sequential ids here as a difference of the whole run", () => {
+  const pairs: ExchangePair[] = created([4_810_233, 1_022_871, 7_700_002]).map((left, index) => ({
+    left,
+    right: created([index + 1])[0] as Exchange,
+  }));
+  const { differing } = summarise(pairs);
+  expect(differing).toEqual([
+    {
+      request: { method: "*", url: "(the whole run)" },
+      differences: [{ aspect: "id-allocation", at: "", left: "unordered from large ids", right: "+1 from small ids" }],
+    },
+  ]);
+});
+
+it("names real fractions there and .000 here", () => {
+  const there = [...created([1], "2026-11-21T15:04:05.318Z"), ...created([2], "2026-11-21T15:04:06.922Z")];
+  const here = created([1, 2], "2026-11-21T15:04:05.000Z");
+  expect(compareRuns(there, here)).toEqual([{ aspect: "fraction", at: "", left: "real", right: "always zero" }]);
+});

@@ -1,0 +1,168 @@
+/**
+ * What else an app observes of a deployment, as the dialect says: how job ids are
+ * allocated, the order of a paging link's parameters and the page `previous` names past
+ * the last page, and fractions of a second that are real.
+ */
+import { describe, expect, it } from "vitest";
+import { nextJobId } from "../../src/core/domain/job-ids.js";
+import { atCloseDateTime } from "../../src/core/rules/close-date-time.js";
+import { type Harness, useHarness } from "../support/harness.js";
+import { createJob, validJob } from "../support/jobs.js";
+
+const idsOfNew = async (harness: Harness, count: number) => {
+  const ids: number[] = [];
+  for (let job = 0; job < count; job++) {
+    ids.push((await createJob(harness, { referenceId: `ID-${job}` })).id);
+  }
+  return ids;
+};
+
+it("hands out the first id of a sequence at or above the lowest free id", () => {
+  const sequence = { allocation: "sequential", first: 7, step: 13 } as const;
+  expect([1, 7, 8, 20, 21].map((free) => nextJobId(sequence, free))).toEqual([7, 7, 20, 20, 33]);
+  expect(nextJobId(undefined, 42)).toBe(42);
+});
+
+it("draws a random id above the lowest free id, within the range", () => {
+  const range = { allocation: "random", min: 1_000_000, max: 9_999_999 } as const;
+  expect(nextJobId(range, 5, () => 0)).toBe(1_000_000);
+  expect(nextJobId(range, 1_000_500, () => 0.999)).toBe(1_000_500 + 88);
+});
+
+describe("with sequential ids in steps", () => {
+  const harness = useHarness("msw", { dialect: { jobIds: { allocation: "sequential", first: 100_000, step: 13 } } });
+
+  it("allocates ids as the deployment does, one step apart from the first", async () => {
+    expect(await idsOfNew(harness, 3)).toEqual([100_000, 100_013, 100_026]);
+  });
+});
+
+describe("with random ids in a range", () => {
+  const harness = useHarness("msw", { dialect: { jobIds: { allocation: "random", min: 1_000_000, max: 9_999_999 } } });
+
+  it("allocates rising ids of the range's size, never one twice (once sequential from 1 whatever the deployment did)", async () => {
+    const ids = await idsOfNew(harness, 4);
+    expect(ids.every((id) => id >= 1_000_000 && id <= 9_999_999)).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe("with the deployment's order of link parameters, and previous past the end on the last page", () => {
+  const harness = useHarness("msw", {
+    dialect: { paging: { links: "path", linkParameters: ["page", "pageSize", "q"], previousPastEnd: "last-page" } },
+  });
+
+  it("writes next and previous with the parameters in the deployment's order (once always q, status, pageSize, page)", async () => {
+    await idsOfNew(harness, 2);
+    const first = await harness.request("GET", "/api/v1.1/jobs?q=nurse&status=draft&pageSize=1");
+    expect(first.body.paging.next).toBe("/api/v1.1/jobs?page=2&pageSize=1&q=nurse&status=draft");
+    const past = await harness.request("GET", "/api/v1.1/jobs?pageSize=1&page=5");
+    expect(past.body.paging.previous).toBe("/api/v1.1/jobs?page=2&pageSize=1");
+  });
+});
+
+describe("with real fractions of a second", () => {
+  const harness = useHarness("msw", { dialect: { dates: { publishDate: "milliseconds-z", fraction: "real" } } });
+
+  it("writes a fraction that is not always .000, the same on every read (once always .000)", async () => {
+    harness.server.clock.set(Date.parse("2026-11-21T15:04:05Z") / 1000);
+    const job = await createJob(harness);
+    expect(job.publishDate).toBe("2026-11-21T15:04:05.426Z");
+    const again = await harness.request("GET", `/api/v1.1/jobs/${job.id}`);
+    expect(job.publishDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(again.body.publishDate).toBe(job.publishDate);
+    const listed = await harness.request("GET", "/api/v1.1/jobs");
+    expect(listed.body.data[0].publishDate).toBe(job.publishDate);
+  });
+});
+
+describe("with a q that matches only in the case sent", () => {
+  const harness = useHarness("msw", { dialect: { qCase: "sensitive" } });
+
+  it("finds a job by its title or referenceId in the case stored, and not in another (once whatever the case)", async () => {
+    const job = await createJob(harness, { title: "Night Nurse", referenceId: "NH-1" });
+    const found = async (q: string) =>
+      (await harness.request("GET", `/api/v1.1/jobs?q=${q}`)).body.data.map(({ id }: { id: number }) => id);
+    expect(await found("Nurse")).toEqual([job.id]);
+    expect(await found("NH-")).toEqual([job.id]);
+    expect(await found("nurse")).toEqual([]);
+    expect(await found("nh-")).toEqual([]);
+  });
+});
+
+it("stores a closeDate at the dialect's time of day, on the day the instant falls on in its zone", () => {
+  const at = (text: string) => Date.parse(text) / 1000;
+  expect(atCloseDateTime("exact", at("2027-01-20T15:04:05Z"))).toBe(at("2027-01-20T15:04:05Z"));
+  expect(atCloseDateTime("23:59:59Z", at("2027-01-20T15:04:05Z"))).toBe(at("2027-01-20T23:59:59Z"));
+  // 02:00 UTC on the 20th is still the 19th five hours west.
+  expect(atCloseDateTime("23:59:59-05:00", at("2027-01-20T02:00:00Z"))).toBe(at("2027-01-19T23:59:59-05:00"));
+  expect(atCloseDateTime("00:00:00+05:30", at("2027-01-20T20:00:00Z"))).toBe(at("2027-01-21T00:00:00+05:30"));
+});
+
+describe("with closeDates stored at the end of the day", () => {
+  const harness = useHarness("msw", { dialect: { dates: { closeDateTime: "23:59:59Z" } } });
+
+  it("stores a sent closeDate and the default one at 23:59:59 (once at the instant given)", async () => {
+    const sent = await createJob(harness, { closeDate: "2027-02-01T09:30:00Z" });
+    const byDefault = await createJob(harness);
+    expect(sent.closeDate).toBe("2027-02-01T23:59:59Z");
+    expect(byDefault.closeDate).toMatch(/T23:59:59Z$/);
+  });
+});
+
+describe("with drafts that may not be made active", () => {
+  const harness = useHarness("msw", { dialect: { statusMoves: { outOfDraft: "refuse" } } });
+
+  it("refuses a draft moved to active as a status move, and still archives it (once always moved)", async () => {
+    const draft = await createJob(harness, { status: "draft" });
+    const moved = await harness.request("PUT", `/api/v1.1/jobs/${draft.id}`, { body: { status: "active" } });
+    expect(moved.status).toBe(409);
+    const archived = await harness.request("PUT", `/api/v1.1/jobs/${draft.id}`, { body: { status: "archived" } });
+    expect(archived.body.status).toBe("archived");
+  });
+});
+
+describe("with PATCH taken as PUT, OPTIONS naming itself and other overrides ignored", () => {
+  const harness = useHarness("msw", {
+    dialect: { routing: { patch: "as-put", options: "with-options", overrideOther: "ignore" } },
+  });
+
+  it("updates a job on PATCH (once refused 405)", async () => {
+    const job = await createJob(harness);
+    const patched = await harness.request("PATCH", `/api/v1.1/jobs/${job.id}`, { body: { title: "Night porter" } });
+    expect([patched.status, patched.body.title]).toEqual([200, "Night porter"]);
+  });
+
+  it("answers OPTIONS with OPTIONS among the methods Allow names", async () => {
+    const answer = await harness.request("OPTIONS", "/api/v1.1/jobs");
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("allow")).toMatch(/, OPTIONS$/);
+  });
+
+  it("takes a POST overridden as PATCH as the POST it is (once a 400)", async () => {
+    const answer = await harness.request("POST", "/api/v1.1/jobs", {
+      body: validJob(),
+      headers: { "X-HTTP-Method-Override": "PATCH" },
+    });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe("with OPTIONS refused and other overrides refused as a method", () => {
+  const harness = useHarness("msw", {
+    dialect: { routing: { options: "refuse", overrideOther: "method-not-allowed" } },
+  });
+
+  it("refuses OPTIONS as a method the path does not allow (once a preflight's 204)", async () => {
+    expect((await harness.request("OPTIONS", "/api/v1.1/jobs")).status).toBe(405);
+  });
+
+  it("refuses a POST overridden as PATCH with 405 naming PUT and DELETE (once a 400)", async () => {
+    const answer = await harness.request("POST", "/api/v1.1/jobs", {
+      body: validJob(),
+      headers: { "X-HTTP-Method-Override": "PATCH" },
+    });
+    expect([answer.status, answer.headers.get("allow")]).toEqual([405, "PUT, DELETE"]);
+  });
+});
