@@ -132,10 +132,13 @@ export const SEED_CHECKS = {
     ["model", "paging", "query"],
     "every page lists its jobs by publishDate descending; of two jobs published at distinct instants, the newer comes first after the older is updated",
   ),
-  "list.q.matches-title": checked(MODEL, "lists filtered with a title word show exactly the jobs whose title holds it"),
+  "list.q.matches-title": checked(
+    ["model", "paging"],
+    "lists filtered with a title word show exactly the jobs whose title holds it (paging asks one in every run)",
+  ),
   "list.q.matches-reference-id": checked(
-    ["model", "query"],
-    "lists filtered with a referenceId-only term show exactly the jobs whose referenceId holds it; in every run, a term equal to a whole referenceId that shares no word with any title lists that job",
+    ["model", "paging", "query"],
+    "lists filtered with a referenceId-only term show exactly the jobs whose referenceId holds it (paging asks one in every run, and the listing property a term equal to a whole referenceId that shares no word with any title)",
   ),
   "list.q.title-and-reference-id-only": checked(
     ["query"],
