@@ -18,13 +18,25 @@ export type ErrorBodyShape = ErrorAnswer["body"];
 export type DateForm = Schemas["DateForm"];
 /** A reference collection as a deployment serves it. */
 export type DialectCollection = Schemas["Collection"];
+/** A place as a deployment shows it. */
+export type DialectPlace = Schemas["Place"];
+/** A reference item as a job shows it. */
+export type ShownItem = Schemas["ShownItem"];
+/** How a deployment resolves location descriptions. */
+export type DialectLocations = NonNullable<Dialect["locations"]>;
 /** The refusals a dialect names. */
 export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 
 type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ? Filled<NonNullable<T[K]>> : T[K] };
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
-export type ResolvedDialect = Filled<Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates">> & {
+export type ResolvedDialect = Filled<
+  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "insideJobs" | "locations">
+> & {
+  /** Reference data and forms inside jobs; each left out keeps the reference server's. */
+  readonly insideJobs: Readonly<Dialect["insideJobs"] & object>;
+  /** Location resolution; left out keeps the reference server's. */
+  readonly locations: Readonly<Dialect["locations"] & object>;
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
@@ -54,6 +66,8 @@ const DEFAULT: ResolvedDialect = {
   routing: { head: "refuse", trailingSlash: "refuse" },
   referenceData: {},
   templates: {},
+  insideJobs: {},
+  locations: {},
 };
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
@@ -116,5 +130,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
+    insideJobs: { ...dialect.insideJobs },
+    locations: { ...dialect.locations },
   };
 }

@@ -24,12 +24,15 @@ export {
   DEFAULT_DIALECT,
   type Dialect,
   type DialectCollection,
+  type DialectLocations,
+  type DialectPlace,
   ERROR_CONTENT_TYPES,
   type ErrorAnswer,
   type ErrorBodyShape,
   type RefusalName,
   type ResolvedDialect,
   resolveDialect,
+  type ShownItem,
 } from "./dialect.js";
 export {
   DESCRIPTION_TAGS,
@@ -46,6 +49,13 @@ export type {
   paths as AdminPaths,
 } from "./generated/admin.js";
 export type { components, operations, paths } from "./generated/openapi.js";
+export {
+  cityAndProvince,
+  inferPlaceRule,
+  type PlaceExample,
+  type PlacePatterns,
+  writePattern,
+} from "./place-rule.js";
 export { valueAt } from "./pointer.js";
 export {
   type AnswerTemplate,

@@ -27,6 +27,8 @@ const GROUPS = new Set([
   "routing",
   "referenceData",
   "templates",
+  "insideJobs",
+  "locations",
 ]);
 
 /** The knob path holding the member a schema problem (`#/paging/links fails ...`) points at. */

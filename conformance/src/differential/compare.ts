@@ -5,7 +5,7 @@
 import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
 
 /** What of an exchange differs. */
-type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form";
+type Aspect = "status" | "media-type" | "header" | "shape" | "date-form" | "link-form" | "value";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */
 export interface Difference {
@@ -59,6 +59,7 @@ function compareViews(left: AppView, right: AppView): Difference[] {
     Object.fromEntries(Object.entries(forms).filter(([at]) => at in other.shape));
   differences.push(...differencesOf("date-form", both(left.dates, right), both(right.dates, left)));
   differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
+  differences.push(...differencesOf("value", both(left.values, right), both(right.values, left)));
   return differences;
 }
 

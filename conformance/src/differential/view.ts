@@ -5,6 +5,7 @@
  * view, so two deployments' answers compare without normalising them.
  */
 import { dateForm, linkForm } from "./forms.js";
+import { amountForms, isValuePath, valueText } from "./values.js";
 
 /** One request and its answer, from either side of a comparison. */
 export interface Exchange {
@@ -42,6 +43,8 @@ export interface AppView {
   dates: Record<string, string>;
   /** The link forms seen at each path of a string member. */
   links: Record<string, string>;
+  /** The values at each path an app reads by value (values.ts), and the notation of salary amounts. */
+  values: Record<string, string>;
 }
 
 function jsonType(value: unknown): string {
@@ -57,11 +60,15 @@ interface Collected {
   shape: Record<string, Set<string>>;
   dates: Record<string, Set<string>>;
   links: Record<string, Set<string>>;
+  values: Record<string, Set<string>>;
 }
 
 /** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
 function collect(value: unknown, path: string, into: Collected): void {
   add(into.shape, path, jsonType(value));
+  if (isValuePath(path)) {
+    add(into.values, path, valueText(value));
+  }
   if (Array.isArray(value)) {
     for (const item of value) {
       collect(item, `${path}[]`, into);
@@ -125,7 +132,7 @@ export function appView(exchange: Exchange): AppView {
   const headers = Object.fromEntries(
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
-  const into: Collected = { shape: {}, dates: {}, links: {} };
+  const into: Collected = { shape: {}, dates: {}, links: {}, values: {} };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
@@ -142,5 +149,6 @@ export function appView(exchange: Exchange): AppView {
     shape: joined(into.shape),
     dates: joined(into.dates),
     links: joined(into.links),
+    values: { ...joined(into.values), ...(body === undefined ? {} : amountForms(text)) },
   };
 }

@@ -182,6 +182,65 @@ export interface components {
                 categories?: components["schemas"]["Collection"];
                 positionTypes?: components["schemas"]["Collection"];
             };
+            /** @description Reference data and forms as the deployment writes them inside jobs, learnt from its own jobs. */
+            insideJobs?: {
+                /** @description Each salary type id with the members a job shows for it (`salary.type`). */
+                salaryTypes?: components["schemas"]["ShownItem"][];
+                /** @description Each applicant routing type id with the members a job shows for it (`applicantRoutingType`). */
+                routingTypes?: components["schemas"]["ShownItem"][];
+                /** @description The employer a job shows, for each of the fake's employers in order (the learning run's keys, in the order given). */
+                employers?: components["schemas"]["ShownItem"][];
+                /**
+                 * @description salary.amount outside the answers to a create or an update (which show four decimals): as a plain JSON number (`52000`) or with four decimals (`52000.0000`).
+                 * @enum {unknown}
+                 */
+                amountOnRead?: "number" | "four-decimals";
+                /**
+                 * @description salary.maxAmount in every answer: as a plain JSON number or with four decimals.
+                 * @enum {unknown}
+                 */
+                maxAmount?: "number" | "four-decimals";
+                /**
+                 * @description The routing field the routing type does not use (applicationUrl on type 1, applicationEmail on type 2): kept for a later change of routing type, or forgotten (stored as null).
+                 * @enum {unknown}
+                 */
+                otherRoutingField?: "kept" | "forgotten";
+            };
+            /** @description How the deployment turns a location description into a location: the places it held when learnt (as observed), and the rule it follows for a place it does not hold. */
+            locations?: {
+                /** @description Where the locations collection is served. */
+                path?: string;
+                /** @description The places the deployment held, as it shows them; each description `City, XX` names its place. */
+                known?: components["schemas"]["Place"][];
+                /** @description A place the deployment does not hold yet, named `City, XX`: its members written from the city as sent and the province code. In `name`, `description` and `type`: {city}, {CITY} (upper case), {province} (the code), {provinceName} (the English name). */
+                rule?: {
+                    name?: string;
+                    description?: string;
+                    type?: string;
+                    /** @description The id the first new place gets; each later one the next integer. By default one past the highest known id. */
+                    nextId?: number;
+                };
+                /**
+                 * @description A city alone that names several known places: refused as a validation failure, or the first of them (the lowest id).
+                 * @enum {unknown}
+                 */
+                ambiguousCity?: "reject" | "first";
+            };
+        };
+        /** @description A reference item as a job shows it: its id and its other members, as strings. */
+        ShownItem: {
+            id: number;
+        } & {
+            [key: string]: string | null;
+        };
+        /** @description A location as the deployment shows it: id, name, description (`City, XX`), type, and any other string members. */
+        Place: {
+            id: number;
+            name: string;
+            description: string;
+            type?: string;
+        } & {
+            [key: string]: string | null;
         };
         ErrorAnswer: {
             status: number;

@@ -13,10 +13,13 @@
 import {
   type ApplicantRoutingType,
   type Category,
+  cityAndProvince,
+  type DialectLocations,
   foldForMatch,
   type Location,
   type PositionType,
   type SalaryType,
+  type ShownItem,
   type StoredLocation,
 } from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
@@ -24,6 +27,7 @@ import categories from "../../../data/job-categories.json" with { type: "json" }
 import seedLocations from "../../../data/locations.json" with { type: "json" };
 import positionTypes from "../../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../../data/salary-types.json" with { type: "json" };
+import { type PlaceMaker, placeMaker } from "./place-maker.js";
 
 /** Canadian province and territory codes. */
 export const PROVINCE_CODES: ReadonlySet<string> = new Set([
@@ -42,22 +46,32 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
   "YT",
 ]);
 
-/** The type written on every location the collection holds. */
-const CITY = "City";
-
-/** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
+/** How many locations the data file seeds: ids 1 to this, unless a dialect names its own. */
 export const SEEDED_LOCATIONS = seedLocations.length;
 
 /** The most locations the jobs of one employer may add. */
 export const MAX_ADDED_LOCATIONS = 1_000;
 
-/** Whether a location id is one a job added. */
-export function isAddedLocation(id: number): boolean {
-  return id > SEEDED_LOCATIONS;
+/** The locations a collection was seeded with (the data file's, or a dialect's known places). */
+const SEEDED = new WeakSet<Location>();
+
+/** Whether a location is one a job added, not one the collection was seeded with. */
+export function isAddedLocation(location: Location): boolean {
+  return !SEEDED.has(location);
 }
 
 function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number, T> {
   return new Map(items.map((item) => [item.id, Object.freeze({ ...item })]));
+}
+
+/** The city and province of a held location, from its `City, XX` description. */
+function placeOf(location: Location): { city: string; province: string } {
+  return (
+    cityAndProvince(location.description) ?? {
+      city: location.name,
+      province: location.description.slice(location.description.lastIndexOf(",") + 1).trim(),
+    }
+  );
 }
 
 function keyOf(name: string, province: string): string {
@@ -79,21 +93,47 @@ export class LocationCollection {
   readonly #addedBy = new Map<number, Set<number>>();
   /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
   #sorted: Array<{ location: Location; folded: string }> | undefined;
+  readonly #places: PlaceMaker;
+  /** The ids the collection was seeded with: every other one a job added. */
+  readonly #seededIds: ReadonlySet<number>;
   #nextId = 1;
-  constructor() {
-    for (const { name, province } of seedLocations) {
-      this.add(name, province);
+  constructor(dialect: DialectLocations = {}) {
+    this.#places = placeMaker(dialect);
+    const seeded = dialect.known ?? this.#seedFromFile();
+    this.#seededIds = new Set(seeded.map(({ id }) => id));
+    for (const location of seeded) {
+      this.put(location as Location);
     }
+    this.#nextId = dialect.rule?.nextId ?? this.#nextId;
   }
 
-  /** Adds a location named `City, XX` and returns it; ids continue after the highest one. */
+  #seedFromFile(): Location[] {
+    return seedLocations.map(({ name, province }, index) => ({ id: index + 1, ...this.#places.make(name, province) }));
+  }
+
+  /** Adds a location named `City, XX` and returns it, written by the dialect's rule; ids continue after the highest one. */
   add(name: string, province: string): Location {
-    return this.put({ id: this.#nextId, name, description: `${name}, ${province}`, type: CITY });
+    return this.put({ id: this.#nextId, ...this.#places.make(name, province) });
+  }
+
+  /** A bare city naming several locations: refused (undefined), or the first of them, as the dialect says. */
+  pickAmong(matches: readonly Location[]): Location | undefined {
+    return this.#places.ambiguousCity === "first"
+      ? [...matches].sort((left, right) => left.id - right.id)[0]
+      : undefined;
+  }
+
+  /** Whether a location id is one a job added. */
+  isAdded(id: number): boolean {
+    return !this.#seededIds.has(id);
   }
 
   /** Holds a location as it is, id included, as a replay or a state import brings it back. */
   put(location: Location): Location {
     const held = Object.freeze({ ...location });
+    if (this.#seededIds.has(held.id)) {
+      SEEDED.add(held);
+    }
     this.#byId.set(held.id, held);
     this.#index(held);
     this.#nextId = Math.max(this.#nextId, held.id + 1);
@@ -107,7 +147,7 @@ export class LocationCollection {
 
   /** Whether the employer sees this location: every seeded one, and the added ones its jobs name. */
   visibleTo(location: Location, employerId: number): boolean {
-    return !isAddedLocation(location.id) || this.#owners.get(location.id)?.has(employerId) === true;
+    return !isAddedLocation(location) || this.#owners.get(location.id)?.has(employerId) === true;
   }
 
   /** The location `City, XX` names for this employer, matched without regard to case or accents. */
@@ -135,7 +175,7 @@ export class LocationCollection {
   /** Records that a job of the employer named these locations; seeded ones belong to everyone already. */
   own(employerId: number, ids: readonly number[]): void {
     for (const id of ids) {
-      if (!isAddedLocation(id) || !this.#byId.has(id)) {
+      if (!this.isAdded(id) || !this.#byId.has(id)) {
         continue;
       }
       const owners = this.#owners.get(id) ?? new Set<number>();
@@ -175,7 +215,7 @@ export class LocationCollection {
   /** Forgets every location jobs added; ids keep increasing. */
   removeAdded(): void {
     for (const id of [...this.#byId.keys()]) {
-      if (isAddedLocation(id)) {
+      if (this.isAdded(id)) {
         this.#byId.delete(id);
       }
     }
@@ -187,7 +227,7 @@ export class LocationCollection {
   /** Forgets some added locations; seeded ones stay. */
   removeAddedIds(ids: Iterable<number>): void {
     for (const id of ids) {
-      if (!isAddedLocation(id)) {
+      if (!this.isAdded(id)) {
         continue;
       }
       this.#byId.delete(id);
@@ -239,9 +279,10 @@ export class LocationCollection {
   }
 
   #index(location: Location): void {
-    const province = location.description.slice(location.description.lastIndexOf(",") + 1).trim();
-    this.#byKey.set(keyOf(location.name, province), location);
-    const folded = foldForMatch(location.name);
+    // The city and province come from the description: a deployment's name may be written otherwise.
+    const { city, province } = placeOf(location);
+    this.#byKey.set(keyOf(city, province), location);
+    const folded = foldForMatch(city);
     this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
   }
 
@@ -275,20 +316,26 @@ export interface CollectionsReader extends Omit<Collections, "locations"> {
   locations: LocationReader;
 }
 
-/** Categories and position types of a deployment's own, in place of the data files'. */
+/** Reference data of a deployment's own, in place of the data files'. */
 export interface ReferenceItems {
   categories?: { items: readonly Category[] } | undefined;
   positionTypes?: { items: readonly PositionType[] } | undefined;
+  /** Salary and routing types as the deployment's jobs show them. */
+  salaryTypes?: readonly ShownItem[] | undefined;
+  routingTypes?: readonly ShownItem[] | undefined;
+  /** How the deployment resolves location descriptions. */
+  locations?: DialectLocations | undefined;
 }
 
 /** Fresh collections seeded from the data files, or from a deployment's own items. */
 export function createCollections(own: ReferenceItems = {}): Collections {
   return {
-    locations: new LocationCollection(),
+    locations: new LocationCollection(own.locations),
     categories: byId(own.categories?.items ?? categories),
     positionTypes: byId(own.positionTypes?.items ?? positionTypes),
-    // The JSON files hold ids wider than the spec's enums as TypeScript reads them.
-    salaryTypes: byId(salaryTypes as SalaryType[]),
-    routingTypes: byId(routingTypes as ApplicantRoutingType[]),
+    // The JSON files hold ids wider than the spec's enums as TypeScript reads them; a
+    // deployment's items are shown as it shows them, members and all.
+    salaryTypes: byId((own.salaryTypes ?? salaryTypes) as SalaryType[]),
+    routingTypes: byId((own.routingTypes ?? routingTypes) as ApplicantRoutingType[]),
   };
 }

@@ -10,11 +10,11 @@ import { listJobCategories, listLocations, listPositionTypes } from "./reference
 import { updateJob } from "./update-job.js";
 import { upsertJobByReference } from "./upsert-job.js";
 
-export function apiRoutes({ referenceData }: ResolvedDialect): Router<ApiContext> {
+export function apiRoutes({ referenceData, locations }: ResolvedDialect): Router<ApiContext> {
   return new Router<ApiContext>()
     .add("/api/v1.1/jobs", { GET: listJobs, POST: createJob, PUT: upsertJobByReference, DELETE: deleteJobByReference })
     .add("/api/v1.1/jobs/{id}", { GET: getJob, PUT: updateJob, DELETE: deleteJob })
     .add(referenceData.positionTypes?.path ?? "/api/v1.1/positiontypes", { GET: listPositionTypes })
     .add(referenceData.categories?.path ?? "/api/v1.1/jobcategories", { GET: listJobCategories })
-    .add("/api/v1.1/locations", { GET: listLocations });
+    .add(locations.path ?? "/api/v1.1/locations", { GET: listLocations });
 }
