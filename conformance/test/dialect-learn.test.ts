@@ -68,8 +68,8 @@ const ALPHA: Dialect = {
 /** What beta.ts says: 422 and 401 as text/plain, PUT-create 201 with Location, absolute links, every move allowed. */
 const BETA: Dialect = {
   name: "conformance.test",
-  // Beta allows every move, so its refusal of one is never seen.
-  unobserved: ["errors.statusMove", "templates.refusals.statusMove"],
+  // Beta allows every move, so its refusal of one is never seen; it lists no locations.
+  unobserved: ["errors.statusMove", "templates.refusals.statusMove", "locations.known", "locations.ambiguousCity"],
   violations: "first",
   errors: {
     validation: { status: 422, body: "text" },
@@ -120,7 +120,7 @@ describe("learning a dialect", () => {
 
   it("learns alpha's choices, every knob as its source makes it but the order of ties it never shows", async () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
-    const { templates, routing, ...knobs } = document;
+    const { templates, routing, insideJobs: _, locations: __, ...knobs } = document;
     expect(knobs).toEqual(ALPHA);
     expect(routing).toEqual({ head: "refuse", trailingSlash: "refuse" });
     // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, the words the fake's own.
@@ -139,20 +139,24 @@ describe("learning a dialect", () => {
 
   it("learns beta's choices, and leaves out the refused move it never makes", async () => {
     const { document, unobservable } = await learntDialectOf(target("beta"));
-    const { templates: _, routing: __, ...knobs } = document;
+    const { templates: _, routing: __, insideJobs: ___, locations: ____, ...knobs } = document;
     expect(knobs).toEqual(BETA);
     const never = "the target moved an active job back to draft, the one move the suite tries to have refused";
-    expect(unobservable).toEqual([
+    expect(unobservable.slice(0, 2)).toEqual([
       { knob: "errors.statusMove", reason: never },
       { knob: "templates.refusals.statusMove", reason: never },
     ]);
+    // Beta lists no locations, so neither the places it holds nor namesakes among them are seen.
+    expect(unobservable.slice(2).map(({ knob }) => knob)).toEqual(["locations.known", "locations.ambiguousCity"]);
   });
 
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, templates: _templates, ...knobs } = resolveDialect(document);
-    const { name: _default, referenceData: none, templates: _none, ...defaults } = DEFAULT_DIALECT;
+    const { name: _name, referenceData, templates: _templates, insideJobs, locations, ...knobs } =
+      resolveDialect(document);
+    const { name: _default, referenceData: none, templates: _none, insideJobs: _i, locations: _l, ...defaults } =
+      DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
     expect(none).toEqual({});
     expect(referenceData.categories?.items.length).toBeGreaterThan(10);

@@ -144,10 +144,10 @@ export async function observeLocations(
   const unobserved: UnobservedKnob[] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
   if (!before) {
-    missing("locations", `none of ${LOCATION_PATHS.join(", ")} lists places as {id, name, description} items`);
-    return { unobserved };
+    missing("locations.known", `none of ${LOCATION_PATHS.join(", ")} lists places as {id, name, description} items`);
   }
-  const held = new Set(examplesOf(before.known).map(({ city, province }) => `${city.toLowerCase()}, ${province}`));
+  const known = before?.known ?? [];
+  const held = new Set(examplesOf(known).map(({ city, province }) => `${city.toLowerCase()}, ${province}`));
   const town = NEW_TOWNS.find((text) => {
     const named = cityAndProvince(text);
     return named && !held.has(`${named.city.toLowerCase()}, ${named.province}`);
@@ -156,21 +156,21 @@ export async function observeLocations(
   const place = added && succeeded(added) ? shownPlace(added.json) : undefined;
   const newPlace = place && town ? examplesOf([{ ...place, description: town } as DialectPlace]) : [];
   // The rule is what new places show; where learning could add none, what the held ones share.
-  const rule = { ...inferPlaceRule(examplesOf(before.known)), ...inferNewRule(newPlace, place) };
+  const rule = { ...inferPlaceRule(examplesOf(known)), ...inferNewRule(newPlace, place) };
   if (!place) {
     missing(
       "locations.rule",
       added ? `a new place was refused: ${describeAnswer(added)}` : "every town tried is held already",
     );
   }
-  const highest = Math.max(0, ...before.known.map(({ id }) => id));
-  const nextId = place && place.id <= highest ? { nextId: place.id } : {};
-  const ambiguousCity = await observeAmbiguous(probe, before.known, missing);
+  // New ids continue after the highest held one unless the place learning added says otherwise.
+  const highest = Math.max(0, ...known.map(({ id }) => id));
+  const nextId = place && before && place.id <= highest ? { nextId: place.id } : {};
+  const ambiguousCity = await observeAmbiguous(probe, known, missing);
   return {
     locations: {
-      path: before.path,
-      known: before.known,
-      rule: { ...rule, ...nextId },
+      ...(before ? { path: before.path, known } : {}),
+      ...(Object.keys(rule).length + Object.keys(nextId).length > 0 ? { rule: { ...rule, ...nextId } } : {}),
       ...(ambiguousCity ? { ambiguousCity } : {}),
     },
     unobserved,
