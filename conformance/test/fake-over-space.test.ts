@@ -52,7 +52,7 @@ it("learns every drawn deployment, and its fake differs less than the plainest o
       expect(learnt.compared, drawn.describe()).toBeGreaterThan(50);
       expect(stranger.differing.length, drawn.describe()).toBeGreaterThan(learnt.differing.length);
       for (const line of described(learnt)) {
-        expect(line).toMatch(/: (status|media-type|header|shape|date-form|link-form)\b/);
+        expect(line).toMatch(/: (status|media-type|header|shape|date-form|link-form|value)\b/);
       }
     }),
     { numRuns: 3, seed: 20_261_206 },

@@ -19,13 +19,15 @@ const SALARY_TYPE_IDS = [1, 2, 3, 4, 5];
 const EMAIL = "jobs@example.org";
 const URL_TO_APPLY = "https://example.org/apply";
 
-/** A reference member of a job as the dialect holds it: an id and string members; undefined otherwise. */
+/** A reference member of a job as the dialect holds it: an id and string, integer or null members; undefined otherwise. */
 function asShown(value: unknown): ShownItem | undefined {
   if (!isRecord(value) || !Number.isInteger(value.id) || Math.abs(value.id as number) > 2 ** 31 - 1) {
     return undefined;
   }
   const members = Object.entries(value).filter(([name]) => name !== "id");
-  const fits = members.every(([, member]) => member === null || (typeof member === "string" && member.length <= 300));
+  const fits = members.every(
+    ([, member]) => member === null || Number.isInteger(member) || (typeof member === "string" && member.length <= 300),
+  );
   return fits && members.length < 10 ? (value as ShownItem) : undefined;
 }
 

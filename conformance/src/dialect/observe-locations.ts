@@ -37,7 +37,8 @@ function asPlace(item: unknown): DialectPlace | undefined {
     return undefined;
   }
   const members = Object.entries(item).filter(([name]) => name !== "id");
-  const fits = (value: unknown) => value === null || (typeof value === "string" && value.length <= 200);
+  const fits = (value: unknown) =>
+    value === null || Number.isInteger(value) || (typeof value === "string" && value.length <= 200);
   if (typeof item.name !== "string" || typeof item.description !== "string" || members.length > 9) {
     return undefined;
   }

@@ -227,20 +227,20 @@ export interface components {
                 ambiguousCity?: "reject" | "first";
             };
         };
-        /** @description A reference item as a job shows it: its id and its other members, as strings. */
+        /** @description A reference item as a job shows it: its id and its other members (strings, integers or null). */
         ShownItem: {
             id: number;
         } & {
-            [key: string]: string | null;
+            [key: string]: string | number | null;
         };
-        /** @description A location as the deployment shows it: id, name, description (`City, XX`), type, and any other string members. */
+        /** @description A location as the deployment shows it: id, name, description (`City, XX`), type, and any other members (strings, integers or null). */
         Place: {
             id: number;
             name: string;
             description: string;
             type?: string;
         } & {
-            [key: string]: string | null;
+            [key: string]: string | number | null;
         };
         ErrorAnswer: {
             status: number;
