@@ -153,10 +153,22 @@ describe("learning a dialect", () => {
   it("learns the reference server's default dialect, with its own reference data", async () => {
     const { document, unobservable } = await learntDialectOf(target("reference"));
     expect(unobservable).toEqual([]);
-    const { name: _name, referenceData, templates: _templates, insideJobs, locations, ...knobs } =
-      resolveDialect(document);
-    const { name: _default, referenceData: none, templates: _none, insideJobs: _i, locations: _l, ...defaults } =
-      DEFAULT_DIALECT;
+    const {
+      name: _name,
+      referenceData,
+      templates: _templates,
+      insideJobs,
+      locations,
+      ...knobs
+    } = resolveDialect(document);
+    const {
+      name: _default,
+      referenceData: none,
+      templates: _none,
+      insideJobs: _i,
+      locations: _l,
+      ...defaults
+    } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
     expect(none).toEqual({});
     expect(referenceData.categories?.items.length).toBeGreaterThan(10);

@@ -68,7 +68,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** The code of a province or territory given by its code or its English name, accents aside (`Alberta`, `Québec`). */
-export function provinceCode(text: string): string | undefined {
+function provinceCode(text: string): string | undefined {
   const upper = text.toUpperCase();
   if (upper in PROVINCE_NAMES) {
     return upper;

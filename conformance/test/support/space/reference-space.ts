@@ -8,7 +8,7 @@ import { type DrawnDeployment, deploymentOf } from "./deployment.js";
 import { type Choices, DIMENSIONS } from "./dimensions.js";
 
 /** The dimensions `insideJobs` and `locations` carry. */
-export const REFERENCE_DIMENSIONS = [
+const REFERENCE_DIMENSIONS = [
   "salaryTypeNames",
   "routingTypeNames",
   "locationNames",
