@@ -69,7 +69,13 @@ const ALPHA: Dialect = {
 const BETA: Dialect = {
   name: "conformance.test",
   // Beta allows every move, so its refusal of one is never seen; it lists no locations.
-  unobserved: ["errors.statusMove", "templates.refusals.statusMove", "locations.known", "locations.ambiguousCity"],
+  unobserved: [
+    "errors.statusMove",
+    "templates.refusals.statusMove",
+    "locations.known",
+    "locations.ambiguousCity",
+    "locations.addedOn",
+  ],
   violations: "first",
   errors: {
     validation: { status: 422, body: "text" },
@@ -147,7 +153,11 @@ describe("learning a dialect", () => {
       { knob: "templates.refusals.statusMove", reason: never },
     ]);
     // Beta lists no locations, so neither the places it holds nor namesakes among them are seen.
-    expect(unobservable.slice(2).map(({ knob }) => knob)).toEqual(["locations.known", "locations.ambiguousCity"]);
+    expect(unobservable.slice(2).map(({ knob }) => knob)).toEqual([
+      "locations.known",
+      "locations.ambiguousCity",
+      "locations.addedOn",
+    ]);
   });
 
   it("learns the reference server's default dialect, with its own reference data", async () => {

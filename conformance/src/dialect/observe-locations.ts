@@ -110,15 +110,33 @@ function sharedCity(known: readonly DialectPlace[]): { city: string; places: Dia
   return first && named ? { city: named.city, places: first } : undefined;
 }
 
+/** A held city made a namesake by a job naming it in another province; undefined where that is refused. */
+async function addNamesake(
+  probe: Probe,
+  known: readonly DialectPlace[],
+): Promise<{ city: string; places: DialectPlace[] } | undefined> {
+  const [first] = examplesOf(known);
+  if (!first) {
+    return undefined;
+  }
+  const other = first.province === "NU" ? "YT" : "NU";
+  const added = await probe.create({ locations: [{ description: `${first.city}, ${other}` }] });
+  const place = succeeded(added) ? shownPlace(added.json) : undefined;
+  return place ? { city: first.city, places: [first.shown as DialectPlace, place] } : undefined;
+}
+
 /** How a bare city naming two held places is answered: refused, or the first of them. */
 async function observeAmbiguous(
   probe: Probe,
   known: readonly DialectPlace[],
   missing: (knob: string, reason: string) => void,
 ): Promise<DialectLocations["ambiguousCity"]> {
-  const shared = sharedCity(known);
+  const shared = sharedCity(known) ?? (await addNamesake(probe, known));
   if (!shared) {
-    missing("locations.ambiguousCity", "no city of the deployment's places is shared by two of them");
+    missing(
+      "locations.ambiguousCity",
+      "no city of the deployment's places is shared by two of them, nor could one be added",
+    );
     return undefined;
   }
   const answer = await probe.create({ locations: [{ description: shared.city }] });
@@ -168,14 +186,45 @@ export async function observeLocations(
   const highest = Math.max(0, ...known.map(({ id }) => id));
   const nextId = place && before && place.id <= highest ? { nextId: place.id } : {};
   const ambiguousCity = await observeAmbiguous(probe, known, missing);
+  const addedOn = await observeAddedOn(probe, before, held, town, missing);
   return {
     locations: {
       ...(before ? { path: before.path, known } : {}),
       ...(Object.keys(rule).length + Object.keys(nextId).length > 0 ? { rule: { ...rule, ...nextId } } : {}),
       ...(ambiguousCity ? { ambiguousCity } : {}),
+      ...(addedOn ? { addedOn } : {}),
     },
     unobserved,
   };
+}
+
+/**
+ * Whether a write refused after its locations were read (a category that does not exist,
+ * listed after locations) still added the new place it named: read the collection again.
+ */
+async function observeAddedOn(
+  probe: Probe,
+  before: KnownPlaces | undefined,
+  held: ReadonlySet<string>,
+  used: string | undefined,
+  missing: (knob: string, reason: string) => void,
+): Promise<DialectLocations["addedOn"]> {
+  const town = NEW_TOWNS.filter((text) => text !== used).find((text) => {
+    const named = cityAndProvince(text);
+    return named && !held.has(`${named.city.toLowerCase()}, ${named.province}`);
+  });
+  if (!before || !town) {
+    missing("locations.addedOn", before ? "every town tried is held already" : "no collection lists the places");
+    return undefined;
+  }
+  const refused = await probe.create({ locations: [{ description: town }], categories: [{ id: 0 }] });
+  if (succeeded(refused)) {
+    missing("locations.addedOn", `a job naming category 0 was accepted: ${describeAnswer(refused)}`);
+    return undefined;
+  }
+  const after = (await readPlaces(probe, before.path)) ?? [];
+  const wanted = town.toLowerCase();
+  return after.some(({ description }) => description.toLowerCase() === wanted) ? "read" : "write";
 }
 
 /** The patterns of the place learning added, with its own description (a deployment may rewrite it). */

@@ -16,7 +16,7 @@ const isOurs = (knob: string) => MEMBERS.some((member) => knob === member || kno
 /** The parts learning writes for each member: one it left out of a member it wrote was never seen. */
 const PARTS = {
   insideJobs: ["salaryTypes", "routingTypes", "employers", "amountOnRead", "maxAmount", "otherRoutingField"],
-  locations: ["known", "rule", "ambiguousCity"],
+  locations: ["known", "rule", "ambiguousCity", "addedOn"],
 } as const;
 
 /** The parts a dialect's `insideJobs` and `locations` leave out, as knob paths; none for a member it leaves out whole. */

@@ -221,6 +221,11 @@ export interface components {
                     nextId?: number;
                 };
                 /**
+                 * @description When a description names a place the deployment does not hold, the place is added: once the write is accepted (`write`, the default), or as the description is read (`read`), so a write refused for a field the document lists after locations, or for a rule on the whole job, still adds it and later new places get later ids.
+                 * @enum {unknown}
+                 */
+                addedOn?: "write" | "read";
+                /**
                  * @description A city alone that names several known places: refused as a validation failure, or the first of them (the lowest id).
                  * @enum {unknown}
                  */

@@ -14,6 +14,7 @@ import { withStoredSalary } from "../rules/salary.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
+import { addingPlacesOnRefusal } from "./places-on-refusal.js";
 
 /** What a command needs: the state it changes, the server's own limits and the deployment's choices. */
 export interface CommandContext {
@@ -21,7 +22,7 @@ export interface CommandContext {
   options: {
     strict: boolean;
     maxJobsPerEmployer: number;
-    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates">;
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates" | "locations">;
   };
 }
 
@@ -77,6 +78,18 @@ export function createJob(
   body: Record<string, unknown>,
   publishDate = context.state.clock.now(),
 ): JobRecord {
+  const rules = { strict: context.options.strict, employerId };
+  return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
+    createChecked(context, employerId, body, publishDate),
+  );
+}
+
+function createChecked(
+  context: CommandContext,
+  employerId: number,
+  body: Record<string, unknown>,
+  publishDate: number,
+): JobRecord {
   const { state, options } = context;
   const violations = new Violations();
   const fields = buildNewJob(body, publishDate, ruleContext(context, employerId), violations);
@@ -105,6 +118,18 @@ export function updateJob(
   record: JobRecord,
   body: Record<string, unknown>,
   now = context.state.clock.now(),
+): JobRecord {
+  const rules = { strict: context.options.strict, employerId: record.employerId };
+  return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
+    updateChecked(context, record, body, now),
+  );
+}
+
+function updateChecked(
+  context: CommandContext,
+  record: JobRecord,
+  body: Record<string, unknown>,
+  now: number,
 ): JobRecord {
   const { state } = context;
   // An auto-refreshed publishDate is kept from here on, as if it had been set.
