@@ -66,6 +66,32 @@ describe("location resolution by a dialect", () => {
     expect(await locationsOf({ locations: { ...LOCATIONS, ambiguousCity: "first" } }, "Richmond")).toEqual([HELD[1]]);
   });
 
+  it("adds a place a refused write named, where the deployment adds places as it reads them", async () => {
+    // Read: Tofino was added by the refused write (504), Baddeck not (refused before its locations were read).
+    for (const [addedOn, ids] of [
+      ["read", [505, 504]],
+      ["write", [504, 505]],
+    ] as const) {
+      const server = createJobsServer({ dialect: { locations: { ...LOCATIONS, addedOn } } });
+      const send = (locations: string[], extra = {}) =>
+        server.fetch(
+          new Request("http://jobs.test/api/v1.1/jobs", {
+            method: "POST",
+            headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
+            body: JSON.stringify(validJob({ locations: locations.map((description) => ({ description })), ...extra })),
+          }),
+        );
+      // Refused for its category (read after the locations), and for its title (read before).
+      expect((await send(["Tofino, BC"], { categories: [{ id: 0 }] })).status).toBe(422);
+      expect((await send(["Baddeck, NS"], { title: "" })).status).toBe(422);
+      const created = await (await send(["Gimli, MB", "Tofino, BC"])).json();
+      expect(
+        created.locations.map(({ id }: { id: number }) => id),
+        addedOn,
+      ).toEqual(ids);
+    }
+  });
+
   it("serves the held places at the dialect's path", async () => {
     const server = createJobsServer({ dialect: { locations: LOCATIONS } });
     const response = await server.fetch(
