@@ -14,6 +14,7 @@ import {
   type PlaceExample,
   readCollection,
 } from "@jobs-toolkit/spec";
+import { FALLBACK, FRESH } from "../arbitraries/location-pool.js";
 import { isRecord } from "../json.js";
 import type { UnobservedKnob } from "./admissible.js";
 import { describeAnswer } from "./observation.js";
@@ -69,8 +70,11 @@ async function readPlaces(probe: Probe, path: string): Promise<DialectPlace[] | 
 
 /** The places learnt from, and where they are served. */
 export interface KnownPlaces {
-  path: string;
+  /** Where they are listed; undefined where they were found by naming them in jobs. */
+  path?: string;
   known: DialectPlace[];
+  /** The id the first place learning added got, where the places were found that way. */
+  nextId?: number;
 }
 
 /** The deployment's places as its collection lists them, read first; undefined where no path lists any. */
@@ -83,7 +87,29 @@ export async function observeKnownPlaces(probe: Probe): Promise<KnownPlaces | un
       return { path, known };
     }
   }
-  return undefined;
+  return probePlaces(probe);
+}
+
+/**
+ * Where no collection lists them: the places the suite sends (location-pool.ts), each named
+ * in a job of its own, after one surely new town. A place with a lower id than that town's
+ * was held before; the others learning added, and the fake makes them by the rule.
+ */
+async function probePlaces(probe: Probe): Promise<KnownPlaces | undefined> {
+  const first = await probe.create({ locations: [{ description: NEW_TOWNS[0] }] });
+  const fresh = succeeded(first) ? shownPlace(first.json) : undefined;
+  if (!fresh) {
+    return undefined;
+  }
+  const byId = new Map<number, DialectPlace>();
+  for (const description of [...FALLBACK, ...FRESH]) {
+    const answer = await probe.create({ locations: [{ description }] });
+    const place = succeeded(answer) ? shownPlace(answer.json) : undefined;
+    if (place && place.id < fresh.id) {
+      byId.set(place.id, place);
+    }
+  }
+  return { known: [...byId.values()].sort((left, right) => left.id - right.id), nextId: fresh.id };
 }
 
 function examplesOf(places: readonly DialectPlace[]): PlaceExample[] {
@@ -184,12 +210,17 @@ export async function observeLocations(
   }
   // New ids continue after the highest held one unless the place learning added says otherwise.
   const highest = Math.max(0, ...known.map(({ id }) => id));
-  const nextId = place && before && place.id <= highest ? { nextId: place.id } : {};
+  const nextId =
+    before?.nextId !== undefined
+      ? { nextId: before.nextId }
+      : place && before && place.id <= highest
+        ? { nextId: place.id }
+        : {};
   const ambiguousCity = await observeAmbiguous(probe, known, missing);
-  const addedOn = await observeAddedOn(probe, before, held, town, missing);
+  const addedOn = await observeAddedOn(probe, held, town, missing);
   return {
     locations: {
-      ...(before ? { path: before.path, known } : {}),
+      ...(before ? { ...(before.path ? { path: before.path } : {}), known } : {}),
       ...(Object.keys(rule).length + Object.keys(nextId).length > 0 ? { rule: { ...rule, ...nextId } } : {}),
       ...(ambiguousCity ? { ambiguousCity } : {}),
       ...(addedOn ? { addedOn } : {}),
@@ -200,31 +231,31 @@ export async function observeLocations(
 
 /**
  * Whether a write refused after its locations were read (a category that does not exist,
- * listed after locations) still added the new place it named: read the collection again.
+ * listed after locations) still added the new town it named: a job naming another new town
+ * and then that one shows it, by its lower id, as added before.
  */
 async function observeAddedOn(
   probe: Probe,
-  before: KnownPlaces | undefined,
   held: ReadonlySet<string>,
   used: string | undefined,
   missing: (knob: string, reason: string) => void,
 ): Promise<DialectLocations["addedOn"]> {
-  const town = NEW_TOWNS.filter((text) => text !== used).find((text) => {
+  const [town, other] = NEW_TOWNS.filter((text) => text !== used && text !== NEW_TOWNS[0]).filter((text) => {
     const named = cityAndProvince(text);
     return named && !held.has(`${named.city.toLowerCase()}, ${named.province}`);
   });
-  if (!before || !town) {
-    missing("locations.addedOn", before ? "every town tried is held already" : "no collection lists the places");
+  if (!town || !other) {
+    missing("locations.addedOn", "every town tried is held already");
     return undefined;
   }
   const refused = await probe.create({ locations: [{ description: town }], categories: [{ id: 0 }] });
-  if (succeeded(refused)) {
-    missing("locations.addedOn", `a job naming category 0 was accepted: ${describeAnswer(refused)}`);
+  const named = await probe.create({ locations: [{ description: other }, { description: town }] });
+  const [first, second] = isRecord(named.json) && Array.isArray(named.json.locations) ? named.json.locations : [];
+  if (succeeded(refused) || !succeeded(named) || !Number.isInteger(first?.id) || !Number.isInteger(second?.id)) {
+    missing("locations.addedOn", `two new towns were not named as asked: ${describeAnswer(named)}`);
     return undefined;
   }
-  const after = (await readPlaces(probe, before.path)) ?? [];
-  const wanted = town.toLowerCase();
-  return after.some(({ description }) => description.toLowerCase() === wanted) ? "read" : "write";
+  return second.id < first.id ? "read" : "write";
 }
 
 /** The patterns of the place learning added, with its own description (a deployment may rewrite it). */
