@@ -119,7 +119,8 @@ export async function observeInsideJobs(
 
   const employers = [asShown(created.json?.employer)];
   if (probe.session.context.options.apiKeys.length > 1) {
-    employers.push(asShown((await probe.create({}, 1)).json?.employer));
+    // autoRefresh off: the second key's employer may be on a plan that refuses it.
+    employers.push(asShown((await probe.create({ autoRefresh: false }, 1)).json?.employer));
   }
   const shownEmployers = employers.filter((item) => item !== undefined);
   record(
