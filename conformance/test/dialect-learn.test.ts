@@ -170,7 +170,7 @@ describe("learning a dialect", () => {
 
   it("learns alpha's choices, every knob as its source makes it but the order of ties it never shows", async () => {
     const { document, unobservable } = await learntDialectOf(target("alpha"));
-    const { templates, routing, acceptance, ...knobs } = document;
+    const { templates, routing, acceptance, insideJobs: _, locations: __, ...knobs } = document;
     expect(knobs).toEqual(ALPHA);
     // Alpha reads a time without offset as UTC and takes a closeDate before publishDate.
     expect(acceptance).toEqual({
@@ -202,7 +202,7 @@ describe("learning a dialect", () => {
 
   it("learns beta's choices, and leaves out the refused move it never makes", async () => {
     const { document, unobservable } = await learntDialectOf(target("beta"));
-    const { templates: _, routing: __, acceptance, ...knobs } = document;
+    const { templates: _, routing: __, acceptance, insideJobs: ___, locations: ____, ...knobs } = document;
     expect(knobs).toEqual(BETA);
     expect(acceptance).toEqual({
       ...REFERENCE_ACCEPTANCE,
@@ -227,9 +227,19 @@ describe("learning a dialect", () => {
       templates: _templates,
       acceptance,
       jobIds,
+      insideJobs,
+      locations,
       ...knobs
     } = resolveDialect(document);
-    const { name: _default, referenceData: none, templates: _none, acceptance: _a, ...defaults } = DEFAULT_DIALECT;
+    const {
+      name: _default,
+      referenceData: none,
+      templates: _none,
+      acceptance: _a,
+      insideJobs: _i,
+      locations: _l,
+      ...defaults
+    } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
     expect(acceptance).toEqual(REFERENCE_ACCEPTANCE);
     // One after another, from where the server's counter stood when learning began.

@@ -53,7 +53,7 @@ it("learns every drawn deployment, and its fake differs less than the plainest o
       expect(stranger.differing.length, drawn.describe()).toBeGreaterThan(learnt.differing.length);
       for (const line of described(learnt)) {
         expect(line).toMatch(
-          /: (status|media-type|header|shape|date-form|link-form|link-query|member-order|id-allocation|fraction)\b/,
+          /: (status|media-type|header|shape|date-form|time-of-day|link-form|link-query|member-order|id-allocation|fraction|value)\b/,
         );
       }
     }),

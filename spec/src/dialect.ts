@@ -20,6 +20,12 @@ export type DateForm = Schemas["DateForm"];
 export type DialectCollection = Schemas["Collection"];
 /** How a deployment takes each borderline input. */
 export type Acceptance = NonNullable<Dialect["acceptance"]>;
+/** A place as a deployment shows it. */
+export type DialectPlace = Schemas["Place"];
+/** A reference item as a job shows it. */
+export type ShownItem = Schemas["ShownItem"];
+/** How a deployment resolves location descriptions. */
+export type DialectLocations = NonNullable<Dialect["locations"]>;
 /** The refusals a dialect names. */
 export type RefusalName = keyof NonNullable<Dialect["errors"]>;
 
@@ -27,8 +33,15 @@ type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ?
 
 /** A dialect with every choice made; reference data stays absent when the server's own is kept. */
 export type ResolvedDialect = Filled<
-  Omit<Dialect, "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance" | "jobIds">
+  Omit<
+    Dialect,
+    "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance" | "jobIds" | "insideJobs" | "locations"
+  >
 > & {
+  /** Reference data and forms inside jobs; each left out keeps the reference server's. */
+  readonly insideJobs: Readonly<Dialect["insideJobs"] & object>;
+  /** Location resolution; left out keeps the reference server's. */
+  readonly locations: Readonly<Dialect["locations"] & object>;
   readonly referenceData: Readonly<Dialect["referenceData"] & object>;
   /** The classes of answer written by example; none in the default dialect. */
   readonly templates: Readonly<Dialect["templates"] & object>;
@@ -78,6 +91,8 @@ const DEFAULT: ResolvedDialect = {
   referenceData: {},
   templates: {},
   acceptance: {},
+  insideJobs: {},
+  locations: {},
 };
 /** The reference server's own choices. */
 export const DEFAULT_DIALECT: ResolvedDialect = Object.freeze(DEFAULT);
@@ -143,5 +158,7 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     templates: { ...dialect.templates },
     acceptance: { ...dialect.acceptance },
     ...(dialect.jobIds ? { jobIds: dialect.jobIds } : {}),
+    insideJobs: { ...dialect.insideJobs },
+    locations: { ...dialect.locations },
   };
 }

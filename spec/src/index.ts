@@ -25,12 +25,15 @@ export {
   DEFAULT_DIALECT,
   type Dialect,
   type DialectCollection,
+  type DialectLocations,
+  type DialectPlace,
   ERROR_CONTENT_TYPES,
   type ErrorAnswer,
   type ErrorBodyShape,
   type RefusalName,
   type ResolvedDialect,
   resolveDialect,
+  type ShownItem,
 } from "./dialect.js";
 export {
   DESCRIPTION_TAGS,
@@ -48,6 +51,13 @@ export type {
 } from "./generated/admin.js";
 export type { components, operations, paths } from "./generated/openapi.js";
 export { nestingDepth } from "./json-depth.js";
+export {
+  cityAndProvince,
+  inferPlaceRule,
+  type PlaceExample,
+  type PlacePatterns,
+  writePattern,
+} from "./place-rule.js";
 export { valueAt } from "./pointer.js";
 export {
   type AnswerTemplate,

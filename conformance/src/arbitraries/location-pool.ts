@@ -25,7 +25,7 @@ export interface LocationPool {
 }
 
 /** Big cities, used when the target does not list its locations. */
-const FALLBACK = [
+export const FALLBACK = [
   "Toronto, ON",
   "Vancouver, BC",
   "Calgary, AB",

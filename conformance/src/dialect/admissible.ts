@@ -28,6 +28,8 @@ const GROUPS = new Set([
   "referenceData",
   "templates",
   "acceptance",
+  "insideJobs",
+  "locations",
 ]);
 
 /** The knob path holding the member a schema problem (`#/paging/links fails ...`) points at. */

@@ -14,6 +14,7 @@ import { KNOBS, recordKnob } from "./knobs.js";
 import { observeObservables } from "./learn-observables.js";
 import { isObserved, type Observation } from "./observation.js";
 import { observeAcceptance } from "./observe-acceptance.js";
+import { observeReferenceInJobs, readPlacesFirst } from "./observe-reference-in-jobs.js";
 import { Probe } from "./probe.js";
 import { observeTemplates } from "./templates/learn-templates.js";
 
@@ -43,6 +44,8 @@ export async function observeDialect(
   const document: Dialect = { name };
   const unobservable: UnobservedKnob[] = [];
   const observations = new Map<string, Observation<unknown>>();
+  // Before any job of learning adds a place: the fake starts from the places the deployment held.
+  const places = await readPlacesFirst(new Probe(session, nextNamespace(), specimen));
   unobservable.push(
     ...(await observeObservables(
       document,
@@ -87,11 +90,19 @@ export async function observeDialect(
     observations,
   ).finally(() => session.cleanup());
   document.templates = templates.templates;
+  const reference = await observeReferenceInJobs(new Probe(session, nextNamespace(), specimen), places).finally(() =>
+    session.cleanup(),
+  );
+  Object.assign(document, reference.members);
   // A refusal written by its template needs no body shape of the errors knob, and a date
   // form the job and page templates write as they saw it no date knob.
   const covered = (knob: string) =>
     (knob.startsWith("errors.") && templates.templates.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
     (knob.startsWith("dates.") && templates.templates.job !== undefined && templates.templates.page !== undefined);
   // A proof with the document is inconclusive on these knobs, never passed.
-  return admissibleDialect(document, [...unobservable.filter(({ knob }) => !covered(knob)), ...templates.unobserved]);
+  return admissibleDialect(document, [
+    ...unobservable.filter(({ knob }) => !covered(knob)),
+    ...templates.unobserved,
+    ...reference.unobserved,
+  ]);
 }

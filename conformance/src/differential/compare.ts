@@ -16,7 +16,8 @@ type Aspect =
   | "link-query"
   | "member-order"
   | "id-allocation"
-  | "fraction";
+  | "fraction"
+  | "value";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */
 export interface Difference {
@@ -104,6 +105,7 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   differences.push(...differencesOf("link-form", both(left.links, right), both(right.links, left)));
   differences.push(...differencesOf("link-query", both(left.linkQueries, right), both(right.linkQueries, left)));
   differences.push(...differencesOf("member-order", ...commonOrders(left.orders, right.orders)));
+  differences.push(...differencesOf("value", both(left.values, right), both(right.values, left)));
   return differences;
 }
 

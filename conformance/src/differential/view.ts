@@ -6,6 +6,7 @@
  * two deployments' answers compare without normalising them.
  */
 import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
+import { amountForms, isValuePath, valueText } from "./values.js";
 
 /** One request and its answer, from either side of a comparison. */
 export interface Exchange {
@@ -49,6 +50,8 @@ export interface AppView {
   linkQueries: Record<string, string>;
   /** The order of the members of the objects at each path, each order seen joined with `,`, the orders with `|`. */
   orders: Record<string, string>;
+  /** The values at each path an app reads by value (values.ts), and the notation of salary amounts. */
+  values: Record<string, string>;
 }
 
 function jsonType(value: unknown): string {
@@ -67,11 +70,15 @@ interface Collected {
   links: Record<string, Set<string>>;
   linkQueries: Record<string, Set<string>>;
   orders: Record<string, Set<string>>;
+  values: Record<string, Set<string>>;
 }
 
 /** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
 function collect(value: unknown, path: string, into: Collected, askedPage: number): void {
   add(into.shape, path, jsonType(value));
+  if (isValuePath(path)) {
+    add(into.values, path, valueText(value));
+  }
   if (Array.isArray(value)) {
     for (const item of value) {
       collect(item, `${path}[]`, into, askedPage);
@@ -144,7 +151,7 @@ export function appView(exchange: Exchange): AppView {
   const headers = Object.fromEntries(
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
-  const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {} };
+  const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {}, values: {} };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
@@ -165,5 +172,6 @@ export function appView(exchange: Exchange): AppView {
     links: joined(into.links),
     linkQueries: joined(into.linkQueries),
     orders: joined(into.orders),
+    values: { ...joined(into.values), ...(body === undefined ? {} : amountForms(text)) },
   };
 }

@@ -13,6 +13,7 @@ import type { AnyKnob } from "../dialect/knobs.js";
 import { KNOBS } from "../dialect/knobs.js";
 import { describeAnswer, isObserved } from "../dialect/observation.js";
 import { Probe } from "../dialect/probe.js";
+import { referenceInJobsProperty } from "./dialect-reference-in-jobs.js";
 import {
   type ConformanceProperty,
   defineProperty,
@@ -110,8 +111,9 @@ function templatesProperty({ session }: PropertyEnvironment): ConformancePropert
   };
 }
 
-/** The dialect area's properties, one per knob, and one for the templates. */
+/** The dialect area's properties, one per knob, one for the templates and one for the reference data inside jobs. */
 export const DIALECT_PROPERTIES: PropertyFactory[] = [
   ...KNOBS.map((knob) => defineProperty((environment) => knobProperty(knob, environment))),
   defineProperty(templatesProperty),
+  defineProperty(referenceInJobsProperty),
 ];

@@ -91,9 +91,18 @@ function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[
   return employers.map((employer) => ({ ...employer, apiKeys: [...employer.apiKeys] }));
 }
 
+/** The demo employers, each with the id and name the dialect's deployment shows for the key it stands in for. */
+function demoEmployersOf(dialect: ResolvedOptions["dialect"]): readonly EmployerAccount[] {
+  const shown = dialect.insideJobs.employers ?? [];
+  return DEMO_EMPLOYERS.map((employer, index) => {
+    const own = shown[index];
+    return own && typeof own.name === "string" ? { ...employer, id: own.id, name: own.name } : employer;
+  });
+}
+
 /** The reference collections must not take a path another route has. */
-function checkCollectionPaths({ referenceData }: ResolvedOptions["dialect"]): void {
-  const taken = new Set(["/api/v1.1/jobs", "/api/v1.1/locations"]);
+function checkCollectionPaths({ referenceData, locations }: ResolvedOptions["dialect"]): void {
+  const taken = new Set(["/api/v1.1/jobs", locations.path ?? "/api/v1.1/locations"]);
   const paths = [
     referenceData.categories?.path ?? "/api/v1.1/jobcategories",
     referenceData.positionTypes?.path ?? "/api/v1.1/positiontypes",
@@ -132,7 +141,7 @@ export function resolveOptions(options: JobsServerOptions): ResolvedOptions {
   const dialect = resolveDialect(options.dialect);
   checkCollectionPaths(dialect);
   return {
-    employers: checkEmployers(options.employers ?? DEMO_EMPLOYERS),
+    employers: checkEmployers(options.employers ?? demoEmployersOf(dialect)),
     // Without its trailing slashes, once: links and Location append paths to it.
     publicUrl: options.publicUrl?.replace(/\/+$/, ""),
     bodyLimit,

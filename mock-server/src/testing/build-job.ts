@@ -5,7 +5,7 @@
  * salary, a single amount or a range, and the smallest and largest values every
  * documented limit allows.
  */
-import type { Dialect, JobCreate, SalaryInput } from "@jobs-toolkit/spec";
+import { cityAndProvince, type Dialect, type JobCreate, type SalaryInput } from "@jobs-toolkit/spec";
 import categories from "../../data/job-categories.json" with { type: "json" };
 import locations from "../../data/locations.json" with { type: "json" };
 import positionTypes from "../../data/position-types.json" with { type: "json" };
@@ -45,8 +45,9 @@ export interface BuildJobOptions {
   /** `typical` by default. */
   limits?: JobLimits;
   /**
-   * The dialect of the deployment the jobs are for: categories and position types are
-   * drawn from its reference data, so its fake (and the deployment) take them.
+   * The dialect of the deployment the jobs are for: categories, position types, salary
+   * types and places are drawn from its reference data, so its fake (and the deployment)
+   * take them.
    */
   dialect?: Dialect;
 }
@@ -99,11 +100,16 @@ function padTo(text: string, length: number): string {
   return text.repeat(Math.ceil(length / text.length)).slice(0, length);
 }
 
-function salaryFor(kind: JobSalary, limits: JobLimits, random: () => number): SalaryInput | null {
+function salaryFor(
+  kind: JobSalary,
+  limits: JobLimits,
+  random: () => number,
+  types: ReadonlyArray<{ id: number }>,
+): SalaryInput | null {
   if (kind === "none") {
     return null;
   }
-  const type = { id: pick(random, salaryTypes).id as SalaryInput["type"]["id"] };
+  const type = { id: pick(random, types).id as SalaryInput["type"]["id"] };
   if (limits === "min") {
     return { amount: 0, ...(kind === "range" ? { maxAmount: 0 } : {}), type };
   }
@@ -143,14 +149,24 @@ function routingOf(overrides: Partial<JobCreate>, options: BuildJobOptions, rand
   return options.routing ?? (random() < 0.5 ? "email" : "url");
 }
 
-/** The categories and position types jobs are drawn from: the dialect's, else the server's own. */
+/** The places a dialect's deployment holds, as `City, XX` descriptions; undefined where it names none. */
+function placesOf(dialect: Dialect | undefined): Array<{ description: string }> | undefined {
+  const held = dialect?.locations?.known?.filter(({ description }) => cityAndProvince(description) !== undefined);
+  return held && held.length > 0 ? held.map(({ description }) => ({ description })) : undefined;
+}
+
+/** The reference data jobs are drawn from: the dialect's, else the server's own. */
 function referenceDataOf(dialect: Dialect | undefined): {
   categories: ReadonlyArray<{ id: number }>;
   positionTypes: ReadonlyArray<{ id: number }>;
+  places: ReadonlyArray<{ description: string }>;
+  salaryTypes: ReadonlyArray<{ id: number }>;
 } {
   return {
     categories: dialect?.referenceData?.categories?.items ?? categories,
     positionTypes: dialect?.referenceData?.positionTypes?.items ?? positionTypes,
+    places: placesOf(dialect) ?? locations.map(({ name, province }) => ({ description: `${name}, ${province}` })),
+    salaryTypes: dialect?.insideJobs?.salaryTypes ?? salaryTypes,
   };
 }
 
@@ -183,14 +199,16 @@ export function buildJob(overrides: Partial<JobCreate> = {}, options: BuildJobOp
       limits === "min"
         ? "x"
         : `<p>Join us as a <strong>${role}</strong>.</p><ul><li>${pick(random, SHIFTS)}</li><li>Benefits from day one</li></ul>`,
-    locations: pickDistinct(random, locations, count(JOB_LIMITS.locationsMax)).map((location) => ({
-      description: `${location.name}, ${location.province}`,
+    locations: pickDistinct(random, referenceData.places, count(JOB_LIMITS.locationsMax)).map(({ description }) => ({
+      description,
     })),
     categories: pickDistinct(random, referenceData.categories, count(JOB_LIMITS.categoriesMax)).map((category) => ({
       id: category.id,
     })),
     positionType: { id: pick(random, referenceData.positionTypes).id },
-    ...(salaryKind === "none" && limits === "min" ? {} : { salary: salaryFor(salaryKind, limits, random) }),
+    ...(salaryKind === "none" && limits === "min"
+      ? {}
+      : { salary: salaryFor(salaryKind, limits, random, referenceData.salaryTypes) }),
     ...routingFields(routing, limits, seed),
   };
   return { ...job, ...overrides } as JobCreate;

@@ -105,6 +105,7 @@ const EVERY_KNOB: Dialect = {
   statusMoves: { intoDraft: "allow" },
   updates: { salary: "merge" },
   autoRefreshOnStandardPlan: "refused",
+  insideJobs: { amountOnRead: "number" },
   referenceData: {
     categories: { path: "/api/v1.1/categories", envelope: "array", items: categories },
     positionTypes: { path: "/api/v1.1/position-types", envelope: "array", items: positionTypes },

@@ -327,6 +327,70 @@ export interface components {
                 categories?: components["schemas"]["Collection"];
                 positionTypes?: components["schemas"]["Collection"];
             };
+            /** @description Reference data and forms as the deployment writes them inside jobs, learnt from its own jobs. */
+            insideJobs?: {
+                /** @description Each salary type id with the members a job shows for it (`salary.type`). */
+                salaryTypes?: components["schemas"]["ShownItem"][];
+                /** @description Each applicant routing type id with the members a job shows for it (`applicantRoutingType`). */
+                routingTypes?: components["schemas"]["ShownItem"][];
+                /** @description The employer a job shows, for each of the fake's employers in order (the learning run's keys, in the order given). */
+                employers?: components["schemas"]["ShownItem"][];
+                /**
+                 * @description salary.amount outside the answers to a create or an update (which show four decimals): as a plain JSON number (`52000`) or with four decimals (`52000.0000`).
+                 * @enum {unknown}
+                 */
+                amountOnRead?: "number" | "four-decimals";
+                /**
+                 * @description salary.maxAmount in every answer: as a plain JSON number or with four decimals.
+                 * @enum {unknown}
+                 */
+                maxAmount?: "number" | "four-decimals";
+                /**
+                 * @description The routing field the routing type does not use (applicationUrl on type 1, applicationEmail on type 2): kept for a later change of routing type, or forgotten (stored as null).
+                 * @enum {unknown}
+                 */
+                otherRoutingField?: "kept" | "forgotten";
+            };
+            /** @description How the deployment turns a location description into a location: the places it held when learnt (as observed), and the rule it follows for a place it does not hold. */
+            locations?: {
+                /** @description Where the locations collection is served. */
+                path?: string;
+                /** @description The places the deployment held, as it shows them; each description `City, XX` names its place. */
+                known?: components["schemas"]["Place"][];
+                /** @description A place the deployment does not hold yet, named `City, XX`: its members written from the city as sent and the province code. In `name`, `description` and `type`: {city}, {CITY} (upper case), {province} (the code), {provinceName} (the English name). */
+                rule?: {
+                    name?: string;
+                    description?: string;
+                    type?: string;
+                    /** @description The id the first new place gets; each later one the next integer. By default one past the highest known id. */
+                    nextId?: number;
+                };
+                /**
+                 * @description When a description names a place the deployment does not hold, the place is added: once the write is accepted (`write`, the default), or as the description is read (`read`), so a write refused for a field the document lists after locations, or for a rule on the whole job, still adds it and later new places get later ids.
+                 * @enum {unknown}
+                 */
+                addedOn?: "write" | "read";
+                /**
+                 * @description A city alone that names several known places: refused as a validation failure, or the first of them (the lowest id).
+                 * @enum {unknown}
+                 */
+                ambiguousCity?: "reject" | "first";
+            };
+        };
+        /** @description A reference item as a job shows it: its id and its other members (strings, integers or null). */
+        ShownItem: {
+            id: number;
+        } & {
+            [key: string]: string | number | null;
+        };
+        /** @description A location as the deployment shows it: id, name, description (`City, XX`), type, and any other members (strings, integers or null). */
+        Place: {
+            id: number;
+            name: string;
+            description: string;
+            type?: string;
+        } & {
+            [key: string]: string | number | null;
         };
         ErrorAnswer: {
             status: number;

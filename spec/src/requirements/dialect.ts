@@ -91,6 +91,10 @@ export const DIALECT_REQUIREMENTS = [
     "An answer of a class the dialect has a template for is written by it: status, headers and body (templates).",
   ),
   knob(
+    "dialect.reference-in-jobs",
+    "Jobs show the salary and routing types, the employer and salary amounts, and resolve location descriptions, as the dialect says (insideJobs, locations).",
+  ),
+  knob(
     "dialect.reference-data.categories",
     "The job categories are served at the dialect's path, envelope and items (referenceData.categories).",
   ),

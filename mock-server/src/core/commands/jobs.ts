@@ -15,6 +15,7 @@ import { withStoredSalary } from "../rules/salary.js";
 import { checkStatusMove } from "../rules/status.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
+import { addingPlacesOnRefusal } from "./places-on-refusal.js";
 
 /** What a command needs: the state it changes, the server's own limits and the deployment's choices. */
 export interface CommandContext {
@@ -22,7 +23,7 @@ export interface CommandContext {
   options: {
     strict: boolean;
     maxJobsPerEmployer: number;
-    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates"> &
+    dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates" | "locations"> &
       Partial<Pick<ResolvedDialect, "acceptance" | "templates">> & {
         dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
       };
@@ -101,6 +102,18 @@ export function createJob(
   body: Record<string, unknown>,
   publishDate = context.state.clock.now(),
 ): JobRecord {
+  const rules = { strict: context.options.strict, employerId };
+  return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
+    createChecked(context, employerId, body, publishDate),
+  );
+}
+
+function createChecked(
+  context: CommandContext,
+  employerId: number,
+  body: Record<string, unknown>,
+  publishDate: number,
+): JobRecord {
   const { state, options } = context;
   const violations = new Violations();
   const fields = buildNewJob(
@@ -134,6 +147,18 @@ export function updateJob(
   record: JobRecord,
   body: Record<string, unknown>,
   now = context.state.clock.now(),
+): JobRecord {
+  const rules = { strict: context.options.strict, employerId: record.employerId };
+  return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
+    updateChecked(context, record, body, now),
+  );
+}
+
+function updateChecked(
+  context: CommandContext,
+  record: JobRecord,
+  body: Record<string, unknown>,
+  now: number,
 ): JobRecord {
   const { state } = context;
   // An auto-refreshed publishDate is kept from here on, as if it had been set.

@@ -1,29 +1,30 @@
 /**
  * The read-only reference collections jobs refer to: locations (which grow when a job
  * names a new `City, XX`), job categories, position types, salary types and applicant
- * routing types. Seeded from the data files shipped with the package.
- *
- * A location a job added belongs to the employers whose jobs named it: only they see it
- * in GET /locations and match it by bare city name, so one employer's writes never
- * change how another's requests are answered. Two employers naming the same new place
- * share it (one id). It stays, like any location, once added, until the employers that
- * own it are removed or the server is reset; one employer may add at most
- * MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow is bounded.
+ * routing types. Seeded from the data files shipped with the package, or from a dialect's
+ * deployment's own (the locations in location-collection.ts).
  */
-import {
-  type ApplicantRoutingType,
-  type Category,
-  foldForMatch,
-  type Location,
-  type PositionType,
-  type SalaryType,
-  type StoredLocation,
+import type {
+  ApplicantRoutingType,
+  Category,
+  DialectLocations,
+  PositionType,
+  SalaryType,
+  ShownItem,
 } from "@jobs-toolkit/spec";
 import routingTypes from "../../../data/applicant-routing-types.json" with { type: "json" };
 import categories from "../../../data/job-categories.json" with { type: "json" };
-import seedLocations from "../../../data/locations.json" with { type: "json" };
 import positionTypes from "../../../data/position-types.json" with { type: "json" };
 import salaryTypes from "../../../data/salary-types.json" with { type: "json" };
+import { LocationCollection, type LocationReader } from "./location-collection.js";
+
+export {
+  isAddedLocation,
+  LocationCollection,
+  type LocationReader,
+  MAX_ADDED_LOCATIONS,
+  SEEDED_LOCATIONS,
+} from "./location-collection.js";
 
 /** Canadian province and territory codes. */
 export const PROVINCE_CODES: ReadonlySet<string> = new Set([
@@ -42,224 +43,9 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
   "YT",
 ]);
 
-/** The type written on every location the collection holds. */
-const CITY = "City";
-
-/** How many seeded locations there are: ids 1 to this are seeded, higher ones were added by jobs. */
-export const SEEDED_LOCATIONS = seedLocations.length;
-
-/** The most locations the jobs of one employer may add. */
-export const MAX_ADDED_LOCATIONS = 1_000;
-
-/** Whether a location id is one a job added. */
-export function isAddedLocation(id: number): boolean {
-  return id > SEEDED_LOCATIONS;
-}
-
 function byId<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number, T> {
   return new Map(items.map((item) => [item.id, Object.freeze({ ...item })]));
 }
-
-function keyOf(name: string, province: string): string {
-  return `${foldForMatch(name)}, ${province}`;
-}
-
-function compareLocations(left: Location, right: Location): number {
-  return left.name.localeCompare(right.name, "en") || left.description.localeCompare(right.description, "en");
-}
-
-/** The location collection: seeded municipalities plus those jobs added. */
-export class LocationCollection {
-  readonly #byId = new Map<number, Location>();
-  readonly #byKey = new Map<string, Location>();
-  readonly #byName = new Map<string, Location[]>();
-  /** For each added location, the employers whose jobs named it. */
-  readonly #owners = new Map<number, Set<number>>();
-  /** For each employer, the added locations its jobs named. */
-  readonly #addedBy = new Map<number, Set<number>>();
-  /** Every location sorted by name, with its folded description for q; rebuilt after a change. */
-  #sorted: Array<{ location: Location; folded: string }> | undefined;
-  #nextId = 1;
-  constructor() {
-    for (const { name, province } of seedLocations) {
-      this.add(name, province);
-    }
-  }
-
-  /** Adds a location named `City, XX` and returns it; ids continue after the highest one. */
-  add(name: string, province: string): Location {
-    return this.put({ id: this.#nextId, name, description: `${name}, ${province}`, type: CITY });
-  }
-
-  /** Holds a location as it is, id included, as a replay or a state import brings it back. */
-  put(location: Location): Location {
-    const held = Object.freeze({ ...location });
-    this.#byId.set(held.id, held);
-    this.#index(held);
-    this.#nextId = Math.max(this.#nextId, held.id + 1);
-    this.#sorted = undefined;
-    return held;
-  }
-
-  get(id: number): Location | undefined {
-    return this.#byId.get(id);
-  }
-
-  /** Whether the employer sees this location: every seeded one, and the added ones its jobs name. */
-  visibleTo(location: Location, employerId: number): boolean {
-    return !isAddedLocation(location.id) || this.#owners.get(location.id)?.has(employerId) === true;
-  }
-
-  /** The location `City, XX` names for this employer, matched without regard to case or accents. */
-  find(name: string, province: string, employerId: number): Location | undefined {
-    const location = this.#byKey.get(keyOf(name, province));
-    return location && this.visibleTo(location, employerId) ? location : undefined;
-  }
-
-  /** Every location with this city name, in any province, that the employer sees. */
-  named(name: string, employerId: number): readonly Location[] {
-    return (this.#byName.get(foldForMatch(name)) ?? []).filter((location) => this.visibleTo(location, employerId));
-  }
-
-  /** A location `City, XX` for a job to name: the one held already, else a new one. */
-  findOrAdd(name: string, province: string): { location: Location; added: boolean } {
-    const held = this.#byKey.get(keyOf(name, province));
-    return held ? { location: held, added: false } : { location: this.add(name, province), added: true };
-  }
-
-  /** How many added locations belong to the employer. */
-  addedCountOf(employerId: number): number {
-    return this.#addedBy.get(employerId)?.size ?? 0;
-  }
-
-  /** Records that a job of the employer named these locations; seeded ones belong to everyone already. */
-  own(employerId: number, ids: readonly number[]): void {
-    for (const id of ids) {
-      if (!isAddedLocation(id) || !this.#byId.has(id)) {
-        continue;
-      }
-      const owners = this.#owners.get(id) ?? new Set<number>();
-      this.#owners.set(id, owners);
-      owners.add(employerId);
-      const added = this.#addedBy.get(employerId) ?? new Set<number>();
-      this.#addedBy.set(employerId, added);
-      added.add(id);
-    }
-  }
-
-  /** Every location held, by id, as the state export writes it: added ones with the employers they belong to. */
-  stored(): StoredLocation[] {
-    return [...this.#byId.values()]
-      .sort((left, right) => left.id - right.id)
-      .map((location) => {
-        const owners = this.#owners.get(location.id);
-        return owners ? { ...location, employerIds: [...owners].sort((left, right) => left - right) } : { ...location };
-      });
-  }
-
-  /** Every location the employer sees (or every one held), sorted by name then description. */
-  all(employerId?: number): readonly Location[] {
-    return this.#sortedEntries()
-      .filter((entry) => employerId === undefined || this.visibleTo(entry.location, employerId))
-      .map((entry) => entry.location);
-  }
-
-  /** The locations the employer sees whose description holds the folded term, sorted as {@link all}. */
-  matching(term: string, employerId: number): readonly Location[] {
-    const folded = foldForMatch(term);
-    return this.#sortedEntries()
-      .filter((entry) => entry.folded.includes(folded) && this.visibleTo(entry.location, employerId))
-      .map((entry) => entry.location);
-  }
-
-  /** Forgets every location jobs added; ids keep increasing. */
-  removeAdded(): void {
-    for (const id of [...this.#byId.keys()]) {
-      if (isAddedLocation(id)) {
-        this.#byId.delete(id);
-      }
-    }
-    this.#owners.clear();
-    this.#addedBy.clear();
-    this.#rebuildLookups();
-  }
-
-  /** Forgets some added locations; seeded ones stay. */
-  removeAddedIds(ids: Iterable<number>): void {
-    for (const id of ids) {
-      if (!isAddedLocation(id)) {
-        continue;
-      }
-      this.#byId.delete(id);
-      for (const employerId of this.#owners.get(id) ?? []) {
-        this.#addedBy.get(employerId)?.delete(id);
-      }
-      this.#owners.delete(id);
-    }
-    this.#rebuildLookups();
-  }
-
-  /**
-   * Forgets which locations an employer added, as when the employer is removed; returns
-   * those no employer owns any more. Every job that names an added location makes its
-   * employer an owner, so no job names these.
-   */
-  forgetEmployer(employerId: number): number[] {
-    const unowned: number[] = [];
-    for (const id of this.#addedBy.get(employerId) ?? []) {
-      const owners = this.#owners.get(id);
-      owners?.delete(employerId);
-      if (owners?.size === 0) {
-        unowned.push(id);
-      }
-    }
-    this.#addedBy.delete(employerId);
-    return unowned;
-  }
-
-  /** Replaces the whole collection, as a state import does, with the employers each added location belongs to. */
-  replace(locations: readonly StoredLocation[]): void {
-    this.#byId.clear();
-    this.#owners.clear();
-    this.#addedBy.clear();
-    this.#rebuildLookups();
-    for (const { employerIds, ...location } of locations) {
-      this.put(location);
-      for (const employerId of employerIds ?? []) {
-        this.own(employerId, [location.id]);
-      }
-    }
-  }
-
-  #sortedEntries(): Array<{ location: Location; folded: string }> {
-    this.#sorted ??= [...this.#byId.values()]
-      .sort(compareLocations)
-      .map((location) => ({ location, folded: foldForMatch(location.description) }));
-    return this.#sorted;
-  }
-
-  #index(location: Location): void {
-    const province = location.description.slice(location.description.lastIndexOf(",") + 1).trim();
-    this.#byKey.set(keyOf(location.name, province), location);
-    const folded = foldForMatch(location.name);
-    this.#byName.set(folded, [...(this.#byName.get(folded) ?? []), location]);
-  }
-
-  #rebuildLookups(): void {
-    this.#byKey.clear();
-    this.#byName.clear();
-    this.#sorted = undefined;
-    for (const location of this.#byId.values()) {
-      this.#index(location);
-    }
-  }
-}
-
-/** The location collection as everything outside the state module sees it: reads only. */
-export type LocationReader = Omit<
-  LocationCollection,
-  "add" | "put" | "findOrAdd" | "own" | "removeAdded" | "removeAddedIds" | "forgetEmployer" | "replace"
->;
 
 /** Every reference collection. */
 export interface Collections {
@@ -275,20 +61,26 @@ export interface CollectionsReader extends Omit<Collections, "locations"> {
   locations: LocationReader;
 }
 
-/** Categories and position types of a deployment's own, in place of the data files'. */
+/** Reference data of a deployment's own, in place of the data files'. */
 export interface ReferenceItems {
   categories?: { items: readonly Category[] } | undefined;
   positionTypes?: { items: readonly PositionType[] } | undefined;
+  /** Salary and routing types as the deployment's jobs show them. */
+  salaryTypes?: readonly ShownItem[] | undefined;
+  routingTypes?: readonly ShownItem[] | undefined;
+  /** How the deployment resolves location descriptions. */
+  locations?: DialectLocations | undefined;
 }
 
 /** Fresh collections seeded from the data files, or from a deployment's own items. */
 export function createCollections(own: ReferenceItems = {}): Collections {
   return {
-    locations: new LocationCollection(),
+    locations: new LocationCollection(own.locations),
     categories: byId(own.categories?.items ?? categories),
     positionTypes: byId(own.positionTypes?.items ?? positionTypes),
-    // The JSON files hold ids wider than the spec's enums as TypeScript reads them.
-    salaryTypes: byId(salaryTypes as SalaryType[]),
-    routingTypes: byId(routingTypes as ApplicantRoutingType[]),
+    // The JSON files hold ids wider than the spec's enums as TypeScript reads them; a
+    // deployment's items are shown as it shows them, members and all.
+    salaryTypes: byId((own.salaryTypes ?? salaryTypes) as SalaryType[]),
+    routingTypes: byId((own.routingTypes ?? routingTypes) as ApplicantRoutingType[]),
   };
 }

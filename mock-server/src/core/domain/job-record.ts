@@ -136,8 +136,8 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
     text,
     headerAt: ascii ? json.length : encoder.encode(json).length,
     dateAt: ascii ? head.length : encoder.encode(head).length,
-    addedLocationIds: fields.locations.some((location) => isAddedLocation(location.id))
-      ? fields.locations.filter((location) => isAddedLocation(location.id)).map((location) => location.id)
+    addedLocationIds: fields.locations.some(isAddedLocation)
+      ? fields.locations.filter(isAddedLocation).map((location) => location.id)
       : NO_IDS,
     refreshed: undefined,
   };

@@ -19,6 +19,7 @@ import { identify } from "../http/auth.js";
 import { ChaosSwitch } from "../http/chaos-switch.js";
 import { applyCors } from "../http/cors.js";
 import { Delays } from "../http/delays.js";
+import { withAmountForms } from "../http/dialect-amounts.js";
 import { answerInDialect } from "../http/dialect-errors.js";
 import { markDialectMissing } from "../http/dialect-missing.js";
 import { answerByTemplate, refusalByTemplate } from "../http/dialect-templates.js";
@@ -33,6 +34,7 @@ import type { ApiContext } from "../operations/context.js";
 import { apiRoutes } from "../operations/routes.js";
 import { DEFAULT_REQUEST_LOG_SIZE, type JobsServerOptions, resolveOptions } from "../options.js";
 import { violationReasons } from "../rules/reasons.js";
+import { insideJobsData } from "../state/inside-jobs.js";
 import { State } from "../state/state.js";
 import { bodyLimitFor, dispatchAdmin, dispatchApi } from "./dispatch.js";
 import type { CommitHook, JobsServer } from "./jobs-server.js";
@@ -95,7 +97,7 @@ export class ReferenceServer implements JobsServer {
       employers: resolved.employers,
       now: options.now,
       scoped: requestLog,
-      referenceData: resolved.dialect.referenceData,
+      referenceData: { ...resolved.dialect.referenceData, ...insideJobsData(resolved.dialect) },
       listing: {
         ties: resolved.dialect.paging.ties,
         q: resolved.dialect.q,
@@ -165,7 +167,8 @@ export class ReferenceServer implements JobsServer {
     const { dialect } = this.#engine.options;
     const origin = publicBase(this.#engine, request);
     try {
-      const answer = answerByTemplate(dispatch(), dialect, origin);
+      const own = dispatch();
+      const answer = withAmountForms(answerByTemplate(own, dialect, origin), own.template, dialect, request.method);
       // HEAD routed as GET: the GET's answer as its template writes it, headers and all, without the body.
       if (request.method === "HEAD" && answer.body !== undefined) {
         const { body: _, ...headOnly } = answer;

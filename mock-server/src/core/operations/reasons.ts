@@ -38,6 +38,9 @@ function jobForm(dialect: ResolvedDialect): RequirementId[] {
   if (dialect.absentReferenceId !== DEFAULT_DIALECT.absentReferenceId) {
     reasons.push("dialect.absent-reference-id");
   }
+  if (Object.keys(dialect.insideJobs).length + Object.keys(dialect.locations).length > 0) {
+    reasons.push("dialect.reference-in-jobs");
+  }
   return reasons;
 }
 
@@ -94,7 +97,11 @@ function reasonsOf(dialect: ResolvedDialect): AnswerReasons {
       "ref.collections",
       ...(referenceData.categories ? ["dialect.reference-data.categories" as const] : []),
     ],
-    locations: ["ref.collections", ...pagingForm(dialect)],
+    locations: [
+      "ref.collections",
+      ...pagingForm(dialect),
+      ...(dialect.locations.known ? ["dialect.reference-in-jobs" as const] : []),
+    ],
     preflight: ["ref.cors"],
   };
 }

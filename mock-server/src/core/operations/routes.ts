@@ -11,7 +11,7 @@ import { listJobCategories, listLocations, listPositionTypes } from "./reference
 import { updateJob } from "./update-job.js";
 import { upsertJobByReference } from "./upsert-job.js";
 
-export function apiRoutes({ referenceData, acceptance }: ResolvedDialect): Router<ApiContext> {
+export function apiRoutes({ referenceData, acceptance, locations }: ResolvedDialect): Router<ApiContext> {
   const reading = (handler: Handler<ApiContext>) => withMediaTypeCase(handler, acceptance);
   return new Router<ApiContext>()
     .add("/api/v1.1/jobs", {
@@ -23,5 +23,5 @@ export function apiRoutes({ referenceData, acceptance }: ResolvedDialect): Route
     .add("/api/v1.1/jobs/{id}", { GET: getJob, PUT: reading(updateJob), DELETE: deleteJob })
     .add(referenceData.positionTypes?.path ?? "/api/v1.1/positiontypes", { GET: listPositionTypes })
     .add(referenceData.categories?.path ?? "/api/v1.1/jobcategories", { GET: listJobCategories })
-    .add("/api/v1.1/locations", { GET: listLocations });
+    .add(locations.path ?? "/api/v1.1/locations", { GET: listLocations });
 }

@@ -53,6 +53,10 @@ function resolve(
   if (matches.length === 1) {
     return matches[0];
   }
+  const picked = matches.length > 1 ? collection.pickAmong(matches) : undefined;
+  if (picked) {
+    return picked;
+  }
   if (matches.length === 0) {
     v.add(
       pointer,

@@ -1,0 +1,108 @@
+/**
+ * A fake resolves location descriptions as the dialect's deployment does: the places it
+ * held are the ones a description names, a place it never held is written by the learnt
+ * rule with the next id after the held ones, and a city naming two held places is refused
+ * or taken as the first. The issue's cases: "Calgary, Alberta" names the held Calgary
+ * (its form accepted or not is input acceptance), and a town the deployment did not hold
+ * becomes the place the deployment would make of it, not the reference server's.
+ */
+import { cityAndProvince, type Dialect } from "@jobs-toolkit/spec";
+import { describe, expect, it } from "vitest";
+import { LocationCollection } from "../../src/core/domain/collections.js";
+import { createJobsServer } from "../../src/index.js";
+import { validJob } from "../support/jobs.js";
+
+const HELD = [
+  { id: 501, name: "Calgary", description: "Calgary, AB", type: "Municipality" },
+  { id: 502, name: "Richmond", description: "Richmond, BC", type: "Municipality" },
+  { id: 503, name: "Richmond", description: "Richmond, ON", type: "Municipality" },
+];
+const LOCATIONS: NonNullable<Dialect["locations"]> = {
+  path: "/api/v1.1/lookups/locations",
+  known: HELD,
+  rule: { name: "{city}, {provinceName}", type: "Municipality" },
+};
+
+async function locationsOf(dialect: Dialect, ...descriptions: string[]) {
+  const server = createJobsServer({ dialect });
+  const response = await server.fetch(
+    new Request("http://jobs.test/api/v1.1/jobs", {
+      method: "POST",
+      headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
+      body: JSON.stringify(validJob({ locations: descriptions.map((description) => ({ description })) })),
+    }),
+  );
+  const body = await response.json();
+  return response.status === 201
+    ? body.locations
+    : { status: response.status, codes: body.errors.map((e: { code: string }) => e.code) };
+}
+
+describe("location resolution by a dialect", () => {
+  it("names the held place for 'Calgary, Alberta' as for 'Calgary, AB'", () => {
+    const collection = new LocationCollection(LOCATIONS);
+    const { city, province } = cityAndProvince("Calgary, Alberta") as { city: string; province: string };
+    expect(collection.find(city, province, 1)).toEqual(HELD[0]);
+    expect(collection.find("calgary", "AB", 1)).toEqual(HELD[0]);
+  });
+
+  it("writes a town the deployment did not hold by its rule, with the id after the highest held one", async () => {
+    expect(await locationsOf({ locations: LOCATIONS }, "Gimli, MB", "Calgary, AB")).toEqual([
+      { id: 504, name: "Gimli, Manitoba", description: "Gimli, MB", type: "Municipality" },
+      HELD[0],
+    ]);
+  });
+
+  it("gives a new place the id the dialect names next", async () => {
+    const [place] = await locationsOf({ locations: { ...LOCATIONS, rule: { nextId: 9001 } } }, "Gimli, MB");
+    expect(place).toEqual({ id: 9001, name: "Gimli", description: "Gimli, MB", type: "City" });
+  });
+
+  it("refuses a city naming two held places, or takes the one with the lowest id, as the dialect says", async () => {
+    expect(await locationsOf({ locations: LOCATIONS }, "Richmond")).toEqual({
+      status: 422,
+      codes: ["ambiguous_location"],
+    });
+    expect(await locationsOf({ locations: { ...LOCATIONS, ambiguousCity: "first" } }, "Richmond")).toEqual([HELD[1]]);
+  });
+
+  it("adds a place a refused write named, where the deployment adds places as it reads them", async () => {
+    // Read: Tofino was added by the refused write (504), Baddeck not (refused before its locations were read).
+    for (const [addedOn, ids] of [
+      ["read", [505, 504]],
+      ["write", [504, 505]],
+    ] as const) {
+      const server = createJobsServer({ dialect: { locations: { ...LOCATIONS, addedOn } } });
+      const send = (locations: string[], extra = {}) =>
+        server.fetch(
+          new Request("http://jobs.test/api/v1.1/jobs", {
+            method: "POST",
+            headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
+            body: JSON.stringify(validJob({ locations: locations.map((description) => ({ description })), ...extra })),
+          }),
+        );
+      // Refused for its category (read after the locations), and for its title (read before).
+      expect((await send(["Tofino, BC"], { categories: [{ id: 0 }] })).status).toBe(422);
+      expect((await send(["Baddeck, NS"], { title: "" })).status).toBe(422);
+      const created = await (await send(["Gimli, MB", "Tofino, BC"])).json();
+      expect(
+        created.locations.map(({ id }: { id: number }) => id),
+        addedOn,
+      ).toEqual(ids);
+    }
+  });
+
+  it("serves the held places at the dialect's path", async () => {
+    const server = createJobsServer({ dialect: { locations: LOCATIONS } });
+    const response = await server.fetch(
+      new Request("http://jobs.test/api/v1.1/lookups/locations", { headers: { "API-Key": "demo-key-1" } }),
+    );
+    expect((await response.json()).data).toEqual([HELD[0], HELD[1], HELD[2]]);
+  });
+
+  it("keeps the reference server's places and form without a dialect", async () => {
+    const [place] = await locationsOf({}, "Gimli, MB");
+    expect(place).toMatchObject({ name: "Gimli", description: "Gimli, MB", type: "City" });
+    expect(place.id).toBeGreaterThan(100);
+  });
+});
