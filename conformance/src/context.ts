@@ -134,6 +134,21 @@ export function addSkip(context: RunContext, skip: Skip): void {
   }
 }
 
+/**
+ * Records each knob a dialect's own source kept from view as a skipped check of the
+ * dialect area, unobserved for `requirement`: a run with such a dialect is never passed on it.
+ */
+export function skipUnobserved(context: RunContext, knobs: readonly string[], requirement: RequirementId): void {
+  for (const knob of knobs) {
+    addSkip(context, {
+      area: "dialect",
+      check: knob,
+      reason: `unobserved: the dialect's own source kept ${knob} from view`,
+      requirements: [requirement],
+    });
+  }
+}
+
 /** Why the properties that send jobs cannot run, when the set-up lacks what they need. */
 export function setupBlock(problems: readonly SetupProblem[]): string | undefined {
   if (problems.length === 0) {

@@ -6,7 +6,7 @@
  */
 import type { Dialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
-import { addSkip } from "../context.js";
+import { skipUnobserved } from "../context.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 const MEMBERS = ["insideJobs", "locations"];
@@ -35,14 +35,7 @@ export function referenceInJobsProperty({ session }: PropertyEnvironment): Confo
   const dialect = context.options.dialect;
   // A part learning never saw, listed or not, was never seen answered as the dialect says.
   const unseen = [...new Set([...context.options.unobservedKnobs.filter(isOurs), ...missingParts(dialect)])];
-  for (const knob of unseen) {
-    addSkip(context, {
-      area: "dialect",
-      check: knob,
-      reason: `unobserved: the dialect's own source kept ${knob} from view`,
-      requirements: ["dialect.reference-in-jobs"],
-    });
-  }
+  skipUnobserved(context, unseen, "dialect.reference-in-jobs");
   const named = dialect?.insideJobs !== undefined || dialect?.locations !== undefined;
   return {
     area: "dialect",

@@ -8,7 +8,7 @@
 import { missingTemplates, resolveDialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
-import { addSkip } from "../context.js";
+import { addSkip, skipUnobserved } from "../context.js";
 import type { AnyKnob } from "../dialect/knobs.js";
 import { KNOBS } from "../dialect/knobs.js";
 import { describeAnswer, isObserved } from "../dialect/observation.js";
@@ -91,14 +91,7 @@ function templatesProperty({ session }: PropertyEnvironment): ConformancePropert
       : templates === undefined
         ? "the dialect has no templates, so the target's own answers are kept"
         : "templates are proved by comparing answers side by side: run with --differential-against the fake";
-  for (const knob of unseen) {
-    addSkip(context, {
-      area: "dialect",
-      check: knob,
-      reason: `unobserved: the dialect's own source kept ${knob} from view`,
-      requirements: ["dialect.templates"],
-    });
-  }
+  skipUnobserved(context, unseen, "dialect.templates");
   return {
     area: "dialect",
     title: "templates is as the dialect says",

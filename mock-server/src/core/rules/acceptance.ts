@@ -6,7 +6,7 @@
  * is recorded as a violation. What the rules themselves must tell (a comment kept, a
  * negative amount, a closeDate before publishDate) they read from the rule context.
  */
-import type { Acceptance, AnswerTemplate } from "@jobs-toolkit/spec";
+import { type Acceptance, type AnswerTemplate, JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
 import { isObject, own } from "../lib/text.js";
 import { TITLE_MAX } from "./title.js";
 import type { Violations } from "./violations.js";
@@ -17,25 +17,7 @@ type Body = Record<string, unknown>;
 type Change = "create" | "update";
 
 /** Members a body may carry that the document names (the round trip posts a GET result back). */
-const NAMED = new Set([
-  "referenceId",
-  "title",
-  "closeDate",
-  "confidential",
-  "autoRefresh",
-  "status",
-  "locations",
-  "categories",
-  "positionType",
-  "salary",
-  "description",
-  "applicantRoutingType",
-  "applicationEmail",
-  "applicationUrl",
-  "id",
-  "employer",
-  "publishDate",
-]);
+const NAMED: ReadonlySet<string> = new Set(JOB_FIELD_ORDER);
 
 const DIGITS = /^-?\d+(\.\d+)?$/;
 const COMMENT = /<!--[\s\S]*?-->/g;
