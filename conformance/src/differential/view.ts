@@ -5,6 +5,7 @@
  * a link's query parameters). Ids, times and hosts are values, never part of the view, so
  * two deployments' answers compare without normalising them.
  */
+import { APP_READ_HEADERS } from "@jobs-toolkit/spec";
 import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
 import { amountForms, isValuePath, valueText } from "./values.js";
 
@@ -18,14 +19,8 @@ export interface Exchange {
   body?: string | undefined;
 }
 
-/** The headers an application reads. */
-export const READ_HEADERS = [
-  "location",
-  "allow",
-  "www-authenticate",
-  "retry-after",
-  "access-control-allow-origin",
-] as const;
+/** The headers an application reads: the ones a contract keeps. */
+export const READ_HEADERS = APP_READ_HEADERS;
 
 /** What an application sees of one exchange. */
 export interface AppView {
