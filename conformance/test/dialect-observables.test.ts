@@ -4,7 +4,8 @@
  */
 import { expect, it } from "vitest";
 import { closeDateTimeOf, dayZoneOf } from "../src/dialect/observe-close-date-time.js";
-import { fractionOf } from "../src/dialect/observe-fraction.js";
+import { fractionOf, observeFraction } from "../src/dialect/observe-fraction.js";
+import type { Probe } from "../src/dialect/probe.js";
 import { jobIdsFrom } from "../src/dialect/observe-job-ids.js";
 import { parameterOrder } from "../src/dialect/observe-link-order.js";
 
@@ -29,6 +30,21 @@ it("reads ids with no constant step as drawn from the decades they fall in", () 
 it("reads a fraction that is not zero as real, and only fractions all zero as zero", () => {
   expect(fractionOf(["2026-11-21T15:04:05.000Z", "2026-11-21T15:04:05.412Z"])).toBe("real");
   expect(fractionOf(["2026-11-21T15:04:05.000000+05:30", "2026-11-21T15:04:06.000000+05:30"])).toBe("zero");
+});
+
+it("reads a clock that counts milliseconds as real even when the first create lands on a whole second", async () => {
+  // Creates answered within one millisecond of a whole second once showed .000 three times:
+  // a deployment with real fractions was learnt as zero (a drawn deployment, space-ac14b4af).
+  const started = performance.now();
+  const wholeSecond = Date.parse("2026-12-06T14:00:00.000Z");
+  const probe = {
+    referenceId: () => "fraction",
+    create: async () => {
+      const publishDate = new Date(wholeSecond + Math.floor(performance.now() - started)).toISOString();
+      return { status: 201, json: { publishDate }, text: "", headers: {} };
+    },
+  } as unknown as Probe;
+  expect(await observeFraction(probe)).toMatchObject({ value: "real" });
 });
 
 it("reads nothing from dates that show no fraction of a second", () => {

@@ -2,7 +2,8 @@
  * dates.fraction: whether the fractions of a second the deployment's dates show are real
  * or always zero, read from the publishDates of jobs created one after another. Dates
  * without a fraction show neither, and one zero fraction may be chance, so "zero" needs
- * every instant seen zero.
+ * every instant seen zero, and the instants apart: three creates answered within one
+ * millisecond show one instant three times, zero once a thousand times on a real clock.
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
@@ -13,6 +14,14 @@ type Fraction = ResolvedDialect["dates"]["fraction"];
 const FRACTION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d+)/;
 /** Jobs created to read publishDates from: a real fraction is zero for all of them once in a billion. */
 const CREATED = 3;
+/**
+ * The wait between two creates, in milliseconds: long enough for a clock that counts
+ * milliseconds or hundredths to move, and not a divisor of a second, so that instants 11
+ * and 22 ms after a whole second are not whole seconds again.
+ */
+const APART_MS = 11;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fraction the dates show: real where one is not zero, zero where all are; undefined without one. */
 export function fractionOf(dates: readonly unknown[]): Fraction | undefined {
@@ -30,6 +39,9 @@ export function fractionOf(dates: readonly unknown[]): Fraction | undefined {
 export async function observeFraction(probe: Probe): Promise<Observation<Fraction>> {
   const dates: unknown[] = [];
   for (let job = 0; job < CREATED; job++) {
+    if (job > 0) {
+      await pause(APART_MS);
+    }
     const answer = await probe.create({ referenceId: probe.referenceId() });
     if (!succeeded(answer)) {
       return unobservable(`the target did not create the probe's jobs: ${describeAnswer(answer)}`, answer);
