@@ -5,9 +5,9 @@
 import { expect, it } from "vitest";
 import { closeDateTimeOf, dayZoneOf } from "../src/dialect/observe-close-date-time.js";
 import { fractionOf, observeFraction } from "../src/dialect/observe-fraction.js";
-import type { Probe } from "../src/dialect/probe.js";
 import { jobIdsFrom } from "../src/dialect/observe-job-ids.js";
 import { parameterOrder } from "../src/dialect/observe-link-order.js";
+import type { Probe } from "../src/dialect/probe.js";
 
 it("reads ids one after another as a sequence from the first id seen, in its step", () => {
   expect(jobIdsFrom([5, 6, 7, 8])).toEqual({ allocation: "sequential", first: 5, step: 1 });
