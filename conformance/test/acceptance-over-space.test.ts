@@ -12,7 +12,7 @@ import { expect, it } from "vitest";
 import { acceptanceEdges } from "../src/dialect/acceptance-edges.js";
 import { describeDifference } from "../src/differential/compare.js";
 import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
-import { type DrawnDeployment, deploymentOf } from "./support/space/deployment.js";
+import { type DrawnDeployment, deploymentOf, validJobOf } from "./support/space/deployment.js";
 import { type Choices, DIMENSIONS } from "./support/space/dimensions.js";
 
 const BASE = "http://jobs.deployment.test:8443";
@@ -77,20 +77,6 @@ const EXPECTED: { [K in (typeof ACCEPTANCE_DIMENSIONS)[number]]: Record<string, 
 
 const valuesOf = (name: string) => DIMENSIONS.find((dimension) => dimension.name === name)?.values ?? [];
 
-/** A valid job of the deployment, as an app would first create one. */
-function validJob(drawn: DrawnDeployment): Record<string, unknown> {
-  const { categoryIds, positionTypeIds } = drawn.target.referenceIds ?? {};
-  return {
-    title: "Borderline night nurse",
-    description: "<p>Nights.</p>",
-    locations: [{ description: "Calgary, AB" }],
-    categories: [{ id: categoryIds?.[0] }],
-    positionType: { id: positionTypeIds?.[0] },
-    applicantRoutingType: { id: 1 },
-    applicationEmail: "jobs@example.org",
-  };
-}
-
 /**
  * What an app reads of an answer to a borderline input: its status, and the values a
  * normalisation changes (a closeDate sent, to the second: a default one is the clock's, and the
@@ -138,7 +124,7 @@ async function borderlineAnswers(drawn: DrawnDeployment, dialect: Dialect) {
       edge.body !== undefined && "closeDate" in edge.body,
     );
   const answers: Array<{ kind: string; deployment: unknown; fake: unknown }> = [];
-  for (const edge of acceptanceEdges(validJob(drawn))) {
+  for (const edge of acceptanceEdges(validJobOf(drawn))) {
     answers.push({
       kind: edge.kind,
       deployment: await send(deployment, drawn.target.keys[0] as string, edge),

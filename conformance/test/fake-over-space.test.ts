@@ -9,6 +9,7 @@
  */
 
 import { readFileSync } from "node:fs";
+import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import fc from "fast-check";
@@ -16,13 +17,25 @@ import { beforeAll, expect, it } from "vitest";
 import { describeDifference } from "../src/differential/compare.js";
 import type { DifferentialSummary } from "../src/differential/mirror.js";
 import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
-import { type DrawnDeployment, deploymentArb, deploymentOf } from "./support/space/deployment.js";
+import { type DrawnDeployment, deploymentArb, deploymentOf, validJobOf } from "./support/space/deployment.js";
 import { DIMENSIONS } from "./support/space/dimensions.js";
 
 /** One short run of the areas whose requests vary most, and the edges. */
 const RUN = { seed: 11, numRuns: 1, only: ["model", "requests"] as const };
 
 const pathsOf = (drawn: DrawnDeployment) => ({ categoriesPath: drawn.choices.categoriesPath });
+
+/** A body with its words left out: member names, numbers and code-like strings kept. */
+const skeleton = (value: unknown): unknown =>
+  typeof value === "string"
+    ? /^[A-Za-z_.-]+$/.test(value) || /^https?:/.test(value)
+      ? value
+      : "words"
+    : Array.isArray(value)
+      ? value.map(skeleton)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, skeleton(entry)]))
+        : value;
 
 const described = ({ differing }: DifferentialSummary) =>
   differing.map(
@@ -59,6 +72,39 @@ it("learns every drawn deployment, and its fake differs less than the plainest o
     }),
     { numRuns: 3, seed: 20_261_206 },
   );
+});
+
+it("refuses autoRefresh on the standard plan with the deployment's own status and body, not validation's", {
+  timeout: 60_000,
+}, async () => {
+  // 6 of 50 drawn deployments once differed here: the fake answered a plan refusal as an invalid field.
+  for (const planRefusalStatus of [403, 422] as const) {
+    const drawn = deploymentOf({ plans: "second-standard-refused", planRefusalStatus, validationStatus: 400 });
+    const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+    expect(dialect.errors?.plan, drawn.describe()).toMatchObject({ status: planRefusalStatus });
+    const deployment = drawn.target.create({ admin: false });
+    const fake = createJobsServer({ dialect });
+    const refusalOf = async (to: { fetch(request: Request): Promise<Response> }, key: string) => {
+      const response = await to.fetch(
+        new Request("http://jobs.deployment.test/api/v1.1/jobs", {
+          method: "POST",
+          headers: { "API-Key": key, "Content-Type": "application/json" },
+          body: JSON.stringify({ ...validJobOf(drawn), autoRefresh: true }),
+        }),
+      );
+      // The words stay the fake's own (each class's words are not learnt yet): members and codes are compared.
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        body: skeleton(await response.json()),
+      };
+    };
+    const [there, here] = [
+      await refusalOf(deployment, drawn.target.keys[1] as string),
+      await refusalOf(fake, "demo-key-2"),
+    ];
+    expect(here, drawn.describe()).toEqual(there);
+  }
 });
 
 it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {

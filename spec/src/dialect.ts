@@ -61,6 +61,7 @@ const DEFAULT: ResolvedDialect = {
     referenceIdTaken: { status: 409, body: "problem", contentType: "application/problem+json; charset=utf-8" },
     statusMove: { status: 409, body: "problem", contentType: "application/problem+json; charset=utf-8" },
     badQuery: { status: 400, body: "problem", contentType: "application/problem+json; charset=utf-8" },
+    plan: { status: 422, body: "problem", contentType: "application/problem+json; charset=utf-8" },
   },
   violations: "all",
   upsert: { createStatus: 201, createLocation: true },
@@ -130,7 +131,8 @@ function withDefaults<T extends object>(defaults: T, given: Partial<T> | undefin
 export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
   const errors = Object.fromEntries(
     Object.entries(DEFAULT_DIALECT.errors).map(([name, fallback]) => {
-      const given = dialect.errors?.[name as RefusalName];
+      // A plan refusal is an invalid field too: without its own answer it takes validation's.
+      const given = dialect.errors?.[name as RefusalName] ?? (name === "plan" ? dialect.errors?.validation : undefined);
       const answer = given && {
         ...given,
         contentType: given.contentType ?? ERROR_CONTENT_TYPES[given.body] ?? fallback.contentType,

@@ -68,6 +68,7 @@ export {
   type OwnViolation,
   REFUSAL_CLASSES,
   type RefusalClass,
+  refusalsNeverGiven,
   renderBody,
   violationFields,
   writeDateLike,

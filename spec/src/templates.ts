@@ -23,6 +23,7 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
   "referenceIdTaken",
   "statusMove",
   "badQuery",
+  "plan",
   "unknownRoute",
   "methodNotAllowed",
   "head",
@@ -33,6 +34,21 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
   "malformedJson",
   "notAnObject",
 ];
+
+/**
+ * The refusal classes a deployment of `dialect` never gives, so no app meets them: HEAD
+ * and a trailing slash where routing answers them, and the plan's where every plan keeps
+ * or drops autoRefresh. A member left out is not known: pass a resolved dialect where the
+ * reference server's choice stands for it.
+ */
+export function refusalsNeverGiven(dialect: Pick<Dialect, "routing" | "autoRefreshOnStandardPlan">): RefusalClass[] {
+  const plan = dialect.autoRefreshOnStandardPlan;
+  return [
+    ...(dialect.routing?.head === "as-get" ? (["head"] as const) : []),
+    ...(dialect.routing?.trailingSlash === "same" ? (["trailingSlash"] as const) : []),
+    ...(plan !== undefined && plan !== "refused" ? (["plan"] as const) : []),
+  ];
+}
 
 /**
  * The classes a dialect with templates has none for, as paths of the document
@@ -46,15 +62,12 @@ export function missingTemplates(dialect: Dialect): string[] {
   if (Object.keys(answers).length === 0 && Object.keys(refusals).length === 0) {
     return [];
   }
-  const answered: Partial<Record<RefusalClass, boolean>> = {
-    head: dialect.routing?.head === "as-get",
-    trailingSlash: dialect.routing?.trailingSlash === "same",
-  };
+  const answered = new Set(refusalsNeverGiven(dialect));
   return [
     ...(["job", "page", "categories", "positionTypes"] as const)
       .filter((name) => templates[name] === undefined)
       .map((name) => `templates.${name}`),
-    ...REFUSAL_CLASSES.filter((name) => refusals[name] === undefined && !answered[name]).map(
+    ...REFUSAL_CLASSES.filter((name) => refusals[name] === undefined && !answered.has(name)).map(
       (name) => `templates.refusals.${name}`,
     ),
   ];

@@ -9,6 +9,7 @@ const HOW: Readonly<Record<string, string>> = {
   autoRefreshOnStandardPlan: "an --api-key of an employer on the standard plan (a second --api-key if there is one)",
   "errors.missingKey": "learn from a deployment that asks for an API key",
   "errors.badKey": "learn from a deployment that asks for an API key",
+  "errors.plan": "an --api-key of an employer on the standard plan, if the deployment refuses autoRefresh there",
   "errors.statusMove": "nothing, if the deployment allows every move: then no app meets this refusal",
   "paging.ties": "nothing, if the deployment never gives two jobs one publishDate: then no app meets a tie",
 };

@@ -107,6 +107,7 @@ export const KNOBS: readonly AnyKnob[] = [
   refusal("referenceIdTaken", "dialect.errors.reference-id-taken", errors.observeReferenceIdTaken),
   refusal("statusMove", "dialect.errors.status-move", errors.observeStatusMove),
   refusal("badQuery", "dialect.errors.bad-query", errors.observeBadQuery),
+  refusal("plan", "dialect.errors.plan", errors.observePlan),
   knob("violations", "dialect.violations", observeViolations, (dialect) => dialect.violations),
   knob(
     "upsert.createStatus",

@@ -3,7 +3,13 @@
  * run's prefix and deleted again), written into a dialect document that names only what
  * was observed, and checked against the dialect schema before anyone reads it.
  */
-import { CATEGORY_PATHS, type Dialect, POSITION_TYPES_PATH, type RefusalName } from "@jobs-toolkit/spec";
+import {
+  CATEGORY_PATHS,
+  type Dialect,
+  POSITION_TYPES_PATH,
+  type RefusalName,
+  refusalsNeverGiven,
+} from "@jobs-toolkit/spec";
 import { type ArbitraryEnvironment, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
 import { sampleOne } from "../arbitraries/sample-one.js";
 import type { RunContext } from "../context.js";
@@ -99,10 +105,14 @@ export async function observeDialect(
   const covered = (knob: string) =>
     (knob.startsWith("errors.") && templates.templates.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
     (knob.startsWith("dates.") && templates.templates.job !== undefined && templates.templates.page !== undefined);
+  // A refusal the deployment never gives (the plan's, where every plan takes autoRefresh) is no unknown.
+  const neverGiven = refusalsNeverGiven(document).flatMap((name) => [`errors.${name}`, `templates.refusals.${name}`]);
+  const unknown = ({ knob }: UnobservedKnob) => !neverGiven.includes(knob);
   // A proof with the document is inconclusive on these knobs, never passed.
-  return admissibleDialect(document, [
-    ...unobservable.filter(({ knob }) => !covered(knob)),
-    ...templates.unobserved,
-    ...reference.unobserved,
-  ]);
+  return admissibleDialect(
+    document,
+    [...unobservable.filter(({ knob }) => !covered(knob)), ...templates.unobserved, ...reference.unobserved].filter(
+      unknown,
+    ),
+  );
 }

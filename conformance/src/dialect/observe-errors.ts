@@ -6,7 +6,8 @@
 import type { ErrorAnswer } from "@jobs-toolkit/spec";
 import type { Answer } from "../answer.js";
 import { classifyBody } from "./classify.js";
-import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
+import { describeAnswer, isObserved, type Observation, observed, unobservable } from "./observation.js";
+import { observeAutoRefresh } from "./observe-jobs.js";
 import { type Probe, succeeded } from "./probe.js";
 
 /** A refusal as observed: the Content-Type as sent, absent with no body. */
@@ -94,4 +95,19 @@ export async function observeBadQuery(probe: Probe): Promise<Observation<Observe
   return zero.status >= 400
     ? readRefusal(zero, "a list with page=0")
     : readRefusal(await probe.list("page=x"), "a list with page=x");
+}
+
+/** errors.plan: autoRefresh true under a key on the standard plan, when the target refuses it. */
+export async function observePlan(probe: Probe): Promise<Observation<ObservedRefusal>> {
+  const autoRefresh = await observeAutoRefresh(probe);
+  if (!isObserved(autoRefresh)) {
+    return autoRefresh;
+  }
+  if (autoRefresh.value !== "refused") {
+    return unobservable(
+      `the target took autoRefresh true under every key of the run (${autoRefresh.value}): no app meets this refusal`,
+      autoRefresh.evidence,
+    );
+  }
+  return readRefusal(autoRefresh.evidence, "a job with autoRefresh true on the standard plan");
 }

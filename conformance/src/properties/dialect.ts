@@ -5,7 +5,7 @@
  * makes unobservable, or the dialect's source never saw, is "unobserved": never failed,
  * never passed (the run is inconclusive).
  */
-import { missingTemplates, resolveDialect } from "@jobs-toolkit/spec";
+import { missingTemplates, type RefusalClass, refusalsNeverGiven, resolveDialect } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb } from "../arbitraries/job-specimen-arb.js";
 import { addSkip, skipUnobserved } from "../context.js";
@@ -30,7 +30,13 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   const expected = knob.expected(dialect);
   const skip = (reason: string) =>
     addSkip(context, { area: "dialect", check: knob.path, reason, requirements: [knob.requirement] });
-  const unnamed = expected === undefined ? `the dialect names no ${knob.path}, so the target's own is kept` : undefined;
+  const neverGiven = refusalsNeverGiven(dialect).includes(knob.path.replace(/^errors\./, "") as RefusalClass);
+  const unnamed =
+    expected === undefined
+      ? `the dialect names no ${knob.path}, so the target's own is kept`
+      : neverGiven
+        ? `the dialect's deployment never gives the ${knob.path} refusal, so no app meets it`
+        : undefined;
   const unseen = context.options.unobservedKnobs.includes(knob.path)
     ? `unobserved: the dialect's own source kept ${knob.path} from view`
     : undefined;

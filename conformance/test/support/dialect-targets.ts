@@ -3,7 +3,7 @@
  * and the reference server, each with its keys, and the dialect each learns once per file.
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
-import { DEFAULT_DIALECT, type Dialect, resolveDialect } from "@jobs-toolkit/spec";
+import { DEFAULT_DIALECT, type Dialect, refusalsNeverGiven, resolveDialect } from "@jobs-toolkit/spec";
 import { type ConformanceReport, checkConformance, type LearntDialect, learnDialect } from "../../src/index.js";
 import { ALPHA_KEYS, createAlpha } from "./independent/alpha.js";
 import { BETA_KEYS, createBeta } from "./independent/beta.js";
@@ -76,8 +76,13 @@ function at(value: unknown, path: string): unknown {
 /** Knob paths whose values two dialects resolve differently; reference data only where both name it. */
 export function differingKnobs(a: Dialect, b: Dialect, paths: readonly string[]): string[] {
   const [left, right] = [resolveDialect(a), resolveDialect(b)];
+  // A refusal `b` never gives is not checked against it: no app meets it there.
+  const unchecked = new Set(refusalsNeverGiven(right).map((name) => `errors.${name}`));
   return paths
     .filter((path) => {
+      if (unchecked.has(path)) {
+        return false;
+      }
       const [x, y] = [at(left, path), at(right, path)];
       return x !== undefined && y !== undefined && JSON.stringify(x) !== JSON.stringify(y);
     })

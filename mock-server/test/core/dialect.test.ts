@@ -157,7 +157,7 @@ describe("a status move the dialect refuses", () => {
     expect(reply.status).toBe(400);
     expect(reply.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(reply.text).toBe(
-      "A job cannot move from active to draft; archive it instead.\nstatus: status cannot move from active to draft",
+      "A job cannot move from active to draft; archive it instead.\nstatus: cannot move from active to draft",
     );
   });
 });

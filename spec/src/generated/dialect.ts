@@ -32,6 +32,8 @@ export interface components {
                 statusMove?: components["schemas"]["ErrorAnswer"];
                 /** @description A list query with a bad page, pageSize or status. */
                 badQuery?: components["schemas"]["ErrorAnswer"];
+                /** @description autoRefresh true from an employer whose plan does not allow it, where the deployment refuses it (autoRefreshOnStandardPlan: refused). */
+                plan?: components["schemas"]["ErrorAnswer"];
             };
             /**
              * @description A job breaking several rules is refused naming every rule it breaks, or only the first.
@@ -300,6 +302,8 @@ export interface components {
                     statusMove?: components["schemas"]["AnswerTemplate"];
                     /** @description A list query with a bad page, pageSize or status. */
                     badQuery?: components["schemas"]["AnswerTemplate"];
+                    /** @description autoRefresh true from an employer whose plan does not allow it, where the deployment refuses it. */
+                    plan?: components["schemas"]["AnswerTemplate"];
                     /** @description A path the API does not have, e.g. /api/v1.1/nothing. */
                     unknownRoute?: components["schemas"]["AnswerTemplate"];
                     /** @description A method a path does not take, e.g. PATCH /api/v1.1/jobs. */

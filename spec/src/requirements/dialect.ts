@@ -27,6 +27,10 @@ export const DIALECT_REQUIREMENTS = [
   knob("dialect.errors.status-move", "A refused status move is refused as the dialect says (errors.statusMove)."),
   knob("dialect.errors.bad-query", "A list query with page=0 is refused as the dialect says (errors.badQuery)."),
   knob(
+    "dialect.errors.plan",
+    "autoRefresh true from an employer on the standard plan, where refused, is refused as the dialect says (errors.plan).",
+  ),
+  knob(
     "dialect.upsert.create-status",
     "A PUT by referenceId that creates answers the dialect's status (upsert.createStatus).",
   ),

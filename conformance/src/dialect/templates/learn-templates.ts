@@ -1,6 +1,6 @@
 /**
  * Learning by example: for every class of answer an app can meet, one exemplar from the
- * deployment (with the run's own jobs) and the template inferred from it. The seven
+ * deployment (with the run's own jobs) and the template inferred from it. The eight
  * refusals of the dialect document are read from the same requests their knobs send; the
  * protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
@@ -32,6 +32,7 @@ const BROKEN_BY_KNOB: Readonly<Record<RefusalName, ReadonlyArray<{ pointer?: str
   referenceIdTaken: [{ pointer: "/referenceId" }],
   statusMove: [{ pointer: "/status" }],
   badQuery: [{ parameter: "page" }],
+  plan: [{ pointer: "/autoRefresh" }],
 };
 
 const CALLERS: Readonly<Record<EdgeRequest["key"], Caller>> = { own: 0, none: "none", unknown: "wrong" };
@@ -51,7 +52,7 @@ function sendEdge(probe: Probe, edge: EdgeRequest): Promise<Answer> {
 }
 
 /**
- * Observes every class of answer. The seven refusals of `errors` are read from the answers
+ * Observes every class of answer. The eight refusals of `errors` are read from the answers
  * their knobs already observed (`knobs`, by path), never asked again; `collections` are
  * where the deployment serves its reference data.
  */

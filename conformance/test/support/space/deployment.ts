@@ -81,3 +81,17 @@ export function deploymentArb(names?: readonly string[]): fc.Arbitrary<DrawnDepl
     (drawn) => (drawn as DrawnDeployment).choices,
   );
 }
+
+/** A valid job of the deployment, as an app would first create one. */
+export function validJobOf(drawn: DrawnDeployment): Record<string, unknown> {
+  const { categoryIds, positionTypeIds } = drawn.target.referenceIds ?? {};
+  return {
+    title: "Borderline night nurse",
+    description: "<p>Nights.</p>",
+    locations: [{ description: "Calgary, AB" }],
+    categories: [{ id: categoryIds?.[0] }],
+    positionType: { id: positionTypeIds?.[0] },
+    applicantRoutingType: { id: 1 },
+    applicationEmail: "jobs@example.org",
+  };
+}

@@ -61,13 +61,7 @@ function applyPlan(context: CommandContext, employerId: number, body: Record<str
     return;
   }
   if (policy === "refused") {
-    throw invalid([
-      {
-        pointer: "/autoRefresh",
-        code: "plan",
-        message: "autoRefresh needs the unlimited plan; this employer is on standard",
-      },
-    ]);
+    throw new DomainError({ kind: "plan-refused", plan: "standard" });
   }
   fields.autoRefresh = false;
 }

@@ -17,6 +17,8 @@ interface FailureFacts {
   "reference-id-taken": { referenceId: string; ownerId: number; change: "create" | "update" };
   "api-key-taken": { apiKey: string };
   "status-move-refused": { from: JobStatus; to: JobStatus };
+  /** autoRefresh true from an employer whose plan does not allow it, where the dialect refuses it. */
+  "plan-refused": { plan: string };
   "job-limit-reached": { limit: number };
   "job-ids-exhausted": { lastId: number };
   /** A change could not be made durable earlier, so no change is accepted now. */

@@ -18,6 +18,7 @@ const DIALECT_ENTRIES: { readonly [Name in RefusalName]: RequirementId } = {
   referenceIdTaken: "dialect.errors.reference-id-taken",
   statusMove: "dialect.errors.status-move",
   badQuery: "dialect.errors.bad-query",
+  plan: "dialect.errors.plan",
 };
 
 /** The `errors` knob that answers a refusal class: a path no route has reads as not found. */

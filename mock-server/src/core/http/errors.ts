@@ -12,6 +12,7 @@ const NOT_FOUND: readonly RequirementId[] = ["ref.tenancy.not-found"];
 const TAKEN_ON_CREATE: readonly RequirementId[] = ["create.reference-id.unique"];
 const TAKEN_ON_UPDATE: readonly RequirementId[] = ["ref.reference-id.unique-on-update"];
 const STATUS_MOVES: readonly RequirementId[] = ["ref.status.moves"];
+const PLAN: readonly RequirementId[] = ["dialect.auto-refresh-on-standard-plan"];
 
 const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => ProblemError } = {
   invalid: ({ subject, violations }) =>
@@ -42,7 +43,7 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
           {
             pointer: "/referenceId",
             code: "duplicate",
-            message: `referenceId '${referenceId}' is already used by job ${ownerId}`,
+            message: `'${referenceId}' is already used by job ${ownerId}`,
           },
         ],
       },
@@ -57,7 +58,21 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
       type: "/problems/invalid-status-transition",
       refusal: "statusMove",
       reasons: STATUS_MOVES,
-      errors: [{ pointer: "/status", code: "invalid_transition", message: `status cannot move from ${from} to ${to}` }],
+      errors: [{ pointer: "/status", code: "invalid_transition", message: `cannot move from ${from} to ${to}` }],
+    }),
+  // Said as the invalid field it is, in a class of its own: a deployment may answer it with another status than validation's.
+  "plan-refused": ({ plan }) =>
+    new ProblemError(422, "The job breaks 1 rule.", {
+      type: "/problems/validation-failed",
+      refusal: "plan",
+      reasons: PLAN,
+      errors: [
+        {
+          pointer: "/autoRefresh",
+          code: "plan",
+          message: `needs the unlimited plan; this employer is on ${plan}`,
+        },
+      ],
     }),
   "job-limit-reached": ({ limit }) =>
     new ProblemError(409, `This employer already has the most jobs this server keeps (${limit}); delete some first.`, {
