@@ -157,6 +157,7 @@ const REFERENCE_ACCEPTANCE = {
   unknownMember: "ignored",
   idMember: "ignored",
   negativeAmount: "refused",
+  nullSalaryType: "missing",
   closeBeforePublish: "refused",
   unknownStatusFilter: "refused",
   locationWithoutSpace: "accepted",

@@ -64,3 +64,19 @@ describe.each([TARGETS.epsilon, TARGETS.zeta])("the fake learnt from $name", (ta
     expect([...aspects]).toEqual(expect.arrayContaining(["status", "media-type", "shape"]));
   });
 });
+
+it("learns that delta names salary.type.id for a null salary type, and its fake answers seed 7 as delta does", {
+  timeout: 60_000,
+}, async () => {
+  // The one exchange of three seeds where delta's fake once differed: errors["salary.type"] where delta wrote "salary.type.id".
+  const dialect = await learntDialect(TARGETS.delta);
+  expect(dialect.acceptance?.nullSalaryType).toBe("without-id");
+  const { compared, differing } = await compareWithFake(TARGETS.delta, dialect, { seed: 7, numRuns: 10 });
+  expect(compared).toBeGreaterThan(500);
+  expect(
+    differing.map(
+      ({ request, differences }) =>
+        `${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`,
+    ),
+  ).toEqual([]);
+});

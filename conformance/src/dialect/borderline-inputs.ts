@@ -65,6 +65,7 @@ export const DEPARTURES: Readonly<Record<BodyKind, (base: Body) => Body | undefi
   unknownMember: () => ({ conformanceBorderline: "blue" }),
   idMember: () => ({ id: 1 }),
   negativeAmount: () => salary(-100),
+  nullSalaryType: () => ({ salary: { amount: 50_000, type: null } }),
   closeBeforePublish: () => ({ closeDate: new Date(Date.now() - DAY).toISOString().replace(/\.\d{3}Z$/, "Z") }),
   locationWithoutSpace: (base) => relocated(base, (city, code) => `${city},${code}`),
   locationWithoutComma: (base) => relocated(base, (city, code) => `${city} ${code}`),

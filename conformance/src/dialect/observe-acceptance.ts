@@ -18,6 +18,7 @@ import {
 } from "./borderline-inputs.js";
 import { describeAnswer, isObserved, type Observation, type Observed, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
+import { fieldsNamed } from "./templates/infer.js";
 
 const JOBS = "/api/v1.1/jobs";
 
@@ -104,6 +105,30 @@ const dateWithoutOffset: Borderline<"dateWithoutOffset"> = {
   },
 };
 
+/** salary.type null: refused, and the field the refusal names tells how it was read. */
+const nullSalaryType: Borderline<"nullSalaryType"> = {
+  kind: "nullSalaryType",
+  async observe(probe) {
+    const base = probe.job();
+    const answer = await probe.send("POST", JOBS, departed(base, DEPARTURES.nullSalaryType(base) ?? {}));
+    if (!refusal(answer)) {
+      return unobservable(
+        `the deployment took a null salary type, a reading the dialect names none for: ${describeAnswer(answer)}`,
+        answer,
+      );
+    }
+    const named = fieldsNamed(answer.json ?? answer.text, ["/salary/type/id", "/salary/type"]);
+    return named.includes("/salary/type/id")
+      ? observed("without-id", answer)
+      : named.includes("/salary/type")
+        ? observed("missing", answer)
+        : unobservable(
+            `the refusal of a null salary type names neither salary.type nor its id: ${describeAnswer(answer)}`,
+            answer,
+          );
+  },
+};
+
 /** A Content-Type of JSON in upper case. */
 const mediaTypeUpperCase: Borderline<"mediaTypeUpperCase"> = {
   kind: "mediaTypeUpperCase",
@@ -159,6 +184,7 @@ const BORDERLINES: ReadonlyArray<Borderline<Kind>> = [
   departure("unknownMember", "refused", () => "ignored" as const),
   departure("idMember", "refused", () => "ignored" as const),
   departure("negativeAmount", "refused", accepted),
+  nullSalaryType,
   departure("closeBeforePublish", "refused", accepted),
   unknownStatusFilter,
   departure("locationWithoutSpace", "refused", accepted),
@@ -178,7 +204,9 @@ export interface RefusalStatuses {
  * another status. Undefined where it may be written, or where the class's status is unknown.
  */
 function otherRefusalThan(kind: Kind, observation: Observed<unknown>, statuses: RefusalStatuses): string | undefined {
-  if (observation.value !== "refused" || kind === "mediaTypeUpperCase") {
+  // A null salary type is refused whichever field it names.
+  const refused = observation.value === "refused" || kind === "nullSalaryType";
+  if (!refused || kind === "mediaTypeUpperCase") {
     return undefined;
   }
   const refusal = kind === "unknownStatusFilter" ? "badQuery" : "validation";

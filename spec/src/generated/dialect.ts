@@ -251,6 +251,11 @@ export interface components {
                  */
                 negativeAmount?: "accepted" | "refused";
                 /**
+                 * @description salary.type null beside an amount: refused as a missing type (the refusal names salary.type) or as a type without its integer id (it names salary.type.id).
+                 * @enum {unknown}
+                 */
+                nullSalaryType?: "missing" | "without-id";
+                /**
                  * @description A closeDate earlier than the publishDate.
                  * @enum {unknown}
                  */

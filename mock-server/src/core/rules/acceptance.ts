@@ -65,6 +65,10 @@ function salaryOf(salary: unknown, acceptance: Acceptance): unknown {
   if (acceptance.stringNumber === "coerced" && "type" in next) {
     next.type = coercedId(next.type);
   }
+  // Read as a type without its id, the rules name salary.type.id, as the deployment does.
+  if (acceptance.nullSalaryType === "without-id" && next.type === null) {
+    next.type = {};
+  }
   if (acceptance.stringBoolean === "coerced" && "plusCommission" in next) {
     next.plusCommission = booleanFrom(next.plusCommission);
   }
