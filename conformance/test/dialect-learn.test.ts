@@ -189,11 +189,13 @@ describe("learning a dialect", () => {
       options: "refuse",
       overrideOther: "ignore",
     });
-    // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, the words the fake's own.
+    // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, and the words too, said
+    // alike to text/plain and text/csv; the words of a title too long are the fake's own.
     expect(templates?.refusals?.mediaType).toMatchObject({
       status: 415,
-      body: { error: { code: "MEDIA_TYPE", msg: { $: "own", at: "/message" } } },
+      body: { error: { code: "MEDIA_TYPE", msg: "Content-Type must begin with application/json" } },
     });
+    expect(templates?.refusals?.validation).toMatchObject({ body: { error: { msg: { $: "format" } } } });
     // Alpha stamps each write with its own millisecond: no two jobs tie.
     expect(unobservable).toEqual([
       {

@@ -25,18 +25,6 @@ const RUN = { seed: 11, numRuns: 1, only: ["model", "requests"] as const };
 
 const pathsOf = (drawn: DrawnDeployment) => ({ categoriesPath: drawn.choices.categoriesPath });
 
-/** A body with its words left out: member names, numbers and code-like strings kept. */
-const skeleton = (value: unknown): unknown =>
-  typeof value === "string"
-    ? /^[A-Za-z_.-]+$/.test(value) || /^https?:/.test(value)
-      ? value
-      : "words"
-    : Array.isArray(value)
-      ? value.map(skeleton)
-      : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, skeleton(entry)]))
-        : value;
-
 const described = ({ differing }: DifferentialSummary) =>
   differing.map(
     ({ request, differences }) => `${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`,
@@ -92,11 +80,11 @@ it("refuses autoRefresh on the standard plan with the deployment's own status an
           body: JSON.stringify({ ...validJobOf(drawn), autoRefresh: true }),
         }),
       );
-      // The words stay the fake's own (each class's words are not learnt yet): members and codes are compared.
+      // The words too: a plan refusal says the same whatever the job, so they are the class's own.
       return {
         status: response.status,
         type: response.headers.get("content-type"),
-        body: skeleton(await response.json()),
+        body: await response.json(),
       };
     };
     const [there, here] = [
@@ -105,6 +93,46 @@ it("refuses autoRefresh on the standard plan with the deployment's own status an
     ];
     expect(here, drawn.describe()).toEqual(there);
   }
+});
+
+it("writes the words a deployment says alike to every refusal of a class, and its own where they name the refusal", {
+  timeout: 60_000,
+}, async () => {
+  const refusalsOf = async (drawn: DrawnDeployment, dialect: Dialect) => {
+    const deployment = drawn.target.create({ admin: false });
+    const fake = createJobsServer({ dialect });
+    const sent = [
+      { path: "/api/v1.1/jobs", body: { ...validJobOf(drawn), title: "T".repeat(300) } },
+      { path: "/api/v1.1/jobs/2147483000" },
+    ];
+    const answers = async (to: { fetch(request: Request): Promise<Response> }, key: string) =>
+      Promise.all(
+        sent.map(async ({ path, body }) => {
+          const response = await to.fetch(
+            new Request(`http://jobs.deployment.test${path}`, {
+              method: body ? "POST" : "GET",
+              headers: { "API-Key": key, "Content-Type": "application/json" },
+              ...(body ? { body: JSON.stringify(body) } : {}),
+            }),
+          );
+          return { status: response.status, body: await response.text() };
+        }),
+      );
+    return {
+      there: await answers(deployment, drawn.target.keys[0] as string),
+      here: await answers(fake, "demo-key-1"),
+    };
+  };
+  for (const errorWords of ["generic", "french"] as const) {
+    const drawn = deploymentOf({ errorWords });
+    const { there, here } = await refusalsOf(drawn, await learntDialect(drawn.target, pathsOf(drawn)));
+    expect(here, drawn.describe()).toEqual(there);
+  }
+  // Words that name the refusal (a title's length, a job's id) are the deployment's own: the fake writes its own there.
+  const detailed = deploymentOf({ errorWords: "detailed" });
+  const { there, here } = await refusalsOf(detailed, await learntDialect(detailed.target, pathsOf(detailed)));
+  expect(here.map(({ status }) => status)).toEqual(there.map(({ status }) => status));
+  expect(here.map(({ body }) => body)).not.toEqual(there.map(({ body }) => body));
 });
 
 it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {

@@ -273,3 +273,57 @@ function asLiteral(value: Json): Json {
   }
   return value;
 }
+
+/** A marker that writes a refusal's words: its message, alone or inside a format. */
+function isWordMarker(template: Json): boolean {
+  return isRecord(template) && (template.$ === "format" || (template.$ === "own" && template.at === "/message"));
+}
+
+/** The first broken rule's entry of a list of them, or of an object keyed by field (a list under each key). */
+function firstRule(value: Json): Json {
+  const first = Array.isArray(value) ? value[0] : isRecord(value) ? Object.values(value)[0] : undefined;
+  return Array.isArray(first) ? first[0] : first;
+}
+
+/** `template` with each marker of words that `a` and `b` both hold the same string at written as that string. */
+function sharedWords(template: Json, a: Json, b: Json): Json {
+  if (isWordMarker(template)) {
+    return typeof a === "string" && a === b ? a : template;
+  }
+  // One entry per broken rule, in a list or keyed by field: the first of each holds the words of a rule.
+  if (isRecord(template) && (template.$ === "items" || template.$ === "keyed")) {
+    const [ruleA, ruleB] = [firstRule(a), firstRule(b)];
+    return ruleA === undefined || ruleB === undefined
+      ? template
+      : { ...template, item: sharedWords(template.item, ruleA, ruleB) };
+  }
+  if (Array.isArray(template) && Array.isArray(a) && Array.isArray(b)) {
+    return a.length === template.length && b.length === a.length
+      ? template.map((entry, index) => sharedWords(entry, a[index], b[index]))
+      : template;
+  }
+  if (isRecord(template) && !("$" in template) && isRecord(a) && isRecord(b)) {
+    return Object.fromEntries(
+      Object.entries(template).map(([name, entry]) => [name, sharedWords(entry, a[name], b[name])]),
+    );
+  }
+  return template;
+}
+
+/**
+ * A refusal's template with the words a second exemplar of its class shares written as
+ * they are: refused for another reason (another field, id, path or body), a deployment
+ * that still says the same words says them for the class, not for one refusal. Words
+ * that differ stay the fake's own message.
+ */
+export function withSharedWords(template: AnswerTemplate, first: Answer, second: Answer): AnswerTemplate {
+  const [a, b] = [parsedBody(first), parsedBody(second)];
+  if (a === undefined || b === undefined || template.body === undefined || template.body === null) {
+    return template;
+  }
+  if ("json" in a && "json" in b) {
+    return { ...template, body: sharedWords(template.body, a.json, b.json) };
+  }
+  const sameText = "text" in a && "text" in b && a.text === b.text && isWordMarker(template.body);
+  return sameText ? { ...template, body: a.text } : template;
+}

@@ -5,14 +5,21 @@
  * protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
  */
-import { type AnswerTemplate, type Dialect, type RefusalName, violationFields } from "@jobs-toolkit/spec";
+import {
+  type AnswerTemplate,
+  type Dialect,
+  type RefusalClass,
+  type RefusalName,
+  violationFields,
+} from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
 import { isConformanceFailure } from "../../failure.js";
 import type { Caller } from "../../session.js";
 import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
 import { describeAnswer, type Observation } from "../observation.js";
 import { type Probe, succeeded } from "../probe.js";
-import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess } from "./infer.js";
+import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess, withSharedWords } from "./infer.js";
+import { SECOND_EXEMPLARS } from "./second-exemplars.js";
 
 type Templates = NonNullable<Dialect["templates"]>;
 type Refusals = NonNullable<Templates["refusals"]>;
@@ -64,6 +71,8 @@ export async function observeTemplates(
 ): Promise<LearntTemplates> {
   const templates: Templates = {};
   const refusals: Refusals = {};
+  /** The answer each class's template was inferred from, to compare a second one with. */
+  const firsts = new Map<RefusalClass, Answer>();
   const unobserved: LearntTemplates["unobserved"] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
@@ -118,6 +127,7 @@ export async function observeTemplates(
     const answer = observation?.evidence;
     if (answer && refused(answer)) {
       refusals[refusal] = inferRefusal(answer, broken);
+      firsts.set(refusal, answer);
     } else {
       const reason =
         observation === undefined
@@ -148,11 +158,26 @@ export async function observeTemplates(
         recordVariant(primary, edge.method, inferRefusal(answer, []));
       } else if (refused(answer)) {
         refusals[edge.refusal] = inferRefusal(answer, []);
+        firsts.set(edge.refusal, answer);
       } else {
         missing(
           `templates.refusals.${edge.refusal}`,
           `${edge.method} ${edge.path} was not refused: ${describeAnswer(answer)}`,
         );
+      }
+    });
+  }
+  for (const [refusal, first] of firsts) {
+    const second = SECOND_EXEMPLARS[refusal];
+    const template = refusals[refusal];
+    if (second === undefined || template === undefined) {
+      continue;
+    }
+    await attempt([], async () => {
+      const answer = await second(probe);
+      // Another class's answer, or none, says nothing of this class's words.
+      if (answer?.status === first.status) {
+        refusals[refusal] = withSharedWords(template, first, answer);
       }
     });
   }

@@ -1,0 +1,48 @@
+/**
+ * A second request of each refusal class, refused for another reason than the first
+ * (another field, id, path or body): what a deployment says alike to both is the class's
+ * own words. Classes left out keep the words of their first refusal as the fake's own.
+ */
+import type { RefusalClass } from "@jobs-toolkit/spec";
+import type { Answer } from "../../answer.js";
+import { observeAutoRefresh } from "../observe-jobs.js";
+import { type Probe, succeeded } from "../probe.js";
+
+const JOBS = "/api/v1.1/jobs";
+
+const post = (probe: Probe, contentType: string, body: string) =>
+  probe.session.raw({ method: "POST", path: JOBS, headers: { "Content-Type": contentType }, body });
+
+/** A second referenceId taken twice. */
+async function takenAgain(probe: Probe): Promise<Answer | undefined> {
+  const referenceId = probe.referenceId();
+  return succeeded(await probe.create({ referenceId })) ? probe.create({ referenceId }) : undefined;
+}
+
+/** Another active job moved back to draft. */
+async function movedBackAgain(probe: Probe): Promise<Answer | undefined> {
+  const created = await probe.create({ status: "active" });
+  const id = created.json?.id;
+  return succeeded(created) && Number.isInteger(id)
+    ? probe.send("PUT", `${JOBS}/${id}`, { status: "draft" })
+    : undefined;
+}
+
+/** The second request of each class, or undefined where it could not be made. */
+export const SECOND_EXEMPLARS: Partial<Record<RefusalClass, (probe: Probe) => Promise<Answer | undefined>>> = {
+  // A field with an index, where the first broke the title: it also shows the notation of fields.
+  validation: (probe) => probe.create({ categories: [{ id: 0 }] }),
+  missingKey: (probe) => probe.get(`${JOBS}/1`, "none"),
+  badKey: (probe) => probe.get(`${JOBS}/1`, "wrong"),
+  notFound: (probe) => probe.get(`${JOBS}/2147483646`),
+  referenceIdTaken: takenAgain,
+  statusMove: movedBackAgain,
+  badQuery: (probe) => probe.list("page=-1"),
+  plan: async (probe) => (await observeAutoRefresh(probe)).evidence,
+  unknownRoute: (probe) => probe.get("/api/v1.1/nothing-here-either"),
+  badJobId: (probe) => probe.get(`${JOBS}/xyz`),
+  jobIdOutOfRange: (probe) => probe.get(`${JOBS}/3000000000`),
+  mediaType: (probe) => post(probe, "text/csv", JSON.stringify(probe.job())),
+  malformedJson: (probe) => post(probe, "application/json", "{"),
+  notAnObject: (probe) => post(probe, "application/json", "42"),
+};
