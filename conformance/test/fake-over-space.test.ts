@@ -41,6 +41,15 @@ it("learns a fake of the plainest deployment that no exchange tells apart from i
   expect(described(summary)).toEqual([]);
 });
 
+it("learns a fake of a deployment that keeps the routing field a type does not use, which keeps it too", {
+  timeout: 60_000,
+}, async () => {
+  const drawn = deploymentOf({ otherRoutingField: "kept" });
+  const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+  expect(dialect.insideJobs?.otherRoutingField).toBe("kept");
+  expect(described(await compareWithFake(drawn.target, dialect, RUN, pathsOf(drawn)))).toEqual([]);
+});
+
 it("learns every drawn deployment, and its fake differs less than the plainest one's, each difference named", {
   timeout: 300_000,
 }, async () => {

@@ -75,3 +75,38 @@ describe("a dialect's reference data inside jobs", () => {
     );
   });
 });
+
+describe("the routing field a job's type does not use", () => {
+  const both = validJob({ applicationEmail: "jobs@example.org", applicationUrl: "https://example.org/apply" });
+
+  it("is kept out of view where the dialect's deployment keeps it, so a move to URL routing needs no URL again", async () => {
+    const server = createJobsServer({ dialect: { insideJobs: { otherRoutingField: "kept" } } });
+    const created = await send(server, "POST", "/jobs", both);
+    expect(JSON.parse(created.text)).toMatchObject({ applicationEmail: "jobs@example.org", applicationUrl: null });
+    const { id } = JSON.parse(created.text);
+    const moved = await send(server, "PUT", `/jobs/${id}`, { applicantRoutingType: { id: 2 } });
+    expect(moved.status).toBe(200);
+    expect(JSON.parse(moved.text)).toMatchObject({ applicationUrl: "https://example.org/apply" });
+  });
+
+  it("stays kept out of view through a state export and import", async () => {
+    const dialect = { insideJobs: { otherRoutingField: "kept" as const } };
+    const server = createJobsServer({ dialect });
+    const { id } = JSON.parse((await send(server, "POST", "/jobs", both)).text);
+    const restored = createJobsServer({ dialect });
+    restored.importState(server.exportState());
+    expect(JSON.parse((await send(restored, "GET", `/jobs/${id}`)).text)).toMatchObject({ applicationUrl: null });
+    const moved = await send(restored, "PUT", `/jobs/${id}`, { applicantRoutingType: { id: 2 } });
+    expect(JSON.parse(moved.text)).toMatchObject({ applicationUrl: "https://example.org/apply" });
+  });
+
+  it("is forgotten by default, so a move to URL routing asks for a URL", async () => {
+    const server = createJobsServer();
+    const created = await send(server, "POST", "/jobs", both);
+    expect(JSON.parse(created.text)).toMatchObject({ applicationUrl: null });
+    const moved = await send(server, "PUT", `/jobs/${JSON.parse(created.text).id}`, {
+      applicantRoutingType: { id: 2 },
+    });
+    expect(moved.status).toBe(422);
+  });
+});

@@ -24,7 +24,7 @@ export interface CommandContext {
     strict: boolean;
     maxJobsPerEmployer: number;
     dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates" | "locations"> &
-      Partial<Pick<ResolvedDialect, "acceptance" | "templates">> & {
+      Partial<Pick<ResolvedDialect, "acceptance" | "templates" | "insideJobs">> & {
         dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
       };
   };
@@ -33,6 +33,7 @@ export interface CommandContext {
 function ruleContext({ state, options }: CommandContext, employerId: number) {
   const { acceptance } = options.dialect;
   const { closeDateTime, dayZone } = options.dialect.dates ?? {};
+  const otherRoutingField = options.dialect.insideJobs?.otherRoutingField;
   return {
     collections: state.collections,
     strict: options.strict,
@@ -40,6 +41,7 @@ function ruleContext({ state, options }: CommandContext, employerId: number) {
     ...(acceptance ? { acceptance } : {}),
     ...(closeDateTime === undefined ? {} : { closeDateTime }),
     ...(dayZone === undefined ? {} : { dayZone }),
+    ...(otherRoutingField === undefined ? {} : { otherRoutingField }),
   };
 }
 

@@ -1,5 +1,13 @@
 /** A job's writable fields as the rules hand them to the store: validated and normalized. */
-import type { ApplicantRoutingType, Category, JobStatus, Location, PositionType, SalaryType } from "@jobs-toolkit/spec";
+import {
+  type ApplicantRoutingType,
+  type Category,
+  type JobStatus,
+  type Location,
+  type PositionType,
+  ROUTING_TYPE_IDS,
+  type SalaryType,
+} from "@jobs-toolkit/spec";
 
 const JOB_STATUSES: readonly JobStatus[] = ["active", "archived", "draft"];
 
@@ -44,4 +52,18 @@ export interface JobFields {
   applicantRoutingType: ApplicantRoutingType;
   applicationEmail: string | null;
   applicationUrl: string | null;
+}
+
+/** The members a job is contacted by, one for each routing type. */
+type Contact = "applicationEmail" | "applicationUrl";
+
+/**
+ * The contact member a job's routing type does not use, where a deployment keeps it: out
+ * of the job's answers (they show it null), back in view once the type moves to it.
+ */
+export type HiddenContact = Partial<Record<Contact, string>>;
+
+/** The contact member a routing type does not use. */
+export function unusedContact(routing: ApplicantRoutingType): Contact {
+  return routing.id === ROUTING_TYPE_IDS.email ? "applicationUrl" : "applicationEmail";
 }

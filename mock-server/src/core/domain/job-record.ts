@@ -17,7 +17,7 @@ import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
 import { toDecimal } from "../lib/decimal.js";
 import { encodeToKeep } from "../lib/utf8.js";
 import { type CollectionsReader, isAddedLocation } from "./collections.js";
-import type { JobFields, StoredSalary } from "./job-fields.js";
+import { type HiddenContact, type JobFields, type StoredSalary, unusedContact } from "./job-fields.js";
 
 /** A job as the store holds it. */
 export interface JobRecord {
@@ -50,6 +50,8 @@ export interface JobRecord {
    * makes a new record, and another date another text, so it is never stale.
    */
   refreshed: { publishDate: number; text: Uint8Array } | undefined;
+  /** The contact member the routing type does not use, where it was kept: its answers show it null. */
+  readonly hidden: HiddenContact | undefined;
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -116,7 +118,11 @@ function serialize(fields: SavedFields, id: number, employer: Employer, publishD
 }
 
 /** A record from validated fields; every location must already be in the collection. */
-export function createRecord(fields: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
+export function createRecord(given: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
+  // Fields where the dialect forgets the unused contact member hold it null already.
+  const unused = unusedContact(given.applicantRoutingType);
+  const kept = given[unused];
+  const fields = kept === null ? given : { ...given, [unused]: null };
   const { head, json, header } = serialize(fields, id, employer, publishDate);
   // One encoding for both texts. When every character is ASCII, as in most jobs, byte
   // offsets are string offsets; otherwise they are measured.
@@ -140,6 +146,7 @@ export function createRecord(fields: SavedFields, id: number, employer: Employer
       ? fields.locations.filter(isAddedLocation).map((location) => location.id)
       : NO_IDS,
     refreshed: undefined,
+    hidden: kept === null ? undefined : { [unused]: kept },
   };
 }
 
@@ -206,6 +213,7 @@ export function readFields(record: JobRecord): SavedFields {
     applicantRoutingType: job.applicantRoutingType,
     applicationEmail: job.applicationEmail,
     applicationUrl: job.applicationUrl,
+    ...record.hidden,
   };
 }
 

@@ -14,4 +14,6 @@ export interface RuleContext {
   dayZone?: string;
   /** The deployment's input acceptance, where the rules themselves must tell (see acceptance.ts). */
   acceptance?: Acceptance;
+  /** Whether the routing field a job's type does not use is kept (the dialect's `insideJobs.otherRoutingField`); forgotten by default. */
+  otherRoutingField?: "kept" | "forgotten";
 }

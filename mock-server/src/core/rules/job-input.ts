@@ -159,7 +159,8 @@ function settle(
     return;
   }
   const known = (field: ContactField) => (invalid.has(field) ? undefined : (fields[field] ?? null));
-  const settled = settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v);
+  const keepOther = context?.otherRoutingField === "kept";
+  const settled = settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v, keepOther);
   fields.applicationEmail = settled.applicationEmail;
   fields.applicationUrl = settled.applicationUrl;
 }

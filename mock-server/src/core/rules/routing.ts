@@ -73,23 +73,25 @@ export function parseApplicationUrl(value: unknown, pointer: string, v: Violatio
 }
 
 /**
- * The routing fields of a whole job: the one its type needs is present, the other is
- * null. Undefined stands for a field that was sent but is invalid (already reported).
+ * The routing fields of a whole job: the one its type needs is present, the other null
+ * (or kept as it is, where `keepOther`: a later move to that type needs it no more).
+ * Undefined stands for a field that was sent but is invalid (already reported).
  */
 export function settleRouting(
   routing: ApplicantRoutingType,
   applicationEmail: string | null | undefined,
   applicationUrl: string | null | undefined,
   v: Violations,
+  keepOther = false,
 ): { applicationEmail: string | null; applicationUrl: string | null } {
   if (routing.id === EMAIL_ROUTING) {
     if (applicationEmail === null) {
       v.add("/applicationEmail", "required", "applicationEmail is required when applicantRoutingType.id is 1 (Email)");
     }
-    return { applicationEmail: applicationEmail ?? null, applicationUrl: null };
+    return { applicationEmail: applicationEmail ?? null, applicationUrl: keepOther ? (applicationUrl ?? null) : null };
   }
   if (applicationUrl === null) {
     v.add("/applicationUrl", "required", "applicationUrl is required when applicantRoutingType.id is 2 (URL)");
   }
-  return { applicationEmail: null, applicationUrl: applicationUrl ?? null };
+  return { applicationEmail: keepOther ? (applicationEmail ?? null) : null, applicationUrl: applicationUrl ?? null };
 }
