@@ -71,3 +71,16 @@ it("keeps order and ranks when every insert is a new first item, as new jobs are
   expect([...index]).toEqual(model.filter((value) => value % 2 === 1));
   expect(index.at(128)).toBe(257);
 });
+
+it("replaces an item in place by one that sorts the same, and refuses one no item sorts with", () => {
+  type Item = { key: number; version: number };
+  const index = new OrderedIndex<Item>((left, right) => left.key - right.key);
+  for (let key = 0; key < 1_000; key += 2) {
+    index.insert({ key, version: 1 });
+  }
+  expect(index.replace({ key: 500, version: 2 })).toBe(true);
+  expect(index.replace({ key: 501, version: 2 })).toBe(false);
+  expect(index.size).toBe(500);
+  expect(index.at(250)).toEqual({ key: 500, version: 2 });
+  expect(index.rankOf({ key: 500, version: 3 })).toBe(250);
+});

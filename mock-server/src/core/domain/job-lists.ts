@@ -54,6 +54,17 @@ export class JobLists {
     this.#byStatus[record.status].insert(record);
   }
 
+  /**
+   * Puts a rewritten job where its previous version is, when it sorts the same and keeps
+   * its status (most updates): false, and nothing changed, otherwise.
+   */
+  replace(previous: JobRecord, record: JobRecord): boolean {
+    if (previous.status !== record.status || this.#order.stored(previous, record) !== 0) {
+      return false;
+    }
+    return this.#all.replace(record) && this.#byStatus[record.status].replace(record);
+  }
+
   /** Removes a job from where `add` put it; false when it was not there. */
   delete(record: JobRecord, open: boolean): boolean {
     if (open) {

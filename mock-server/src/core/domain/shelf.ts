@@ -111,6 +111,26 @@ export class Shelf {
     this.#add(record, false);
   }
 
+  /**
+   * Puts a rewritten job in the place of its previous version where nothing it is listed
+   * by changed: no kept search to match again, no auto-refresh, the same referenceId, date
+   * and status. False, and nothing changed, otherwise: then remove and insert.
+   */
+  replace(previous: JobRecord, record: JobRecord): boolean {
+    const plain =
+      this.#searches.size === 0 &&
+      previous.referenceId === record.referenceId &&
+      !this.#refreshing.has(previous) &&
+      !isRefreshing(record, this.account.plan);
+    if (!(plain && this.#lists.replace(previous, record))) {
+      return false;
+    }
+    if (record.referenceId !== null) {
+      this.byReference.set(record.referenceId, record);
+    }
+    return true;
+  }
+
   remove(record: JobRecord): void {
     if (record.referenceId !== null && this.byReference.get(record.referenceId) === record) {
       this.byReference.delete(record.referenceId);

@@ -233,12 +233,16 @@ export class JobStore {
       this.#locations.own(record.employerId, record.addedLocationIds);
     }
     const previous = this.#byId.get(record.id);
+    this.#byId.set(record.id, record);
+    this.nextId = record.id + 1;
+    const shelf = this.#shelf(record.employerId);
+    if (previous && shelf.replace(previous, record)) {
+      return;
+    }
     if (previous) {
       this.#unindex(previous);
     }
-    this.#byId.set(record.id, record);
-    this.nextId = record.id + 1;
-    this.#shelf(record.employerId).insert(record);
+    shelf.insert(record);
   }
 
   /** Removes a job; false when there was none with its id. */

@@ -65,6 +65,23 @@ export class OrderedIndex<T> {
     }
   }
 
+  /**
+   * Puts `next` in the place of the item comparing equal to it, which it replaces; false
+   * when there is none. A rewrite that sorts the same moves nothing.
+   */
+  replace(next: T): boolean {
+    if (this.#chunks.length === 0) {
+      return false;
+    }
+    const chunk = entry(this.#chunks, this.#chunkFor(next));
+    const position = this.#positionIn(chunk, next);
+    if (position >= chunk.length || this.#compare(entry(chunk, position), next) !== 0) {
+      return false;
+    }
+    chunk[position] = next;
+    return true;
+  }
+
   /** Removes the item comparing equal to `item`; false when there is none. */
   delete(item: T): boolean {
     if (this.#chunks.length === 0) {
