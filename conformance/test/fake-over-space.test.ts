@@ -41,6 +41,15 @@ it("learns a fake of the plainest deployment that no exchange tells apart from i
   expect(described(summary)).toEqual([]);
 });
 
+it("learns a fake of a deployment that sorts the members of every object, nested ones too, which writes them so", {
+  timeout: 60_000,
+}, async () => {
+  // The proof once named the order of a salary's members: the fake wrote nested objects in its own order.
+  const drawn = deploymentOf({ memberOrder: "alphabetical" });
+  const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+  expect(described(await compareWithFake(drawn.target, dialect, RUN, pathsOf(drawn)))).toEqual([]);
+});
+
 it("learns a fake of a deployment that keeps the routing field a type does not use, which keeps it too", {
   timeout: 60_000,
 }, async () => {

@@ -166,6 +166,28 @@ interface Scope {
   origin: string;
 }
 
+/**
+ * `value` with the members of each object in the order `order` lists them (an object of
+ * the deployment's own, its members in its order, each holding the order of its own
+ * objects); an array's elements each take it. Members `order` does not list come after.
+ */
+function inOrder(value: Json, order: Json): Json {
+  if (Array.isArray(value)) {
+    return value.map((entry) => inOrder(entry, order));
+  }
+  if (typeof value !== "object" || value === null || typeof order !== "object" || order === null) {
+    return value;
+  }
+  const given = value as Record<string, Json>;
+  const written: Record<string, Json> = {};
+  for (const [name, nested] of Object.entries(order as Record<string, Json>)) {
+    if (Object.hasOwn(given, name)) {
+      written[name] = inOrder(given[name], nested);
+    }
+  }
+  return { ...written, ...given, ...written };
+}
+
 function renderOwn(marker: Marker, scope: Scope): Json {
   const value = typeof marker.at === "string" ? pointed(scope.root, marker.at) : scope.here;
   if (value === undefined) {
@@ -173,6 +195,9 @@ function renderOwn(marker: Marker, scope: Scope): Json {
   }
   if (typeof marker.form === "string" && typeof value === "string") {
     return writeDateLike(value, marker.form);
+  }
+  if (marker.order !== undefined) {
+    return inOrder(value, marker.order);
   }
   return marker.as === "string" && value !== null ? String(value) : value;
 }

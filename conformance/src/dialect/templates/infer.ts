@@ -31,10 +31,25 @@ function exampleForm(text: string): string {
     .replace(/\.(\d+)/, (_, digits: string) => `.${"0".repeat(digits.length)}`);
 }
 
-/** A member the server may have too: its own value, else the rule `otherwise` infers. */
+/**
+ * The order of the members of `value`'s objects as the deployment writes them: an object
+ * of its members in that order, each holding its own objects' order (an array's, its first
+ * element's); undefined where it holds no object.
+ */
+function orderOf(value: Json): Json {
+  if (Array.isArray(value)) {
+    return orderOf(value[0]);
+  }
+  return isRecord(value)
+    ? Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, orderOf(entry) ?? true]))
+    : undefined;
+}
+
+/** A member the server may have too: its own value (its objects in the deployment's member order), else the rule `otherwise` infers. */
 function ownElse(value: Json, otherwise: Json): Json {
   const form = typeof value === "string" && isDateText(value) ? { form: exampleForm(value) } : {};
-  return { $: "own", ...form, else: otherwise };
+  const order = orderOf(value);
+  return { $: "own", ...form, ...(order === undefined ? {} : { order }), else: otherwise };
 }
 
 /** The rule an opaque member of a job follows: the id, a link holding it, a time, or a constant. */

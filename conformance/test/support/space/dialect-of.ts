@@ -21,10 +21,27 @@ const JOB_IDS: Record<Choices["jobIds"], (n: number) => number> = {
   "near-int32-max": (n) => INT32_MAX - 50_000 + n,
 };
 
+/** Every object in `value`, its own members included, with its members in alphabetical order. */
+function alphabetical(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(alphabetical);
+  }
+  // A number written as it is (an amount's four decimals) is an object of its own kind: kept.
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) {
+    return value;
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, entry]) => [name, alphabetical(entry)]),
+  );
+}
+
 const ORDERS: Record<Choices["memberOrder"], ((job: Record<string, unknown>) => Record<string, unknown>) | undefined> =
   {
     documented: undefined,
-    alphabetical: (job) => Object.fromEntries(Object.entries(job).sort(([a], [b]) => a.localeCompare(b))),
+    // Nested objects too (a salary's, a location's): a service that sorts its JSON sorts all of it.
+    alphabetical: (job) => alphabetical(job) as Record<string, unknown>,
     reversed: (job) => Object.fromEntries(Object.entries(job).reverse()),
   };
 
