@@ -124,9 +124,9 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
   const kept = given[unused];
   const fields = kept === null ? given : { ...given, [unused]: null };
   const { head, json, header } = serialize(fields, id, employer, publishDate);
-  // One encoding for both texts. When every character is ASCII, as in most jobs, byte
+  // Both texts in one buffer. When every character is ASCII, as in most jobs, byte
   // offsets are string offsets; otherwise they are measured.
-  const text = encodeToKeep(json + header);
+  const { bytes: text, secondAt: headerAt } = encodeToKeep(json, header);
   const ascii = text.length === json.length + header.length;
   return {
     id,
@@ -140,7 +140,7 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
-    headerAt: ascii ? json.length : encoder.encode(json).length,
+    headerAt,
     dateAt: ascii ? head.length : encoder.encode(head).length,
     addedLocationIds: fields.locations.some(isAddedLocation)
       ? fields.locations.filter(isAddedLocation).map((location) => location.id)
