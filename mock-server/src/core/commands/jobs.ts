@@ -53,7 +53,11 @@ function accepted(
   violations: Violations,
 ): Record<string, unknown> {
   const { acceptance, templates } = options.dialect;
-  return acceptance ? acceptedBody(body, acceptance, change, violations, shownMembers(templates?.job)) : body;
+  // The reference dialect's acceptance has no rule: nothing to read differently.
+  if (acceptance === undefined || Object.keys(acceptance).length === 0) {
+    return body;
+  }
+  return acceptedBody(body, acceptance, change, violations, shownMembers(templates?.job));
 }
 
 /** autoRefresh: true sent for an employer on the standard plan, where it does nothing: kept, stored false or refused. */

@@ -124,9 +124,9 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
   const kept = given[unused];
   const fields = kept === null ? given : { ...given, [unused]: null };
   const { head, json, header } = serialize(fields, id, employer, publishDate);
-  // One encoding for both texts. When every character is ASCII, as in most jobs, byte
+  // Both texts in one buffer. When every character is ASCII, as in most jobs, byte
   // offsets are string offsets; otherwise they are measured.
-  const text = encodeToKeep(json + header);
+  const { bytes: text, secondAt: headerAt } = encodeToKeep(json, header);
   const ascii = text.length === json.length + header.length;
   return {
     id,
@@ -140,7 +140,7 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),
     text,
-    headerAt: ascii ? json.length : encoder.encode(json).length,
+    headerAt,
     dateAt: ascii ? head.length : encoder.encode(head).length,
     addedLocationIds: fields.locations.some(isAddedLocation)
       ? fields.locations.filter(isAddedLocation).map((location) => location.id)
@@ -220,23 +220,27 @@ export function readFields(record: JobRecord): SavedFields {
 /**
  * The stored job's fields one at a time: those the record keeps as values at once, the
  * others read back from its text the first time one of them is asked for, so an update
- * that sends them all parses nothing.
+ * that sends them all parses nothing. A switch, not a lookup in an object of the kept
+ * values: that object was made per write and read by a different key each call.
  */
 export function storedFields(record: JobRecord): <K extends keyof JobFields>(field: K) => JobFields[K] {
-  const kept: Partial<JobFields> = {
-    referenceId: record.referenceId,
-    closeDate: record.closeDate,
-    confidential: record.confidential,
-    autoRefresh: record.autoRefresh,
-    status: record.status,
-  };
   let read: SavedFields | undefined;
-  return <K extends keyof JobFields>(field: K) => {
-    if (Object.hasOwn(kept, field)) {
-      return kept[field] as JobFields[K];
+  return <K extends keyof JobFields>(field: K): JobFields[K] => {
+    switch (field) {
+      case "referenceId":
+        return record.referenceId as JobFields[K];
+      case "closeDate":
+        return record.closeDate as JobFields[K];
+      case "confidential":
+        return record.confidential as JobFields[K];
+      case "autoRefresh":
+        return record.autoRefresh as JobFields[K];
+      case "status":
+        return record.status as JobFields[K];
+      default:
+        read ??= readFields(record);
+        return read[field];
     }
-    read ??= readFields(record);
-    return read[field];
   };
 }
 

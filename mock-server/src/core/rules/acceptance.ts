@@ -190,8 +190,20 @@ export function acceptedBody(
   return next;
 }
 
+const NOTHING_SHOWN: ReadonlySet<string> = new Set();
+/** A dialect's templates live as long as its server: each one's members are listed once, not once a write. */
+const shownByTemplate = new WeakMap<AnswerTemplate, ReadonlySet<string>>();
+
 /** The members a job of the deployment shows, from the job template learnt (none without one). */
 export function shownMembers(job: AnswerTemplate | undefined): ReadonlySet<string> {
-  const body = job?.body;
-  return new Set(isObject(body) && !("$" in body) ? Object.keys(body) : []);
+  if (job === undefined) {
+    return NOTHING_SHOWN;
+  }
+  let shown = shownByTemplate.get(job);
+  if (shown === undefined) {
+    const body = job.body;
+    shown = new Set(isObject(body) && !("$" in body) ? Object.keys(body) : []);
+    shownByTemplate.set(job, shown);
+  }
+  return shown;
 }

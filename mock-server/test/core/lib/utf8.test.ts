@@ -11,7 +11,7 @@ it("gives the UTF-8 bytes TextEncoder gives, for any text, short or long", () =>
       fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary", minLength: 5_000, maxLength: 6_000 })),
       (text) => {
         // Compared as bytes at once: a deep equal of long typed arrays walks them element by element.
-        expect(Buffer.compare(encodeToKeep(text), expected(text))).toBe(0);
+        expect(Buffer.compare(encodeToKeep(text).bytes, expected(text))).toBe(0);
       },
     ),
   );
@@ -25,8 +25,29 @@ it("keeps every text intact while more are encoded after it (no slab overwrites 
   });
   fc.assert(
     fc.property(texts, (texts) => {
-      const kept = texts.map(encodeToKeep);
+      const kept = texts.map((text) => encodeToKeep(text).bytes);
       expect(kept.map(decode)).toEqual(texts.map((text) => decode(expected(text))));
+    }),
+    { numRuns: 30, endOnFailure: true },
+  );
+});
+
+it("keeps two texts one after the other and says where the second begins, in bytes", () => {
+  const pairs = fc.array(
+    fc.tuple(
+      fc.string({ unit: "binary", maxLength: 1_500 }),
+      fc.oneof(fc.string({ unit: "binary", maxLength: 1_500 }), fc.string({ unit: "binary", minLength: 3_000 })),
+    ),
+    { minLength: 5, maxLength: 30 },
+  );
+  fc.assert(
+    fc.property(pairs, (pairs) => {
+      const kept = pairs.map(([first, second]) => encodeToKeep(first, second));
+      const split = kept.map(({ bytes, secondAt }) => [
+        decode(bytes.subarray(0, secondAt)),
+        decode(bytes.subarray(secondAt)),
+      ]);
+      expect(split).toEqual(pairs.map((pair) => pair.map((text) => decode(expected(text)))));
     }),
     { numRuns: 30, endOnFailure: true },
   );
