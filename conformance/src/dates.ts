@@ -32,3 +32,6 @@ export function formatWithOffset(seconds: number, minutes: number): string {
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/** Resolves after `ms` milliseconds of the wall clock. */
+export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,6 +6,7 @@
  * millisecond show one instant three times, zero once a thousand times on a real clock.
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
+import { pause } from "../dates.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
 
@@ -20,8 +21,6 @@ const CREATED = 3;
  * and 22 ms after a whole second are not whole seconds again.
  */
 const APART_MS = 11;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fraction the dates show: real where one is not zero, zero where all are; undefined without one. */
 export function fractionOf(dates: readonly unknown[]): Fraction | undefined {

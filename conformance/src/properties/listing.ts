@@ -15,7 +15,7 @@ import { jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js
 import { sampleOne } from "../arbitraries/sample-one.js";
 import { show } from "../compare.js";
 import { addSkip, setupBlock } from "../context.js";
-import { nowSeconds } from "../dates.js";
+import { nowSeconds, pause } from "../dates.js";
 import { closedQueryParameters, justOutside } from "../model/closed-lists.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
@@ -23,8 +23,6 @@ const CLOSED = closedQueryParameters("listJobs");
 const ORDER_CHECK = "list order across distinct publish instants";
 /** Tries at a later publish instant before the order check is given up (a target with coarse dates). */
 const INSTANT_TRIES = 2;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The listing property of the `query` area. */
 export function listingProperty({ session, env, numRuns }: PropertyEnvironment): ConformanceProperty<number> {
