@@ -7,6 +7,7 @@ import { InvalidArgumentError } from "commander";
 import { sendAcceptanceEdges } from "./dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "./dialect/edge-script.js";
 import { sendListEdges } from "./dialect/list-edges.js";
+import { sendRefreshEdges } from "./dialect/refresh-edges.js";
 import { describeDifference } from "./differential/compare.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "./differential/mirror.js";
 
@@ -61,6 +62,7 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
     const send = (edge: Parameters<typeof edgeRequest>[0]) =>
       mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));
     await sendListEdges(send, mirror.jobBothTook(), `edge${Date.now().toString(36)}`);
+    await sendRefreshEdges(send, mirror.jobBothTook(), `refresh${Date.now().toString(36)}`);
   };
   return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs) };
 }

@@ -19,8 +19,9 @@ const target = (name: string) =>
 /** What alpha.ts says: 400 `{error:{code,msg}}`, 403 for keys, empty 404s, PUT-create 200, and so on. */
 const ALPHA: Dialect = {
   name: "conformance.test",
-  // Alpha stamps each write with its own millisecond: no two jobs tie.
-  unobserved: ["paging.ties"],
+  // Alpha stamps each write with its own millisecond: no two jobs tie. It serves no
+  // /__admin: its plans and how far auto-refresh goes show only weeks on.
+  unobserved: ["paging.ties", "plans", "autoRefresh"],
   violations: "first",
   errors: {
     validation: { status: 400, body: "error-object" },
@@ -52,6 +53,7 @@ const ALPHA: Dialect = {
     dayZone: "Z",
   },
   absentReferenceId: "",
+  absentReferenceIdInLists: "",
   q: "title-or-reference-id",
   qCase: "insensitive",
   statusFilter: "exact",
@@ -111,11 +113,15 @@ const BETA: Dialect = {
   },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
+  absentReferenceIdInLists: null,
   q: "title-or-reference-id",
   qCase: "insensitive",
   statusFilter: "exact",
   statusMoves: { intoDraft: "allow", outOfDraft: "allow" },
   updates: { salary: "replace" },
+  // Beta shows its plans and its clock at /__admin, and refreshes past closeDate.
+  plans: ["unlimited", "standard"],
+  autoRefresh: { pastCloseDate: "goes-on", closeDate: "kept" },
   autoRefreshOnStandardPlan: "kept",
   referenceData: {
     categories: {
@@ -202,6 +208,12 @@ describe("learning a dialect", () => {
         knob: "paging.ties",
         reason: "two jobs created one after the other were twice given different publishDates",
       },
+      { knob: "plans", reason: "the deployment does not show its employers' plans (/__admin/state)" },
+      {
+        knob: "autoRefresh",
+        reason:
+          "auto-refresh shows only after seven days: the run needs the deployment's clock (/__admin/clock) to see it",
+      },
     ]);
   });
 
@@ -234,6 +246,7 @@ describe("learning a dialect", () => {
       jobIds,
       insideJobs,
       locations,
+      plans,
       ...knobs
     } = resolveDialect(document);
     const {
@@ -246,6 +259,8 @@ describe("learning a dialect", () => {
       ...defaults
     } = DEFAULT_DIALECT;
     expect(knobs).toEqual(defaults);
+    // The demo employers' plans, as /__admin/state shows them.
+    expect(plans).toEqual(["unlimited", "standard"]);
     expect(acceptance).toEqual(REFERENCE_ACCEPTANCE);
     // One after another, from where the server's counter stood when learning began.
     expect(jobIds).toEqual({ allocation: "sequential", first: expect.any(Number), step: 1 });

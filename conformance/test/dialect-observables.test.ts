@@ -72,6 +72,11 @@ it("reads the zone a date sent alone was read in from the start of that day it w
   expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00Z")).toBe("Z");
   expect(dayZoneOf("2027-06-07", "2027-06-07T00:00:00.000-05:00")).toBe("-05:00");
   expect(dayZoneOf("2027-06-07", "2027-06-06T18:30:00Z")).toBe("+05:30");
-  expect(dayZoneOf("2027-06-07", "2027-06-07T23:59:59Z")).toBeUndefined();
   expect(dayZoneOf("2027-06-07", "2027-06-07")).toBeUndefined();
+});
+
+it("reads a zone that puts a date alone on the same day where a time of day was set after it (once left unread: a day off)", () => {
+  expect(dayZoneOf("2027-06-07", "2027-06-07T23:59:59Z")).toBe("Z");
+  expect(dayZoneOf("2027-04-04", "2027-04-04T23:59:59.000000-05:00")).toBe("-05:00");
+  expect(dayZoneOf("2027-04-04", "2027-04-03T23:59:59.000000-05:00")).toBe("-04:00");
 });

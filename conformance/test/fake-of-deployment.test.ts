@@ -81,19 +81,20 @@ it("learns a deployment's dialect, starts the fake with it, and proves it agains
         continue;
       }
       const { code, stdout, stderr } = await runSource("src/bin.ts", args);
-      // Alpha never gives two jobs one publishDate: learning says paging.ties went unobserved
-      // (exit code 6), and each proof agrees on every other knob but is inconclusive (4); the
-      // refusal of a plan, which alpha never gives, is skipped with two others.
+      // Alpha never gives two jobs one publishDate, and serves no /__admin to show its plans
+      // and auto-refresh weeks on: learning says those went unobserved (exit code 6), and each
+      // proof agrees on every other knob but is inconclusive (4); the refusal of a plan, which
+      // alpha never gives, is skipped with two others.
       const learning = args.includes("--write-dialect");
       expect(code, `${line}\n${stdout}${stderr}`).toBe(learning ? 6 : 4);
       expect(learning ? stderr : stdout).toMatch(
-        learning ? /Unobserved: paging\.ties/ : /\d+ passed, 0 failed, 3 skipped, 1 unobserved/,
+        learning ? /Unobserved: paging\.ties/ : /\d+ passed, 0 failed, 3 skipped, 3 unobserved/,
       );
     }
     const learnt = JSON.parse(readFileSync(join(directory, "my-deployment.json"), "utf8"));
     expect(await checkDialect(learnt)).toEqual([]);
     expect(learnt.upsert).toEqual({ createStatus: 200, createLocation: false });
-    expect(learnt.unobserved).toEqual(["paging.ties"]);
+    expect(learnt.unobserved).toEqual(["paging.ties", "plans", "autoRefresh"]);
   } finally {
     await deployment.close();
   }

@@ -35,7 +35,15 @@ type Filled<T> = { readonly [K in keyof T]-?: NonNullable<T[K]> extends object ?
 export type ResolvedDialect = Filled<
   Omit<
     Dialect,
-    "$schema" | "referenceData" | "unobserved" | "templates" | "acceptance" | "jobIds" | "insideJobs" | "locations"
+    | "$schema"
+    | "referenceData"
+    | "unobserved"
+    | "templates"
+    | "acceptance"
+    | "jobIds"
+    | "insideJobs"
+    | "locations"
+    | "plans"
   >
 > & {
   /** Reference data and forms inside jobs; each left out keeps the reference server's. */
@@ -47,6 +55,8 @@ export type ResolvedDialect = Filled<
   readonly templates: Readonly<Dialect["templates"] & object>;
   /** How job ids are allocated; absent, the reference server's: one after another from 1. */
   readonly jobIds?: Readonly<NonNullable<Dialect["jobIds"]>>;
+  /** The plan of each employer the fake stands in with; absent, the demo employers' own. */
+  readonly plans?: Readonly<NonNullable<Dialect["plans"]>>;
   /** Borderline inputs learnt by example; an absent one is answered as the reference server answers it. */
   readonly acceptance: Readonly<Dialect["acceptance"] & object>;
 };
@@ -76,11 +86,13 @@ const DEFAULT: ResolvedDialect = {
   },
   dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact", dayZone: "Z" },
   absentReferenceId: null,
+  absentReferenceIdInLists: null,
   q: "title-or-reference-id",
   qCase: "insensitive",
   statusFilter: "exact",
   statusMoves: { intoDraft: "refuse", outOfDraft: "allow" },
   updates: { salary: "replace" },
+  autoRefresh: { pastCloseDate: "stops", closeDate: "kept" },
   autoRefreshOnStandardPlan: "kept",
   routing: {
     head: "refuse",
@@ -140,6 +152,8 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
       return [name, answer ?? fallback];
     }),
   ) as unknown as ResolvedDialect["errors"];
+  const absentReferenceId =
+    dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId;
   return {
     name: dialect.name ?? DEFAULT_DIALECT.name,
     errors,
@@ -147,19 +161,23 @@ export function resolveDialect(dialect: Dialect = {}): ResolvedDialect {
     upsert: withDefaults(DEFAULT_DIALECT.upsert, dialect.upsert),
     paging: withDefaults(DEFAULT_DIALECT.paging, dialect.paging),
     dates: withDefaults(DEFAULT_DIALECT.dates, dialect.dates),
-    absentReferenceId:
-      dialect.absentReferenceId === undefined ? DEFAULT_DIALECT.absentReferenceId : dialect.absentReferenceId,
+    absentReferenceId,
+    // A list writes an absent referenceId as the job does unless the dialect says otherwise.
+    absentReferenceIdInLists:
+      dialect.absentReferenceIdInLists === undefined ? absentReferenceId : dialect.absentReferenceIdInLists,
     q: dialect.q ?? DEFAULT_DIALECT.q,
     qCase: dialect.qCase ?? DEFAULT_DIALECT.qCase,
     statusFilter: dialect.statusFilter ?? DEFAULT_DIALECT.statusFilter,
     statusMoves: withDefaults(DEFAULT_DIALECT.statusMoves, dialect.statusMoves),
     updates: withDefaults(DEFAULT_DIALECT.updates, dialect.updates),
+    autoRefresh: withDefaults(DEFAULT_DIALECT.autoRefresh, dialect.autoRefresh),
     autoRefreshOnStandardPlan: dialect.autoRefreshOnStandardPlan ?? DEFAULT_DIALECT.autoRefreshOnStandardPlan,
     routing: withDefaults(DEFAULT_DIALECT.routing, dialect.routing),
     referenceData: { ...dialect.referenceData },
     templates: { ...dialect.templates },
     acceptance: { ...dialect.acceptance },
     ...(dialect.jobIds ? { jobIds: dialect.jobIds } : {}),
+    ...(dialect.plans ? { plans: dialect.plans } : {}),
     insideJobs: { ...dialect.insideJobs },
     locations: { ...dialect.locations },
   };

@@ -135,15 +135,16 @@ export function isDateText(text: string): boolean {
 }
 
 /**
- * An instant written like `example`: the day alone, or a time to the minute, second or any
- * fraction of it, with `Z`, an offset (the time shifted to it) or no zone.
+ * An instant written like `example`: the day alone (its day in `dayZone`, UTC's by
+ * default), or a time to the minute, second or any fraction of it, with `Z`, an offset
+ * (the time shifted to it) or no zone.
  */
-export function writeDateLike(text: string, example: string): string {
+export function writeDateLike(text: string, example: string, dayZone?: string): string {
   const ms = Date.parse(text);
   if (Number.isNaN(ms) || !INSTANT.test(example)) {
     return text;
   }
-  const zone = /(Z|[+-]\d{2}:\d{2})$/.exec(example)?.[1] ?? "";
+  const zone = (example.includes("T") ? undefined : dayZone) ?? /(Z|[+-]\d{2}:\d{2})$/.exec(example)?.[1] ?? "";
   const offsetMinutes =
     zone === "" || zone === "Z"
       ? 0
@@ -194,7 +195,7 @@ function renderOwn(marker: Marker, scope: Scope): Json {
     return "else" in marker ? render(marker.else, { ...scope, here: undefined }) : undefined;
   }
   if (typeof marker.form === "string" && typeof value === "string") {
-    return writeDateLike(value, marker.form);
+    return writeDateLike(value, marker.form, typeof marker.zone === "string" ? marker.zone : undefined);
   }
   if (marker.order !== undefined) {
     return inOrder(value, marker.order);

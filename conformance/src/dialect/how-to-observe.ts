@@ -6,6 +6,9 @@
 const HOW: Readonly<Record<string, string>> = {
   "referenceData.categories": "an --api-key whose employer can read the job categories",
   "referenceData.positionTypes": "an --api-key whose employer can read the position types",
+  autoRefresh:
+    "learn from a deployment whose clock the run controls (/__admin/clock), with an --api-key of an employer on the unlimited plan",
+  plans: "learn from a deployment that shows its employers' plans (/__admin/state)",
   autoRefreshOnStandardPlan: "an --api-key of an employer on the standard plan (a second --api-key if there is one)",
   "errors.missingKey": "learn from a deployment that asks for an API key",
   "errors.badKey": "learn from a deployment that asks for an API key",

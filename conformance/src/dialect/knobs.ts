@@ -18,6 +18,7 @@ import * as errors from "./observe-errors.js";
 import * as jobs from "./observe-jobs.js";
 import * as lists from "./observe-lists.js";
 import { observeCategories, observePositionTypes } from "./observe-reference-data.js";
+import { observePlans, observeRefresh } from "./observe-refresh.js";
 import { observeHead, observeTrailingSlash } from "./observe-routing.js";
 import { observeViolations } from "./observe-violations.js";
 import type { Probe } from "./probe.js";
@@ -36,6 +37,8 @@ interface Knob<Value> {
   describe(value: Value): string;
   /** The member a learnt document gets for an observed value. */
   recorded(value: Value): unknown;
+  /** Whether observing it sets the target's clock (where the run holds it), which every other check reads. */
+  movesClock?: boolean;
 }
 
 /** A knob whose value type only it knows. */
@@ -46,7 +49,7 @@ function knob<Value>(
   requirement: RequirementId,
   observe: Knob<Value>["observe"],
   expected: Knob<Value>["expected"],
-  overrides: Partial<Pick<Knob<Value>, "agrees" | "describe" | "recorded">> = {},
+  overrides: Partial<Pick<Knob<Value>, "agrees" | "describe" | "recorded" | "movesClock">> = {},
 ): AnyKnob {
   return {
     path,
@@ -134,7 +137,10 @@ export const KNOBS: readonly AnyKnob[] = [
     lists.observePagesWhenEmpty,
     (dialect) => dialect.paging.pagesWhenEmpty,
   ),
-  knob("paging.ties", "dialect.paging.ties", lists.observeTies, (dialect) => dialect.paging.ties),
+  knob("paging.ties", "dialect.paging.ties", lists.observeTies, (dialect) => dialect.paging.ties, {
+    // Two jobs are made while the target's clock stands still.
+    movesClock: true,
+  }),
   knob("paging.pageZero", "dialect.paging.page-zero", lists.observePageZero, (dialect) => dialect.paging.pageZero),
   knob(
     "dates.publishDate",
@@ -154,6 +160,12 @@ export const KNOBS: readonly AnyKnob[] = [
     jobs.observeAbsentReferenceId,
     (dialect) => dialect.absentReferenceId,
   ),
+  knob(
+    "absentReferenceIdInLists",
+    "dialect.absent-reference-id-in-lists",
+    jobs.observeAbsentReferenceIdInLists,
+    (dialect) => dialect.absentReferenceIdInLists,
+  ),
   knob("q", "dialect.q", lists.observeQ, (dialect) => dialect.q),
   knob("statusFilter", "dialect.status-filter", lists.observeStatusFilter, (dialect) => dialect.statusFilter),
   knob(
@@ -163,6 +175,16 @@ export const KNOBS: readonly AnyKnob[] = [
     (dialect) => dialect.statusMoves.intoDraft,
   ),
   knob("updates.salary", "dialect.updates.salary", jobs.observeSalaryUpdate, (dialect) => dialect.updates.salary),
+  knob("plans", "dialect.plans", observePlans, (dialect) => dialect.plans, {
+    agrees: (expected, actual) => JSON.stringify(expected) === JSON.stringify(actual),
+  }),
+  knob("autoRefresh", "dialect.auto-refresh", observeRefresh, (dialect) => dialect.autoRefresh, {
+    agrees: (expected, actual) =>
+      expected.pastCloseDate === actual.pastCloseDate && expected.closeDate === actual.closeDate,
+    describe: ({ pastCloseDate, closeDate }) =>
+      `publishDate ${pastCloseDate === "stops" ? "stops at" : "goes on past"} closeDate, closeDate ${closeDate}`,
+    movesClock: true,
+  }),
   knob(
     "autoRefreshOnStandardPlan",
     "dialect.auto-refresh-on-standard-plan",

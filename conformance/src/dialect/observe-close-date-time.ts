@@ -49,21 +49,36 @@ function zoneOf(minutes: number): string {
   return `${minutes < 0 ? "-" : "+"}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }
 
+/** Minutes east of UTC of a written zone (`Z`, `-05:00`). */
+function minutesOf(zone: string): number {
+  if (zone.toUpperCase() === "Z") {
+    return 0;
+  }
+  const [hours = 0, minutes = 0] = zone.slice(1).split(":").map(Number);
+  return (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
+}
+
 /**
  * The zone a date alone was read in, from the instant stored for `day`: its start there,
- * less than a day from UTC's, a whole quarter-hour away; undefined where the stored
- * closeDate shows no time, or a time no zone's midnight is (a time of day set after).
+ * less than a day from UTC's, a whole quarter-hour away. Where a time of day was set after
+ * (closeDateTime), which day it was set on, in the zone it is written in, still shows a
+ * zone that reads the day alike: that zone where it is `day`, one an hour east of it where
+ * it is the day before. Undefined where the stored closeDate shows no time.
  */
 export function dayZoneOf(day: string, stored: unknown): string | undefined {
-  if (typeof stored !== "string" || !TIME_OF_DAY.test(stored)) {
+  const match = typeof stored === "string" ? TIME_OF_DAY.exec(stored) : null;
+  if (typeof stored !== "string" || !match) {
     return undefined;
   }
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   const shown = Date.parse(stored);
   const minutes = (utcMidnight - shown) / 60_000;
-  return Number.isInteger(minutes) && Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0
-    ? zoneOf(minutes)
-    : undefined;
+  if (Number.isInteger(minutes) && Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0) {
+    return zoneOf(minutes);
+  }
+  const written = minutesOf(match[2] as string);
+  const dayThere = stored.slice(0, 10);
+  return dayThere === day ? zoneOf(written) : written + 60 < 24 * 60 ? zoneOf(written + 60) : undefined;
 }
 
 /** dates.dayZone: a job created with a closeDate 90 days ahead, sent as the date alone. */

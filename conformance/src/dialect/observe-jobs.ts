@@ -50,6 +50,25 @@ export async function observeAbsentReferenceId(probe: Probe): Promise<Observatio
   return observed(value, answer);
 }
 
+/** absentReferenceIdInLists: what referenceId reads in the list's header of a job created without one. */
+export async function observeAbsentReferenceIdInLists(probe: Probe): Promise<Observation<null | "">> {
+  const created = await probe.create({ referenceId: undefined });
+  if (!succeeded(created) || !Number.isInteger(created.json?.id)) {
+    return unobservable(`the target did not create the probe's job: ${describeAnswer(created)}`, created);
+  }
+  const answer = await probe.list();
+  const data: unknown = answer.json?.data;
+  const header = Array.isArray(data) ? data.find((item) => item?.id === created.json?.id) : undefined;
+  const value: unknown = header?.referenceId;
+  if (value !== null && value !== "") {
+    return unobservable(
+      `the list's header of a job created without a referenceId reads as neither null nor "": ${describeAnswer(answer)}`,
+      answer,
+    );
+  }
+  return observed(value, answer);
+}
+
 /** statusMoves.intoDraft: an active job moved back to draft. */
 export async function observeIntoDraft(probe: Probe): Promise<Observation<"allow" | "refuse">> {
   const created = await probe.create({ status: "active" });

@@ -17,6 +17,7 @@ type Aspect =
   | "member-order"
   | "id-allocation"
   | "fraction"
+  | "date-move"
   | "value";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */

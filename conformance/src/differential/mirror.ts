@@ -7,6 +7,7 @@
 import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
+import { dateMoveDifferences } from "./date-moves.js";
 import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
@@ -78,6 +79,12 @@ function bodyObject(body: string | null): Record<string, unknown> | undefined {
   }
 }
 
+/** `request` again, sent to `url`: the copy reads the body, the original keeps it. */
+async function copyTo(request: Request, url: string): Promise<Request> {
+  const body = ["GET", "HEAD"].includes(request.method) ? null : await request.clone().text();
+  return new Request(url, { method: request.method, headers: request.headers, body, redirect: "manual" });
+}
+
 /** The mirrored fetch, the pairs it has kept so far, the first job body the target created and the last both took. */
 export function mirrorFetch(
   target: Fetch,
@@ -138,8 +145,12 @@ export function mirrorFetch(
   };
   const fetch: Fetch = async (request) => {
     const url = new URL(request.url);
-    // The reference server's test controls are no part of the API an app uses.
+    // The reference server's test controls are no part of the API an app uses; its clock is
+    // the one the second deployment must share, or every date the run moves would differ.
     if (url.pathname.startsWith("/__admin")) {
+      if (url.pathname.startsWith("/__admin/clock")) {
+        await answerOfSecond(await copyTo(request, secondUrl(url)), { method: request.method, url: url.pathname });
+      }
       return target(request);
     }
     const body = ["GET", "HEAD"].includes(request.method) ? null : await request.clone().text();
@@ -174,10 +185,14 @@ export function mirrorFetch(
   return { fetch, pairs, createdBody: () => created, jobBothTook: () => taken };
 }
 
-/** Compares every pair kept, and the two runs whole (ids, fractions of a second). */
+/** Compares every pair kept, the moves of each job's dates since its creation, and the two runs whole (ids, fractions of a second). */
 export function summarise(pairs: readonly ExchangePair[]): DifferentialSummary {
+  const moves = dateMoveDifferences(pairs);
   const differing = pairs
-    .map(({ left, right }) => ({ request: left.request, differences: compareExchanges(left, right) }))
+    .map(({ left, right }, index) => ({
+      request: left.request,
+      differences: [...compareExchanges(left, right), ...(moves[index] ?? [])],
+    }))
     .filter(({ differences }) => differences.length > 0);
   const whole = compareRuns(
     pairs.map(({ left }) => left),

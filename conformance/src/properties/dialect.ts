@@ -49,6 +49,7 @@ function knobProperty(knob: AnyKnob, { session, env, numRuns }: PropertyEnvironm
   return {
     area: "dialect",
     title: `${knob.path} is as the dialect says`,
+    movesClock: knob.movesClock === true && context.target.clock,
     skip: unseen ? undefined : unnamed,
     unobserved: unseen,
     // The probes' own checks (a create answered as the document says) prove nothing of the knob.

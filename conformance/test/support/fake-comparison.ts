@@ -9,6 +9,7 @@ import type { Dialect } from "@jobs-toolkit/spec";
 import { sendAcceptanceEdges } from "../../src/dialect/acceptance-edges.js";
 import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
 import { sendListEdges } from "../../src/dialect/list-edges.js";
+import { sendRefreshEdges } from "../../src/dialect/refresh-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
 import { type Area, checkConformance, learnDialect } from "../../src/index.js";
 import type { Target } from "./independents.js";
@@ -27,7 +28,7 @@ export interface CollectionPaths {
  * deployment's order of ties, observed every time rather than when no second ticked between.
  */
 export async function learntDialect(target: Target, paths: CollectionPaths = {}, now?: () => number): Promise<Dialect> {
-  const deployment = target.create({ admin: false, ...(now ? { now } : {}) });
+  const deployment = target.create({ admin: true, ...(now ? { now } : {}) });
   const { dialect } = await learnDialect({
     fetch: (request) => deployment.fetch(request),
     baseUrl: BASE,
@@ -46,7 +47,7 @@ export async function compareWithFake(
   run: { seed: number; numRuns: number; only?: readonly Area[] },
   paths: CollectionPaths = {},
 ): Promise<DifferentialSummary> {
-  const deployment = target.create({ admin: false });
+  const deployment = target.create({ admin: true });
   const fake = createJobsServer(dialect ? { dialect } : {});
   const mirror = mirrorFetch(
     (request) => deployment.fetch(request),
@@ -70,10 +71,9 @@ export async function compareWithFake(
   if (base) {
     await sendAcceptanceEdges(mirror.fetch, BASE, target.keys[0] as string, base);
   }
-  await sendListEdges(
-    (edge) => mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string)),
-    mirror.jobBothTook(),
-    "edgelinks",
-  );
+  const send = (edge: Parameters<typeof edgeRequest>[0]) =>
+    mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
+  await sendListEdges(send, mirror.jobBothTook(), "edgelinks");
+  await sendRefreshEdges(send, mirror.jobBothTook(), "edgerefresh");
   return summarise(mirror.pairs);
 }

@@ -91,12 +91,15 @@ function checkEmployers(employers: readonly EmployerAccount[]): EmployerAccount[
   return employers.map((employer) => ({ ...employer, apiKeys: [...employer.apiKeys] }));
 }
 
-/** The demo employers, each with the id and name the dialect's deployment shows for the key it stands in for. */
+/** The demo employers, each with the id, name and plan the dialect's deployment shows for the key it stands in for. */
 function demoEmployersOf(dialect: ResolvedOptions["dialect"]): readonly EmployerAccount[] {
   const shown = dialect.insideJobs.employers ?? [];
   return DEMO_EMPLOYERS.map((employer, index) => {
     const own = shown[index];
-    return own && typeof own.name === "string" ? { ...employer, id: own.id, name: own.name } : employer;
+    const plan = dialect.plans?.[index] ?? employer.plan;
+    return own && typeof own.name === "string"
+      ? { ...employer, id: own.id, name: own.name, plan }
+      : { ...employer, plan };
   });
 }
 

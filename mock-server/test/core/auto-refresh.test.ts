@@ -104,3 +104,55 @@ describe.each(TRANSPORTS)("autoRefresh over %s", (transport) => {
     expect(await both()).toMatchObject({ status: "archived", publishDate: iso(START + 21 * DAY) });
   });
 });
+
+type Harness = ReturnType<typeof useHarness>;
+const readFrom = async (harness: Harness, id: number) =>
+  (await harness.request("GET", `/api/v1.1/jobs/${id}`, { key: "demo-key-1" })).body;
+const listedBy = async (harness: Harness) =>
+  (await harness.request("GET", "/api/v1.1/jobs", { key: "demo-key-1" })).body.data.map(
+    (job: { id: number; publishDate: string }) => [job.id, job.publishDate],
+  );
+
+describe.each(TRANSPORTS)("autoRefresh going on past closeDate (the dialect's pastCloseDate) over %s", (transport) => {
+  const harness = useHarness(transport, { dialect: { autoRefresh: { pastCloseDate: "goes-on" } } });
+
+  it("goes on past closeDate, in the job and in the list", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, closeDate: iso(START + 3 * DAY) });
+    harness.server.clock.advance(15 * DAY);
+    expect((await readFrom(harness, job.id)).publishDate).toBe(iso(START + 14 * DAY));
+    expect(await listedBy(harness)).toEqual([[job.id, iso(START + 14 * DAY)]]);
+  });
+});
+
+describe.each(TRANSPORTS)("autoRefresh moving closeDate (the dialect's closeDate) over %s", (transport) => {
+  const harness = useHarness(transport, { dialect: { autoRefresh: { closeDate: "moves" } } });
+
+  it("moves closeDate on with each step, and so never reaches it", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, closeDate: iso(START + 10 * DAY) });
+    harness.server.clock.advance(29 * DAY);
+    const shown = await readFrom(harness, job.id);
+    expect([shown.publishDate, shown.closeDate]).toEqual([iso(START + 28 * DAY), iso(START + 38 * DAY)]);
+    expect(await listedBy(harness)).toEqual([[job.id, iso(START + 28 * DAY)]]);
+  });
+
+  it("keeps closeDate where it is when the first step would pass it", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, closeDate: iso(START + 3 * DAY) });
+    harness.server.clock.advance(15 * DAY);
+    const shown = await readFrom(harness, job.id);
+    expect([shown.publishDate, shown.closeDate]).toEqual([iso(START), iso(START + 3 * DAY)]);
+  });
+
+  it("keeps a moved closeDate from an update on, as it keeps the refreshed publishDate", async () => {
+    harness.server.clock.set(START);
+    const job = await createJob(harness, { status: "active", autoRefresh: true, closeDate: iso(START + 10 * DAY) });
+    harness.server.clock.advance(8 * DAY);
+    const archived = await harness.request("PUT", `/api/v1.1/jobs/${job.id}`, {
+      key: "demo-key-1",
+      body: { status: "archived" },
+    });
+    expect([archived.body.publishDate, archived.body.closeDate]).toEqual([iso(START + 7 * DAY), iso(START + 17 * DAY)]);
+  });
+});

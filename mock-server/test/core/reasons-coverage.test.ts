@@ -68,6 +68,8 @@ const NOT_DECIDED_BY_ONE_ANSWER: Partial<Record<RequirementId, string>> = {
   "ref.rules.merged-update":
     "an update's merged job breaks the same rules a create's body does, and is refused for those",
   "ref.time.clock": "time moves publishDate, not an answer",
+  "dialect.auto-refresh": "time moves publishDate and closeDate, not an answer",
+  "dialect.plans": "the employers' plans are given at start, not decided by an answer",
 };
 
 const KEY = "coverage-key";

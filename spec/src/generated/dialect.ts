@@ -113,6 +113,11 @@ export interface components {
              */
             absentReferenceId?: null | "";
             /**
+             * @description What referenceId reads in a list's job header for a job the employer gave none; absent, what absentReferenceId says.
+             * @enum {unknown}
+             */
+            absentReferenceIdInLists?: null | "";
+            /**
              * @description What the list's q matches, case-insensitively as a substring: the title or the referenceId, or the title alone.
              * @enum {unknown}
              */
@@ -148,6 +153,21 @@ export interface components {
                  */
                 salary?: "replace" | "merge";
             };
+            /** @description How auto-refresh moves a job's dates, where the interface document says only that it refreshes the publish date every 7 days. */
+            autoRefresh?: {
+                /**
+                 * @description Whether the publishDate stops at the last whole 7-day step at or before closeDate, or goes on refreshing past it.
+                 * @enum {unknown}
+                 */
+                pastCloseDate?: "stops" | "goes-on";
+                /**
+                 * @description Whether closeDate stays as set, or moves on by each step the publishDate moves (so a job that refreshes once never reaches it).
+                 * @enum {unknown}
+                 */
+                closeDate?: "kept" | "moves";
+            };
+            /** @description The plan of each of the fake's employers in order (the learning run's keys, in the order given), where the deployment shows them: on the unlimited plan a job's autoRefresh refreshes it. */
+            plans?: ("unlimited" | "standard")[];
             /**
              * @description autoRefresh: true from an employer on the standard plan: stored as sent (it does nothing), stored as false, or refused as invalid.
              * @enum {unknown}
@@ -445,7 +465,7 @@ export interface components {
                 [key: string]: components["schemas"]["AnswerTemplate"];
             };
         };
-        /** @description A body by example: JSON as the deployment wrote it, where an object with a `$` member is a marker the fake fills in. `{"$": "own"}` is the server's own value at the same place (`at`: a JSON Pointer into the answer (or the item) instead; `as: "string"` writes it as a string; `form`: a date written like the example, e.g. `2026-11-21T15:04:05.000000Z`; `else`: the body used when the server has no such value). `{"$": "format", "text": "{origin}/api/v1.1/jobs/{/id}"}` is text with the server's origin and its own values put in. `{"$": "items", "at": "/data", "item": ...}` is each element of the server's own array, written by the item body. `{"$": "keyed", "at": "/violations", "key": "dotted", "item": ..., "many": true}` is an object keyed by that member of each element of the server's own array, each value written by the item body (`many`: the values of elements sharing a key, as an array). `{"$": "literal", "value": ...}` is a value as is. In a refusal the server's own value is `{status, message, violations: [{status, pointer, dotted, bracketed, message, code}]}`. */
+        /** @description A body by example: JSON as the deployment wrote it, where an object with a `$` member is a marker the fake fills in. `{"$": "own"}` is the server's own value at the same place (`at`: a JSON Pointer into the answer (or the item) instead; `as: "string"` writes it as a string; `form`: a date written like the example, e.g. `2026-11-21T15:04:05.000000Z`, and for the day alone `zone`: where its day is taken, e.g. `+05:30`; `else`: the body used when the server has no such value). `{"$": "format", "text": "{origin}/api/v1.1/jobs/{/id}"}` is text with the server's origin and its own values put in. `{"$": "items", "at": "/data", "item": ...}` is each element of the server's own array, written by the item body. `{"$": "keyed", "at": "/violations", "key": "dotted", "item": ..., "many": true}` is an object keyed by that member of each element of the server's own array, each value written by the item body (`many`: the values of elements sharing a key, as an array). `{"$": "literal", "value": ...}` is a value as is. In a refusal the server's own value is `{status, message, violations: [{status, pointer, dotted, bracketed, message, code}]}`. */
         Body: unknown;
     };
     responses: never;

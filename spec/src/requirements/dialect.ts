@@ -61,6 +61,10 @@ export const DIALECT_REQUIREMENTS = [
     "dialect.absent-reference-id",
     "A job created without a referenceId reads as the dialect says: null or an empty string (absentReferenceId).",
   ),
+  knob(
+    "dialect.absent-reference-id-in-lists",
+    "A job created without a referenceId reads in a list as the dialect says: null or an empty string (absentReferenceIdInLists).",
+  ),
   knob("dialect.q", "The list's q matches the title and the referenceId, or the title alone, as the dialect says (q)."),
   knob(
     "dialect.status-filter",
@@ -73,6 +77,11 @@ export const DIALECT_REQUIREMENTS = [
   knob(
     "dialect.updates.salary",
     "An update's salary replaces the stored one whole or is merged into it, as the dialect says (updates.salary).",
+  ),
+  knob("dialect.plans", "The employer of each of the run's keys is on the plan the dialect names for it (plans)."),
+  knob(
+    "dialect.auto-refresh",
+    "An auto-refreshing job's publishDate stops at closeDate or goes on past it, and its closeDate stays or moves with it, as the dialect says (autoRefresh).",
   ),
   knob(
     "dialect.auto-refresh-on-standard-plan",

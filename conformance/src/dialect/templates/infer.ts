@@ -45,9 +45,24 @@ function orderOf(value: Json): Json {
     : undefined;
 }
 
+/**
+ * A date's form, and for a day alone the zone its day is taken in: the one the job's
+ * instants are written in (a deployment writes the day where it lives, as its times).
+ */
+function formOf(value: string, dayZone: string | undefined): Record<string, string> {
+  const form = exampleForm(value);
+  return !form.includes("T") && dayZone !== undefined ? { form, zone: dayZone } : { form };
+}
+
+/** The zone a job's instants are written in, e.g. `+05:30`, where its publishDate shows one other than `Z`. */
+function instantZone(job: Record<string, Json>): string | undefined {
+  const { publishDate } = job;
+  return typeof publishDate === "string" ? /T[\d:.]+([+-]\d{2}:\d{2})$/.exec(publishDate)?.[1] : undefined;
+}
+
 /** A member the server may have too: its own value (its objects in the deployment's member order), else the rule `otherwise` infers. */
-function ownElse(value: Json, otherwise: Json): Json {
-  const form = typeof value === "string" && isDateText(value) ? { form: exampleForm(value) } : {};
+function ownElse(value: Json, otherwise: Json, dayZone?: string): Json {
+  const form = typeof value === "string" && isDateText(value) ? formOf(value, dayZone) : {};
   const order = orderOf(value);
   return { $: "own", ...form, ...(order === undefined ? {} : { order }), else: otherwise };
 }
@@ -86,8 +101,9 @@ export function inferJobBody(job: Json, origin: string): Json {
     return asLiteral(job);
   }
   const id = job.id as number;
+  const dayZone = instantZone(job);
   return Object.fromEntries(
-    Object.entries(job).map(([name, value]) => [name, ownElse(value, opaque(value, id, origin))]),
+    Object.entries(job).map(([name, value]) => [name, ownElse(value, opaque(value, id, origin), dayZone)]),
   );
 }
 

@@ -546,7 +546,12 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
       let steps = Math.floor((at - job.publishDate) / step);
       if (dialect.refreshStopsAtClose) {
-        while (steps > 0 && job.publishDate + steps * step > job.closeDate) {
+        // A closeDate that moves with a first step keeps ahead of every later one.
+        const end =
+          dialect.refreshMovesClose && job.publishDate + step <= job.closeDate
+            ? Number.POSITIVE_INFINITY
+            : job.closeDate;
+        while (steps > 0 && job.publishDate + steps * step > end) {
           steps--;
         }
       }

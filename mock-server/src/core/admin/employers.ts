@@ -3,10 +3,12 @@
  * remove one with everything it owns, empty one, and seed one with jobs at a chosen
  * publishDate. The work is done by the commands and the state; this is only its HTTP face.
  */
+
 import type { Job } from "@jobs-toolkit/spec";
 import { createEmployer } from "../commands/employers.js";
 import { seedJob } from "../commands/seed-job.js";
-import { type JobRecord, jobBytes } from "../domain/job-record.js";
+import { jobBytesAt } from "../domain/job-as-read.js";
+import type { JobRecord } from "../domain/job-record.js";
 import type { Engine } from "../http/engine.js";
 import { type CoreResponse, empty, json, jsonText } from "../http/http.js";
 import { parsePathId } from "../http/job-id.js";
@@ -49,7 +51,7 @@ export function seedJobRoute(context: AdminContext, params: Params): CoreRespons
  * auto-refresh already reports a later publishDate.
  */
 function seededJobBytes({ state }: Engine, record: JobRecord): Uint8Array {
-  return jobBytes(record, state.store.publishDateOf(record, state.clock.now()));
+  return jobBytesAt(state.store, record, state.clock.now());
 }
 
 /** A seeded job as the job API writes it, for in-process callers. */

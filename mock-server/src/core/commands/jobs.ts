@@ -5,8 +5,8 @@
  */
 
 import { INT32_MAX, type ResolvedDialect } from "@jobs-toolkit/spec";
-import { effectivePublishDate } from "../domain/auto-refresh.js";
 import { DomainError, invalid } from "../domain/errors.js";
+import { closeDateAt } from "../domain/job-as-read.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
 import { createRecord, type JobRecord, type SavedFields, storedFields } from "../domain/job-record.js";
 import { acceptedBody, shownMembers } from "../rules/acceptance.js";
@@ -161,10 +161,10 @@ function updateChecked(
   now: number,
 ): JobRecord {
   const { state } = context;
-  // An auto-refreshed publishDate is kept from here on, as if it had been set.
-  const publishDate = effectivePublishDate(record, state.store.account(record.employerId).plan, now);
+  // An auto-refreshed publishDate (and a closeDate moved with it) is kept from here on, as if it had been set.
+  const publishDate = state.store.publishDateOf(record, now);
   const violations = new Violations();
-  const stored = storedFields(record);
+  const stored = storedFields(record, closeDateAt(state.store, record, publishDate));
   const given = accepted(context, body, "update", violations);
   const sent = context.options.dialect.updates.salary === "merge" ? withStoredSalary(given, stored("salary")) : given;
   const fields = buildUpdatedJob(stored, publishDate, sent, ruleContext(context, record.employerId), violations);

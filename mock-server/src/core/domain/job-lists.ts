@@ -5,9 +5,9 @@
  * shelf keeps one set for all the employer's jobs and one per recent search term, each
  * holding only the jobs the term matches, so a search pages like a plain list.
  */
-import type { EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
+import type { JobStatus } from "@jobs-toolkit/spec";
 import { OrderedIndex } from "../lib/ordered-index.js";
-import { effectivePublishDate } from "./auto-refresh.js";
+import { openPublishDate } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, type DatedView, type ListOrder, mergePage, NO_JOBS, phaseOf } from "./listing.js";
 
@@ -90,21 +90,15 @@ export class JobLists {
   }
 
   /** The jobs of a status (or all) at `now`: how many there are, and those in [offset, offset + count). */
-  page(
-    status: JobStatus | undefined,
-    offset: number,
-    count: number,
-    now: number,
-    plan: EmployerAccount["plan"],
-  ): { total: number; items: Dated[] } {
+  page(status: JobStatus | undefined, offset: number, count: number, now: number): { total: number; items: Dated[] } {
     const ordered = status ? this.#byStatus[status] : this.#all;
     // Auto-refreshing jobs are all active.
-    const moving = !status || status === "active" ? this.#openView(now, plan) : NO_JOBS;
+    const moving = !status || status === "active" ? this.#openView(now) : NO_JOBS;
     return { total: ordered.size + moving.size, items: mergePage(this.#order, ordered, moving, offset, count) };
   }
 
   /** The open auto-refreshing jobs newest first at `now`: the phase index read round from now's phase. */
-  #openView(now: number, plan: EmployerAccount["plan"]): DatedView {
+  #openView(now: number): DatedView {
     const open = this.#open;
     if (open.size === 0) {
       return NO_JOBS;
@@ -119,7 +113,7 @@ export class JobLists {
         if (record === undefined) {
           throw new RangeError(`No open job at rank ${rank} of ${open.size}`);
         }
-        return { record, publishDate: effectivePublishDate(record, plan, now) };
+        return { record, publishDate: openPublishDate(record, now) };
       },
     };
   }

@@ -49,7 +49,7 @@ export interface JobRecord {
    * made once per weekly step and kept for the reads until the next, not per read. A write
    * makes a new record, and another date another text, so it is never stale.
    */
-  refreshed: { publishDate: number; text: Uint8Array } | undefined;
+  refreshed: { publishDate: number; closeDate: number; text: Uint8Array } | undefined;
   /** The contact member the routing type does not use, where it was kept: its answers show it null. */
   readonly hidden: HiddenContact | undefined;
 }
@@ -150,25 +150,33 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
   };
 }
 
-/** The job's texts (response, then list header) with its publishDate reading `publishDate`. */
-function textAt(record: JobRecord, publishDate: number): Uint8Array {
-  if (publishDate === record.publishDate) {
+/** Where closeDate's value starts after publishDate's: `","closeDate":"` lies between. */
+const CLOSE_AFTER_PUBLISH = DATE_LENGTH + '","closeDate":"'.length;
+
+/**
+ * The job's texts (response, then list header) with its publishDate reading `publishDate`
+ * and its closeDate `closeDate` (the header has none).
+ */
+function textAt(record: JobRecord, publishDate: number, closeDate = record.closeDate): Uint8Array {
+  if (publishDate === record.publishDate && closeDate === record.closeDate) {
     return record.text;
   }
-  if (record.refreshed?.publishDate !== publishDate) {
+  if (record.refreshed?.publishDate !== publishDate || record.refreshed.closeDate !== closeDate) {
     const text = record.text.slice();
     const date = formatTimestamp(publishDate);
     encoder.encodeInto(date, text.subarray(record.dateAt, record.dateAt + DATE_LENGTH));
     const inHeader = record.headerAt + record.dateAt;
     encoder.encodeInto(date, text.subarray(inHeader, inHeader + DATE_LENGTH));
-    record.refreshed = { publishDate, text };
+    const closeAt = record.dateAt + CLOSE_AFTER_PUBLISH;
+    encoder.encodeInto(formatTimestamp(closeDate), text.subarray(closeAt, closeAt + DATE_LENGTH));
+    record.refreshed = { publishDate, closeDate, text };
   }
   return record.refreshed.text;
 }
 
-/** The response text of a job whose publishDate reads `publishDate`, as UTF-8. */
-export function jobBytes(record: JobRecord, publishDate: number): Uint8Array {
-  return textAt(record, publishDate).subarray(0, record.headerAt);
+/** The response text of a job whose publishDate reads `publishDate` (and closeDate `closeDate`), as UTF-8. */
+export function jobBytes(record: JobRecord, publishDate: number, closeDate = record.closeDate): Uint8Array {
+  return textAt(record, publishDate, closeDate).subarray(0, record.headerAt);
 }
 
 /** The list-header text of a job whose publishDate reads `publishDate`, as UTF-8. */
@@ -223,14 +231,17 @@ export function readFields(record: JobRecord): SavedFields {
  * that sends them all parses nothing. A switch, not a lookup in an object of the kept
  * values: that object was made per write and read by a different key each call.
  */
-export function storedFields(record: JobRecord): <K extends keyof JobFields>(field: K) => JobFields[K] {
+export function storedFields(
+  record: JobRecord,
+  closeDate = record.closeDate,
+): <K extends keyof JobFields>(field: K) => JobFields[K] {
   let read: SavedFields | undefined;
   return <K extends keyof JobFields>(field: K): JobFields[K] => {
     switch (field) {
       case "referenceId":
         return record.referenceId as JobFields[K];
       case "closeDate":
-        return record.closeDate as JobFields[K];
+        return closeDate as JobFields[K];
       case "confidential":
         return record.confidential as JobFields[K];
       case "autoRefresh":

@@ -20,7 +20,7 @@
  */
 import type { Employer, EmployerAccount, JobStatus } from "@jobs-toolkit/spec";
 import { OrderedIndex } from "../lib/ordered-index.js";
-import { effectivePublishDate, isRefreshing } from "./auto-refresh.js";
+import { DEFAULT_REFRESH, effectivePublishDate, isRefreshing, type RefreshRule, refreshEnd } from "./auto-refresh.js";
 import { JobLists } from "./job-lists.js";
 import type { JobRecord } from "./job-record.js";
 import { byCloseDate, byPublishDate, type Dated, DEFAULT_ORDER, type ListOrder } from "./listing.js";
@@ -57,11 +57,11 @@ interface KeptSearch {
   writesUnread: number;
 }
 
-function phaseAt(record: JobRecord, now: number): Phase {
+function phaseAt(record: JobRecord, now: number, rule: RefreshRule): Phase {
   if (record.publishDate > now) {
     return "unpublished";
   }
-  return now < record.closeDate ? "open" : "closed";
+  return now < refreshEnd(record, rule) ? "open" : "closed";
 }
 
 export class Shelf {
@@ -76,15 +76,24 @@ export class Shelf {
   readonly #searches = new Map<string, KeptSearch>();
   /** Every auto-refreshing job. */
   readonly #refreshing = new Set<JobRecord>();
-  /** The open ones by closeDate, to find those the clock has closed. */
+  /** The open ones whose refreshing ends (at closeDate), by closeDate, to find those the clock has closed. */
   readonly #openByClose = new OrderedIndex(byCloseDate);
   /** The unpublished ones by publishDate, to find those the clock has reached. */
   readonly #unpublished = new OrderedIndex(byPublishDate);
   /** The time the auto-refreshing jobs were last placed for. */
   #placedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(account: EmployerAccount, order: ListOrder = DEFAULT_ORDER, matches: SearchMatch = DEFAULT_SEARCH) {
+  /** How far auto-refresh goes. */
+  readonly #refresh: RefreshRule;
+
+  constructor(
+    account: EmployerAccount,
+    order: ListOrder = DEFAULT_ORDER,
+    matches: SearchMatch = DEFAULT_SEARCH,
+    refresh: RefreshRule = DEFAULT_REFRESH,
+  ) {
     this.account = account;
+    this.#refresh = refresh;
     this.#lists = new JobLists(order);
     this.#matches = matches;
     this.employer = Object.freeze({ id: account.id, name: account.name });
@@ -146,7 +155,7 @@ export class Shelf {
   page(filter: ListFilter, offset: number, count: number, now: number): { total: number; items: Dated[] } {
     this.#placeFor(now);
     const lists = filter.q ? this.#searchFor(filter.q) : this.#lists;
-    return lists.page(filter.status, offset, count, now, this.account.plan);
+    return lists.page(filter.status, offset, count, now);
   }
 
   /** The lists of the jobs `term` (lower-cased) matches. */
@@ -203,15 +212,19 @@ export class Shelf {
 
   /** Puts an auto-refreshing job where it belongs at the placing time. */
   #place(record: JobRecord): void {
-    const phase = phaseAt(record, this.#placedAt);
+    const phase = phaseAt(record, this.#placedAt, this.#refresh);
     if (phase === "open") {
       this.#add(record, true);
-      this.#openByClose.insert(record);
+      if (refreshEnd(record, this.#refresh) === record.closeDate) {
+        this.#openByClose.insert(record);
+      }
       return;
     }
     // Its date stands still: the one it reports at closeDate once closed, publishDate before.
     record.sortDate =
-      phase === "closed" ? effectivePublishDate(record, this.account.plan, record.closeDate) : record.publishDate;
+      phase === "closed"
+        ? effectivePublishDate(record, this.account.plan, record.closeDate, this.#refresh)
+        : record.publishDate;
     if (phase === "unpublished") {
       this.#unpublished.insert(record);
     }

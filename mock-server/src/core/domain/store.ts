@@ -6,13 +6,15 @@
 import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
-import { type JobIdAllocation, nextJobId } from "./job-ids.js";
+import { nextJobId } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
-import { type Dated, listOrder, type Ties } from "./listing.js";
-import { type SearchCase, type SearchFields, searchMatch } from "./search.js";
+import { type Dated, listOrder } from "./listing.js";
+import { DEFAULT_LISTING, type ListingChoices } from "./listing-choices.js";
+import { searchMatch } from "./search.js";
 import { type ListFilter, Shelf } from "./shelf.js";
 
 export type { Dated } from "./listing.js";
+export type { ListingChoices } from "./listing-choices.js";
 export type { ListFilter } from "./shelf.js";
 
 /** Who records which employer's jobs named which added locations (the location collection). */
@@ -21,16 +23,6 @@ export interface LocationOwners {
 }
 
 const NOBODY: LocationOwners = { own: () => {} };
-
-/** The choices a dialect makes for lists, and how it allocates job ids. */
-export interface ListingChoices {
-  ties: Ties;
-  q: SearchFields;
-  qCase?: SearchCase | undefined;
-  ids?: JobIdAllocation | undefined;
-}
-
-const DEFAULT_LISTING: ListingChoices = { ties: "newer-first", q: "title-or-reference-id" };
 
 /** The store as everything outside the state module sees it: reads only. */
 export type StoreReader = Omit<
@@ -85,7 +77,12 @@ export class JobStore {
     }
     this.#shelves.set(
       account.id,
-      new Shelf(account, listOrder(this.listing.ties), searchMatch(this.listing.q, this.listing.qCase)),
+      new Shelf(
+        account,
+        listOrder(this.listing.ties),
+        searchMatch(this.listing.q, this.listing.qCase),
+        this.listing.refresh,
+      ),
     );
   }
 
@@ -224,7 +221,7 @@ export class JobStore {
 
   /** The publishDate a job reports at `now`. */
   publishDateOf(record: JobRecord, now: number): number {
-    return effectivePublishDate(record, this.#shelf(record.employerId).account.plan, now);
+    return effectivePublishDate(record, this.#shelf(record.employerId).account.plan, now, this.listing.refresh);
   }
 
   /** Adds a job, or replaces the stored job with the same id. */

@@ -103,6 +103,7 @@ export class ReferenceServer implements JobsServer {
         q: resolved.dialect.q,
         qCase: resolved.dialect.qCase,
         ids: resolved.dialect.jobIds,
+        refresh: resolved.dialect.autoRefresh,
       },
     });
     this.#engine = { state, options: resolved, requestLog, chaos: new ChaosSwitch(options.chaos) };

@@ -1,6 +1,7 @@
 /** The responses that carry a whole job. */
 
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
+import { jobBytesAt } from "../domain/job-as-read.js";
 import { type JobRecord, jobBytes } from "../domain/job-record.js";
 import { type CoreResponse, jsonText } from "../http/http.js";
 import { type ApiContext, jobUrl } from "./context.js";
@@ -11,7 +12,7 @@ export function jobResponse(context: ApiContext, record: JobRecord, reasons: rea
   const { state, options } = context.engine;
   const response = jsonText(
     200,
-    inDialect(jobBytes(record, state.store.publishDateOf(record, context.clock.now())), options.dialect),
+    inDialect(jobBytesAt(state.store, record, context.clock.now()), options.dialect),
     undefined,
     reasons,
   );

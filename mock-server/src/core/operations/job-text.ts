@@ -21,13 +21,14 @@ function millisOf(timeOfDay: string): string {
 }
 
 /**
- * A stored (whole-second UTC) date's day and time of day, written in a form; with real
- * fractions, `templated` writes them whatever the form, for the template re-forms the date.
+ * A stored (whole-second UTC) date's day and time of day, written in a form; `templated`
+ * writes the whole instant whatever the form, for the template re-forms the date (a day
+ * alone in the deployment's zone needs the time, real fractions the millisecond).
  */
 function dateIn(form: DateForm, day: string, timeOfDay: string, real: boolean, templated: boolean): string {
   const { time, fraction, zone } = DATE_FORMS[form];
-  if (real && templated) {
-    return `${day}T${timeOfDay}.${millisOf(timeOfDay)}Z`;
+  if (templated) {
+    return `${day}T${timeOfDay}.${real ? millisOf(timeOfDay) : "000"}Z`;
   }
   const millis = real ? millisOf(timeOfDay) : "000";
   return time ? `${day}T${timeOfDay}${fraction ? `.${millis}` : ""}${zone}` : day;
@@ -45,18 +46,22 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Whether the dialect writes jobs exactly as they are stored. */
-function asStored(dialect: ResolvedDialect): boolean {
-  const { dates, absentReferenceId } = dialect;
+function asStored(dialect: ResolvedDialect, absentReferenceId: null | ""): boolean {
+  const { dates } = dialect;
   const forms = dates.publishDate === "seconds-z" && dates.closeDate === "seconds-z";
-  return forms && absentReferenceId === null && !(dates.fraction === "real" && templated(dialect));
+  return forms && absentReferenceId === null && !templated(dialect);
 }
 
-/** A job's (or a page of headers') UTF-8 text, as the dialect writes it. */
-export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect): Uint8Array {
-  if (asStored(dialect)) {
+/**
+ * A job's (or a page of headers') UTF-8 text, as the dialect writes it; a page's headers
+ * write an absent referenceId as `absentReferenceIdInLists` says.
+ */
+export function inDialect(bytes: Uint8Array, dialect: ResolvedDialect, page = false): Uint8Array {
+  const absentReferenceId = page ? dialect.absentReferenceIdInLists : dialect.absentReferenceId;
+  if (asStored(dialect, absentReferenceId)) {
     return bytes;
   }
-  const { dates, absentReferenceId } = dialect;
+  const { dates } = dialect;
   const byTemplate = templated(dialect);
   let publishedAt: string | undefined;
   let text = decoder

@@ -31,7 +31,7 @@ export function listJobs(context: ApiContext): CoreResponse {
   const headers = items.map((item) => headerBytes(item.record, item.publishDate));
   const pastLast = pastLastPage(request.page, request.pageSize, total);
   const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect, pastLast);
-  const response = jsonText(200, inDialect(pageBody(headers, paging), dialect), undefined, reasons);
+  const response = jsonText(200, inDialect(pageBody(headers, paging), dialect, true), undefined, reasons);
   response.template = "page";
   return response;
 }

@@ -86,7 +86,11 @@ function reasonsOf(dialect: ResolvedDialect): AnswerReasons {
       dialect.paging.ties === DEFAULT_DIALECT.paging.ties ? "ref.list.order-ties" : "dialect.paging.ties",
       "list.header.fields",
       ...pagingForm(dialect),
-      ...job.filter((reason) => reason !== "dialect.dates.close-date"),
+      // A list's headers carry no closeDate, and their absent referenceId is the lists' own knob.
+      ...job.filter((reason) => reason !== "dialect.dates.close-date" && reason !== "dialect.absent-reference-id"),
+      ...(dialect.absentReferenceIdInLists === DEFAULT_DIALECT.absentReferenceIdInLists
+        ? []
+        : ["dialect.absent-reference-id-in-lists" as const]),
     ],
     positionTypes: [
       "collections.position-types",
