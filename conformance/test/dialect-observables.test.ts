@@ -79,4 +79,7 @@ it("reads a zone that puts a date alone on the same day where a time of day was 
   expect(dayZoneOf("2027-06-07", "2027-06-07T23:59:59Z")).toBe("Z");
   expect(dayZoneOf("2027-04-04", "2027-04-04T23:59:59.000000-05:00")).toBe("-05:00");
   expect(dayZoneOf("2027-04-04", "2027-04-03T23:59:59.000000-05:00")).toBe("-04:00");
+  // A day written back alone, in the zone the job's instants are written in.
+  expect(dayZoneOf("2027-04-04", "2027-04-04", "-05:00")).toBe("-05:00");
+  expect(dayZoneOf("2027-04-04", "2027-04-03", "Z")).toBe("+01:00");
 });

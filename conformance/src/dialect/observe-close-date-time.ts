@@ -65,7 +65,10 @@ function minutesOf(zone: string): number {
  * zone that reads the day alike: that zone where it is `day`, one an hour east of it where
  * it is the day before. Undefined where the stored closeDate shows no time.
  */
-export function dayZoneOf(day: string, stored: unknown): string | undefined {
+export function dayZoneOf(day: string, stored: unknown, dayWrittenIn?: string): string | undefined {
+  if (typeof stored === "string" && /^\d{4}-\d{2}-\d{2}$/.test(stored) && dayWrittenIn !== undefined) {
+    return zoneReadingAlike(day, stored, minutesOf(dayWrittenIn));
+  }
   const match = typeof stored === "string" ? TIME_OF_DAY.exec(stored) : null;
   if (typeof stored !== "string" || !match) {
     return undefined;
@@ -76,8 +79,14 @@ export function dayZoneOf(day: string, stored: unknown): string | undefined {
   if (Number.isInteger(minutes) && Math.abs(minutes) < DAY_MS / 60_000 && minutes % 15 === 0) {
     return zoneOf(minutes);
   }
-  const written = minutesOf(match[2] as string);
-  const dayThere = stored.slice(0, 10);
+  return zoneReadingAlike(day, stored.slice(0, 10), minutesOf(match[2] as string));
+}
+
+/**
+ * A zone that reads `day` as the deployment did, which wrote it back as `dayThere` in the
+ * zone `written` minutes east: that zone where it is `day`, one an hour east where it is the day before.
+ */
+function zoneReadingAlike(day: string, dayThere: string, written: number): string | undefined {
   return dayThere === day ? zoneOf(written) : written + 60 < 24 * 60 ? zoneOf(written + 60) : undefined;
 }
 
@@ -90,6 +99,8 @@ export async function observeDayZone(probe: Probe): Promise<Observation<string |
   }
   const closeDate: unknown = answer.json?.closeDate;
   const shown = `closeDate ${day} sent, ${JSON.stringify(closeDate)} stored`;
-  // A closeDate written as a day alone shows no zone, and nothing an app sees turns on it.
-  return observed(dayZoneOf(day, closeDate), answer, shown);
+  // A closeDate written as a day alone is written in the zone of the job's instants (the
+  // job template's day zone), which the publishDate shows.
+  const instantZone = /T[\d:.]+(Z|[+-]\d{2}:\d{2})$/i.exec(String(answer.json?.publishDate ?? ""))?.[1];
+  return observed(dayZoneOf(day, closeDate, instantZone), answer, shown);
 }

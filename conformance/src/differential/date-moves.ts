@@ -6,14 +6,14 @@
  * of each other are one (two deployments' clocks a second apart move nothing).
  */
 import type { Difference } from "./compare.js";
+import { dateForm } from "./forms.js";
 import type { Exchange } from "./view.js";
 
 const DAY_MS = 86_400_000;
 /** Moves closer than this are the same move: the two sides' clocks read the run's instants apart. */
 const SAME_MOVE_MS = 3_600_000;
-const DATES = ["publishDate", "closeDate"] as const;
-
-type Dates = Partial<Record<(typeof DATES)[number], number>>;
+/** Each date member of a job by name (publishDate, closeDate, and any the deployment adds, as updatedAt), in epoch ms. */
+type Dates = Record<string, number>;
 
 interface ShownJob {
   id: number;
@@ -34,8 +34,8 @@ function shownJob(value: unknown): ShownJob | undefined {
   }
   const job = value as Record<string, unknown>;
   const dates: Dates = {};
-  for (const member of DATES) {
-    const instant = typeof job[member] === "string" ? Date.parse(job[member] as string) : Number.NaN;
+  for (const [member, text] of Object.entries(job)) {
+    const instant = typeof text === "string" && dateForm(text) !== undefined ? Date.parse(text) : Number.NaN;
     if (!Number.isNaN(instant)) {
       dates[member] = instant;
     }
@@ -76,7 +76,8 @@ function movesOf(exchange: Exchange, created: Map<number, Dates>): Map<string, n
     return moves;
   }
   const creating = ["POST", "PUT"].includes(exchange.request.method) && shown.at === "$";
-  for (const member of DATES) {
+  const members = new Set(shown.jobs.flatMap(({ dates }) => Object.keys(dates)));
+  for (const member of members) {
     const seen: number[] = [];
     for (const { id, dates } of shown.jobs) {
       const first = created.get(id)?.[member];

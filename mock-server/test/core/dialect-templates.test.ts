@@ -171,3 +171,35 @@ describe("a dialect's templates", () => {
     expect((await send(refused, "GET", "/api/v1.1/jobs/")).status).toBe(404);
   });
 });
+
+it("writes a job's times of creation and of its last write where its templates show them (once both its publishDate)", async () => {
+  const server = createJobsServer({
+    dialect: {
+      templates: {
+        job: {
+          body: {
+            id: { $: "own" },
+            createdAt: { $: "own", at: "/createdAt", form: "2026-11-21T15:04:05Z" },
+            modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" },
+          },
+        },
+        page: {
+          body: {
+            $: "items",
+            at: "/data",
+            item: { id: { $: "own" }, modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" } },
+          },
+        },
+      },
+    },
+  });
+  server.clock.set(Date.parse("2026-12-01T09:00:00Z") / 1000);
+  const created = await (await send(server, "POST", "/api/v1.1/jobs", JOB)).json();
+  server.clock.advance(86_400);
+  const updated = await (await send(server, "PUT", `/api/v1.1/jobs/${created.id}`, { title: "Night Nurse" })).json();
+  expect(created).toEqual({ id: created.id, createdAt: "2026-12-01T09:00:00Z", modified: "2026-12-01T09:00:00Z" });
+  expect(updated).toEqual({ id: created.id, createdAt: "2026-12-01T09:00:00Z", modified: "2026-12-02T09:00:00Z" });
+  expect(await (await send(server, "GET", "/api/v1.1/jobs")).json()).toEqual([
+    { id: created.id, modified: "2026-12-02T09:00:00Z" },
+  ]);
+});

@@ -20,6 +20,7 @@ import { describeAnswer, type Observation } from "../observation.js";
 import { type Probe, succeeded } from "../probe.js";
 import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess, withSharedWords } from "./infer.js";
 import { SECOND_EXEMPLARS } from "./second-exemplars.js";
+import { observeWriteTimes, withWriteTimes } from "./write-times.js";
 
 type Templates = NonNullable<Dialect["templates"]>;
 type Refusals = NonNullable<Templates["refusals"]>;
@@ -98,11 +99,12 @@ export async function observeTemplates(
       missing("templates.page", "no job of the probe to list");
       return;
     }
-    templates.job = job;
+    const times = await observeWriteTimes(probe, created);
+    templates.job = withWriteTimes(job, times);
     const page = await probe.list();
     const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin)) : undefined;
     if (pageTemplate) {
-      templates.page = pageTemplate;
+      templates.page = withWriteTimes(pageTemplate, times, true);
     } else {
       missing("templates.page", `the list of the probe's job answered ${describeAnswer(page)}`);
     }

@@ -84,12 +84,22 @@ function commitLocations(state: State, fields: JobFields): SavedFields["location
   );
 }
 
-function commit(state: State, fields: JobFields, id: number, employerId: number, publishDate: number): JobRecord {
+/** Stores the job; `createdAt` is its creation's time where this write updates it. */
+function commit(
+  state: State,
+  fields: JobFields,
+  id: number,
+  employerId: number,
+  publishDate: number,
+  createdAt?: number,
+): JobRecord {
+  const now = state.clock.now();
   const record = createRecord(
     { ...fields, locations: commitLocations(state, fields) },
     id,
     state.store.employer(employerId),
     publishDate,
+    { createdAt: createdAt ?? now, writtenAt: now },
   );
   state.putJob(record);
   return record;
@@ -180,5 +190,5 @@ function updateChecked(
       throw referenceIdTaken(fields.referenceId, owner, "update");
     }
   }
-  return commit(state, fields, record.id, record.employerId, publishDate);
+  return commit(state, fields, record.id, record.employerId, publishDate, record.createdAt);
 }

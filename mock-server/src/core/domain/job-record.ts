@@ -12,11 +12,11 @@
  * cannot write; an auto-refreshed publishDate is spliced in at its known byte offset,
  * once per weekly step, and that text kept for the reads until the next.
  */
-import type { Employer, Job, JobStatus, Location, StoredJob } from "@jobs-toolkit/spec";
-import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
+import type { Employer, Job, JobStatus, Location } from "@jobs-toolkit/spec";
+import { formatTimestamp } from "../lib/dates.js";
 import { toDecimal } from "../lib/decimal.js";
 import { encodeToKeep } from "../lib/utf8.js";
-import { type CollectionsReader, isAddedLocation } from "./collections.js";
+import { isAddedLocation } from "./collections.js";
 import { type HiddenContact, type JobFields, type StoredSalary, unusedContact } from "./job-fields.js";
 
 /** A job as the store holds it. */
@@ -52,6 +52,15 @@ export interface JobRecord {
   refreshed: { publishDate: number; closeDate: number; text: Uint8Array } | undefined;
   /** The contact member the routing type does not use, where it was kept: its answers show it null. */
   readonly hidden: HiddenContact | undefined;
+  /** When the job was created and last written, in epoch seconds: a dialect's own members may show them. */
+  readonly createdAt: number;
+  readonly writtenAt: number;
+}
+
+/** When a job was created and last written, in epoch seconds. */
+export interface WriteTimes {
+  createdAt: number;
+  writtenAt: number;
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
@@ -118,7 +127,13 @@ function serialize(fields: SavedFields, id: number, employer: Employer, publishD
 }
 
 /** A record from validated fields; every location must already be in the collection. */
-export function createRecord(given: SavedFields, id: number, employer: Employer, publishDate: number): JobRecord {
+export function createRecord(
+  given: SavedFields,
+  id: number,
+  employer: Employer,
+  publishDate: number,
+  times: WriteTimes = { createdAt: publishDate, writtenAt: publishDate },
+): JobRecord {
   // Fields where the dialect forgets the unused contact member hold it null already.
   const unused = unusedContact(given.applicantRoutingType);
   const kept = given[unused];
@@ -147,6 +162,8 @@ export function createRecord(given: SavedFields, id: number, employer: Employer,
       : NO_IDS,
     refreshed: undefined,
     hidden: kept === null ? undefined : { [unused]: kept },
+    createdAt: times.createdAt,
+    writtenAt: times.writtenAt,
   };
 }
 
@@ -253,84 +270,4 @@ export function storedFields(
         return read[field];
     }
   };
-}
-
-/** The record as the state export writes it. */
-export function toStoredJob(record: JobRecord): StoredJob {
-  const fields = readFields(record);
-  return {
-    id: record.id,
-    employerId: record.employerId,
-    referenceId: fields.referenceId,
-    title: fields.title,
-    publishDate: formatTimestamp(record.publishDate),
-    closeDate: formatTimestamp(record.closeDate),
-    confidential: fields.confidential,
-    autoRefresh: fields.autoRefresh,
-    status: fields.status,
-    locationIds: fields.locations.map((location) => location.id),
-    categoryIds: fields.categories.map((category) => category.id),
-    positionTypeId: fields.positionType.id,
-    salary: fields.salary && {
-      amount: fields.salary.amount,
-      maxAmount: fields.salary.maxAmount,
-      typeId: fields.salary.type.id,
-      plusCommission: fields.salary.plusCommission,
-    },
-    description: fields.description,
-    applicantRoutingTypeId: fields.applicantRoutingType.id,
-    applicationEmail: fields.applicationEmail,
-    applicationUrl: fields.applicationUrl,
-  };
-}
-
-/** Rebuilds a record from the state export, or names what it refers to that does not exist. */
-export function fromStoredJob(
-  stored: StoredJob,
-  employer: Employer,
-  collections: CollectionsReader,
-): JobRecord | string {
-  const lookup = <T>(map: { get(id: number): T | undefined }, id: number, what: string): T => {
-    const found = map.get(id);
-    if (!found) {
-      throw new Error(`job ${stored.id} refers to ${what} ${id}, which does not exist`);
-    }
-    return found;
-  };
-  try {
-    const publishDate = parseTimestamp(stored.publishDate);
-    const closeDate = parseTimestamp(stored.closeDate);
-    if (publishDate === undefined || closeDate === undefined) {
-      return `job ${stored.id} has an invalid date`;
-    }
-    const salary = stored.salary && {
-      amount: stored.salary.amount,
-      maxAmount: stored.salary.maxAmount,
-      type: lookup(collections.salaryTypes, stored.salary.typeId, "salary type"),
-      plusCommission: stored.salary.plusCommission,
-    };
-    return createRecord(
-      {
-        referenceId: stored.referenceId === "" ? null : stored.referenceId,
-        title: stored.title,
-        closeDate,
-        confidential: stored.confidential,
-        autoRefresh: stored.autoRefresh,
-        status: stored.status,
-        locations: stored.locationIds.map((id) => lookup(collections.locations, id, "location")),
-        categories: stored.categoryIds.map((id) => lookup(collections.categories, id, "category")),
-        positionType: lookup(collections.positionTypes, stored.positionTypeId, "position type"),
-        salary,
-        description: stored.description,
-        applicantRoutingType: lookup(collections.routingTypes, stored.applicantRoutingTypeId, "routing type"),
-        applicationEmail: stored.applicationEmail,
-        applicationUrl: stored.applicationUrl,
-      },
-      stored.id,
-      employer,
-      publishDate,
-    );
-  } catch (error) {
-    return (error as Error).message;
-  }
 }

@@ -12,7 +12,7 @@ import {
   violationFields,
 } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
-import { bodyText, type CoreResponse } from "./http.js";
+import { bodyText, type CoreResponse, type WriteTimes } from "./http.js";
 import type { ProblemError } from "./problem.js";
 
 const BY_TEMPLATE: RequirementId = "dialect.templates";
@@ -88,7 +88,11 @@ export function refusalByTemplate(
   return written(template, base, ownRefusal(problem, template.status ?? base.status), request.origin);
 }
 
-/** A job, a page or a collection as the dialect's template writes it; the answer itself without one. */
+/**
+ * A job, a page or a collection as the dialect's template writes it; the answer itself
+ * without one. A job's own value holds its times of creation and last write too, for a
+ * template that shows them (`/createdAt`, `/updatedAt`).
+ */
 export function answerByTemplate(response: CoreResponse, dialect: ResolvedDialect, origin: string): CoreResponse {
   const template = response.template && dialect.templates[response.template];
   if (!template) {
@@ -96,5 +100,23 @@ export function answerByTemplate(response: CoreResponse, dialect: ResolvedDialec
   }
   const text = bodyText(response);
   const own = text === undefined || text === "" ? undefined : JSON.parse(text);
+  const times = response.writeTimes;
+  if (times !== undefined && "createdAt" in times) {
+    withTimes(own, times);
+  } else if (times !== undefined) {
+    own?.data?.forEach((job: unknown, index: number) => {
+      withTimes(job, times[index]);
+    });
+  }
   return written(template, response, own, origin);
+}
+
+/** A job's own value with its times of creation and last write, for a template to show. */
+function withTimes(job: unknown, times: WriteTimes | undefined): void {
+  if (times && typeof job === "object" && job !== null) {
+    Object.assign(job, {
+      createdAt: new Date(times.createdAt * 1000).toISOString(),
+      updatedAt: new Date(times.writtenAt * 1000).toISOString(),
+    });
+  }
 }

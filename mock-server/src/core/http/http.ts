@@ -56,6 +56,17 @@ export interface CoreResponse {
   delayMs?: number;
   /** The class of answer a dialect's template may write this one as. */
   template?: "job" | "page" | "categories" | "positionTypes";
+  /**
+   * A job answer's times of creation and last write (epoch seconds), or each listed job's
+   * in order, which only a template shows: as the server's own `createdAt` and `updatedAt`.
+   */
+  writeTimes?: WriteTimes | readonly WriteTimes[];
+}
+
+/** When a job was created and last written, in epoch seconds. */
+export interface WriteTimes {
+  readonly createdAt: number;
+  readonly writtenAt: number;
 }
 
 /** The methods that change nothing: never refused as writes, never held to a write's content type. */

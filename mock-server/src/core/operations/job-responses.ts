@@ -7,6 +7,13 @@ import { type CoreResponse, jsonText } from "../http/http.js";
 import { type ApiContext, jobUrl } from "./context.js";
 import { inDialect } from "./job-text.js";
 
+/** A job's answer, which the dialect's job template may write, showing the job's write times where it does. */
+function asJob(response: CoreResponse, record: JobRecord): CoreResponse {
+  response.template = "job";
+  response.writeTimes = record;
+  return response;
+}
+
 /** 200 with the job as it reads now, for the reasons given. */
 export function jobResponse(context: ApiContext, record: JobRecord, reasons: readonly RequirementId[]): CoreResponse {
   const { state, options } = context.engine;
@@ -16,8 +23,7 @@ export function jobResponse(context: ApiContext, record: JobRecord, reasons: rea
     undefined,
     reasons,
   );
-  response.template = "job";
-  return response;
+  return asJob(response, record);
 }
 
 /** 201 (or the status given) with the new job, and its absolute URL in Location unless told otherwise. */
@@ -30,6 +36,5 @@ export function createdResponse(
 ): CoreResponse {
   const bytes = inDialect(jobBytes(record, record.publishDate), context.engine.options.dialect);
   const response = jsonText(status, bytes, located ? { location: jobUrl(context, record.id) } : undefined, reasons);
-  response.template = "job";
-  return response;
+  return asJob(response, record);
 }

@@ -33,5 +33,8 @@ export function listJobs(context: ApiContext): CoreResponse {
   const reasons = listReasons(answerReasons(dialect).list, params, request.pageSize, dialect, pastLast);
   const response = jsonText(200, inDialect(pageBody(headers, paging), dialect, true), undefined, reasons);
   response.template = "page";
+  if (dialect.templates.page) {
+    response.writeTimes = items.map((item) => item.record);
+  }
   return response;
 }

@@ -15,8 +15,9 @@ import {
   type ReferenceItems,
 } from "../domain/collections.js";
 import { notFound } from "../domain/errors.js";
-import { fromStoredJob, type JobRecord, toStoredJob } from "../domain/job-record.js";
+import type { JobRecord } from "../domain/job-record.js";
 import { JobStore, type ListingChoices, type StoreReader } from "../domain/store.js";
+import { fromStoredJob, toStoredJob } from "../domain/stored-job.js";
 import { type ChangeEvent, ChangeFeed, checkEvent } from "./events.js";
 import { clockFromState, readSnapshot, withConfigured, writeSnapshot } from "./snapshot.js";
 

@@ -1,7 +1,8 @@
 /**
- * Auto-refresh weeks on, learnt and proven with the deployment's clock: how far it goes
- * past closeDate, whether closeDate moves with it, and which employers' jobs it refreshes.
- * The proof moves both sides' clocks, so a fake that refreshes otherwise is named, never
+ * A job's dates as time goes on, learnt and proven with the deployment's clock: how far
+ * auto-refresh goes past closeDate, whether closeDate moves with it, which employers' jobs
+ * it refreshes, and the times a deployment adds of its own (creation, last write). The
+ * proof moves both sides' clocks, so a fake whose dates move otherwise is named, never
  * passed; without the clock the knobs stay unobserved, with the reason.
  */
 import { expect, it } from "vitest";
@@ -58,3 +59,16 @@ it("leaves auto-refresh and the plans unobserved without the deployment's clock,
   expect(unobserved.get("autoRefresh")).toMatch(/seven days.*\/__admin\/clock/);
   expect(unobserved.get("plans")).toMatch(/\/__admin\/state/);
 }, 60_000);
+
+it("learns which of a deployment's own times is the creation's and which the last write's, and a fake that shows them so", {
+  timeout: 90_000,
+}, async () => {
+  // The proof once named both moving with a refreshed publishDate, and neither with an update.
+  const drawn = deploymentOf({ extraMembers: "timestamps" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.templates?.job?.body).toMatchObject({
+    createdAt: { $: "own", at: "/createdAt" },
+    updatedAt: { $: "own", at: "/updatedAt" },
+  });
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
