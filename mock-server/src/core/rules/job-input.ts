@@ -138,6 +138,15 @@ function reportContacts(
   }
 }
 
+/** A contact field as the routing rule reads it: undefined when sent invalid, null when not given. */
+function contactKnown(
+  fields: DraftFields,
+  invalid: ReadonlySet<string>,
+  field: ContactField,
+): string | null | undefined {
+  return invalid.has(field) ? undefined : (fields[field] ?? null);
+}
+
 /**
  * Checks the rules that span fields, each over fields that are valid on their own, so
  * they are reported together with every other violation. A field that was sent but is
@@ -163,9 +172,9 @@ function settle(
   if (!routing) {
     return;
   }
-  const known = (field: ContactField) => (invalid.has(field) ? undefined : (fields[field] ?? null));
   const keepOther = context?.otherRoutingField === "kept";
-  const settled = settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v, keepOther);
+  const email = contactKnown(fields, invalid, "applicationEmail");
+  const settled = settleRouting(routing, email, contactKnown(fields, invalid, "applicationUrl"), v, keepOther);
   fields.applicationEmail = settled.applicationEmail;
   fields.applicationUrl = settled.applicationUrl;
 }
