@@ -4,7 +4,8 @@ export const DAY = 86_400;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|([+-])(\d{2}):(\d{2})))?$/;
 
-const two = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+/** "00" to "59", written once: every stored job writes two dates, each with five two-digit parts. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, "0"));
 
 /** Seconds since the epoch, as a response writes them. */
 export function formatTimestamp(seconds: number): string {
@@ -28,7 +29,7 @@ export function formatTimestamp(seconds: number): string {
   const time = seconds - days * DAY;
   const hour = Math.floor(time / 3600);
   const minute = Math.floor((time % 3600) / 60);
-  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(time % 60)}Z`;
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[time % 60]}Z`;
 }
 
 function daysInMonth(year: number, month: number): number {

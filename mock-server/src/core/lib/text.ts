@@ -52,6 +52,14 @@ export function has(object: object, key: string): boolean {
   return Object.hasOwn(object, key);
 }
 
+/** Whether an object has no enumerable key, found without listing its keys (an array made per call). */
+export function hasNoKeys(object: object): boolean {
+  for (const _ in object) {
+    return false;
+  }
+  return true;
+}
+
 /** A plain JSON object (not an array, not null). */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

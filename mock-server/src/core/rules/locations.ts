@@ -93,9 +93,10 @@ export function parseLocations(
   const resolved: ResolvedLocation[] = [];
   const seen = new Set<string>();
   let newCount = 0;
-  for (const [index, item] of value.entries()) {
+  // An indexed loop: entries() made an iterator and an [index, item] pair per location.
+  for (let index = 0; index < value.length; index += 1) {
     const itemPointer = pointerTo(pointer, index);
-    const location = parseOne(item, itemPointer, v, context);
+    const location = parseOne(value[index], itemPointer, v, context);
     if (!location) {
       continue;
     }
