@@ -104,7 +104,8 @@ function parseJobPatch(
       continue;
     }
     const before = v.list.length;
-    const parsed = parse(own(body, field), pointer, v, context);
+    // An own property, as has() just found: read once, not looked up as own again.
+    const parsed = parse(body[field], pointer, v, context);
     if (CONTACT_FIELDS.has(field) && v.list.length > before) {
       contactViolations ??= new Map();
       contactViolations.set(field, v.list.splice(before));
