@@ -42,17 +42,24 @@ function written(control: string | undefined): string | undefined {
   return control === undefined ? undefined : `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
-/** What JSON.stringify escapes in a string: a quote, a backslash, a control character; any surrogate, in case it is alone. */
+/**
+ * What JSON.stringify escapes in a string, but for the quote: a backslash, a control
+ * character, any surrogate (in case it is alone).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const ESCAPED_BUT_QUOTES = /[\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
- * The JSON text of a string, or of null, exactly as JSON.stringify writes it: a stored
- * job writes six, and most need no escape, so those are quoted as they are, in about
- * half the time JSON.stringify takes.
+ * The JSON text of a string, or of null, exactly as JSON.stringify writes it. A stored
+ * job writes six, and most hold nothing to escape but maybe quotes (a description's
+ * links): those are written by searching for quotes alone, several times faster than
+ * JSON.stringify's escaping character by character; any other text goes to JSON.stringify.
  */
 export function jsonString(text: string | null): string {
-  return text === null ? "null" : NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+  if (text === null) {
+    return "null";
+  }
+  return ESCAPED_BUT_QUOTES.test(text) ? JSON.stringify(text) : `"${text.replaceAll('"', '\\"')}"`;
 }
 
 /** The value of an own property, never one inherited through `__proto__` or `constructor`. */
