@@ -99,6 +99,14 @@ function splitTarget(target: string): [path: string, query: string] | undefined 
   return mark === -1 ? [target, ""] : [target.slice(0, mark), target.slice(mark + 1)];
 }
 
+/** The body of a request without one, shared: nothing writes to a request's body. */
+const NO_BODY = new Uint8Array();
+
+/** The body's bytes: a body that came in one chunk (most do) is that chunk, not a copy of it. */
+function bodyOf(chunks: readonly Buffer[], size: number): Uint8Array {
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+}
+
 /** The most a refused body is read for before the connection is closed anyway. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 /** How long a client may pause while it still sends a refused body. */
@@ -186,13 +194,13 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     const declared = Number(request.headers["content-length"] ?? 0);
     const hasBody = declared > 0 || request.headers["transfer-encoding"] !== undefined;
     if (!hasBody) {
-      answer(request, response, target, new Uint8Array(), false);
+      answer(request, response, target, NO_BODY, false);
       return;
     }
     const limit = server.bodyLimitFor(request.method ?? "GET", target[0]);
     if (options.checkContinue && declared > limit) {
       // No go-ahead, so the body never comes: the connection cannot carry another request.
-      answer(request, response, target, new Uint8Array(), true);
+      answer(request, response, target, NO_BODY, true);
       return;
     }
     if (options.checkContinue) {
@@ -201,7 +209,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
     if (declared > limit) {
       // Answer at once, then keep reading and discarding what the client still sends.
       closeInStages(request);
-      answer(request, response, target, new Uint8Array(), true);
+      answer(request, response, target, NO_BODY, true);
       return;
     }
     const chunks: Buffer[] = [];
@@ -215,9 +223,7 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
         chunks.push(chunk);
       }
     });
-    request.on("end", () =>
-      answer(request, response, target, tooLarge ? new Uint8Array() : Buffer.concat(chunks, size), tooLarge),
-    );
+    request.on("end", () => answer(request, response, target, tooLarge ? NO_BODY : bodyOf(chunks, size), tooLarge));
     request.on("error", () => {
       if (!response.headersSent) {
         send(response, problem(400, "The request body could not be read."), true);

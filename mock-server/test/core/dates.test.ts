@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { expect, it } from "vitest";
 import { formatTimestamp, parseTimestamp } from "../../src/core/lib/dates.js";
 
@@ -27,4 +28,18 @@ it.each([
   "2026-11-21T15:04:60Z",
 ])("refuses %j", (text) => {
   expect(parseTimestamp(text)).toBeUndefined();
+});
+
+it("writes any second as toISOString does, whichever seconds were written before it", () => {
+  const iso = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 19)}Z`;
+  // Seconds 31 apart, and the same second again, share a remembered slot.
+  const second = fc.oneof(
+    fc.integer({ min: -62_135_596_800, max: 253_402_300_799 }),
+    fc.constantFrom(0, 31, 62, 1_780_000_000),
+  );
+  fc.assert(
+    fc.property(fc.array(second, { minLength: 1, maxLength: 40 }), (seconds) => {
+      expect(seconds.map(formatTimestamp)).toEqual(seconds.map(iso));
+    }),
+  );
 });

@@ -3,7 +3,7 @@
  * log, and a state export that always fits back through PUT /__admin/state.
  */
 import { describe, expect, it } from "vitest";
-import { createJobsServer, type JobsServer } from "../../src/index.js";
+import { createCoreRequest, createJobsServer, type JobsServer } from "../../src/index.js";
 import { validJob } from "../support/jobs.js";
 
 const ORIGIN = "http://jobs.test";
@@ -79,6 +79,18 @@ describe("the request log", () => {
     const [logged] = server.requests(1);
     expect(JSON.stringify(logged)).not.toContain("very-secret-session");
     expect(logged?.headers.cookie).toMatch(/^\*+n-id$/);
+  });
+
+  it("keeps a copy of a long body's first 64 KiB, not a view of the whole body", () => {
+    const server = createJobsServer();
+    // The Node adapter hands over a Buffer, whose slice is a view of all its bytes.
+    const body = Buffer.from(JSON.stringify({ title: "a".repeat(100_000) }));
+    const headers = { "api-key": "demo-key-1", "content-type": "application/json" };
+    server.handle(createCoreRequest({ method: "POST", url: "/api/v1.1/jobs", headers, body }));
+    // Bytes the log kept as its own do not change with the adapter's.
+    body.fill("b");
+    const [logged] = server.requests(1);
+    expect(logged?.body).toBe(`{"title":"${"a".repeat(64 * 1024 - 10)}`);
   });
 });
 

@@ -9,7 +9,9 @@ import { DomainError, invalid } from "../domain/errors.js";
 import { closeDateAt } from "../domain/job-as-read.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
 import { createRecord, type JobRecord, type SavedFields, storedFields } from "../domain/job-record.js";
+import { hasNoKeys } from "../lib/text.js";
 import { acceptedBody, shownMembers } from "../rules/acceptance.js";
+import type { RuleContext } from "../rules/context.js";
 import { buildNewJob, buildUpdatedJob } from "../rules/job-input.js";
 import { withStoredSalary } from "../rules/salary.js";
 import { checkStatusMove } from "../rules/status.js";
@@ -30,18 +32,17 @@ export interface CommandContext {
   };
 }
 
-function ruleContext({ state, options }: CommandContext, employerId: number) {
-  const { acceptance } = options.dialect;
-  const { closeDateTime, dayZone } = options.dialect.dates ?? {};
-  const otherRoutingField = options.dialect.insideJobs?.otherRoutingField;
+/** What the rules read for this employer's write: one literal, no spread of the dialect's optional members. */
+function ruleContext({ state, options }: CommandContext, employerId: number): RuleContext {
+  const { acceptance, dates, insideJobs } = options.dialect;
   return {
     collections: state.collections,
     strict: options.strict,
     employerId,
-    ...(acceptance ? { acceptance } : {}),
-    ...(closeDateTime === undefined ? {} : { closeDateTime }),
-    ...(dayZone === undefined ? {} : { dayZone }),
-    ...(otherRoutingField === undefined ? {} : { otherRoutingField }),
+    acceptance,
+    closeDateTime: dates?.closeDateTime,
+    dayZone: dates?.dayZone,
+    otherRoutingField: insideJobs?.otherRoutingField,
   };
 }
 
@@ -54,7 +55,7 @@ function accepted(
 ): Record<string, unknown> {
   const { acceptance, templates } = options.dialect;
   // The reference dialect's acceptance has no rule: nothing to read differently.
-  if (acceptance === undefined || Object.keys(acceptance).length === 0) {
+  if (acceptance === undefined || hasNoKeys(acceptance)) {
     return body;
   }
   return acceptedBody(body, acceptance, change, violations, shownMembers(templates?.job));

@@ -15,6 +15,7 @@
 import type { Employer, Job, JobStatus, Location } from "@jobs-toolkit/spec";
 import { formatTimestamp } from "../lib/dates.js";
 import { toDecimal } from "../lib/decimal.js";
+import { jsonString } from "../lib/text.js";
 import { encodeToKeep } from "../lib/utf8.js";
 import { isAddedLocation } from "./collections.js";
 import { type HiddenContact, type JobFields, type StoredSalary, unusedContact } from "./job-fields.js";
@@ -99,9 +100,6 @@ function salaryJson(salary: StoredSalary | null): string {
   return `{"amount":${amount},"maxAmount":${maxAmount ?? "null"},"type":${memberJson(type)},"plusCommission":${plusCommission}}`;
 }
 
-/** A JSON string, or null. */
-const quoted = (text: string | null) => JSON.stringify(text);
-
 /**
  * The response text and the list-header text, in the field order responses write them
  * (JOB_FIELD_ORDER; a test holds the order). Written in one pass: strings go through
@@ -110,19 +108,19 @@ const quoted = (text: string | null) => JSON.stringify(text);
  */
 function serialize(fields: SavedFields, id: number, employer: Employer, publishDate: number) {
   const head =
-    `{"id":${id},"referenceId":${quoted(fields.referenceId)},"employer":${memberJson(employer)},` +
-    `"title":${quoted(fields.title)},"publishDate":"`;
+    `{"id":${id},"referenceId":${jsonString(fields.referenceId)},"employer":${memberJson(employer)},` +
+    `"title":${jsonString(fields.title)},"publishDate":"`;
   const date = formatTimestamp(publishDate);
   const locations = membersJson(fields.locations satisfies Job["locations"]);
   const { confidential, status } = fields satisfies Pick<Job, "confidential" | "status">;
   const json =
     `${head}${date}","closeDate":"${formatTimestamp(fields.closeDate)}","confidential":${confidential},` +
-    `"autoRefresh":${fields.autoRefresh},"status":${quoted(status)},"locations":${locations},` +
+    `"autoRefresh":${fields.autoRefresh},"status":${jsonString(status)},"locations":${locations},` +
     `"categories":${membersJson(fields.categories)},"positionType":${memberJson(fields.positionType)},` +
-    `"salary":${salaryJson(fields.salary)},"description":${quoted(fields.description)},` +
+    `"salary":${salaryJson(fields.salary)},"description":${jsonString(fields.description)},` +
     `"applicantRoutingType":${memberJson(fields.applicantRoutingType)},` +
-    `"applicationEmail":${quoted(fields.applicationEmail)},"applicationUrl":${quoted(fields.applicationUrl)}}`;
-  const header = `${head}${date}","locations":${locations},"confidential":${confidential},"status":${quoted(status)}}`;
+    `"applicationEmail":${jsonString(fields.applicationEmail)},"applicationUrl":${jsonString(fields.applicationUrl)}}`;
+  const header = `${head}${date}","locations":${locations},"confidential":${confidential},"status":${jsonString(status)}}`;
   return { head, json, header };
 }
 

@@ -45,7 +45,14 @@ function maskSecret(value: string): string {
 
 /** A body kept for the log: as it is, or its first 64 KiB when longer (a copy, so the rest can go). */
 function kept<Body extends string | Uint8Array>(body: Body): Body {
-  return (body.length > MAX_LOGGED_BODY ? body.slice(0, MAX_LOGGED_BODY) : body) as Body;
+  if (body.length <= MAX_LOGGED_BODY) {
+    return body;
+  }
+  // Copied into an array of its own: a Buffer's slice (the Node adapter's bodies) is a view
+  // that would keep every byte of the body alive.
+  return (
+    typeof body === "string" ? body.slice(0, MAX_LOGGED_BODY) : new Uint8Array(body.subarray(0, MAX_LOGGED_BODY))
+  ) as Body;
 }
 
 /** The body as JSON when it is JSON no deeper than {@link MAX_WRITTEN_DEPTH}, else as text. */

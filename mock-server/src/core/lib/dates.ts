@@ -4,10 +4,30 @@ export const DAY = 86_400;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?([Zz]|([+-])(\d{2}):(\d{2})))?$/;
 
-const two = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+/** "00" to "59", written once: every stored job writes two dates, each with five two-digit parts. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, "0"));
+
+/**
+ * The texts written last, in slots by the second modulo a prime: the writes of one second
+ * share their publishDate and (default) closeDate, 60 days later and so in another slot.
+ */
+const MEMO_SLOTS = 31;
+const memoSeconds: number[] = new Array(MEMO_SLOTS).fill(Number.NaN);
+const memoTexts: string[] = new Array(MEMO_SLOTS).fill("");
 
 /** Seconds since the epoch, as a response writes them. */
 export function formatTimestamp(seconds: number): string {
+  const slot = Math.abs(seconds % MEMO_SLOTS) | 0;
+  if (memoSeconds[slot] === seconds) {
+    return memoTexts[slot] as string;
+  }
+  const text = written(seconds);
+  memoSeconds[slot] = seconds;
+  memoTexts[slot] = text;
+  return text;
+}
+
+function written(seconds: number): string {
   // Every stored job writes two dates: worked out by arithmetic (days to civil date,
   // after Howard Hinnant's algorithm), several times faster than toISOString. Years
   // outside 1000-9999 and non-integers keep the Date path and its exact output.
@@ -28,7 +48,7 @@ export function formatTimestamp(seconds: number): string {
   const time = seconds - days * DAY;
   const hour = Math.floor(time / 3600);
   const minute = Math.floor((time % 3600) / 60);
-  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(time % 60)}Z`;
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[time % 60]}Z`;
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -32,9 +32,13 @@ export function toDecimal(value: number): DecimalResult {
   return { ok: true, value: `${text}${PADDING[decimals]}` };
 }
 
+/** A four-decimal text as a whole number of ten-thousandths. */
+function scaled(text: string): bigint {
+  return BigInt(text.replace(".", ""));
+}
+
 /** Compares two four-decimal texts numerically. */
 export function compareDecimals(left: string, right: string): number {
-  const scaled = (text: string) => BigInt(text.replace(".", ""));
   const difference = scaled(left) - scaled(right);
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }

@@ -5,11 +5,14 @@
 import { attributeCharRef } from "./html-char-refs.js";
 import { Char, isEndOfTagSection, isWhitespace, type Scan, State } from "./html-scan.js";
 
+/** The attributes of a start tag that has none (yet), shared by all of them. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
 export function inTagName(scan: Scan, c: number): void {
   if (isEndOfTagSection(c)) {
     scan.tagName = scan.html.slice(scan.sectionStart, scan.index).toLowerCase();
-    // No prototype: an attribute named __proto__ is an attribute like any other.
-    scan.attributes = Object.create(null);
+    // Most tags have no attribute: the object holding them is made at the first.
+    scan.attributes = NO_ATTRIBUTES;
     scan.state = State.BeforeAttributeName;
     beforeAttributeName(scan, c);
   }
@@ -59,6 +62,10 @@ export function inAttributeName(scan: Scan, c: number): void {
 
 /** The first of several attributes with one name wins. */
 function endAttribute(scan: Scan): void {
+  if (scan.attributes === NO_ATTRIBUTES) {
+    // No prototype: an attribute named __proto__ is an attribute like any other.
+    scan.attributes = Object.create(null) as Record<string, string>;
+  }
   if (scan.attributes && !Object.hasOwn(scan.attributes, scan.attributeName)) {
     scan.attributes[scan.attributeName] = scan.attributeValue;
   }

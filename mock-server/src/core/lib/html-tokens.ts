@@ -46,9 +46,13 @@ function instructionName(value: string): string {
   return (end < 0 ? value : value.slice(0, end)).toLowerCase();
 }
 
-/** Text needs no decoding: a character reference never holds a `<`. */
+/**
+ * Text needs no decoding (a character reference never holds a `<`), so it is skipped to
+ * the next `<` in one search rather than visited a character at a time: most of a
+ * description is text.
+ */
 function text(scan: Scan, c: number): void {
-  if (c === Char.Lt) {
+  if (c === Char.Lt || skipTo(scan, Char.Lt)) {
     scan.state = State.BeforeTagName;
     scan.sectionStart = scan.index;
   }

@@ -42,6 +42,26 @@ function written(control: string | undefined): string | undefined {
   return control === undefined ? undefined : `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
+/**
+ * What JSON.stringify escapes in a string, but for the quote: a backslash, a control
+ * character, any surrogate (in case it is alone).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const ESCAPED_BUT_QUOTES = /[\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * The JSON text of a string, or of null, exactly as JSON.stringify writes it. A stored
+ * job writes six, and most hold nothing to escape but maybe quotes (a description's
+ * links): those are written by searching for quotes alone, several times faster than
+ * JSON.stringify's escaping character by character; any other text goes to JSON.stringify.
+ */
+export function jsonString(text: string | null): string {
+  if (text === null) {
+    return "null";
+  }
+  return ESCAPED_BUT_QUOTES.test(text) ? JSON.stringify(text) : `"${text.replaceAll('"', '\\"')}"`;
+}
+
 /** The value of an own property, never one inherited through `__proto__` or `constructor`. */
 export function own(object: object, key: string): unknown {
   return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
@@ -50,6 +70,14 @@ export function own(object: object, key: string): unknown {
 /** Whether an object has a key of its own. */
 export function has(object: object, key: string): boolean {
   return Object.hasOwn(object, key);
+}
+
+/** Whether an object has no enumerable key, found without listing its keys (an array made per call). */
+export function hasNoKeys(object: object): boolean {
+  for (const _ in object) {
+    return false;
+  }
+  return true;
 }
 
 /** A plain JSON object (not an array, not null). */

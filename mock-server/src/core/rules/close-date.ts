@@ -1,6 +1,7 @@
 /** closeDate: a date-time with any offset or a full date; later than publishDate; 60 days by default. */
 import { DAY, formatTimestamp, parseTimestamp } from "../lib/dates.js";
 import { preview } from "../lib/text.js";
+import type { RuleContext } from "./context.js";
 import type { Violations } from "./violations.js";
 
 export const DEFAULT_DURATION = 60 * DAY;
@@ -18,7 +19,7 @@ export function parseCloseDate(
   value: unknown,
   pointer: string,
   v: Violations,
-  context?: { dayZone?: string },
+  context?: Pick<RuleContext, "dayZone">,
 ): number | undefined {
   if (typeof value !== "string") {
     return v.wrongType(pointer, "an RFC 3339 date-time or a date", value);

@@ -64,9 +64,17 @@ export function parseCategories(
     v.add(pointer, "too_many", `at most ${CATEGORIES_MAX} categories; got ${value.length}`);
   }
   const categories: Category[] = [];
-  for (const [index, item] of value.entries()) {
+  // An indexed loop: entries() made an iterator and an [index, item] pair per category.
+  for (let index = 0; index < value.length; index += 1) {
     const itemPointer = pointerTo(pointer, index);
-    const category = parseReference(item, itemPointer, v, context, context.collections.categories, "job category");
+    const category = parseReference(
+      value[index],
+      itemPointer,
+      v,
+      context,
+      context.collections.categories,
+      "job category",
+    );
     if (!category) {
       continue;
     }

@@ -9,11 +9,11 @@ export interface RuleContext {
   /** The employer writing: locations other employers added are not theirs to see. */
   employerId: number;
   /** The time of day every closeDate is stored at (the dialect's `dates.closeDateTime`); `exact` by default. */
-  closeDateTime?: string;
+  closeDateTime?: string | undefined;
   /** The zone a date sent alone is read in (the dialect's `dates.dayZone`); UTC by default. */
-  dayZone?: string;
+  dayZone?: string | undefined;
   /** The deployment's input acceptance, where the rules themselves must tell (see acceptance.ts). */
-  acceptance?: Acceptance;
+  acceptance?: Acceptance | undefined;
   /** Whether the routing field a job's type does not use is kept (the dialect's `insideJobs.otherRoutingField`); forgotten by default. */
-  otherRoutingField?: "kept" | "forgotten";
+  otherRoutingField?: "kept" | "forgotten" | undefined;
 }

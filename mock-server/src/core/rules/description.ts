@@ -26,7 +26,8 @@ export function descriptionChecks(pointer: string, v: Violations, commentsTaken 
         v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
         return;
       }
-      for (const attribute of Object.keys(attributes)) {
+      // for...in, not Object.keys: most tags have no attribute, and no array is made for them.
+      for (const attribute in attributes) {
         if (name === "a" && (attribute === "href" || attribute === "target")) {
           continue;
         }

@@ -104,7 +104,8 @@ function parseJobPatch(
       continue;
     }
     const before = v.list.length;
-    const parsed = parse(own(body, field), pointer, v, context);
+    // An own property, as has() just found: read once, not looked up as own again.
+    const parsed = parse(body[field], pointer, v, context);
     if (CONTACT_FIELDS.has(field) && v.list.length > before) {
       contactViolations ??= new Map();
       contactViolations.set(field, v.list.splice(before));
@@ -138,6 +139,15 @@ function reportContacts(
   }
 }
 
+/** A contact field as the routing rule reads it: undefined when sent invalid, null when not given. */
+function contactKnown(
+  fields: DraftFields,
+  invalid: ReadonlySet<string>,
+  field: ContactField,
+): string | null | undefined {
+  return invalid.has(field) ? undefined : (fields[field] ?? null);
+}
+
 /**
  * Checks the rules that span fields, each over fields that are valid on their own, so
  * they are reported together with every other violation. A field that was sent but is
@@ -163,9 +173,9 @@ function settle(
   if (!routing) {
     return;
   }
-  const known = (field: ContactField) => (invalid.has(field) ? undefined : (fields[field] ?? null));
   const keepOther = context?.otherRoutingField === "kept";
-  const settled = settleRouting(routing, known("applicationEmail"), known("applicationUrl"), v, keepOther);
+  const email = contactKnown(fields, invalid, "applicationEmail");
+  const settled = settleRouting(routing, email, contactKnown(fields, invalid, "applicationUrl"), v, keepOther);
   fields.applicationEmail = settled.applicationEmail;
   fields.applicationUrl = settled.applicationUrl;
 }

@@ -20,6 +20,16 @@ function identity(location: ResolvedLocation): string {
   return isNewLocation(location) ? `new:${foldForMatch(location.name)}, ${location.province}` : `id:${location.id}`;
 }
 
+/** Whether `seen` holds the location already; it holds it from now on. */
+function seenBefore(seen: Set<string>, location: ResolvedLocation): boolean {
+  const key = identity(location);
+  if (seen.has(key)) {
+    return true;
+  }
+  seen.add(key);
+  return false;
+}
+
 function resolve(
   description: string,
   pointer: string,
@@ -91,20 +101,20 @@ export function parseLocations(
   }
   const before = v.list.length;
   const resolved: ResolvedLocation[] = [];
-  const seen = new Set<string>();
+  // One location cannot repeat another: only a list of several is checked for repeats.
+  const seen = value.length > 1 ? new Set<string>() : undefined;
   let newCount = 0;
-  for (const [index, item] of value.entries()) {
+  // An indexed loop: entries() made an iterator and an [index, item] pair per location.
+  for (let index = 0; index < value.length; index += 1) {
     const itemPointer = pointerTo(pointer, index);
-    const location = parseOne(item, itemPointer, v, context);
+    const location = parseOne(value[index], itemPointer, v, context);
     if (!location) {
       continue;
     }
-    const key = identity(location);
-    if (seen.has(key)) {
+    if (seen && seenBefore(seen, location)) {
       v.add(itemPointer, "duplicate", `names the same location as an earlier entry (${identityText(location)})`);
       continue;
     }
-    seen.add(key);
     if (
       isNewLocation(location) &&
       context.collections.locations.addedCountOf(context.employerId) + newCount >= MAX_ADDED_LOCATIONS

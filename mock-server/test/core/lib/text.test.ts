@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { controlCharacterIn, htmlControlCharacterIn } from "../../../src/core/lib/text.js";
+import { controlCharacterIn, htmlControlCharacterIn, jsonString } from "../../../src/core/lib/text.js";
 
 /** Every UTF-16 code unit, as a one-unit text (control characters are all in the BMP). */
 const UNITS = Array.from({ length: 0x10000 }, (_, unit) => String.fromCharCode(unit));
@@ -19,5 +20,25 @@ describe("control characters", () => {
     expect(controlCharacterIn("ok\u009b then \u001b")).toBe("U+009B");
     expect(htmlControlCharacterIn("line\r\nbreak\t\u007f")).toBe("U+007F");
     expect(controlCharacterIn("héllo 🎉")).toBeUndefined();
+  });
+});
+
+describe("JSON strings", () => {
+  it("writes every code unit as JSON.stringify does, alone and between others", () => {
+    const written = UNITS.map((unit) => jsonString(`a${unit}b`));
+    expect(written).toEqual(UNITS.map((unit) => JSON.stringify(`a${unit}b`)));
+  });
+
+  it("writes any text as JSON.stringify does, surrogate pairs and lone halves included", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), (units, graphemes) => {
+        expect(jsonString(units)).toBe(JSON.stringify(units));
+        expect(jsonString(graphemes)).toBe(JSON.stringify(graphemes));
+      }),
+    );
+  });
+
+  it("writes null as null", () => {
+    expect(jsonString(null)).toBe("null");
   });
 });
