@@ -3,8 +3,8 @@
  * Timings on a shared machine are noisy, so every figure is also given as a ratio to
  * a baseline from this run; nothing here is a pass/fail test.
  */
-import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
-import { startServer } from "../src/node/start.js";
+import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
+import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { jobBody, populate } from "./populate.js";

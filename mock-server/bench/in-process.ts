@@ -2,9 +2,10 @@
  * The in-process path, as tests use it with no socket: the core's fetch, the reference
  * server's MSW handlers and a bare MSW handler (the baseline), each as fast as it answers.
  */
+
+import { createJobsServer } from "@jobs-toolkit/mock-server";
+import { createHandlers } from "@jobs-toolkit/mock-server/msw";
 import { getResponse, HttpResponse, http, type RequestHandler } from "msw";
-import { createJobsServer } from "../src/index.js";
-import { createHandlers } from "../src/msw/handlers.js";
 import { jobBody, populate } from "./populate.js";
 
 const BASE = "http://jobs.test";

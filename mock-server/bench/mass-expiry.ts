@@ -3,7 +3,7 @@
  * jobs stored, against a plain list request on the same server: expiry should cost what
  * expires, not a pass over every job per tenant.
  */
-import { createCoreRequest, createJobsServer } from "../src/index.js";
+import { createCoreRequest, createJobsServer } from "@jobs-toolkit/mock-server";
 import { jobBody, populate } from "./populate.js";
 
 const TENANTS = 1_500;

@@ -1,5 +1,5 @@
 /** Fills a server with valid jobs quickly, through its handler with no HTTP. */
-import { createCoreRequest, type JobsServer } from "../src/index.js";
+import { createCoreRequest, type JobsServer } from "@jobs-toolkit/mock-server";
 
 const LOCATIONS = ["Toronto, ON", "Ottawa, ON", "Calgary, AB", "Moncton", "Halifax, NS", "Regina, SK"];
 

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "../src/index.js";
-import { startServer } from "../src/node/start.js";
+import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
+import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
 import { ratioChart } from "./chart.js";
 import { measureInProcess } from "./in-process.js";
