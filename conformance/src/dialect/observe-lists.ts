@@ -5,10 +5,11 @@
  */
 import type { ResolvedDialect } from "@jobs-toolkit/spec";
 import type { Answer } from "../answer.js";
-import { formatInstant, nowSeconds } from "../dates.js";
+import { nowSeconds } from "../dates.js";
 import { classifyLink, type LinkForm } from "./classify.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
+import { atTargetTime } from "./target-clock.js";
 
 /** paging.links: the next link of a one-job page when the namespace has two jobs. */
 export async function observeLinks(probe: Probe): Promise<Observation<LinkForm>> {
@@ -84,21 +85,8 @@ async function createPair(probe: Probe, term: string): Promise<Answer[] | Answer
  * it (`/__admin/clock`), so two jobs made in a row share their publishDate whatever the wall
  * clock does meanwhile; the clock runs again afterwards.
  */
-async function atOneInstant<T>(probe: Probe, observe: () => Promise<T>): Promise<T> {
-  const { session } = probe;
-  if (!session.context.target.clock) {
-    return observe();
-  }
-  // Learning never fails for a control that does not answer: the wall clock is then all there is.
-  const stopped = await session.admin("PUT", "/__admin/clock", { now: formatInstant(nowSeconds()) });
-  if (stopped.status !== 200) {
-    return observe();
-  }
-  try {
-    return await observe();
-  } finally {
-    await session.admin("PUT", "/__admin/clock", { now: null });
-  }
+function atOneInstant<T>(probe: Probe, observe: () => Promise<T>): Promise<T> {
+  return atTargetTime(probe, nowSeconds(), observe, observe);
 }
 
 /**

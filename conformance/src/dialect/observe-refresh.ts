@@ -9,19 +9,19 @@ import type { Answer } from "../answer.js";
 import { DAY, formatInstant, nowSeconds } from "../dates.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
+import { setTargetClock } from "./target-clock.js";
 
 type Refresh = ResolvedDialect["autoRefresh"];
 
 const JOBS = "/api/v1.1/jobs";
 
 /**
- * The two jobs the probe makes, both published when the clock stands and read 15 days on:
- * one closing before its first refresh (it moves only where refreshing goes on past
- * closeDate), one closing after it (its closeDate shows whether closeDate moves).
+ * The two auto-refreshing jobs that show how far refreshing goes, both published when the
+ * clock stands and read 15 days on: one closing before its first refresh (it moves only
+ * where refreshing goes on past closeDate), one closing after it (its closeDate shows
+ * whether closeDate moves). Learning reads them; the differential proof sends the same.
  */
-const CLOSES_BEFORE_FIRST_STEP = 3 * DAY;
-const CLOSES_AFTER_FIRST_STEP = 10 * DAY;
-const READ_AFTER = 15 * DAY;
+export const REFRESH_PROBE = { closesAfter: [3 * DAY, 10 * DAY], readAfter: 15 * DAY } as const;
 
 type Plan = NonNullable<ResolvedDialect["plans"]>[number];
 
@@ -31,10 +31,11 @@ type Plan = NonNullable<ResolvedDialect["plans"]>[number];
  */
 export async function observePlans(probe: Probe): Promise<Observation<Plan[]>> {
   const { plans } = probe.session.context.target;
-  const answer = await probe.session.admin("GET", "/__admin/state");
   if (plans.some((plan) => plan === undefined)) {
-    return unobservable("the deployment does not show its employers' plans (/__admin/state)", answer);
+    return unobservable("the deployment does not show its employers' plans (/__admin/state)");
   }
+  // The plans were read when the run began; the same answer again is the evidence.
+  const answer = await probe.session.admin("GET", "/__admin/state");
   return observed(plans as Plan[], answer, `the employers of the run's keys are on the plans ${plans.join(", ")}`);
 }
 
@@ -51,22 +52,14 @@ function instantOf(answer: Answer, member: "publishDate" | "closeDate"): number 
   return typeof value === "string" ? Date.parse(value) / 1000 : Number.NaN;
 }
 
-/** Moves the target's clock to `seconds` (null: running again); false where the control refuses. */
-async function setClock(probe: Probe, seconds: number | null): Promise<boolean> {
-  const answer = await probe.session.admin("PUT", "/__admin/clock", {
-    now: seconds === null ? null : formatInstant(seconds),
-  });
-  return answer.status === 200;
-}
-
-/** Each job as created and as read at `READ_AFTER`, under one key; or why the key shows nothing. */
+/** Each job as created and as read `REFRESH_PROBE.readAfter` on, under one key; or why the key shows nothing. */
 async function refreshedUnder(
   probe: Probe,
   key: number,
   start: number,
 ): Promise<{ created: [Answer, Answer]; read: [Answer, Answer] } | string> {
   const made: Answer[] = [];
-  for (const closes of [CLOSES_BEFORE_FIRST_STEP, CLOSES_AFTER_FIRST_STEP]) {
+  for (const closes of REFRESH_PROBE.closesAfter) {
     const answer = await probe.create(
       {
         status: "active",
@@ -81,14 +74,14 @@ async function refreshedUnder(
     made.push(answer);
   }
   const [early, late] = made as [Answer, Answer];
-  if (!(await setClock(probe, start + READ_AFTER))) {
+  if (!(await setTargetClock(probe, start + REFRESH_PROBE.readAfter))) {
     return "the target's clock could not be set";
   }
   const read: [Answer, Answer] = [
     await probe.get(`${JOBS}/${early.json?.id}`, key),
     await probe.get(`${JOBS}/${late.json?.id}`, key),
   ];
-  await setClock(probe, start);
+  await setTargetClock(probe, start);
   return { created: [early, late], read };
 }
 
@@ -105,7 +98,7 @@ export async function observeRefresh(probe: Probe): Promise<Observation<Refresh>
     );
   }
   const start = nowSeconds();
-  if (!(await setClock(probe, start))) {
+  if (!(await setTargetClock(probe, start))) {
     return unobservable("the target's clock (/__admin/clock) did not take a time");
   }
   const why: string[] = [];
@@ -137,7 +130,7 @@ export async function observeRefresh(probe: Probe): Promise<Observation<Refresh>
       );
     }
   } finally {
-    await setClock(probe, null);
+    await setTargetClock(probe, null);
   }
   return unobservable(`no job of the run's keys refreshed: ${why.join("; ") || "no key may be on the unlimited plan"}`);
 }

@@ -5,8 +5,9 @@
  * first refresh and one after; the clock moves 15 days on, both are read and listed, and
  * the clock runs again. Without the clock nothing is sent.
  */
-import { DAY, formatInstant, nowSeconds } from "../dates.js";
+import { formatInstant, nowSeconds } from "../dates.js";
 import type { ScriptedRequest } from "./edge-script.js";
+import { REFRESH_PROBE } from "./observe-refresh.js";
 
 const JOBS = "/api/v1.1/jobs";
 const CLOCK = "/__admin/clock";
@@ -34,14 +35,11 @@ export async function sendRefreshEdges(
   }
   try {
     const ids: unknown[] = [];
-    for (const [n, closes] of [
-      [1, 3 * DAY],
-      [2, 10 * DAY],
-    ] as const) {
+    for (const [index, closes] of REFRESH_PROBE.closesAfter.entries()) {
       const body = {
         ...job,
-        title: `${term} ${n}`,
-        referenceId: `${term}-${n}`,
+        title: `${term} ${index + 1}`,
+        referenceId: `${term}-${index + 1}`,
         status: "active",
         autoRefresh: true,
         closeDate: formatInstant(start + closes),
@@ -60,7 +58,7 @@ export async function sendRefreshEdges(
         ),
       );
     }
-    await send(clockAt(start + 15 * DAY));
+    await send(clockAt(start + REFRESH_PROBE.readAfter));
     const made = ids.filter((id): id is number => typeof id === "number");
     for (const id of made) {
       await send({ method: "GET", path: `${JOBS}/${id}`, key: "own" });

@@ -7,6 +7,7 @@
  */
 import type { Difference } from "./compare.js";
 import { dateForm } from "./forms.js";
+import { parsed } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
 const DAY_MS = 86_400_000;
@@ -18,14 +19,6 @@ type Dates = Record<string, number>;
 interface ShownJob {
   id: number;
   dates: Dates;
-}
-
-function parsed(body: string | undefined): unknown {
-  try {
-    return JSON.parse(body ?? "");
-  } catch {
-    return undefined;
-  }
 }
 
 function shownJob(value: unknown): ShownJob | undefined {

@@ -79,12 +79,6 @@ function bodyObject(body: string | null): Record<string, unknown> | undefined {
   }
 }
 
-/** `request` again, sent to `url`: the copy reads the body, the original keeps it. */
-async function copyTo(request: Request, url: string): Promise<Request> {
-  const body = ["GET", "HEAD"].includes(request.method) ? null : await request.clone().text();
-  return new Request(url, { method: request.method, headers: request.headers, body, redirect: "manual" });
-}
-
 /** The mirrored fetch, the pairs it has kept so far, the first job body the target created and the last both took. */
 export function mirrorFetch(
   target: Fetch,
@@ -147,10 +141,8 @@ export function mirrorFetch(
     const url = new URL(request.url);
     // The reference server's test controls are no part of the API an app uses; its clock is
     // the one the second deployment must share, or every date the run moves would differ.
-    if (url.pathname.startsWith("/__admin")) {
-      if (url.pathname.startsWith("/__admin/clock")) {
-        await answerOfSecond(await copyTo(request, secondUrl(url)), { method: request.method, url: url.pathname });
-      }
+    const admin = url.pathname.startsWith("/__admin");
+    if (admin && !url.pathname.startsWith("/__admin/clock")) {
       return target(request);
     }
     const body = ["GET", "HEAD"].includes(request.method) ? null : await request.clone().text();
@@ -166,6 +158,10 @@ export function mirrorFetch(
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (admin) {
+      await answerOfSecond(mirrored, { method: request.method, url: url.pathname });
+      return target(request);
+    }
     const response = await target(request);
     const described = { method: request.method, url: `${url.pathname}${url.search}` };
     const { expired, clear } = deadline(timeoutMs, late);

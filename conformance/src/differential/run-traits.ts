@@ -10,7 +10,8 @@ import type { Exchange } from "./view.js";
 /** A whole run as one request, for a difference no single exchange shows. */
 export const WHOLE_RUN: Exchange["request"] = { method: "*", url: "(the whole run)" };
 
-function parsed(body: string | undefined): unknown {
+/** A body's JSON, or undefined where it holds none. */
+export function parsed(body: string | undefined): unknown {
   try {
     return JSON.parse(body ?? "");
   } catch {

@@ -60,6 +60,11 @@ function instantZone(job: Record<string, Json>): string | undefined {
   return typeof publishDate === "string" ? /T[\d:.]+([+-]\d{2}:\d{2})$/.exec(publishDate)?.[1] : undefined;
 }
 
+/** Each time of a deployment's own, by member name, as the server's `/createdAt` or `/updatedAt` (write-times.ts). */
+export type WriteTimes = ReadonlyMap<string, "/createdAt" | "/updatedAt">;
+
+const NO_WRITE_TIMES: WriteTimes = new Map();
+
 /** A member the server may have too: its own value (its objects in the deployment's member order), else the rule `otherwise` infers. */
 function ownElse(value: Json, otherwise: Json, dayZone?: string): Json {
   const form = typeof value === "string" && isDateText(value) ? formOf(value, dayZone) : {};
@@ -95,15 +100,26 @@ function opaque(value: Json, id: number, origin: string): Json {
   return value;
 }
 
-/** A job's body: every member the server's own, else the rule it follows. */
-export function inferJobBody(job: Json, origin: string): Json {
+/**
+ * A job's body: every member the server's own, else the rule it follows; a time of the
+ * deployment's own that `writeTimes` names is the server's time of creation or last write.
+ */
+export function inferJobBody(job: Json, origin: string, writeTimes: WriteTimes = NO_WRITE_TIMES): Json {
   if (!isRecord(job)) {
     return asLiteral(job);
   }
   const id = job.id as number;
   const dayZone = instantZone(job);
   return Object.fromEntries(
-    Object.entries(job).map(([name, value]) => [name, ownElse(value, opaque(value, id, origin), dayZone)]),
+    Object.entries(job).map(([name, value]) => {
+      const at = writeTimes.get(name);
+      return [
+        name,
+        at !== undefined && typeof value === "string"
+          ? { $: "own", at, ...formOf(value, dayZone) }
+          : ownElse(value, opaque(value, id, origin), dayZone),
+      ];
+    }),
   );
 }
 
@@ -114,10 +130,10 @@ function holdsJobs(value: Json): value is Array<Record<string, Json>> {
   );
 }
 
-/** A page's body: its array of jobs written item by item, the rest the server's own or constant. */
-export function inferPageBody(page: Json, origin: string): Json {
+/** A page's body: its array of jobs written item by item (as `inferJobBody`), the rest the server's own or constant. */
+export function inferPageBody(page: Json, origin: string, writeTimes: WriteTimes = NO_WRITE_TIMES): Json {
   if (holdsJobs(page)) {
-    return { $: "items", item: inferJobBody(page[0], origin) };
+    return { $: "items", item: inferJobBody(page[0], origin, writeTimes) };
   }
   if (!isRecord(page)) {
     return asLiteral(page);
@@ -126,7 +142,7 @@ export function inferPageBody(page: Json, origin: string): Json {
     Object.entries(page).map(([name, value]) => [
       name,
       holdsJobs(value)
-        ? { $: "items", at: `/${name}`, item: inferJobBody(value[0], origin) }
+        ? { $: "items", at: `/${name}`, item: inferJobBody(value[0], origin, writeTimes) }
         : ownElse(value, asLiteral(value)),
     ]),
   );

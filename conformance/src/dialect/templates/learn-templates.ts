@@ -20,7 +20,7 @@ import { describeAnswer, type Observation } from "../observation.js";
 import { type Probe, succeeded } from "../probe.js";
 import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess, withSharedWords } from "./infer.js";
 import { SECOND_EXEMPLARS } from "./second-exemplars.js";
-import { observeWriteTimes, withWriteTimes } from "./write-times.js";
+import { observeWriteTimes } from "./write-times.js";
 
 type Templates = NonNullable<Dialect["templates"]>;
 type Refusals = NonNullable<Templates["refusals"]>;
@@ -93,18 +93,18 @@ export async function observeTemplates(
 
   await attempt(["templates.job", "templates.page"], async () => {
     const created = await createWhole(probe);
-    const job = succeeded(created) ? inferSuccess(created, (json) => inferJobBody(json, origin)) : undefined;
+    const times = succeeded(created) ? await observeWriteTimes(probe, created) : undefined;
+    const job = times && inferSuccess(created, (json) => inferJobBody(json, origin, times));
     if (!job) {
       missing("templates.job", `the probe's valid job was not created: ${describeAnswer(created)}`);
       missing("templates.page", "no job of the probe to list");
       return;
     }
-    const times = await observeWriteTimes(probe, created);
-    templates.job = withWriteTimes(job, times);
+    templates.job = job;
     const page = await probe.list();
-    const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin)) : undefined;
+    const pageTemplate = succeeded(page) ? inferSuccess(page, (json) => inferPageBody(json, origin, times)) : undefined;
     if (pageTemplate) {
-      templates.page = withWriteTimes(pageTemplate, times, true);
+      templates.page = pageTemplate;
     } else {
       missing("templates.page", `the list of the probe's job answered ${describeAnswer(page)}`);
     }

@@ -100,7 +100,8 @@ function commit(
     id,
     state.store.employer(employerId),
     publishDate,
-    { createdAt: createdAt ?? now, writtenAt: now },
+    createdAt ?? now,
+    now,
   );
   state.putJob(record);
   return record;

@@ -58,12 +58,6 @@ export interface JobRecord {
   readonly writtenAt: number;
 }
 
-/** When a job was created and last written, in epoch seconds. */
-export interface WriteTimes {
-  createdAt: number;
-  writtenAt: number;
-}
-
 const NO_IDS: readonly number[] = Object.freeze([]);
 
 /** The fields of a job whose locations are all in the collection. */
@@ -130,7 +124,8 @@ export function createRecord(
   id: number,
   employer: Employer,
   publishDate: number,
-  times: WriteTimes = { createdAt: publishDate, writtenAt: publishDate },
+  createdAt = publishDate,
+  writtenAt = createdAt,
 ): JobRecord {
   // Fields where the dialect forgets the unused contact member hold it null already.
   const unused = unusedContact(given.applicantRoutingType);
@@ -160,8 +155,8 @@ export function createRecord(
       : NO_IDS,
     refreshed: undefined,
     hidden: kept === null ? undefined : { [unused]: kept },
-    createdAt: times.createdAt,
-    writtenAt: times.writtenAt,
+    createdAt,
+    writtenAt,
   };
 }
 

@@ -57,11 +57,12 @@ interface KeptSearch {
   writesUnread: number;
 }
 
-function phaseAt(record: JobRecord, now: number, rule: RefreshRule): Phase {
+/** Where a job whose refreshing ends at `end` is kept at `now`. */
+function phaseAt(record: JobRecord, now: number, end: number): Phase {
   if (record.publishDate > now) {
     return "unpublished";
   }
-  return now < refreshEnd(record, rule) ? "open" : "closed";
+  return now < end ? "open" : "closed";
 }
 
 export class Shelf {
@@ -212,10 +213,12 @@ export class Shelf {
 
   /** Puts an auto-refreshing job where it belongs at the placing time. */
   #place(record: JobRecord): void {
-    const phase = phaseAt(record, this.#placedAt, this.#refresh);
+    const end = refreshEnd(record, this.#refresh);
+    const phase = phaseAt(record, this.#placedAt, end);
     if (phase === "open") {
       this.#add(record, true);
-      if (refreshEnd(record, this.#refresh) === record.closeDate) {
+      // A job refreshing for ever is never closed by the clock.
+      if (end === record.closeDate) {
         this.#openByClose.insert(record);
       }
       return;
