@@ -35,6 +35,12 @@ const WHOLE_SUITE_ONLY = [
   "conformance/test/*variants.test.ts",
   "conformance/test/transient.test.ts",
   "conformance/test/*deployments.test.ts",
+  "conformance/test/contract-deployments-*.test.ts",
+  "conformance/test/deployment-space-runs.test.ts",
+  "conformance/test/*-over-space.test.ts",
+  "conformance/test/dialect-learn-never-fails.test.ts",
+  "conformance/test/failure-attribution.test.ts",
+  "conformance/test/waivers.test.ts",
   "conformance/test/fake-*.test.ts",
   "conformance/test/dialect-program.test.ts",
   "conformance/test/dialect-fake.test.ts",
@@ -48,9 +54,13 @@ const WHOLE_SUITE_ONLY = [
   "cli/test/deployments.test.ts",
   // The benchmark report's quick run.
   "mock-server/test/bench/report.test.ts",
+  // Packing and the packages as built: `npm pack`, the built declarations type-checked.
+  "consumer/test/npm-pack.test.ts",
+  "consumer/test/built-declarations.test.ts",
   // Programs started as processes: the bins, the READMEs' walkthroughs, the Node adapter's
   // restarts and signals.
   "*/test/readme.test.ts",
+  "consumer/test/readme-contract.test.ts",
   "mock-server/test/node/*.test.ts",
   "mock-server/test/regressions/24-tenants-data.test.ts",
   "mock-server/test/testing/parallel-tenants.test.ts",
