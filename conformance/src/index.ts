@@ -9,11 +9,12 @@
  * @see ../README.md
  */
 import { createSpecValidator } from "@jobs-toolkit/spec/validator";
-import { createLocationPool } from "./arbitraries/location-pool.js";
+import { BARE_CANDIDATES, createLocationPool } from "./arbitraries/location-pool.js";
 import { checkWaivers } from "./catalogue/waivers.js";
 import { cleanupRun } from "./cleanup.js";
 import { type Coverage, type RunContext, setupBlock } from "./context.js";
 import { type LearntDialect, observeDialect } from "./dialect/learn.js";
+import { probePlans } from "./discovery/within-plan.js";
 import { reconcileCreate } from "./http/reconcile.js";
 import { Transport } from "./http/recorder.js";
 import { DEFAULT_RETRY_POLICY, isInconclusive } from "./http/transient.js";
@@ -28,7 +29,7 @@ import type { ConformanceReport, PropertyResult } from "./report/types.js";
 import { waiverOutcomes } from "./report/waivers.js";
 import { nextNamespace, reportEachBreakOnce, shardProperty } from "./runner.js";
 import { Session } from "./session.js";
-import { discoverTarget } from "./target.js";
+import { discoverTarget, probeJob } from "./target.js";
 
 export { CATALOGUE, type Requirement, type RequirementId } from "./catalogue/index.js";
 export type { SetupProblem } from "./context.js";
@@ -249,6 +250,10 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
       profile: options.profile === "dialect" ? "seed" : options.profile,
     };
     const blocked = setupBlock(context.target.setup);
+    // The seed profile draws jobs with autoRefresh: a plan's refusal of one is no broken rule.
+    if (options.profile === "seed" && !blocked) {
+      await probePlans(setup, probeJob(setup, context.target, BARE_CANDIDATES.slice(0, 1)));
+    }
     // Properties that send jobs are not even built without the ids their jobs need.
     const runnable = options.areas.filter((area) => !blocked || READS_NO_REFERENCE_DATA.has(area));
     const selected = runnable.flatMap((area) =>

@@ -86,6 +86,23 @@ async function discoverPlans(session: Session): Promise<TargetInfo["plans"]> {
   });
 }
 
+/** The job the set-up's probes send: the first id of each collection, in `locations`. */
+export function probeJob(
+  session: Session,
+  target: Pick<TargetInfo, "categories" | "positionTypes">,
+  locations: readonly string[],
+): Record<string, unknown> {
+  return {
+    title: `${session.context.options.prefix} Set-up probe`,
+    locations: locations.map((description) => ({ description })),
+    categories: [{ id: target.categories[0]?.id ?? 1 }],
+    positionType: { id: target.positionTypes[0]?.id ?? 1 },
+    description: "<p>Probe</p>",
+    applicantRoutingType: { id: 1 },
+    applicationEmail: "jobs@example.org",
+  };
+}
+
 /**
  * The cities the target takes given alone. Which bare names a service knows is its own
  * business, so each candidate is first sent as `City, XX` (which the service must take),
@@ -96,15 +113,7 @@ async function discoverBareCities(
   target: Omit<TargetInfo, "bareCities" | "taught">,
 ): Promise<{ accepted: string[]; taught: RecordedExchange[] } | { refused: number }> {
   const api = session.api(0);
-  const job = (locations: string[]) => ({
-    title: `${session.context.options.prefix} Location probe`,
-    locations: locations.map((description) => ({ description })),
-    categories: [{ id: target.categories[0]?.id ?? 1 }],
-    positionType: { id: target.positionTypes[0]?.id ?? 1 },
-    description: "<p>Probe</p>",
-    applicantRoutingType: { id: 1 },
-    applicationEmail: "jobs@example.org",
-  });
+  const job = (locations: string[]) => probeJob(session, target, locations);
   let taught: RecordedExchange[] = [];
   /** The status of a create refused, or undefined when the job was made (and deleted). */
   const create = async (locations: string[]): Promise<number | undefined> => {

@@ -103,3 +103,17 @@ it("fails a target that refuses autoRefresh to every key once told a key is unli
   const untold = await run();
   expect(untold.ok, formatPretty(untold)).toBe(true);
 }, 240_000);
+
+it("passes the whole seed profile on a target that refuses autoRefresh to every key, told no plan", async () => {
+  // Untold, the first key's drawn jobs with autoRefresh were refused for the plan and
+  // failed the city-only and conflict properties as broken rules.
+  const report = await checkConformance({
+    fetch: refusingAutoRefreshToAll(),
+    apiKeys: [...BETA_KEYS],
+    profile: "seed",
+    seed: 9,
+    numRuns: 10,
+  });
+  expect(report.ok, formatPretty(report)).toBe(true);
+  expect(report.notes.join("\n")).toMatch(/key 1 was refused autoRefresh .*taken as a standard plan/);
+}, 300_000);

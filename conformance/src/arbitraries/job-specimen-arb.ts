@@ -133,6 +133,11 @@ export function jobSpecimenArb(
     )
     .map(({ contact, ...drawn }) => {
       const specimen: JobSpecimen = { ...drawn };
+      // A key known to be on a standard plan is sent no autoRefresh (the first key sends
+      // what is drawn; the model and the second key's writes fit their bodies as they send).
+      if (specimen.autoRefresh && target.plans[0] === "standard") {
+        specimen.autoRefresh = false;
+      }
       if (!withStatus) {
         delete specimen.status;
       }

@@ -7,12 +7,12 @@ import type { JobCreate } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import type { ReferenceChoice } from "../arbitraries/job-update-arb.js";
 import { referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { sendWithinPlan } from "../discovery/within-plan.js";
 import { ActorCommand } from "./actor-command.js";
 import { brief } from "./bodies.js";
 import { writeRequirements } from "./check-job.js";
 import type { JobModel, RealSystem } from "./job-model.js";
 import { acceptCreated, expectUnchanged, modelNow } from "./job-steps.js";
-import { sendWithinPlan } from "./within-plan.js";
 
 /** Creates a job, optionally with a referenceId that may already be taken. */
 export class CreateJobCommand extends ActorCommand {

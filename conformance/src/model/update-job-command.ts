@@ -7,6 +7,7 @@
 import type { JobUpdate } from "@jobs-toolkit/spec";
 import type { JobUpdateSpec } from "../arbitraries/job-update-arb.js";
 import type { RequirementId } from "../catalogue/index.js";
+import { sendWithinPlan } from "../discovery/within-plan.js";
 import { must } from "../must.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
@@ -15,7 +16,6 @@ import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./jo
 import { acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 import { explicitMaxAmount } from "./salary-reading.js";
-import { sendWithinPlan } from "./within-plan.js";
 
 /** A partial update by id. */
 export class UpdateJobCommand extends ActorCommand {

@@ -6,6 +6,7 @@
 import type { JobUpsert } from "@jobs-toolkit/spec";
 import { type JobSpecimen, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { type JobUpdateSpec, referenceIdOf } from "../arbitraries/job-update-arb.js";
+import { sendWithinPlan } from "../discovery/within-plan.js";
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel, brief, updateBody } from "./bodies.js";
 import { writeRequirements } from "./check-job.js";
@@ -13,7 +14,6 @@ import { type JobModel, type RealSystem, seedStatesMove, statusMove } from "./jo
 import { acceptCreated, acceptUpdated, expectUnchanged, modelNow } from "./job-steps.js";
 import { mergedRoutingProblem, switchesRoutingBlind } from "./predict.js";
 import { explicitMaxAmount } from "./salary-reading.js";
-import { sendWithinPlan } from "./within-plan.js";
 
 const REQUIRED_ON_CREATE = ["title", "description", "locations", "categories", "positionType", "applicantRoutingType"];
 

@@ -8,8 +8,8 @@ import type { JobCreate, JobUpsert } from "@jobs-toolkit/spec";
 import fc from "fast-check";
 import { type JobSpecimen, jobSpecimenArb, specimenBody } from "../arbitraries/job-specimen-arb.js";
 import { nowSeconds } from "../dates.js";
+import { sendWithinPlan } from "../discovery/within-plan.js";
 import { predictionOf } from "../model/documented.js";
-import { sendWithinPlan } from "../model/within-plan.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 
 /** One drawn tenancy scenario. */

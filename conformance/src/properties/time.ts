@@ -11,7 +11,7 @@ import { sampleOne } from "../arbitraries/sample-one.js";
 import { daysAfter, oneOf, sameDate } from "../compare.js";
 import { addSkip } from "../context.js";
 import { DAY, formatInstant, nowSeconds } from "../dates.js";
-import { sendWithinPlan } from "../model/within-plan.js";
+import { sendWithinPlan } from "../discovery/within-plan.js";
 import type { Session } from "../session.js";
 import type { ConformanceProperty, PropertyEnvironment } from "./property.js";
 

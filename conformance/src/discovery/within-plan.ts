@@ -7,6 +7,7 @@
  * that key no `autoRefresh: true` from then on. Only a key known to be on an unlimited
  * plan (told with `--plan KEY=unlimited`, or revealed by the target) breaks the rule so.
  */
+import type { JobCreate } from "@jobs-toolkit/spec";
 import type { Answer } from "../answer.js";
 import type { Session } from "../session.js";
 
@@ -66,4 +67,30 @@ export async function sendWithinPlan(
   );
   learnStandardPlan(session, actor, answer);
   return without;
+}
+
+/**
+ * Each key's plan that neither the options nor the target told, learnt before the checks
+ * start: `job` is sent once with `autoRefresh: true` (and again without it where refused,
+ * as every write is), then deleted. A key refused so is on a standard plan from the first
+ * check on, so no check takes the plan's refusal of a drawn job for a broken rule. A key
+ * whose job is taken stays unknown: a standard plan may store the flag and never refresh.
+ */
+export async function probePlans(session: Session, job: Record<string, unknown>): Promise<void> {
+  const { options, target } = session.context;
+  await session.recorder.inPhase("setup", async () => {
+    for (const actor of options.apiKeys.keys()) {
+      if (target.plans[actor] !== undefined) {
+        continue;
+      }
+      const body = { ...job, autoRefresh: true };
+      const api = session.api(actor);
+      const answer = await sendWithinPlan(session, actor, body, () =>
+        session.answer(api.POST("/api/v1.1/jobs", { body: body as JobCreate })),
+      );
+      if (answer.status >= 200 && answer.status < 300 && Number.isInteger(answer.json?.id)) {
+        await session.answer(api.DELETE("/api/v1.1/jobs/{id}", { params: { path: { id: answer.json.id } } }));
+      }
+    }
+  });
 }
