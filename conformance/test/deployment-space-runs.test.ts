@@ -84,7 +84,7 @@ describe("a deployment whose auto-refresh moves closeDate on with publishDate", 
   it("still fails a refresh every 8 days", () => expectCaught(drawn, faultNamed("refresh-every-8-days")), 60_000);
 });
 
-describe("a deployment whose second employer's standard plan refuses autoRefresh", () => {
+describe("a deployment whose standard plan refuses autoRefresh", () => {
   const drawn = deploymentOf({ plans: "second-standard-refused" });
 
   it(
@@ -98,6 +98,18 @@ describe("a deployment whose second employer's standard plan refuses autoRefresh
   it(
     "still fails a refusal to an employer on an unlimited plan",
     () => expectCaught(drawn, faultNamed("refresh-refused-on-unlimited")),
+    60_000,
+  );
+
+  it(
+    "passes the seed profile where the first key's plan is the standard one that refuses, told nothing",
+    () => expectPasses(deploymentOf({ plans: "first-standard-refused" }), false),
+    60_000,
+  );
+
+  it(
+    "still fails a refusal to an employer on an unlimited plan where that is the second key",
+    () => expectCaught(deploymentOf({ plans: "first-standard-refused" }), faultNamed("refresh-refused-on-unlimited")),
     60_000,
   );
 

@@ -263,7 +263,7 @@ const SPACE = {
   ),
   // Plans.
   plans: dimension(
-    ["both-unlimited", "second-standard-taken", "second-standard-refused"],
+    ["both-unlimited", "second-standard-taken", "second-standard-refused", "first-standard-refused"],
     "autoRefresh: Applies only to employers on unlimited job plans (plans, and the answer on another, are not given).",
   ),
   planRefusalStatus: dimension(

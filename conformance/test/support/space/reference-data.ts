@@ -89,17 +89,22 @@ const PLACE_NAMES: Record<
   plain: (city, province) => ({ name: city, description: `${city}, ${province}`, type: "town" }),
 };
 
-/** The employers of a deployment, and their keys: the second on the plan the choices give it. */
+/** The plan of each employer, in the order of their keys: the one the choices put on a standard plan, if any. */
+const PLANS: Record<Choices["plans"], [Employer["plan"], Employer["plan"]]> = {
+  "both-unlimited": ["unlimited", "unlimited"],
+  "second-standard-taken": ["unlimited", "standard"],
+  "second-standard-refused": ["unlimited", "standard"],
+  // Nothing says a run's first key is an unlimited plan's.
+  "first-standard-refused": ["standard", "unlimited"],
+};
+
+/** The employers of a deployment, and their keys, on the plans the choices give them. */
 function employersOf(choices: Choices): Employer[] {
   const base = choices.employers === "small-ids" ? 1 : 2_000_000_001;
+  const [first, second] = PLANS[choices.plans];
   return [
-    { id: base, name: "Northern Lights Logistics Inc.", apiKey: "space-key-north-4b1e", plan: "unlimited" },
-    {
-      id: base + 1,
-      name: "Bay of Fundy Fisheries Co-operative",
-      apiKey: "space-key-fundy-9d07",
-      plan: choices.plans === "both-unlimited" ? "unlimited" : "standard",
-    },
+    { id: base, name: "Northern Lights Logistics Inc.", apiKey: "space-key-north-4b1e", plan: first },
+    { id: base + 1, name: "Bay of Fundy Fisheries Co-operative", apiKey: "space-key-fundy-9d07", plan: second },
   ];
 }
 

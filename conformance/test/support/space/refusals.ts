@@ -164,7 +164,7 @@ function answer(choices: Choices, kind: Kind, message: string, detail: RefusalDe
 export function refusalsOf(choices: Choices): Pick<Dialect, "refuse" | "refusePlan" | "refusesStandardPlan"> {
   return {
     refuse: (kind, message, detail) => answer(choices, kind, message, detail),
-    refusesStandardPlan: choices.plans === "second-standard-refused",
+    refusesStandardPlan: choices.plans.endsWith("-refused"),
     // Said as any other invalid field, the refusal need not name the plan at all.
     refusePlan: (message: string) =>
       choices.planRefusalWords === "as-validation"
