@@ -67,3 +67,24 @@ it("lists a kind as unobserved where the deployment refuses it otherwise than it
   expect(document.unobserved).toContain("acceptance.numberTitle");
   expect(document.acceptance).toMatchObject({ stringBoolean: "refused", statusUpperCase: "refused" });
 });
+
+it("takes a location form as accepted only where it names the place its 'City, XX' names, else lists it as unobserved", async () => {
+  // A lenient deployment, except that `City,XX` (no space) is made a place of its own.
+  const document = await learnt(
+    async (request, answer) => {
+      const sent = request.method === "POST" ? await request.clone().text() : "";
+      const response = await answer();
+      if (!response.ok || !/"description":"[^"]+,[A-Z]{2}"/.test(sent)) {
+        return response;
+      }
+      const job = await response.json();
+      job.locations[0] = { ...job.locations[0], id: 987_654 };
+      return Response.json(job, { status: response.status, headers: response.headers });
+    },
+    { locationForms: "lenient" },
+  );
+  expect(await checkDialect(document)).toEqual([]);
+  expect(document.acceptance).toMatchObject({ locationWithoutComma: "accepted", lowerCaseProvince: "accepted" });
+  expect(document.acceptance).not.toHaveProperty("locationWithoutSpace");
+  expect(document.unobserved).toContain("acceptance.locationWithoutSpace");
+});

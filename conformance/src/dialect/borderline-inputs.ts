@@ -34,6 +34,9 @@ function cityAndCode(base: Body): [string, string] {
   return ANY_PLACE;
 }
 
+/** Whether the location forms are written of a place `base` itself names as `City, XX`, rather than of {@link ANY_PLACE}. */
+export const formsOwnPlace = (base: Body): boolean => cityAndCode(base) !== ANY_PLACE;
+
 const relocated = (base: Body, form: (city: string, code: string) => string) => ({
   locations: [{ description: form(...cityAndCode(base)) }],
 });

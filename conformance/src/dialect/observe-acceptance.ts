@@ -12,6 +12,7 @@ import {
   commentedDescription,
   DEPARTURES,
   departed,
+  formsOwnPlace,
   noonIn30Days,
   SIX_DECIMALS,
   spacedTitle,
@@ -28,7 +29,8 @@ type Value<K extends Kind> = NonNullable<Acceptance[K]>;
 /** One borderline input: what it sends, and the entry the deployment's answer makes. */
 interface Borderline<K extends Kind> {
   kind: K;
-  observe(probe: Probe): Promise<Observation<Value<K>>>;
+  /** Sends the input; `plain` is the valid job every input departs from, as the deployment took it. */
+  observe(probe: Probe, plain: Answer): Promise<Observation<Value<K>>>;
 }
 
 const refusal = (answer: Answer) => answer.status >= 400 && answer.status <= 499;
@@ -57,22 +59,38 @@ function outcome<V>(
 
 const accepted = () => "accepted" as const;
 
-/** A borderline that departs from the valid job as DEPARTURES says for `kind`. */
+const idsOf = (locations: unknown): unknown[] =>
+  Array.isArray(locations) ? locations.map((location) => (location as { id?: unknown } | null)?.id) : [];
+
+/**
+ * `accepted` where the job names the place the valid job's `City, XX` named: a form taken
+ * is read as the `City, XX` it spells, as the fake reads it. A deployment that makes it a
+ * place of its own resolves it otherwise, which the dialect does not carry: unobserved.
+ */
+const resolvedAsCityAndProvince = (job: Record<string, unknown>, base: Record<string, unknown>, plain: Answer) => {
+  const [id] = idsOf(job.locations);
+  const known = idsOf(plain.json?.locations);
+  // Without the place in the valid job, or ids on both sides, nothing tells the places apart.
+  const comparable = formsOwnPlace(base) && typeof id === "number" && known.some((other) => typeof other === "number");
+  return !comparable || known.includes(id) ? ("accepted" as const) : undefined;
+};
+
+/** A borderline that departs from the valid job as DEPARTURES says for `kind`; `plain` is that job as taken. */
 function departure<K extends BodyKind>(
   kind: K,
   refused: Value<K>,
-  taken: (job: Record<string, unknown>, base: Record<string, unknown>) => Value<K> | undefined,
+  taken: (job: Record<string, unknown>, base: Record<string, unknown>, plain: Answer) => Value<K> | undefined,
 ): Borderline<K> {
   return {
     kind,
-    async observe(probe) {
+    async observe(probe, plain) {
       const base = probe.job();
       const changes = DEPARTURES[kind](base);
       if (changes === undefined) {
         return unobservable("the probe's job has nothing this borderline input could change");
       }
       const answer = await probe.send("POST", JOBS, departed(base, changes));
-      return outcome(answer, refused, (job) => taken(job, base));
+      return outcome(answer, refused, (job) => taken(job, base, plain));
     },
   };
 }
@@ -187,9 +205,9 @@ const BORDERLINES: ReadonlyArray<Borderline<Kind>> = [
   nullSalaryType,
   departure("closeBeforePublish", "refused", accepted),
   unknownStatusFilter,
-  departure("locationWithoutSpace", "refused", accepted),
-  departure("locationWithoutComma", "refused", accepted),
-  departure("lowerCaseProvince", "refused", accepted),
+  departure("locationWithoutSpace", "refused", resolvedAsCityAndProvince),
+  departure("locationWithoutComma", "refused", resolvedAsCityAndProvince),
+  departure("lowerCaseProvince", "refused", resolvedAsCityAndProvince),
 ] as ReadonlyArray<Borderline<Kind>>;
 
 /** The statuses learning saw the refusals of a job body and of a list query answered with. */
@@ -241,7 +259,7 @@ export async function observeAcceptance(probe: Probe, statuses: RefusalStatuses 
   for (const borderline of BORDERLINES) {
     const knob = `acceptance.${borderline.kind}`;
     try {
-      const observation = await borderline.observe(probe);
+      const observation = await borderline.observe(probe, plain);
       const otherRefusal = isObserved(observation)
         ? otherRefusalThan(borderline.kind, observation, statuses)
         : undefined;
