@@ -203,3 +203,30 @@ it("writes a job's times of creation and of its last write where its templates s
     { id: created.id, modified: "2026-12-02T09:00:00Z" },
   ]);
 });
+
+it("keeps a job's times of creation and of its last write through a state export and import", async () => {
+  const dialect = {
+    templates: {
+      job: {
+        body: {
+          id: { $: "own" },
+          createdAt: { $: "own", at: "/createdAt", form: "2026-11-21T15:04:05Z" },
+          modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" },
+        },
+      },
+    },
+  } as const;
+  const server = createJobsServer({ dialect });
+  server.clock.set(Date.parse("2026-12-01T09:00:00Z") / 1000);
+  const created = await (await send(server, "POST", "/api/v1.1/jobs", JOB)).json();
+  server.clock.advance(86_400);
+  await send(server, "PUT", `/api/v1.1/jobs/${created.id}`, { title: "Night Nurse" });
+  server.clock.advance(86_400);
+  const copy = createJobsServer({ dialect });
+  copy.importState(server.exportState());
+  expect(await (await send(copy, "GET", `/api/v1.1/jobs/${created.id}`)).json()).toEqual({
+    id: created.id,
+    createdAt: "2026-12-01T09:00:00Z",
+    modified: "2026-12-02T09:00:00Z",
+  });
+});

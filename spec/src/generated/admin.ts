@@ -494,6 +494,16 @@ export interface components {
             applicantRoutingTypeId: number;
             applicationEmail: string | null;
             applicationUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the job was created; absent, its publishDate. A dialect's templates may show it.
+             */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description When the job was last written; absent, its createdAt. A dialect's templates may show it.
+             */
+            updatedAt?: string;
         };
         ClockState: {
             /**

@@ -1,7 +1,8 @@
 /**
  * A job record in the state export's form (`GET /__admin/state`) and back: ids in place of
- * the collections' members, dates as text. The times of creation and last write are not
- * exported: a record read back takes its publishDate for both.
+ * the collections' members, dates as text. The times of creation and of the last write go
+ * with it, so a restart on a data file or an import shows the same times; a job written
+ * without them (an older export) takes its publishDate for both.
  */
 import type { Employer, StoredJob } from "@jobs-toolkit/spec";
 import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
@@ -34,6 +35,8 @@ export function toStoredJob(record: JobRecord): StoredJob {
     applicantRoutingTypeId: fields.applicantRoutingType.id,
     applicationEmail: fields.applicationEmail,
     applicationUrl: fields.applicationUrl,
+    createdAt: formatTimestamp(record.createdAt),
+    updatedAt: formatTimestamp(record.writtenAt),
   };
 }
 
@@ -53,7 +56,9 @@ export function fromStoredJob(
   try {
     const publishDate = parseTimestamp(stored.publishDate);
     const closeDate = parseTimestamp(stored.closeDate);
-    if (publishDate === undefined || closeDate === undefined) {
+    const createdAt = stored.createdAt === undefined ? publishDate : parseTimestamp(stored.createdAt);
+    const writtenAt = stored.updatedAt === undefined ? createdAt : parseTimestamp(stored.updatedAt);
+    if (publishDate === undefined || closeDate === undefined || createdAt === undefined || writtenAt === undefined) {
       return `job ${stored.id} has an invalid date`;
     }
     const salary = stored.salary && {
@@ -82,6 +87,8 @@ export function fromStoredJob(
       stored.id,
       employer,
       publishDate,
+      createdAt,
+      writtenAt,
     );
   } catch (error) {
     return (error as Error).message;
