@@ -243,11 +243,12 @@ export class State {
    * part), keeping every job id already handed out used.
    */
   restore(events: Iterable<ChangeEvent>): void {
-    const handedOut = this.#store.nextId;
+    const { nextId, drawnIds } = this.#store;
     for (const event of events) {
       this.apply(event);
     }
-    this.#store.nextId = handedOut;
+    this.#store.nextId = nextId;
+    this.#store.drawnIds = drawnIds;
     const employers = withConfigured(this.#store, this.#configured);
     if (employers !== undefined) {
       this.#import({ ...this.export(), employers });
