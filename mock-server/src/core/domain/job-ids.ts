@@ -12,7 +12,7 @@ import { positionOf, shuffled } from "../lib/shuffle.js";
 export type JobIdAllocation = Readonly<NonNullable<Dialect["jobIds"]>>;
 
 /** How far allocation has gone: every id from `free` up is unused, and so is every shuffled id from position `drawn` on. */
-export interface IdCursor {
+interface IdCursor {
   readonly free: number;
   readonly drawn: number;
 }
@@ -60,12 +60,66 @@ export function nextJobId(allocation: JobIdAllocation | undefined, cursor: IdCur
  * The cursor once `id` is used (handed out, imported or replayed): past it, and for ids in
  * any order past its place in the shuffle, so no later draw gives it again.
  */
-export function cursorAfter(allocation: JobIdAllocation | undefined, cursor: IdCursor, id: number): IdCursor {
+function cursorAfter(allocation: JobIdAllocation | undefined, cursor: IdCursor, id: number): IdCursor {
   const free = Math.max(cursor.free, id + 1);
   const anyOrder = anyOrderRange(allocation);
   if (anyOrder === undefined || id < anyOrder.min || id >= anyOrder.min + anyOrder.size) {
-    return free === cursor.free ? cursor : { free, drawn: cursor.drawn };
+    return { free, drawn: cursor.drawn };
   }
-  const drawn = Math.max(cursor.drawn, positionOf(id - anyOrder.min, anyOrder.size) + 1);
-  return free === cursor.free && drawn === cursor.drawn ? cursor : { free, drawn };
+  return { free, drawn: Math.max(cursor.drawn, positionOf(id - anyOrder.min, anyOrder.size) + 1) };
+}
+
+/** The job ids a store has used and the one it hands out next, as the dialect allocates them. */
+export class JobIdLedger {
+  readonly #allocation: JobIdAllocation | undefined;
+  #cursor: IdCursor = { free: 1, drawn: 0 };
+  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
+  #upcoming: number | undefined;
+
+  constructor(allocation: JobIdAllocation | undefined) {
+    this.#allocation = allocation;
+  }
+
+  /** One past the highest job id ever used; it never goes down. */
+  get nextId(): number {
+    return this.#cursor.free;
+  }
+
+  set nextId(value: number) {
+    this.#move({ free: Math.max(value, this.#cursor.free), drawn: this.#cursor.drawn });
+  }
+
+  /** How many ids of the shuffled range random ids in any order have used; it never goes down. */
+  get drawnIds(): number {
+    return this.#cursor.drawn;
+  }
+
+  set drawnIds(value: number) {
+    this.#move({ free: this.#cursor.free, drawn: Math.max(value, this.#cursor.drawn) });
+  }
+
+  /** The id the next job gets. */
+  get upcoming(): number {
+    this.#upcoming ??= nextJobId(this.#allocation, this.#cursor);
+    return this.#upcoming;
+  }
+
+  /** Takes the next id. */
+  take(): number {
+    const id = this.upcoming;
+    this.use(id);
+    return id;
+  }
+
+  /** Marks an id used (taken, imported or replayed), so no job gets it again. */
+  use(id: number): void {
+    this.#move(cursorAfter(this.#allocation, this.#cursor, id));
+  }
+
+  #move(cursor: IdCursor): void {
+    if (cursor.free !== this.#cursor.free || cursor.drawn !== this.#cursor.drawn) {
+      this.#cursor = cursor;
+      this.#upcoming = undefined;
+    }
+  }
 }

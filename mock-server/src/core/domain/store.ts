@@ -6,7 +6,7 @@
 import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
-import { cursorAfter, type IdCursor, nextJobId } from "./job-ids.js";
+import { JobIdLedger } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, listOrder } from "./listing.js";
 import { DEFAULT_LISTING, type ListingChoices } from "./listing-choices.js";
@@ -31,15 +31,13 @@ export type StoreReader = Omit<
   | "removeAccount"
   | "clearEmployer"
   | "allocateEmployerId"
-  | "allocateId"
   | "put"
   | "delete"
   | "deleteId"
   | "clear"
-  | "nextId"
-  | "drawnIds"
+  | "ids"
   | "nextEmployerId"
-> & { readonly nextId: number; readonly drawnIds: number; readonly nextEmployerId: number };
+> & { readonly ids: Readonly<Pick<JobIdLedger, "nextId" | "drawnIds" | "upcoming">>; readonly nextEmployerId: number };
 
 export class JobStore {
   readonly #locations: LocationOwners;
@@ -50,16 +48,16 @@ export class JobStore {
   readonly #expiries = new Map<number, number>();
   /** The earliest of #expiries, so a request with nothing due scans nothing. */
   #firstExpiry = Number.POSITIVE_INFINITY;
-  #ids: IdCursor = { free: 1, drawn: 0 };
-  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
-  #upcomingId: number | undefined;
   #nextEmployerId = 1;
   /** The dialect's choices for lists: the order of ties, and what q matches. */
   readonly listing: ListingChoices;
+  /** The job ids used, and the next one, as the dialect allocates them; ids are never reused. */
+  readonly ids: JobIdLedger;
 
   constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY, listing = DEFAULT_LISTING) {
     this.#locations = locations;
     this.listing = listing;
+    this.ids = new JobIdLedger(listing.ids);
     for (const account of employers) {
       this.addAccount(account);
     }
@@ -150,53 +148,6 @@ export class JobStore {
     return removed;
   }
 
-  /** One past the highest job id ever used; ids are never reused. */
-  get nextId(): number {
-    return this.#ids.free;
-  }
-
-  set nextId(value: number) {
-    if (value > this.#ids.free) {
-      this.#moveIds({ free: value, drawn: this.#ids.drawn });
-    }
-  }
-
-  /** How many ids of the shuffled range a dialect with random ids in any order has used; it never goes down. */
-  get drawnIds(): number {
-    return this.#ids.drawn;
-  }
-
-  set drawnIds(value: number) {
-    if (value > this.#ids.drawn) {
-      this.#moveIds({ free: this.#ids.free, drawn: value });
-    }
-  }
-
-  /** The id the next job gets, as the dialect allocates ids. */
-  get upcomingId(): number {
-    this.#upcomingId ??= nextJobId(this.listing.ids, this.#ids);
-    return this.#upcomingId;
-  }
-
-  /** Takes the next id. */
-  allocateId(): number {
-    const id = this.upcomingId;
-    this.#use(id);
-    return id;
-  }
-
-  /** Marks an id used, so no job gets it again. */
-  #use(id: number): void {
-    this.#moveIds(cursorAfter(this.listing.ids, this.#ids, id));
-  }
-
-  #moveIds(ids: IdCursor): void {
-    if (ids !== this.#ids) {
-      this.#ids = ids;
-      this.#upcomingId = undefined;
-    }
-  }
-
   /** The employer an API key belongs to. */
   accountByKey(key: string): EmployerAccount | undefined {
     return this.#keys.get(key);
@@ -254,7 +205,7 @@ export class JobStore {
     }
     const previous = this.#byId.get(record.id);
     this.#byId.set(record.id, record);
-    this.#use(record.id);
+    this.ids.use(record.id);
     const shelf = this.#shelf(record.employerId);
     if (previous && shelf.replace(previous, record)) {
       return;

@@ -39,9 +39,9 @@ export function writeSnapshot({ store, outbox, clock, locations }: SnapshotParts
     jobs: store.records().map(toStoredJob),
     locations: locations.stored(),
     outbox: [...outbox],
-    nextId: store.nextId,
+    nextId: store.ids.nextId,
     nextEmployerId: store.nextEmployerId,
-    ...(store.drawnIds > 0 ? { drawnIds: store.drawnIds } : {}),
+    ...(store.ids.drawnIds > 0 ? { drawnIds: store.ids.drawnIds } : {}),
     clock: clock.toState(),
   };
 }
@@ -255,8 +255,8 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
     throw invalid(v.list, "state");
   }
   // store.put has already moved nextId (and drawnIds) past every imported job; the setters keep the higher.
-  store.nextId = Math.max(parts.nextId, current.nextId);
-  store.drawnIds = Math.max(parts.drawnIds ?? 0, current.drawnIds);
+  store.ids.nextId = Math.max(parts.nextId, current.ids.nextId);
+  store.ids.drawnIds = Math.max(parts.drawnIds ?? 0, current.ids.drawnIds);
   store.nextEmployerId = Math.max(parts.nextEmployerId ?? 1, current.nextEmployerId);
   // The outbox may be long: no spread into a call, whose arguments live on the stack.
   const outbox = parts.outbox.map((message) =>
