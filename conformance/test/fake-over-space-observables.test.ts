@@ -75,10 +75,22 @@ it("learns a fake that no exchange tells apart from deployments drawn along what
 });
 
 it("names random ids there and sequential ids here, and learns them away", { timeout: 60_000 }, async () => {
-  const drawn = deploymentOf({ jobIds: "random-in-range" });
+  const drawn = deploymentOf({ jobIds: "rising-random" });
   const dialect = await learntDialect(drawn.target);
   const unlearnt = await compareWithFake(drawn.target, without(dialect, "jobIds"), RUN);
   expect(described(unlearnt)).toContainEqual(expect.stringMatching(/^\* \(the whole run\): id-allocation: /));
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names ids in any order there and rising ids here, and learns the order away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ jobIds: "random-in-range" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.jobIds).toMatchObject({ allocation: "random", order: "any" });
+  const rising = { ...dialect, jobIds: { ...dialect.jobIds, order: "rising" } } as Dialect;
+  const unlearnt = await compareWithFake(drawn.target, rising, RUN);
+  expect(described(unlearnt)).toContainEqual(
+    '* (the whole run): id-allocation: "unordered from large ids" / "rising irregularly from large ids"',
+  );
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });
 
