@@ -94,6 +94,20 @@ it("names ids in any order there and rising ids here, and learns the order away"
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });
 
+it("lists ties by id as a deployment with ids in any order does, and names the other order", {
+  timeout: 60_000,
+}, async () => {
+  const drawn = deploymentOf({ jobIds: "random-in-range", tieOrder: "older-first" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.paging?.ties).toBe("older-first");
+  const flipped = { ...dialect, paging: { ...dialect.paging, ties: "newer-first" } } as Dialect;
+  const unlearnt = await compareWithFake(drawn.target, flipped, RUN);
+  expect(described(unlearnt)).toContainEqual(
+    '* (the whole run): tie-order: "ties by id, lowest first" / "ties by id, highest first"',
+  );
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
 it("names real fractions there and .000 here, and learns them away", { timeout: 60_000 }, async () => {
   const drawn = deploymentOf({ instantFraction: 6 });
   const dialect = await learntDialect(drawn.target);
