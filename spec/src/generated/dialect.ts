@@ -67,7 +67,7 @@ export interface components {
                  */
                 pagesWhenEmpty?: 0 | 1;
                 /**
-                 * @description The order of jobs published at the same instant: the later-created (higher id) first, or the earlier-created (lower id) first.
+                 * @description The order of jobs published at the same instant: the higher id first (the later-created, where ids rise), or the lower id first (the earlier-created, where ids rise).
                  * @enum {unknown}
                  */
                 ties?: "newer-first" | "older-first";
