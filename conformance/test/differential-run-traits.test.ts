@@ -94,6 +94,8 @@ it("reads which of two jobs of one publishDate lists show first, by their ids", 
   expect(tieOrder([listed([1_004_242, noon], [6_559_799, noon])])).toBe("ties by id, lowest first");
   expect(tieOrder([listed([3, noon], [2, noon], [4, noon])])).toBe("ties in no order of ids");
   expect(tieOrder([listed([9, one], [1, noon])])).toBeUndefined();
+  // A collection's items have no publishDate: no two of them are a tie.
+  expect(tieOrder([answer("/api/v1.1/jobcategories", { data: [{ id: 100 }, { id: 101 }] })])).toBeUndefined();
 });
 
 it("names ties listed by id there and by creation here, where ids are not handed out rising", () => {

@@ -113,7 +113,8 @@ export function tieOrder(exchanges: readonly Exchange[]): string | undefined {
     }
     data.slice(1).forEach((job: { id?: unknown; publishDate?: unknown }, index) => {
       const before = data[index] as { id?: unknown; publishDate?: unknown };
-      if (typeof job?.id === "number" && typeof before?.id === "number" && job.publishDate === before.publishDate) {
+      const tied = typeof job?.publishDate === "string" && job.publishDate === before?.publishDate;
+      if (tied && typeof job.id === "number" && typeof before.id === "number") {
         directions.add(job.id < before.id ? "highest first" : "lowest first");
       }
     });
