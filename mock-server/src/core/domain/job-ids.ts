@@ -73,8 +73,8 @@ function cursorAfter(allocation: JobIdAllocation | undefined, cursor: IdCursor, 
 export class JobIdLedger {
   readonly #allocation: JobIdAllocation | undefined;
   #cursor: IdCursor = { free: 1, drawn: 0 };
-  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
-  #upcoming: number | undefined;
+  /** The id the next job gets and the cursor once it is taken, drawn once it is asked for and kept until then. */
+  #upcoming: { id: number; after: IdCursor } | undefined;
 
   constructor(allocation: JobIdAllocation | undefined) {
     this.#allocation = allocation;
@@ -100,20 +100,31 @@ export class JobIdLedger {
 
   /** The id the next job gets. */
   get upcoming(): number {
-    this.#upcoming ??= nextJobId(this.#allocation, this.#cursor);
-    return this.#upcoming;
+    return this.#draw().id;
   }
 
   /** Takes the next id. */
   take(): number {
-    const id = this.upcoming;
-    this.use(id);
+    const { id, after } = this.#draw();
+    this.#move(after);
     return id;
   }
 
   /** Marks an id used (taken, imported or replayed), so no job gets it again. */
   use(id: number): void {
     this.#move(cursorAfter(this.#allocation, this.#cursor, id));
+  }
+
+  #draw(): { id: number; after: IdCursor } {
+    if (this.#upcoming === undefined) {
+      const id = nextJobId(this.#allocation, this.#cursor);
+      const range = anyOrderRange(this.#allocation);
+      // A shuffled id is the one at position `drawn`: no need to look its position up again.
+      const shuffledId = range !== undefined && this.#cursor.drawn < range.size;
+      const after = { free: Math.max(this.#cursor.free, id + 1), drawn: this.#cursor.drawn + (shuffledId ? 1 : 0) };
+      this.#upcoming = { id, after };
+    }
+    return this.#upcoming;
   }
 
   #move(cursor: IdCursor): void {
