@@ -56,6 +56,13 @@ async function expectCaught(drawn: DrawnDeployment, fault: Fault): Promise<void>
   );
 }
 
+describe("a deployment that hands out job ids in any order", () => {
+  it("passes the seed profile, the clock's checks included, whichever way it lists ties", async () => {
+    await expectPasses(deploymentOf({ jobIds: "random-in-range", tieOrder: "newer-first" }), true);
+    await expectPasses(deploymentOf({ jobIds: "random-in-range", tieOrder: "older-first" }), true);
+  }, 120_000);
+});
+
 describe("a deployment that closes at the end of the 60th day", () => {
   const drawn = deploymentOf({ closeDateTime: "end-of-day", instantOffset: "+00:00" });
 

@@ -68,6 +68,39 @@ describe("the space of deployments", () => {
     }
   });
 
+  it("draws random ids unordered from the first jobs on, and rising ids by uneven gaps", async () => {
+    const idsOfNew = async (jobIds: "random-in-range" | "rising-random") => {
+      const { target } = deploymentOf({ jobIds });
+      const server = target.create({ admin: false });
+      const ids: number[] = [];
+      for (let made = 0; made < 6; made++) {
+        const created = await server.fetch(
+          new Request(`${BASE}/api/v1.1/jobs`, {
+            method: "POST",
+            headers: { "API-Key": target.keys[0] ?? "", "Content-Type": "application/json" },
+            body: JSON.stringify(
+              job(target.referenceIds?.categoryIds[0] ?? 0, target.referenceIds?.positionTypeIds[0] ?? 0),
+            ),
+          }),
+        );
+        ids.push(((await created.json()) as { id: number }).id);
+      }
+      return { ids, steps: ids.slice(1).map((id, index) => id - (ids[index] as number)) };
+    };
+    const unordered = await idsOfNew("random-in-range");
+    expect(
+      unordered.steps.some((step) => step < 0),
+      `ids ${unordered.ids}`,
+    ).toBe(true);
+    expect(new Set(unordered.ids).size).toBe(6);
+    const rising = await idsOfNew("rising-random");
+    expect(
+      rising.steps.every((step) => step > 0),
+      `ids ${rising.ids}`,
+    ).toBe(true);
+    expect(new Set(rising.steps).size, `ids ${rising.ids}`).toBeGreaterThan(1);
+  });
+
   it("shrinks a deployment towards the plainest one", () => {
     const failing = fc.check(
       fc.property(deploymentArb(), (drawn) => drawn.choices.lengthUnit !== "utf16-units"),

@@ -15,15 +15,30 @@ it("reads ids one after another as a sequence from the first id seen, in its ste
 });
 
 it("reads ids with no constant step as drawn from the decades they fall in", () => {
-  expect(jobIdsFrom([4_810_233, 1_022_871, 7_700_002, 3_000_001])).toEqual({
+  expect(jobIdsFrom([4_810_233, 1_022_871, 7_700_002, 3_000_001])).toMatchObject({
     allocation: "random",
     min: 1_000_000,
     max: 9_999_999,
   });
-  expect(jobIdsFrom([2_147_000_000, 2_100_000_000, 2_147_483_000])).toEqual({
+  expect(jobIdsFrom([2_147_000_000, 2_100_000_000, 2_147_483_000])).toMatchObject({
     allocation: "random",
     min: 1_000_000_000,
     max: 2_147_483_647,
+  });
+});
+
+it("reads drawn ids each above the one before as rising, and one below an earlier one as in any order", () => {
+  expect(jobIdsFrom([1_000_000, 1_007_956, 1_015_966, 1_023_915])).toEqual({
+    allocation: "random",
+    min: 1_000_000,
+    max: 9_999_999,
+    order: "rising",
+  });
+  expect(jobIdsFrom([1_004_242, 6_559_799, 3_115_356, 8_670_913])).toEqual({
+    allocation: "random",
+    min: 1_000_000,
+    max: 9_999_999,
+    order: "any",
   });
 });
 

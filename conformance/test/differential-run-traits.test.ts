@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { compareExchanges } from "../src/differential/compare.js";
 import { type ExchangePair, summarise } from "../src/differential/mirror.js";
-import { compareRuns, fractionKind, idAllocation } from "../src/differential/run-traits.js";
+import { compareRuns, fractionKind, idAllocation, tieOrder } from "../src/differential/run-traits.js";
 import type { Exchange } from "../src/differential/view.js";
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -84,4 +84,27 @@ it("names real fractions there and .000 here", () => {
   const there = [...created([1], "2026-11-21T15:04:05.318Z"), ...created([2], "2026-11-21T15:04:06.922Z")];
   const here = created([1, 2], "2026-11-21T15:04:05.000Z");
   expect(compareRuns(there, here)).toEqual([{ aspect: "fraction", at: "", left: "real", right: "always zero" }]);
+});
+
+it("reads which of two jobs of one publishDate lists show first, by their ids", () => {
+  const listed = (...jobs: Array<[number, string]>) =>
+    answer("/api/v1.1/jobs", { data: jobs.map(([id, publishDate]) => ({ id, publishDate })) });
+  const [noon, one] = ["2026-11-21T12:00:00Z", "2026-11-21T13:00:00Z"];
+  expect(tieOrder([listed([1, one], [6_559_799, noon], [1_004_242, noon])])).toBe("ties by id, highest first");
+  expect(tieOrder([listed([1_004_242, noon], [6_559_799, noon])])).toBe("ties by id, lowest first");
+  expect(tieOrder([listed([3, noon], [2, noon], [4, noon])])).toBe("ties in no order of ids");
+  expect(tieOrder([listed([9, one], [1, noon])])).toBeUndefined();
+  // A collection's items have no publishDate: no two of them are a tie.
+  expect(tieOrder([answer("/api/v1.1/jobcategories", { data: [{ id: 100 }, { id: 101 }] })])).toBeUndefined();
+});
+
+it("names ties listed by id there and by creation here, where ids are not handed out rising", () => {
+  // Jobs made at one instant got 1,004,242, then 6,559,799, then 3,115,356: listed by id there, newest first here.
+  const [there, here] = [
+    [6_559_799, 3_115_356, 1_004_242],
+    [3_115_356, 6_559_799, 1_004_242],
+  ].map((ids) => [answer("/api/v1.1/jobs", { data: ids.map((id) => ({ id, publishDate: "2026-11-21T12:00:00Z" })) })]);
+  expect(compareRuns(there as Exchange[], here as Exchange[])).toEqual([
+    { aspect: "tie-order", at: "", left: "ties by id, highest first", right: "ties in no order of ids" },
+  ]);
 });

@@ -75,10 +75,36 @@ it("learns a fake that no exchange tells apart from deployments drawn along what
 });
 
 it("names random ids there and sequential ids here, and learns them away", { timeout: 60_000 }, async () => {
-  const drawn = deploymentOf({ jobIds: "random-in-range" });
+  const drawn = deploymentOf({ jobIds: "rising-random" });
   const dialect = await learntDialect(drawn.target);
   const unlearnt = await compareWithFake(drawn.target, without(dialect, "jobIds"), RUN);
   expect(described(unlearnt)).toContainEqual(expect.stringMatching(/^\* \(the whole run\): id-allocation: /));
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("names ids in any order there and rising ids here, and learns the order away", { timeout: 60_000 }, async () => {
+  const drawn = deploymentOf({ jobIds: "random-in-range" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.jobIds).toMatchObject({ allocation: "random", order: "any" });
+  const rising = { ...dialect, jobIds: { ...dialect.jobIds, order: "rising" } } as Dialect;
+  const unlearnt = await compareWithFake(drawn.target, rising, RUN);
+  expect(described(unlearnt)).toContainEqual(
+    '* (the whole run): id-allocation: "unordered from large ids" / "rising irregularly from large ids"',
+  );
+  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+});
+
+it("lists ties by id as a deployment with ids in any order does, and names the other order", {
+  timeout: 60_000,
+}, async () => {
+  const drawn = deploymentOf({ jobIds: "random-in-range", tieOrder: "older-first" });
+  const dialect = await learntDialect(drawn.target);
+  expect(dialect.paging?.ties).toBe("older-first");
+  const flipped = { ...dialect, paging: { ...dialect.paging, ties: "newer-first" } } as Dialect;
+  const unlearnt = await compareWithFake(drawn.target, flipped, RUN);
+  expect(described(unlearnt)).toContainEqual(
+    '* (the whole run): tie-order: "ties by id, lowest first" / "ties by id, highest first"',
+  );
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });
 

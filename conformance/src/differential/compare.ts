@@ -17,6 +17,7 @@ type Aspect =
   | "member-order"
   | "id-allocation"
   | "fraction"
+  | "tie-order"
   | "date-move"
   | "value";
 

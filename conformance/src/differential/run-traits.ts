@@ -1,7 +1,7 @@
 /**
  * What an application sees of a deployment only over many exchanges: how the ids of the
- * jobs it creates follow one another, and whether the fractions of a second its dates
- * show are real or always zero. One exchange shows neither (an id, a time is a value), so
+ * jobs it creates follow one another, whether the fractions of a second its dates show
+ * are real or always zero, and which of two jobs of one publishDate its lists show first. One exchange shows neither (an id, a time is a value), so
  * each side's whole run is read, and a difference is one of the run's.
  */
 import type { Difference } from "./compare.js";
@@ -98,12 +98,41 @@ export function fractionKind(exchanges: readonly Exchange[]): string | undefined
   return seen.some((digits) => /[1-9]/.test(digits)) ? "real" : "always zero";
 }
 
-/** How two runs differ as only a whole run shows: id allocation and fractions of a second. */
+/**
+ * Which of two jobs a run's lists show first where both have one publishDate: `ties by id,
+ * highest first`, `ties by id, lowest first`, or `ties in no order of ids`; undefined where
+ * no list shows a tie. Ids are values, so no one exchange compares their order; where ids
+ * are not handed out rising, an order by id is not the order of creation, and an app sees it.
+ */
+export function tieOrder(exchanges: readonly Exchange[]): string | undefined {
+  const directions = new Set<"highest first" | "lowest first">();
+  for (const { request, body } of exchanges) {
+    const data = request.method === "GET" ? (parsed(body) as { data?: unknown } | undefined)?.data : undefined;
+    if (!Array.isArray(data)) {
+      continue;
+    }
+    data.slice(1).forEach((job: { id?: unknown; publishDate?: unknown }, index) => {
+      const before = data[index] as { id?: unknown; publishDate?: unknown };
+      const tied = typeof job?.publishDate === "string" && job.publishDate === before?.publishDate;
+      if (tied && typeof job.id === "number" && typeof before.id === "number") {
+        directions.add(job.id < before.id ? "highest first" : "lowest first");
+      }
+    });
+  }
+  return directions.size === 0
+    ? undefined
+    : directions.size === 1
+      ? `ties by id, ${[...directions][0]}`
+      : "ties in no order of ids";
+}
+
+/** How two runs differ as only a whole run shows: id allocation, fractions of a second, and the order of ties. */
 export function compareRuns(left: readonly Exchange[], right: readonly Exchange[]): Difference[] {
   const differences: Difference[] = [];
   for (const [aspect, trait] of [
     ["id-allocation", idAllocation],
     ["fraction", fractionKind],
+    ["tie-order", tieOrder],
   ] as const) {
     const [mine, theirs] = [trait(left), trait(right)];
     if (mine !== undefined && theirs !== undefined && mine !== theirs) {

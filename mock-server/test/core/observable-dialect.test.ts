@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { nextJobId } from "../../src/core/domain/job-ids.js";
+import { positionOf, shuffled } from "../../src/core/lib/shuffle.js";
 import { atCloseDateTime } from "../../src/core/rules/close-date-time.js";
+import { createJobsServer } from "../../src/index.js";
 import { type Harness, useHarness } from "../support/harness.js";
 import { createJob, validJob } from "../support/jobs.js";
 
@@ -19,14 +21,28 @@ const idsOfNew = async (harness: Harness, count: number) => {
 
 it("hands out the first id of a sequence at or above the lowest free id", () => {
   const sequence = { allocation: "sequential", first: 7, step: 13 } as const;
-  expect([1, 7, 8, 20, 21].map((free) => nextJobId(sequence, free))).toEqual([7, 7, 20, 20, 33]);
-  expect(nextJobId(undefined, 42)).toBe(42);
+  expect([1, 7, 8, 20, 21].map((free) => nextJobId(sequence, { free, drawn: 0 }))).toEqual([7, 7, 20, 20, 33]);
+  expect(nextJobId(undefined, { free: 42, drawn: 0 })).toBe(42);
 });
 
 it("draws a random id above the lowest free id, within the range", () => {
   const range = { allocation: "random", min: 1_000_000, max: 9_999_999 } as const;
-  expect(nextJobId(range, 5, () => 0)).toBe(1_000_000);
-  expect(nextJobId(range, 1_000_500, () => 0.999)).toBe(1_000_500 + 88);
+  expect(nextJobId(range, { free: 5, drawn: 0 }, () => 0)).toBe(1_000_000);
+  expect(nextJobId(range, { free: 1_000_500, drawn: 0 }, () => 0.999)).toBe(1_000_500 + 88);
+});
+
+it("shuffles a range into every one of its values once, and finds each value's place again", () => {
+  for (const size of [1, 2, 3, 5, 16, 17, 100, 1_000, 4_097]) {
+    const values = Array.from({ length: size }, (_, position) => shuffled(position, size));
+    expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: size }, (_, value) => value));
+    expect(values.map((value) => positionOf(value, size))).toEqual(values.map((_, position) => position));
+  }
+  const whole = 2_147_483_647;
+  for (const position of [0, 1, 2, 99_999, 2_147_483_646]) {
+    const value = shuffled(position, whole);
+    expect(value).toBeLessThan(whole);
+    expect(positionOf(value, whole)).toBe(position);
+  }
 });
 
 describe("with sequential ids in steps", () => {
@@ -45,6 +61,67 @@ describe("with random ids in a range", () => {
     expect(ids.every((id) => id >= 1_000_000 && id <= 9_999_999)).toBe(true);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe("with random ids in a range, in any order", () => {
+  const RANGE = { allocation: "random", min: 1_000_000, max: 9_999_999, order: "any" } as const;
+  const harness = useHarness("msw", { dialect: { jobIds: RANGE } });
+
+  it("allocates ids anywhere in the range, a new one below an older one (once always rising)", async () => {
+    const ids = await idsOfNew(harness, 6);
+    expect(ids.every((id) => id >= 1_000_000 && id <= 9_999_999)).toBe(true);
+    expect([...ids].sort((a, b) => a - b)).not.toEqual(ids);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it("never hands out a deleted job's id again, not after a reset and an import of the state", async () => {
+    const deleted = await idsOfNew(harness, 5);
+    for (const id of deleted) {
+      expect((await harness.request("DELETE", `/api/v1.1/jobs/${id}`)).status).toBe(204);
+    }
+    const state = harness.server.exportState();
+    harness.server.reset();
+    harness.server.importState(state);
+    const later = await idsOfNew(harness, 20);
+    expect(later.filter((id) => deleted.includes(id))).toEqual([]);
+  });
+});
+
+it("carries the ids it used in an exported state, so a fresh server taking it never hands out a deleted job's id", async () => {
+  const dialect = { jobIds: { allocation: "random", min: 1_000_000, max: 9_999_999, order: "any" } } as const;
+  const create = async (server: ReturnType<typeof createJobsServer>, referenceId: string) => {
+    const answer = await server.fetch(
+      new Request("http://jobs.test/api/v1.1/jobs", {
+        method: "POST",
+        headers: { "api-key": "demo-key-1", "content-type": "application/json" },
+        body: JSON.stringify(validJob({ referenceId })),
+      }),
+    );
+    return (await answer.json()).id as number;
+  };
+  const first = createJobsServer({ dialect });
+  const deleted: number[] = [];
+  for (let job = 0; job < 5; job++) {
+    deleted.push(await create(first, `FIRST-${job}`));
+  }
+  first.reset();
+  const fresh = createJobsServer({ dialect });
+  fresh.importState(first.exportState());
+  const later: number[] = [];
+  for (let job = 0; job < 5; job++) {
+    later.push(await create(fresh, `FRESH-${job}`));
+  }
+  expect(later.filter((id) => deleted.includes(id))).toEqual([]);
+});
+
+describe("with random ids in any order in a range nearly used up", () => {
+  const harness = useHarness("msw", { dialect: { jobIds: { allocation: "random", min: 50, max: 89, order: "any" } } });
+
+  it("hands out every id of the range once, then goes on above it", async () => {
+    const ids = await idsOfNew(harness, 42);
+    expect(ids.slice(0, 40).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => 50 + index));
+    expect(ids.slice(40)).toEqual([90, 91]);
   });
 });
 

@@ -529,6 +529,8 @@ export interface components {
              * @description The id the next employer made with POST /__admin/employers gets; ids of removed employers are not given again. Absent in older exports.
              */
             nextEmployerId?: number;
+            /** @description Under a dialect whose random job ids come in any order (jobIds.order any), how many ids of the range's fixed shuffle are used, deleted jobs' included, so an import never hands one out again. Absent when none is. */
+            drawnIds?: number;
             clock: components["schemas"]["ClockState"];
         };
         ChaosSettings: {

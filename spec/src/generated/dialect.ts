@@ -67,7 +67,7 @@ export interface components {
                  */
                 pagesWhenEmpty?: 0 | 1;
                 /**
-                 * @description The order of jobs published at the same instant: the later-created (higher id) first, or the earlier-created (lower id) first.
+                 * @description The order of jobs published at the same instant: the higher id first (the later-created, where ids rise), or the lower id first (the earlier-created, where ids rise).
                  * @enum {unknown}
                  */
                 ties?: "newer-first" | "older-first";
@@ -84,7 +84,7 @@ export interface components {
                  */
                 previousPastEnd?: "page-before" | "last-page";
             };
-            /** @description How the deployment allocates job ids: `sequential` from `first` in steps of `step`, or `random` between `min` and `max` (the fake draws each new id above the last, by random gaps). */
+            /** @description How the deployment allocates job ids: `sequential` from `first` in steps of `step`, or `random` between `min` and `max`, in the `order` given. */
             jobIds?: {
                 /** @enum {unknown} */
                 allocation: "sequential" | "random";
@@ -92,6 +92,11 @@ export interface components {
                 step?: number;
                 min?: number;
                 max?: number;
+                /**
+                 * @description Random ids only: `rising` (each new id above the last, by random gaps; the default) or `any` (each drawn anywhere in the range, never one handed out before, so a new id may be below an older one).
+                 * @enum {unknown}
+                 */
+                order?: "rising" | "any";
             };
             /** @description How responses write each date; requests may use any RFC 3339 form. */
             dates?: {

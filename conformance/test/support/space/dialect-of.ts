@@ -11,13 +11,16 @@ import { refusalsOf } from "./refusals.js";
 
 const INT32_MAX = 2_147_483_647;
 
-/** The id of the n-th job for each allocation: sequential, in steps, or spread over a range. */
+/** The id of the n-th job for each allocation: sequential, in steps, rising by uneven gaps, or spread over a range. */
 const JOB_IDS: Record<Choices["jobIds"], (n: number) => number> = {
   "from-1": (n) => 1 + n,
   "from-100000": (n) => 100_000 + n,
   "step-13": (n) => 7 + 13 * n,
-  // 7919 is prime to the range's size, so the ids never repeat within it.
-  "random-in-range": (n) => 1_000_000 + ((n * 7_919 + 4_242) % 9_000_000),
+  // Gaps of 7,919 give or take up to 100: always rising, never by one step.
+  "rising-random": (n) => 1_000_000 + 7_919 * n + ((n * n * 37) % 101),
+  // 5,555,557 is prime to the range's size (2^6 3^2 5^6), so the ids never repeat within it,
+  // and larger than half of it, so the second id is above the first and the third below it.
+  "random-in-range": (n) => 1_000_000 + ((n * 5_555_557 + 4_242) % 9_000_000),
   "near-int32-max": (n) => INT32_MAX - 50_000 + n,
 };
 

@@ -120,7 +120,7 @@ const SPACE = {
   ),
   // Ids.
   jobIds: dimension(
-    ["from-1", "from-100000", "step-13", "random-in-range", "near-int32-max"],
+    ["from-1", "from-100000", "step-13", "rising-random", "random-in-range", "near-int32-max"],
     "Job: id | Int32 | Unique job id, assigned by the service.",
   ),
   locationIds: dimension(["from-1", "from-80000"], "Location: id | Int32 | Unique location id. Read-only."),

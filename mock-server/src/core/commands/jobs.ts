@@ -147,7 +147,7 @@ function createChecked(
   if (state.store.countOf(employerId) >= options.maxJobsPerEmployer) {
     throw new DomainError({ kind: "job-limit-reached", limit: options.maxJobsPerEmployer });
   }
-  if (state.store.upcomingId > INT32_MAX) {
+  if (state.store.ids.upcoming > INT32_MAX) {
     throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
   }
   return commit(state, fields, state.allocateJobId(), employerId, publishDate);

@@ -6,7 +6,7 @@
 import type { Employer, EmployerAccount } from "@jobs-toolkit/spec";
 import { parseTimestamp } from "../lib/dates.js";
 import { effectivePublishDate } from "./auto-refresh.js";
-import { nextJobId } from "./job-ids.js";
+import { JobIdLedger } from "./job-ids.js";
 import type { JobRecord } from "./job-record.js";
 import { type Dated, listOrder } from "./listing.js";
 import { DEFAULT_LISTING, type ListingChoices } from "./listing-choices.js";
@@ -31,14 +31,13 @@ export type StoreReader = Omit<
   | "removeAccount"
   | "clearEmployer"
   | "allocateEmployerId"
-  | "allocateId"
   | "put"
   | "delete"
   | "deleteId"
   | "clear"
-  | "nextId"
+  | "ids"
   | "nextEmployerId"
-> & { readonly nextId: number; readonly nextEmployerId: number };
+> & { readonly ids: Readonly<Pick<JobIdLedger, "nextId" | "drawnIds" | "upcoming">>; readonly nextEmployerId: number };
 
 export class JobStore {
   readonly #locations: LocationOwners;
@@ -49,16 +48,16 @@ export class JobStore {
   readonly #expiries = new Map<number, number>();
   /** The earliest of #expiries, so a request with nothing due scans nothing. */
   #firstExpiry = Number.POSITIVE_INFINITY;
-  #nextId = 1;
-  /** The id the next job gets, drawn once it is asked for and kept until it is taken. */
-  #upcomingId: number | undefined;
   #nextEmployerId = 1;
   /** The dialect's choices for lists: the order of ties, and what q matches. */
   readonly listing: ListingChoices;
+  /** The job ids used, and the next one, as the dialect allocates them; ids are never reused. */
+  readonly ids: JobIdLedger;
 
   constructor(employers: readonly EmployerAccount[], locations: LocationOwners = NOBODY, listing = DEFAULT_LISTING) {
     this.#locations = locations;
     this.listing = listing;
+    this.ids = new JobIdLedger(listing.ids);
     for (const account of employers) {
       this.addAccount(account);
     }
@@ -149,31 +148,6 @@ export class JobStore {
     return removed;
   }
 
-  /** The id the next job gets; ids are never reused. */
-  get nextId(): number {
-    return this.#nextId;
-  }
-
-  set nextId(value: number) {
-    if (value > this.#nextId) {
-      this.#nextId = value;
-      this.#upcomingId = undefined;
-    }
-  }
-
-  /** The id the next job gets, as the dialect allocates ids. */
-  get upcomingId(): number {
-    this.#upcomingId ??= nextJobId(this.listing.ids, this.#nextId);
-    return this.#upcomingId;
-  }
-
-  /** Takes the next id. */
-  allocateId(): number {
-    const id = this.upcomingId;
-    this.nextId = id + 1;
-    return id;
-  }
-
   /** The employer an API key belongs to. */
   accountByKey(key: string): EmployerAccount | undefined {
     return this.#keys.get(key);
@@ -231,7 +205,7 @@ export class JobStore {
     }
     const previous = this.#byId.get(record.id);
     this.#byId.set(record.id, record);
-    this.nextId = record.id + 1;
+    this.ids.use(record.id);
     const shelf = this.#shelf(record.employerId);
     if (previous && shelf.replace(previous, record)) {
       return;

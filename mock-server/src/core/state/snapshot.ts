@@ -39,8 +39,9 @@ export function writeSnapshot({ store, outbox, clock, locations }: SnapshotParts
     jobs: store.records().map(toStoredJob),
     locations: locations.stored(),
     outbox: [...outbox],
-    nextId: store.nextId,
+    nextId: store.ids.nextId,
     nextEmployerId: store.nextEmployerId,
+    ...(store.ids.drawnIds > 0 ? { drawnIds: store.ids.drawnIds } : {}),
     clock: clock.toState(),
   };
 }
@@ -151,6 +152,7 @@ interface Parts {
   outbox: OutboxMessage[];
   nextId: number;
   nextEmployerId: number | undefined;
+  drawnIds: number | undefined;
   clock: SnapshotClock;
 }
 
@@ -185,6 +187,9 @@ function readParts(state: unknown): Parts {
   if (state.nextEmployerId !== undefined && !isId(state.nextEmployerId)) {
     v.add("/nextEmployerId", "invalid_value", "nextEmployerId must be a positive integer");
   }
+  if (!(state.drawnIds === undefined || (Number.isInteger(state.drawnIds) && (state.drawnIds as number) >= 0))) {
+    v.add("/drawnIds", "invalid_value", "drawnIds must be an integer from 0");
+  }
   const clock = clockFromState(state.clock);
   if (clock === undefined) {
     v.add("/clock", "invalid_value", "clock must be { fixed: date-time | null, offsetSeconds: integer }");
@@ -194,7 +199,8 @@ function readParts(state: unknown): Parts {
   }
   const nextId = state.nextId as number;
   const nextEmployerId = state.nextEmployerId as number | undefined;
-  return { employers, jobs, locations, outbox, nextId, nextEmployerId, clock };
+  const drawnIds = state.drawnIds as number | undefined;
+  return { employers, jobs, locations, outbox, nextId, nextEmployerId, drawnIds, clock };
 }
 
 /** A store holding the parts' employers and jobs, or a refusal naming each that conflicts or refers to nothing. */
@@ -248,8 +254,9 @@ export function readSnapshot(state: unknown, collections: Collections, current: 
     collections.locations.replace(previousLocations);
     throw invalid(v.list, "state");
   }
-  // store.put has already moved nextId past every imported job; the setters keep the higher.
-  store.nextId = Math.max(parts.nextId, current.nextId);
+  // store.put has already moved nextId (and drawnIds) past every imported job; the setters keep the higher.
+  store.ids.nextId = Math.max(parts.nextId, current.ids.nextId);
+  store.ids.drawnIds = Math.max(parts.drawnIds ?? 0, current.ids.drawnIds);
   store.nextEmployerId = Math.max(parts.nextEmployerId ?? 1, current.nextEmployerId);
   // The outbox may be long: no spread into a call, whose arguments live on the stack.
   const outbox = parts.outbox.map((message) =>

@@ -94,7 +94,7 @@ export class State {
 
   /** Hands out the next job id; ids are never reused. */
   allocateJobId(): number {
-    return this.#store.allocateId();
+    return this.#store.ids.take();
   }
 
   /** Stores a new or changed job. */
@@ -126,7 +126,7 @@ export class State {
   /** Empties the server (jobs, added locations, outbox, logged requests); job ids keep increasing. */
   reset(): void {
     this.#clear();
-    this.#feed.record(() => ({ type: "reset", nextId: this.#store.nextId }));
+    this.#feed.record(() => ({ type: "reset", nextId: this.#store.ids.nextId }));
   }
 
   #clear(): void {
@@ -243,11 +243,12 @@ export class State {
    * part), keeping every job id already handed out used.
    */
   restore(events: Iterable<ChangeEvent>): void {
-    const handedOut = this.#store.nextId;
+    const { nextId, drawnIds } = this.#store.ids;
     for (const event of events) {
       this.apply(event);
     }
-    this.#store.nextId = handedOut;
+    this.#store.ids.nextId = nextId;
+    this.#store.ids.drawnIds = drawnIds;
     const employers = withConfigured(this.#store, this.#configured);
     if (employers !== undefined) {
       this.#import({ ...this.export(), employers });
@@ -263,7 +264,7 @@ export class State {
         break;
       case "reset":
         this.#clear();
-        this.#store.nextId = event.nextId;
+        this.#store.ids.nextId = event.nextId;
         break;
       case "clock":
         this.clock.restore(this.#clockOf(event));
