@@ -6,7 +6,8 @@
  * for a caller that asks for `body`, `blob`, `formData` or a `clone`.
  *
  * A subclass of Response (so `instanceof Response` holds) whose body members are set on
- * its prototype once, by Object.defineProperties rather than in the class body: the
+ * its prototype once, by Object.defineProperties in a static block rather than as class
+ * members: the
  * standard library's and Node's typings of Response disagree on whether those members
  * are methods or properties, and a class body overriding them type-checks under only one
  * of them. Set per instance instead, they cost more than the rest of the response.
@@ -29,101 +30,77 @@ class BufferedResponse extends Response {
     this.#init = init;
   }
 
-  /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
-  static stream(response: BufferedResponse): Response {
-    response.#streamed ??= new Response(
-      response.#used ? null : (response.#bytes as ConstructorParameters<typeof Response>[0]),
-      response.#init,
-    );
-    return response.#streamed;
-  }
-
-  /** Reads the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
-  static async read<T>(
-    response: BufferedResponse,
-    fromStream: (streamed: Response) => Promise<T>,
-    direct?: (bytes: Bytes) => T,
-  ): Promise<T> {
-    if (response.#streamed || !direct) {
-      return fromStream(BufferedResponse.stream(response));
-    }
-    if (response.#used) {
-      throw used();
-    }
-    response.#used = true;
-    return direct(response.#bytes ?? new Uint8Array(0));
-  }
-
-  static body(response: BufferedResponse): ReadableStream<Uint8Array> | null {
-    return response.#bytes ? BufferedResponse.stream(response).body : null;
-  }
-
-  static bodyUsed(response: BufferedResponse): boolean {
-    return response.#streamed?.bodyUsed ?? response.#used;
-  }
-
-  static clone(response: BufferedResponse): Response {
-    if (response.#used && !response.#streamed) {
-      throw used();
-    }
-    return BufferedResponse.stream(response).clone();
+  static {
+    /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
+    const stream = (response: BufferedResponse): Response => {
+      response.#streamed ??= new Response(
+        response.#used ? null : (response.#bytes as ConstructorParameters<typeof Response>[0]),
+        response.#init,
+      );
+      return response.#streamed;
+    };
+    /** A body member reading the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
+    const reader = <T>(
+      fromStream: (streamed: Response) => Promise<T>,
+      direct?: (bytes: Bytes) => T,
+    ): PropertyDescriptor => ({
+      async value(this: BufferedResponse): Promise<T> {
+        if (this.#streamed || !direct) {
+          return fromStream(stream(this));
+        }
+        if (this.#used) {
+          throw used();
+        }
+        this.#used = true;
+        return direct(this.#bytes ?? new Uint8Array(0));
+      },
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperties(BufferedResponse.prototype, {
+      body: {
+        get(this: BufferedResponse) {
+          return this.#bytes ? stream(this).body : null;
+        },
+        configurable: true,
+      },
+      bodyUsed: {
+        get(this: BufferedResponse) {
+          return this.#streamed?.bodyUsed ?? this.#used;
+        },
+        configurable: true,
+      },
+      text: reader(
+        (streamed) => streamed.text(),
+        (bytes) => decoder.decode(bytes),
+      ),
+      json: reader(
+        (streamed) => streamed.json(),
+        (bytes) => JSON.parse(decoder.decode(bytes)) as unknown,
+      ),
+      arrayBuffer: reader(
+        (streamed) => streamed.arrayBuffer(),
+        (bytes) => bytes.buffer,
+      ),
+      bytes: reader(
+        (streamed) => (streamed as Response & { bytes(): Promise<Bytes> }).bytes(),
+        (bytes) => bytes,
+      ),
+      blob: reader((streamed) => streamed.blob()),
+      formData: reader((streamed) => streamed.formData()),
+      clone: {
+        value(this: BufferedResponse) {
+          if (this.#used && !this.#streamed) {
+            throw used();
+          }
+          return stream(this).clone();
+        },
+        configurable: true,
+        writable: true,
+      },
+    });
   }
 }
-
-const { read } = BufferedResponse;
-const member = (value: unknown): PropertyDescriptor => ({ value, configurable: true, writable: true });
-
-Object.defineProperties(BufferedResponse.prototype, {
-  body: {
-    get(this: BufferedResponse) {
-      return BufferedResponse.body(this);
-    },
-    configurable: true,
-  },
-  bodyUsed: {
-    get(this: BufferedResponse) {
-      return BufferedResponse.bodyUsed(this);
-    },
-    configurable: true,
-  },
-  text: member(function (this: BufferedResponse) {
-    return read(
-      this,
-      (streamed) => streamed.text(),
-      (bytes) => decoder.decode(bytes),
-    );
-  }),
-  json: member(function (this: BufferedResponse) {
-    return read(
-      this,
-      (streamed) => streamed.json(),
-      (bytes) => JSON.parse(decoder.decode(bytes)) as unknown,
-    );
-  }),
-  arrayBuffer: member(function (this: BufferedResponse) {
-    return read(
-      this,
-      (streamed) => streamed.arrayBuffer(),
-      (bytes) => bytes.buffer,
-    );
-  }),
-  bytes: member(function (this: BufferedResponse) {
-    return read(
-      this,
-      (streamed) => (streamed as Response & { bytes(): Promise<Bytes> }).bytes(),
-      (bytes) => bytes,
-    );
-  }),
-  blob: member(function (this: BufferedResponse) {
-    return read(this, (streamed) => streamed.blob());
-  }),
-  formData: member(function (this: BufferedResponse) {
-    return read(this, (streamed) => streamed.formData());
-  }),
-  clone: member(function (this: BufferedResponse) {
-    return BufferedResponse.clone(this);
-  }),
-});
 
 /** A response of `init` whose body is `bytes`, which must own their whole buffer. */
 export function bufferedResponse(bytes: Bytes | null, init: ResponseInit): Response {
