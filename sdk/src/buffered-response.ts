@@ -5,10 +5,12 @@
  * `json`, `arrayBuffer` and `bytes` read the bytes directly, and a stream is built only
  * for a caller that asks for `body`, `blob`, `formData` or a `clone`.
  *
- * A real Response (so `instanceof Response` holds) with its body members shadowed on the
- * instance rather than a subclass: the standard library's and Node's typings of Response
- * disagree on whether those members are methods or properties, and a subclass overriding
- * them type-checks under only one of them.
+ * A subclass of Response (so `instanceof Response` holds) whose body members are set on
+ * its prototype once, by Object.defineProperties in a static block rather than as class
+ * members: the
+ * standard library's and Node's typings of Response disagree on whether those members
+ * are methods or properties, and a class body overriding them type-checks under only one
+ * of them. Set per instance instead, they cost more than the rest of the response.
  */
 const decoder = new TextDecoder();
 
@@ -16,63 +18,91 @@ type Bytes = Uint8Array;
 
 const used = () => new TypeError("Body already read");
 
+class BufferedResponse extends Response {
+  readonly #bytes: Bytes | null;
+  readonly #init: ResponseInit;
+  #streamed: Response | undefined;
+  #used = false;
+
+  constructor(bytes: Bytes | null, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+    this.#init = init;
+  }
+
+  static {
+    /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
+    const stream = (response: BufferedResponse): Response => {
+      response.#streamed ??= new Response(
+        response.#used ? null : (response.#bytes as ConstructorParameters<typeof Response>[0]),
+        response.#init,
+      );
+      return response.#streamed;
+    };
+    /** A body member reading the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
+    const reader = <T>(
+      fromStream: (streamed: Response) => Promise<T>,
+      direct?: (bytes: Bytes) => T,
+    ): PropertyDescriptor => ({
+      async value(this: BufferedResponse): Promise<T> {
+        if (this.#streamed || !direct) {
+          return fromStream(stream(this));
+        }
+        if (this.#used) {
+          throw used();
+        }
+        this.#used = true;
+        return direct(this.#bytes ?? new Uint8Array(0));
+      },
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperties(BufferedResponse.prototype, {
+      body: {
+        get(this: BufferedResponse) {
+          return this.#bytes ? stream(this).body : null;
+        },
+        configurable: true,
+      },
+      bodyUsed: {
+        get(this: BufferedResponse) {
+          return this.#streamed?.bodyUsed ?? this.#used;
+        },
+        configurable: true,
+      },
+      text: reader(
+        (streamed) => streamed.text(),
+        (bytes) => decoder.decode(bytes),
+      ),
+      json: reader(
+        (streamed) => streamed.json(),
+        (bytes) => JSON.parse(decoder.decode(bytes)) as unknown,
+      ),
+      arrayBuffer: reader(
+        (streamed) => streamed.arrayBuffer(),
+        (bytes) => bytes.buffer,
+      ),
+      bytes: reader(
+        (streamed) => (streamed as Response & { bytes(): Promise<Bytes> }).bytes(),
+        (bytes) => bytes,
+      ),
+      blob: reader((streamed) => streamed.blob()),
+      formData: reader((streamed) => streamed.formData()),
+      clone: {
+        value(this: BufferedResponse) {
+          if (this.#used && !this.#streamed) {
+            throw used();
+          }
+          return stream(this).clone();
+        },
+        configurable: true,
+        writable: true,
+      },
+    });
+  }
+}
+
 /** A response of `init` whose body is `bytes`, which must own their whole buffer. */
 export function bufferedResponse(bytes: Bytes | null, init: ResponseInit): Response {
-  const response = new Response(null, init);
-  let streamed: Response | undefined;
-  let isUsed = false;
-  /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
-  const stream = (): Response => {
-    streamed ??= new Response(isUsed ? null : (bytes as ConstructorParameters<typeof Response>[0]), init);
-    return streamed;
-  };
-  /** Reads the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
-  const read = async <T>(fromStream: (response: Response) => Promise<T>, direct?: (bytes: Bytes) => T): Promise<T> => {
-    if (streamed || !direct) {
-      return fromStream(stream());
-    }
-    if (isUsed) {
-      throw used();
-    }
-    isUsed = true;
-    return direct(bytes ?? new Uint8Array(0));
-  };
-  const method = (value: unknown): PropertyDescriptor => ({ value, configurable: true, writable: true });
-  Object.defineProperties(response, {
-    body: { get: () => (bytes ? stream().body : null), configurable: true },
-    bodyUsed: { get: () => streamed?.bodyUsed ?? isUsed, configurable: true },
-    text: method(() =>
-      read(
-        (streamedResponse) => streamedResponse.text(),
-        (body) => decoder.decode(body),
-      ),
-    ),
-    json: method(() =>
-      read(
-        (streamedResponse) => streamedResponse.json(),
-        (body) => JSON.parse(decoder.decode(body)) as unknown,
-      ),
-    ),
-    arrayBuffer: method(() =>
-      read(
-        (streamedResponse) => streamedResponse.arrayBuffer(),
-        (body) => body.buffer,
-      ),
-    ),
-    bytes: method(() =>
-      read(
-        (streamedResponse) => (streamedResponse as Response & { bytes(): Promise<Bytes> }).bytes(),
-        (body) => body,
-      ),
-    ),
-    blob: method(() => read((streamedResponse) => streamedResponse.blob())),
-    formData: method(() => read((streamedResponse) => streamedResponse.formData())),
-    clone: method(() => {
-      if (isUsed && !streamed) {
-        throw used();
-      }
-      return stream().clone();
-    }),
-  });
-  return response;
+  return new BufferedResponse(bytes, init);
 }

@@ -73,14 +73,14 @@ function tooLarge(request: RequestName, response: Response, limit: number, what:
 }
 
 /**
- * The body, read chunk by chunk up to `limit` bytes. Past the limit, or once `signal`
- * aborts, the stream is cancelled: a peer that sends without end costs no more memory
- * than the cap, and leaves no reader holding the connection open.
+ * The body, read chunk by chunk up to `limit` bytes. Past the limit, or once the attempt
+ * is cut short, the stream is cancelled: a peer that sends without end costs no more
+ * memory than the cap, and leaves no reader holding the connection open.
  */
 async function readCapped(
   response: Response,
   limit: number,
-  signal: AbortSignal,
+  bound: AttemptBound,
   request: RequestName,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (response.body === null || NULL_BODY_STATUSES.has(response.status)) {
@@ -97,8 +97,8 @@ async function readCapped(
     );
   }
   const reader = response.body.getReader();
-  const cancel = () => void reader.cancel(signal.reason).catch(() => {});
-  signal.addEventListener("abort", cancel, { once: true });
+  const cancel = (reason?: unknown) => void reader.cancel(reason).catch(() => {});
+  bound.onCut(cancel);
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -116,9 +116,9 @@ async function readCapped(
       chunks.push(read.value);
     }
   } finally {
-    signal.removeEventListener("abort", cancel);
+    bound.onCut(undefined);
   }
-  signal.throwIfAborted();
+  bound.signal.throwIfAborted();
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -151,60 +151,79 @@ function readsBody(options: TransportOptions): boolean {
   return isTimed(options.timeoutMs) || Number.isFinite(options.maxResponseBytes);
 }
 
-/** What ends an attempt early: the caller's signal, and the timeout when there is one. */
-interface AttemptBound {
-  /** Aborts once the attempt is cut short; the request, its redirects and the body reader follow it. */
-  signal: AbortSignal;
-  /** Rejects with the reason once the attempt is cut short. */
-  aborted: Promise<never>;
-  timedOut(): boolean;
-  release(): void;
-}
-
 /**
- * The bound of an attempt. With a timeout, a controller of its own that the caller's
- * signal and the timer abort; without one, the request's own signal (which already
- * follows the caller's), so nothing is built but the promise that loses the race.
+ * What ends an attempt early: the caller's signal, and the timeout when there is one.
+ * Whatever cuts the attempt short rejects `aborted` and cancels the body being read
+ * itself, rather than through listeners on a signal of its own: each listener added to
+ * an AbortSignal and removed costs about as much as the rest of the bound.
  */
-function attemptBound(request: Request, callerSignal: AbortSignal, timeoutMs: number): AttemptBound {
-  if (!isTimed(timeoutMs)) {
-    return { ...abortedBy(request.signal), timedOut: () => false };
-  }
-  const controller = new AbortController();
-  const forwardAbort = () => controller.abort(callerSignal.reason);
-  callerSignal.addEventListener("abort", forwardAbort, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(
-    () => {
-      timedOut = true;
-      controller.abort();
-    },
-    Math.min(timeoutMs, MAX_TIMER_MS),
-  );
-  const { aborted, release } = abortedBy(controller.signal);
-  return {
-    signal: controller.signal,
-    aborted,
-    timedOut: () => timedOut,
-    release: () => {
-      clearTimeout(timer);
-      callerSignal.removeEventListener("abort", forwardAbort);
-      release();
-    },
-  };
-}
+class AttemptBound {
+  /** Aborts once the attempt is cut short; the request and its redirects follow it. */
+  readonly signal: AbortSignal;
+  /** Rejects with the reason once the attempt is cut short. */
+  readonly aborted: Promise<never>;
+  timedOut = false;
+  #reject: (reason: unknown) => void = () => {};
+  #cancelBody: ((reason: unknown) => void) | undefined;
+  #release: () => void = () => {};
 
-/** A promise that rejects with the signal's reason once it aborts, and the release of its listener. */
-function abortedBy(signal: AbortSignal): Pick<AttemptBound, "signal" | "aborted" | "release"> {
-  let reject: (reason: unknown) => void = () => {};
-  const aborted = new Promise<never>((_, rejectWith) => {
-    reject = rejectWith;
-  });
-  // Nobody awaits `aborted` once the attempt has settled.
-  aborted.catch(() => {});
-  const onAbort = () => reject(signal.reason);
-  signal.addEventListener("abort", onAbort, { once: true });
-  return { signal, aborted, release: () => signal.removeEventListener("abort", onAbort) };
+  /**
+   * With a timeout, a controller of its own that the caller's signal and the timer abort;
+   * without one, the request's own signal (which already follows the caller's), so
+   * nothing is built but the promise that loses the race.
+   */
+  constructor(request: Request, callerSignal: AbortSignal, timeoutMs: number) {
+    this.aborted = new Promise<never>((_, reject) => {
+      this.#reject = reject;
+    });
+    // Nobody awaits `aborted` once the attempt has settled.
+    this.aborted.catch(() => {});
+    if (!isTimed(timeoutMs)) {
+      this.signal = request.signal;
+      this.#follow(request.signal, undefined);
+      return;
+    }
+    const controller = new AbortController();
+    this.signal = controller.signal;
+    this.#follow(callerSignal, controller);
+    const timer = setTimeout(
+      () => {
+        this.timedOut = true;
+        controller.abort();
+        this.#cut(controller.signal.reason);
+      },
+      Math.min(timeoutMs, MAX_TIMER_MS),
+    );
+    const unfollow = this.#release;
+    this.#release = () => {
+      clearTimeout(timer);
+      unfollow();
+    };
+  }
+
+  /** Cuts the attempt short when `signal` aborts, aborting `controller` first when there is one. */
+  #follow(signal: AbortSignal, controller: AbortController | undefined): void {
+    const onAbort = () => {
+      controller?.abort(signal.reason);
+      this.#cut(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    this.#release = () => signal.removeEventListener("abort", onAbort);
+  }
+
+  #cut(reason: unknown): void {
+    this.#reject(reason);
+    this.#cancelBody?.(reason);
+  }
+
+  /** What cancels the body being read when the attempt is cut short; undefined once it is read. */
+  onCut(cancelBody: ((reason: unknown) => void) | undefined): void {
+    this.#cancelBody = cancelBody;
+  }
+
+  release(): void {
+    this.#release();
+  }
 }
 
 /**
@@ -233,7 +252,7 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
   if (signal.aborted) {
     throw signal.reason;
   }
-  const bound = attemptBound(request, signal, options.timeoutMs);
+  const bound = new AttemptBound(request, signal, options.timeoutMs);
   try {
     const { request: attached, send } = sender(options, request, bound);
     const attempt = async () => {
@@ -242,7 +261,7 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
       if (!readsBody(options)) {
         return response;
       }
-      const body = await readCapped(response, options.maxResponseBytes, bound.signal, name);
+      const body = await readCapped(response, options.maxResponseBytes, bound, name);
       const { status, statusText, headers } = response;
       return bufferedResponse(body, { status, statusText, headers });
     };
@@ -256,7 +275,7 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
       throw error;
     }
     const details = { method: name.method, url: name.url, cause: error };
-    if (bound.timedOut()) {
+    if (bound.timedOut) {
       const message = `${name.method} ${name.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
       throw new TimeoutError(message, details);
     }
