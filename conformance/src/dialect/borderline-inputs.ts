@@ -41,6 +41,9 @@ const relocated = (base: Body, form: (city: string, code: string) => string) => 
   locations: [{ description: form(...cityAndCode(base)) }],
 });
 
+/** The change that names the place the location forms are written of, as `City, XX`. */
+export const inCityAndProvince = (base: Body): Body => relocated(base, (city, code) => `${city}, ${code}`);
+
 /** The title a `base` job takes with spaces around it. */
 export const spacedTitle = (base: Body) => `  ${String(base.title)}  `;
 

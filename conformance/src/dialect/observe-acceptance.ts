@@ -13,6 +13,7 @@ import {
   DEPARTURES,
   departed,
   formsOwnPlace,
+  inCityAndProvince,
   noonIn30Days,
   SIX_DECIMALS,
   spacedTitle,
@@ -62,35 +63,52 @@ const accepted = () => "accepted" as const;
 const idsOf = (locations: unknown): unknown[] =>
   Array.isArray(locations) ? locations.map((location) => (location as { id?: unknown } | null)?.id) : [];
 
-/**
- * `accepted` where the job names the place the valid job's `City, XX` named: a form taken
- * is read as the `City, XX` it spells, as the fake reads it. A deployment that makes it a
- * place of its own resolves it otherwise, which the dialect does not carry: unobserved.
- */
-const resolvedAsCityAndProvince = (job: Record<string, unknown>, base: Record<string, unknown>, plain: Answer) => {
-  const [id] = idsOf(job.locations);
-  const known = idsOf(plain.json?.locations);
-  // Without the place in the valid job, or ids on both sides, nothing tells the places apart.
-  const comparable = formsOwnPlace(base) && typeof id === "number" && known.some((other) => typeof other === "number");
-  return !comparable || known.includes(id) ? ("accepted" as const) : undefined;
-};
+type LocationForm = "locationWithoutSpace" | "locationWithoutComma" | "lowerCaseProvince";
 
-/** A borderline that departs from the valid job as DEPARTURES says for `kind`; `plain` is that job as taken. */
-function departure<K extends BodyKind>(
-  kind: K,
-  refused: Value<K>,
-  taken: (job: Record<string, unknown>, base: Record<string, unknown>, plain: Answer) => Value<K> | undefined,
-): Borderline<K> {
+/**
+ * A location form, `accepted` only where the job it makes names the place its `City, XX`
+ * names (in the valid job, or in a job of its own where the valid job names none so): a
+ * form taken is read as the `City, XX` it spells, as the fake reads it. A deployment that
+ * makes it a place of its own resolves it otherwise, which the dialect does not carry:
+ * the entry is then unobserved.
+ */
+function locationForm(kind: LocationForm): Borderline<LocationForm> {
   return {
     kind,
     async observe(probe, plain) {
+      const base = probe.job();
+      const changes = DEPARTURES[kind](base) ?? {};
+      const named = formsOwnPlace(base)
+        ? plain
+        : await probe.send("POST", JOBS, departed(base, inCityAndProvince(base)));
+      const answer = await probe.send("POST", JOBS, departed(base, changes));
+      const known = idsOf(named.json?.locations);
+      return outcome(answer, "refused", (job) => {
+        const [id] = idsOf(job.locations);
+        // Without ids on both sides, nothing tells the places apart.
+        const comparable = typeof id === "number" && known.some((other) => typeof other === "number");
+        return !comparable || known.includes(id) ? "accepted" : undefined;
+      });
+    },
+  };
+}
+
+/** A borderline that departs from the valid job as DEPARTURES says for `kind`. */
+function departure<K extends BodyKind>(
+  kind: K,
+  refused: Value<K>,
+  taken: (job: Record<string, unknown>, base: Record<string, unknown>) => Value<K> | undefined,
+): Borderline<K> {
+  return {
+    kind,
+    async observe(probe) {
       const base = probe.job();
       const changes = DEPARTURES[kind](base);
       if (changes === undefined) {
         return unobservable("the probe's job has nothing this borderline input could change");
       }
       const answer = await probe.send("POST", JOBS, departed(base, changes));
-      return outcome(answer, refused, (job) => taken(job, base, plain));
+      return outcome(answer, refused, (job) => taken(job, base));
     },
   };
 }
@@ -205,9 +223,9 @@ const BORDERLINES: ReadonlyArray<Borderline<Kind>> = [
   nullSalaryType,
   departure("closeBeforePublish", "refused", accepted),
   unknownStatusFilter,
-  departure("locationWithoutSpace", "refused", resolvedAsCityAndProvince),
-  departure("locationWithoutComma", "refused", resolvedAsCityAndProvince),
-  departure("lowerCaseProvince", "refused", resolvedAsCityAndProvince),
+  locationForm("locationWithoutSpace"),
+  locationForm("locationWithoutComma"),
+  locationForm("lowerCaseProvince"),
 ] as ReadonlyArray<Borderline<Kind>>;
 
 /** The statuses learning saw the refusals of a job body and of a list query answered with. */
