@@ -1,8 +1,9 @@
 /**
  * What an application sees of a deployment only over many exchanges: how the ids of the
  * jobs it creates follow one another, whether the fractions of a second its dates show
- * are real or always zero, and which of two jobs of one publishDate its lists show first. One exchange shows neither (an id, a time is a value), so
- * each side's whole run is read, and a difference is one of the run's.
+ * are real or always zero, and which of two jobs of one publishDate its lists show first.
+ * One exchange shows none of these (an id, a time is a value), so each side's whole run
+ * is read, and a difference is one of the run's.
  */
 import type { Difference } from "./compare.js";
 import type { Exchange } from "./view.js";
