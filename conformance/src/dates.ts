@@ -35,3 +35,8 @@ export function nowSeconds(): number {
 
 /** Resolves after `ms` milliseconds of the wall clock. */
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The zone an instant is written in (`Z`, `+05:30`); undefined for text that writes none. */
+export function writtenZone(text: unknown): string | undefined {
+  return typeof text === "string" ? /T[\d:.]+(Z|[+-]\d{2}:\d{2})$/i.exec(text)?.[1] : undefined;
+}

@@ -5,6 +5,7 @@
  * dates.dayZone: the zone a closeDate sent as a date alone is read in, from the instant the
  * deployment stored for one.
  */
+import { writtenZone } from "../dates.js";
 import { describeAnswer, type Observation, observed, unobservable } from "./observation.js";
 import { type Probe, succeeded } from "./probe.js";
 
@@ -101,6 +102,5 @@ export async function observeDayZone(probe: Probe): Promise<Observation<string |
   const shown = `closeDate ${day} sent, ${JSON.stringify(closeDate)} stored`;
   // A closeDate written as a day alone is written in the zone of the job's instants (the
   // job template's day zone), which the publishDate shows.
-  const instantZone = /T[\d:.]+(Z|[+-]\d{2}:\d{2})$/i.exec(String(answer.json?.publishDate ?? ""))?.[1];
-  return observed(dayZoneOf(day, closeDate, instantZone), answer, shown);
+  return observed(dayZoneOf(day, closeDate, writtenZone(answer.json?.publishDate)), answer, shown);
 }

@@ -172,17 +172,20 @@ describe("a dialect's templates", () => {
   });
 });
 
+/** A job template showing the job's time of creation and of its last write. */
+const WRITE_TIMES_JOB = {
+  body: {
+    id: { $: "own" },
+    createdAt: { $: "own", at: "/createdAt", form: "2026-11-21T15:04:05Z" },
+    modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" },
+  },
+} as const;
+
 it("writes a job's times of creation and of its last write where its templates show them (once both its publishDate)", async () => {
   const server = createJobsServer({
     dialect: {
       templates: {
-        job: {
-          body: {
-            id: { $: "own" },
-            createdAt: { $: "own", at: "/createdAt", form: "2026-11-21T15:04:05Z" },
-            modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" },
-          },
-        },
+        job: WRITE_TIMES_JOB,
         page: {
           body: {
             $: "items",
@@ -205,17 +208,7 @@ it("writes a job's times of creation and of its last write where its templates s
 });
 
 it("keeps a job's times of creation and of its last write through a state export and import", async () => {
-  const dialect = {
-    templates: {
-      job: {
-        body: {
-          id: { $: "own" },
-          createdAt: { $: "own", at: "/createdAt", form: "2026-11-21T15:04:05Z" },
-          modified: { $: "own", at: "/updatedAt", form: "2026-11-21T15:04:05Z" },
-        },
-      },
-    },
-  } as const;
+  const dialect = { templates: { job: WRITE_TIMES_JOB } };
   const server = createJobsServer({ dialect });
   server.clock.set(Date.parse("2026-12-01T09:00:00Z") / 1000);
   const created = await (await send(server, "POST", "/api/v1.1/jobs", JOB)).json();

@@ -7,6 +7,7 @@
  */
 import { type AnswerTemplate, isDateText, literal, type OwnViolation, violationFields } from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
+import { writtenZone } from "../../dates.js";
 import { isRecord } from "../../json.js";
 
 type Json = unknown;
@@ -56,8 +57,8 @@ function formOf(value: string, dayZone: string | undefined): Record<string, stri
 
 /** The zone a job's instants are written in, e.g. `+05:30`, where its publishDate shows one other than `Z`. */
 function instantZone(job: Record<string, Json>): string | undefined {
-  const { publishDate } = job;
-  return typeof publishDate === "string" ? /T[\d:.]+([+-]\d{2}:\d{2})$/.exec(publishDate)?.[1] : undefined;
+  const zone = writtenZone(job.publishDate);
+  return zone?.toUpperCase() === "Z" ? undefined : zone;
 }
 
 /** Each time of a deployment's own, by member name, as the server's `/createdAt` or `/updatedAt` (write-times.ts). */
