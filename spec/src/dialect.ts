@@ -84,7 +84,7 @@ const DEFAULT: ResolvedDialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact", dayZone: "Z" },
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", fraction: "zero", closeDateTime: "exact", dayZone: "Z", kept: "seconds" },
   absentReferenceId: null,
   absentReferenceIdInLists: null,
   q: "title-or-reference-id",

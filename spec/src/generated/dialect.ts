@@ -111,6 +111,11 @@ export interface components {
                  * @enum {unknown}
                  */
                 fraction?: "zero" | "real";
+                /**
+                 * @description How finely the deployment keeps the publishDate it sets, as its lists order by it: to the second, so that jobs made within one second are ties (`paging.ties` orders them), or to the millisecond, finer than it may write, so that they list newest first.
+                 * @enum {unknown}
+                 */
+                kept?: "seconds" | "milliseconds";
             };
             /**
              * @description What referenceId reads on a job the employer gave none.

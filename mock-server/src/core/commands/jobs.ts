@@ -5,6 +5,7 @@
  */
 
 import { INT32_MAX, type ResolvedDialect } from "@jobs-toolkit/spec";
+import type { Instant } from "../domain/clock.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { closeDateAt } from "../domain/job-as-read.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
@@ -27,7 +28,7 @@ export interface CommandContext {
     maxJobsPerEmployer: number;
     dialect: Pick<ResolvedDialect, "statusMoves" | "autoRefreshOnStandardPlan" | "updates" | "locations"> &
       Partial<Pick<ResolvedDialect, "acceptance" | "templates" | "insideJobs">> & {
-        dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone">;
+        dates?: Pick<ResolvedDialect["dates"], "closeDateTime" | "dayZone" | "kept">;
       };
   };
 }
@@ -91,41 +92,46 @@ function commit(
   fields: JobFields,
   id: number,
   employerId: number,
-  publishDate: number,
+  published: Instant,
   createdAt?: number,
 ): JobRecord {
   const now = state.clock.now();
-  const record = createRecord(
-    { ...fields, locations: commitLocations(state, fields) },
-    id,
-    state.store.employer(employerId),
-    publishDate,
-    createdAt ?? now,
-    now,
-  );
+  const record = createRecord({ ...fields, locations: commitLocations(state, fields) }, id, state.store.employer(employerId), {
+    publishDate: published.seconds,
+    publishMillis: published.millis,
+    createdAt: createdAt ?? now,
+    writtenAt: now,
+  });
   state.putJob(record);
   return record;
 }
 
-/** Creates a job for the employer from a request body, published now or at `publishDate`. */
+/**
+ * Creates a job for the employer from a request body, published now or at `published`; its
+ * milliseconds are kept only where the dialect keeps them.
+ */
 export function createJob(
   context: CommandContext,
   employerId: number,
   body: Record<string, unknown>,
-  publishDate = context.state.clock.now(),
+  published: Instant = context.state.clock.instant(),
 ): JobRecord {
   const rules = { strict: context.options.strict, employerId };
+  const kept = context.options.dialect.dates?.kept === "milliseconds" ? published : wholeSecond(published);
   return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
-    createChecked(context, employerId, body, publishDate),
+    createChecked(context, employerId, body, kept),
   );
 }
+
+const wholeSecond = ({ seconds }: Instant): Instant => ({ seconds, millis: 0 });
 
 function createChecked(
   context: CommandContext,
   employerId: number,
   body: Record<string, unknown>,
-  publishDate: number,
+  published: Instant,
 ): JobRecord {
+  const publishDate = published.seconds;
   const { state, options } = context;
   const violations = new Violations();
   const fields = buildNewJob(
@@ -150,7 +156,7 @@ function createChecked(
   if (state.store.ids.upcoming > INT32_MAX) {
     throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
   }
-  return commit(state, fields, state.allocateJobId(), employerId, publishDate);
+  return commit(state, fields, state.allocateJobId(), employerId, published);
 }
 
 /** Applies a partial update at `now`; the merged job must pass every rule. */
@@ -192,5 +198,7 @@ function updateChecked(
       throw referenceIdTaken(fields.referenceId, owner, "update");
     }
   }
-  return commit(state, fields, record.id, record.employerId, publishDate, record.createdAt);
+  // A refresh moves publishDate by whole steps: the milliseconds it was published at stay.
+  const published = { seconds: publishDate, millis: record.publishMillis };
+  return commit(state, fields, record.id, record.employerId, published, record.createdAt);
 }

@@ -9,7 +9,7 @@ import type { JobStatus } from "@jobs-toolkit/spec";
 import { OrderedIndex } from "../lib/ordered-index.js";
 import { openPublishDate } from "./auto-refresh.js";
 import type { JobRecord } from "./job-record.js";
-import { type Dated, type DatedView, type ListOrder, mergePage, NO_JOBS, phaseOf } from "./listing.js";
+import { type Dated, type DatedView, type ListOrder, mergePage, NO_JOBS, phaseStart } from "./listing.js";
 
 export class JobLists {
   readonly #order: ListOrder;
@@ -103,7 +103,7 @@ export class JobLists {
     if (open.size === 0) {
       return NO_JOBS;
     }
-    const probe = { publishDate: phaseOf(now), id: this.#order.firstId } as JobRecord;
+    const probe = phaseStart(now);
     // Those with a phase above now's are last: their latest refresh was in the previous cycle.
     const start = open.rankOf(probe);
     return {

@@ -30,6 +30,11 @@ export interface JobRecord {
   readonly autoRefresh: boolean;
   /** When the publishDate was last set, in epoch seconds. */
   readonly publishDate: number;
+  /**
+   * The milliseconds past publishDate's second it was set at, where the dialect keeps them
+   * (`dates.kept`), else 0: lists order jobs of one second by them, newest first.
+   */
+  readonly publishMillis: number;
   readonly closeDate: number;
   /** Lower-cased title and referenceId, for the list's q filter. */
   readonly searchText: string;
@@ -118,15 +123,20 @@ function serialize(fields: SavedFields, id: number, employer: Employer, publishD
   return { head, json, header };
 }
 
+/** When a record's job was published, created and last written, in epoch seconds. */
+export interface RecordTimes {
+  publishDate: number;
+  /** Milliseconds past publishDate's second; 0 when absent. */
+  publishMillis?: number;
+  /** publishDate when absent. */
+  createdAt?: number;
+  /** createdAt when absent. */
+  writtenAt?: number;
+}
+
 /** A record from validated fields; every location must already be in the collection. */
-export function createRecord(
-  given: SavedFields,
-  id: number,
-  employer: Employer,
-  publishDate: number,
-  createdAt = publishDate,
-  writtenAt = createdAt,
-): JobRecord {
+export function createRecord(given: SavedFields, id: number, employer: Employer, times: RecordTimes): JobRecord {
+  const { publishDate, publishMillis = 0, createdAt = publishDate, writtenAt = createdAt } = times;
   // Fields where the dialect forgets the unused contact member hold it null already.
   const unused = unusedContact(given.applicantRoutingType);
   const kept = given[unused];
@@ -144,6 +154,7 @@ export function createRecord(
     confidential: fields.confidential,
     autoRefresh: fields.autoRefresh,
     publishDate,
+    publishMillis,
     sortDate: publishDate,
     closeDate: fields.closeDate,
     searchText: `${fields.title}\n${fields.referenceId ?? ""}`.toLowerCase(),

@@ -18,8 +18,9 @@ export interface Dated {
 export type Ties = ResolvedDialect["paging"]["ties"];
 
 /**
- * The comparators of one list order: newest publishDate first, ties by id as `ties` says.
- * Each direction has its own functions, so the default one pays nothing for the choice.
+ * The comparators of one list order: newest publishDate first (to the millisecond where
+ * the dialect keeps them), ties by id as `ties` says. Each direction has its own
+ * functions, so the default one pays nothing for the choice.
  */
 export interface ListOrder {
   /** Over jobs with the date they report now. */
@@ -28,29 +29,43 @@ export interface ListOrder {
   readonly stored: (left: JobRecord, right: JobRecord) => number;
   /** Open auto-refreshing jobs by phase, highest first, then by id. */
   readonly phase: (left: JobRecord, right: JobRecord) => number;
-  /** An id that ranks before every job of its phase. */
-  readonly firstId: number;
 }
 
 /** Where in the weekly refresh cycle a date falls. */
-export function phaseOf(seconds: number): number {
+function phaseOf(seconds: number): number {
   return ((seconds % REFRESH_INTERVAL) + REFRESH_INTERVAL) % REFRESH_INTERVAL;
 }
 
+/** A stand-in ranking before every open job of the phase `seconds` falls in, to find where that phase starts. */
+export function phaseStart(seconds: number): JobRecord {
+  return { publishDate: phaseOf(seconds), publishMillis: Number.POSITIVE_INFINITY, id: 0 } as JobRecord;
+}
+
+// Milliseconds are time: newest first whatever order ties take.
 const NEWER_FIRST: ListOrder = Object.freeze({
-  dated: (left: Dated, right: Dated) => right.publishDate - left.publishDate || right.record.id - left.record.id,
-  stored: (left: JobRecord, right: JobRecord) => right.sortDate - left.sortDate || right.id - left.id,
+  dated: (left: Dated, right: Dated) =>
+    right.publishDate - left.publishDate ||
+    right.record.publishMillis - left.record.publishMillis ||
+    right.record.id - left.record.id,
+  stored: (left: JobRecord, right: JobRecord) =>
+    right.sortDate - left.sortDate || right.publishMillis - left.publishMillis || right.id - left.id,
   phase: (left: JobRecord, right: JobRecord) =>
-    phaseOf(right.publishDate) - phaseOf(left.publishDate) || right.id - left.id,
-  firstId: Number.POSITIVE_INFINITY,
+    phaseOf(right.publishDate) - phaseOf(left.publishDate) ||
+    right.publishMillis - left.publishMillis ||
+    right.id - left.id,
 });
 
 const OLDER_FIRST: ListOrder = Object.freeze({
-  dated: (left: Dated, right: Dated) => right.publishDate - left.publishDate || left.record.id - right.record.id,
-  stored: (left: JobRecord, right: JobRecord) => right.sortDate - left.sortDate || left.id - right.id,
+  dated: (left: Dated, right: Dated) =>
+    right.publishDate - left.publishDate ||
+    right.record.publishMillis - left.record.publishMillis ||
+    left.record.id - right.record.id,
+  stored: (left: JobRecord, right: JobRecord) =>
+    right.sortDate - left.sortDate || right.publishMillis - left.publishMillis || left.id - right.id,
   phase: (left: JobRecord, right: JobRecord) =>
-    phaseOf(right.publishDate) - phaseOf(left.publishDate) || left.id - right.id,
-  firstId: Number.NEGATIVE_INFINITY,
+    phaseOf(right.publishDate) - phaseOf(left.publishDate) ||
+    right.publishMillis - left.publishMillis ||
+    left.id - right.id,
 });
 
 /** The list order whose ties go as `ties` says. */

@@ -5,7 +5,7 @@
  * without them (an older export) takes its publishDate for both.
  */
 import type { Employer, StoredJob } from "@jobs-toolkit/spec";
-import { formatTimestamp, parseTimestamp } from "../lib/dates.js";
+import { formatTimestamp, formatTimestampMillis, millisOf, parseTimestamp } from "../lib/dates.js";
 import type { CollectionsReader } from "./collections.js";
 import { createRecord, type JobRecord, readFields } from "./job-record.js";
 
@@ -17,7 +17,8 @@ export function toStoredJob(record: JobRecord): StoredJob {
     employerId: record.employerId,
     referenceId: fields.referenceId,
     title: fields.title,
-    publishDate: formatTimestamp(record.publishDate),
+    // Its milliseconds too, where the dialect keeps them: an import lists the jobs in the same order.
+    publishDate: formatTimestampMillis(record.publishDate, record.publishMillis),
     closeDate: formatTimestamp(record.closeDate),
     confidential: fields.confidential,
     autoRefresh: fields.autoRefresh,
@@ -86,9 +87,7 @@ export function fromStoredJob(
       },
       stored.id,
       employer,
-      publishDate,
-      createdAt,
-      writtenAt,
+      { publishDate, publishMillis: millisOf(stored.publishDate), createdAt, writtenAt },
     );
   } catch (error) {
     return (error as Error).message;

@@ -11,5 +11,5 @@ export function createJob(context: ApiContext): CoreResponse {
   const body = readJsonObject(context.request);
   const { dialect } = context.engine.options;
   const reasons = createReasons(answerReasons(dialect).created, body, dialect);
-  return createdResponse(context, create(context.engine, context.employer.id, body, context.clock.now()), reasons);
+  return createdResponse(context, create(context.engine, context.employer.id, body, context.clock.instant()), reasons);
 }
