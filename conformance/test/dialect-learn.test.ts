@@ -50,6 +50,8 @@ const ALPHA: Dialect = {
     publishDate: "milliseconds-offset",
     closeDate: "milliseconds-offset",
     fraction: "real",
+    // Its dates show the millisecond each job was made at, and its lists order by them.
+    kept: "milliseconds",
     closeDateTime: "exact",
     dayZone: "Z",
   },
@@ -112,7 +114,8 @@ const BETA: Dialect = {
     linkParameters: ["q", "status", "pageSize", "page"],
     previousPastEnd: "page-before",
   },
-  dates: { publishDate: "seconds-z", closeDate: "seconds-z", closeDateTime: "exact", dayZone: "Z" },
+  // Beta's clock counts whole seconds: jobs made within one list as its ties do.
+  dates: { publishDate: "seconds-z", closeDate: "seconds-z", closeDateTime: "exact", dayZone: "Z", kept: "seconds" },
   absentReferenceId: null,
   absentReferenceIdInLists: null,
   q: "title-or-reference-id",

@@ -86,25 +86,59 @@ it("names real fractions there and .000 here", () => {
   expect(compareRuns(there, here)).toEqual([{ aspect: "fraction", at: "", left: "real", right: "always zero" }]);
 });
 
-it("reads which of two jobs of one publishDate lists show first, by their ids", () => {
-  const listed = (...jobs: Array<[number, string]>) =>
-    answer("/api/v1.1/jobs", { data: jobs.map(([id, publishDate]) => ({ id, publishDate })) });
-  const [noon, one] = ["2026-11-21T12:00:00Z", "2026-11-21T13:00:00Z"];
-  expect(tieOrder([listed([1, one], [6_559_799, noon], [1_004_242, noon])])).toBe("ties by id, highest first");
-  expect(tieOrder([listed([1_004_242, noon], [6_559_799, noon])])).toBe("ties by id, lowest first");
-  expect(tieOrder([listed([3, noon], [2, noon], [4, noon])])).toBe("ties in no order of ids");
+const listed = (...jobs: Array<[number, string]>) =>
+  answer("/api/v1.1/jobs", { data: jobs.map(([id, publishDate]) => ({ id, publishDate })) });
+const [noon, one] = ["2026-11-21T12:00:00Z", "2026-11-21T13:00:00Z"];
+const BY_ID_HIGHEST = "ties by id, highest first";
+const BY_ID_LOWEST = "ties by id, lowest first";
+const FINER = ", or newest first by a finer time kept";
+
+it("reads which of two jobs of one publishDate lists show first as the orders of ties that list them so", () => {
+  expect(tieOrder([listed([1, one], [6_559_799, noon], [1_004_242, noon])])).toEqual([
+    BY_ID_HIGHEST,
+    `${BY_ID_HIGHEST}${FINER}`,
+  ]);
+  expect(tieOrder([listed([1_004_242, noon], [6_559_799, noon])])).toEqual([BY_ID_LOWEST, `${BY_ID_LOWEST}${FINER}`]);
+  expect(tieOrder([listed([3, noon], [2, noon], [4, noon])])).toEqual(["ties in no order of ids"]);
   expect(tieOrder([listed([9, one], [1, noon])])).toBeUndefined();
   // A collection's items have no publishDate: no two of them are a tie.
   expect(tieOrder([answer("/api/v1.1/jobcategories", { data: [{ id: 100 }, { id: 101 }] })])).toBeUndefined();
 });
 
+it("reads ties listed newest first against their ids as a finer time kept than written", () => {
+  // Made in the order 5, 2, 9 within one written second; listed newest first.
+  const run = [...created([5, 2, 9], noon), listed([9, noon], [2, noon], [5, noon])];
+  expect(tieOrder(run)).toEqual([`${BY_ID_HIGHEST}${FINER}`, `${BY_ID_LOWEST}${FINER}`]);
+});
+
 it("names ties listed by id there and by creation here, where ids are not handed out rising", () => {
-  // Jobs made at one instant got 1,004,242, then 6,559,799, then 3,115,356: listed by id there, newest first here.
+  // Jobs made at one instant got 1,004,242, then 6,559,799, then 3,115,356: listed by id there, in no order here.
   const [there, here] = [
     [6_559_799, 3_115_356, 1_004_242],
     [3_115_356, 6_559_799, 1_004_242],
   ].map((ids) => [answer("/api/v1.1/jobs", { data: ids.map((id) => ({ id, publishDate: "2026-11-21T12:00:00Z" })) })]);
   expect(compareRuns(there as Exchange[], here as Exchange[])).toEqual([
-    { aspect: "tie-order", at: "", left: "ties by id, highest first", right: "ties in no order of ids" },
+    {
+      aspect: "tie-order",
+      at: "",
+      left: `${BY_ID_HIGHEST} | ${BY_ID_HIGHEST}${FINER}`,
+      right: "ties in no order of ids",
+    },
+  ]);
+});
+
+it("takes runs whose ties one order explains as alike: jobs of one millisecond tie by id where a finer time is kept", () => {
+  // There, jobs made apart listed newest first; here, jobs made at one millisecond, by lowest id.
+  const there = [...created([5, 2, 9], noon), listed([9, noon], [2, noon], [5, noon])];
+  const here = [...created([5, 2, 9], noon), listed([2, noon], [5, noon], [9, noon])];
+  expect(compareRuns(there, here)).toEqual([]);
+  const byHighestId = [...created([5, 2, 9], noon), listed([9, noon], [5, noon], [2, noon])];
+  expect(compareRuns(here, byHighestId)).toEqual([
+    {
+      aspect: "tie-order",
+      at: "",
+      left: `${BY_ID_LOWEST} | ${BY_ID_LOWEST}${FINER}`,
+      right: `${BY_ID_HIGHEST} | ${BY_ID_HIGHEST}${FINER}`,
+    },
   ]);
 });

@@ -1,7 +1,8 @@
 /**
  * Members of the dialect learnt beside the knobs: what an app observes of a deployment
  * that no knob's probe judges (how ids are allocated, the order of a link's parameters,
- * `previous` past the last page, real fractions of a second, the case of q's match). Each is observed like a knob and written into the
+ * `previous` past the last page, real fractions of a second and the time kept finer than
+ * written, the case of q's match). Each is observed like a knob and written into the
  * document as seen; the differential proof, not `--profile dialect`, proves the fake.
  */
 import type { Dialect } from "@jobs-toolkit/spec";
@@ -11,6 +12,7 @@ import { recordKnob } from "./knobs.js";
 import { isObserved, type Observation } from "./observation.js";
 import { observeCloseDateTime, observeDayZone } from "./observe-close-date-time.js";
 import { observeFraction } from "./observe-fraction.js";
+import { observeKept } from "./observe-kept.js";
 import { observeJobIds } from "./observe-job-ids.js";
 import { observeLinkParameters, observePreviousPastEnd } from "./observe-link-order.js";
 import { observeOptions, observeOverrideOther, observePatch } from "./observe-methods.js";
@@ -30,6 +32,7 @@ const OBSERVABLES: readonly Observable[] = [
   { path: "paging.linkParameters", observe: observeLinkParameters },
   { path: "paging.previousPastEnd", observe: observePreviousPastEnd },
   { path: "dates.fraction", observe: observeFraction },
+  { path: "dates.kept", observe: observeKept },
   { path: "qCase", observe: observeQCase },
   { path: "dates.closeDateTime", observe: observeCloseDateTime },
   { path: "dates.dayZone", observe: observeDayZone },

@@ -34,6 +34,9 @@ export interface LearntDialect {
   unobservable: UnobservedKnob[];
 }
 
+/** The knobs of how dates are written, which a job and a page template write as they saw them. */
+const DATE_FORMS = ["dates.publishDate", "dates.closeDate", "dates.fraction", "dates.closeDateTime", "dates.dayZone"];
+
 /**
  * Observes every knob. The observations judge nothing, so they go through a seed-level
  * session whatever the run's profile: a reference run does not hold them to the
@@ -104,7 +107,7 @@ export async function observeDialect(
   // form the job and page templates write as they saw it no date knob.
   const covered = (knob: string) =>
     (knob.startsWith("errors.") && templates.templates.refusals?.[knob.slice(7) as RefusalName] !== undefined) ||
-    (knob.startsWith("dates.") && templates.templates.job !== undefined && templates.templates.page !== undefined);
+    (DATE_FORMS.includes(knob) && templates.templates.job !== undefined && templates.templates.page !== undefined);
   // A refusal the deployment never gives (the plan's, where every plan takes autoRefresh) is no unknown.
   const neverGiven = refusalsNeverGiven(document).flatMap((name) => [`errors.${name}`, `templates.refusals.${name}`]);
   const unknown = ({ knob }: UnobservedKnob) => !neverGiven.includes(knob);

@@ -99,14 +99,34 @@ export function fractionKind(exchanges: readonly Exchange[]): string | undefined
   return seen.some((digits) => /[1-9]/.test(digits)) ? "real" : "always zero";
 }
 
+/** An order of ties: by id, and whether jobs made apart within one written time list newest first, by a finer time kept. */
+interface TieRule {
+  byId: "highest first" | "lowest first";
+  finer: boolean;
+}
+
+const TIE_RULES: readonly TieRule[] = [
+  { byId: "highest first", finer: false },
+  { byId: "lowest first", finer: false },
+  { byId: "highest first", finer: true },
+  { byId: "lowest first", finer: true },
+];
+
+const describeTieRule = ({ byId, finer }: TieRule) =>
+  `ties by id, ${byId}${finer ? ", or newest first by a finer time kept" : ""}`;
+
 /**
- * Which of two jobs a run's lists show first where both have one publishDate: `ties by id,
- * highest first`, `ties by id, lowest first`, or `ties in no order of ids`; undefined where
- * no list shows a tie. Ids are values, so no one exchange compares their order; where ids
- * are not handed out rising, an order by id is not the order of creation, and an app sees it.
+ * Which of two jobs of one publishDate a run's lists show first, as every order of ties
+ * that lists them so: by id, highest or lowest first, and whether jobs made apart list
+ * newest first, as a deployment keeping a finer time than it writes lists them (the
+ * order ids were created in is read from the run's writes). Undefined where no list shows
+ * a tie; `ties in no order of ids` where no such order lists them so. Ids are values, so no one exchange
+ * compares their order; where ids are not handed out rising, an order by id is not the
+ * order of creation, and an app sees it.
  */
-export function tieOrder(exchanges: readonly Exchange[]): string | undefined {
-  const directions = new Set<"highest first" | "lowest first">();
+export function tieOrder(exchanges: readonly Exchange[]): string[] | undefined {
+  const madeAt = new Map(createdIds(exchanges).map((id, index) => [id, index]));
+  const ties: Array<{ byId: TieRule["byId"]; newestFirst: boolean }> = [];
   for (const { request, body } of exchanges) {
     const data = request.method === "GET" ? (parsed(body) as { data?: unknown } | undefined)?.data : undefined;
     if (!Array.isArray(data)) {
@@ -116,28 +136,43 @@ export function tieOrder(exchanges: readonly Exchange[]): string | undefined {
       const before = data[index] as { id?: unknown; publishDate?: unknown };
       const tied = typeof job?.publishDate === "string" && job.publishDate === before?.publishDate;
       if (tied && typeof job.id === "number" && typeof before.id === "number") {
-        directions.add(job.id < before.id ? "highest first" : "lowest first");
+        const [first, second] = [madeAt.get(before.id), madeAt.get(job.id)];
+        const newestFirst = first !== undefined && second !== undefined && first > second;
+        ties.push({ byId: job.id < before.id ? "highest first" : "lowest first", newestFirst });
       }
     });
   }
-  return directions.size === 0
-    ? undefined
-    : directions.size === 1
-      ? `ties by id, ${[...directions][0]}`
-      : "ties in no order of ids";
+  if (ties.length === 0) {
+    return undefined;
+  }
+  const rules = TIE_RULES.filter((rule) =>
+    ties.every((tie) => tie.byId === rule.byId || (rule.finer && tie.newestFirst)),
+  );
+  return rules.length === 0 ? ["ties in no order of ids"] : rules.map(describeTieRule);
 }
 
-/** How two runs differ as only a whole run shows: id allocation, fractions of a second, and the order of ties. */
+/** A trait as the readings a run allows: one for a value, several where the run leaves a choice open. */
+const readings =
+  (trait: (exchanges: readonly Exchange[]) => string | undefined) =>
+  (exchanges: readonly Exchange[]): string[] | undefined => {
+    const value = trait(exchanges);
+    return value === undefined ? undefined : [value];
+  };
+
+/**
+ * How two runs differ as only a whole run shows: id allocation, fractions of a second, and
+ * the order of ties. Runs differ in an aspect where no reading of one is a reading of the other.
+ */
 export function compareRuns(left: readonly Exchange[], right: readonly Exchange[]): Difference[] {
   const differences: Difference[] = [];
   for (const [aspect, trait] of [
-    ["id-allocation", idAllocation],
-    ["fraction", fractionKind],
+    ["id-allocation", readings(idAllocation)],
+    ["fraction", readings(fractionKind)],
     ["tie-order", tieOrder],
   ] as const) {
     const [mine, theirs] = [trait(left), trait(right)];
-    if (mine !== undefined && theirs !== undefined && mine !== theirs) {
-      differences.push({ aspect, at: "", left: mine, right: theirs });
+    if (mine !== undefined && theirs !== undefined && !mine.some((reading) => theirs.includes(reading))) {
+      differences.push({ aspect, at: "", left: mine.join(" | "), right: theirs.join(" | ") });
     }
   }
   return differences;
