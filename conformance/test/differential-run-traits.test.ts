@@ -142,3 +142,20 @@ it("takes runs whose ties one order explains as alike: jobs of one millisecond t
     },
   ]);
 });
+
+it("names jobs made apart in time listed newest first there and by lowest id here", () => {
+  // Made 20 ms apart within one written second: a finer time kept lists the newer first.
+  const made = (ids: number[]) =>
+    created(ids, noon).map((exchange, index) => ({ ...exchange, at: { sent: index * 20, answered: index * 20 + 1 } }));
+  const there = [...made([5, 6]), listed([6, noon], [5, noon])];
+  const here = [...made([5, 6]), listed([5, noon], [6, noon])];
+  expect(tieOrder(here)).toEqual([BY_ID_LOWEST]);
+  expect(compareRuns(there, here)).toEqual([
+    {
+      aspect: "tie-order",
+      at: "",
+      left: `${BY_ID_HIGHEST} | ${BY_ID_HIGHEST}${FINER} | ${BY_ID_LOWEST}${FINER}`,
+      right: BY_ID_LOWEST,
+    },
+  ]);
+});

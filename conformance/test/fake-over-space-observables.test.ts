@@ -108,13 +108,17 @@ it("lists ties by id as a deployment with ids in any order does, and names the o
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });
 
-it("learns a deployment that keeps milliseconds while writing whole seconds, and fakes its lists", {
+it("names jobs made within one second listed newest first there and as ties here, and learns the time kept away", {
   timeout: 60_000,
 }, async () => {
   const drawn = deploymentOf({ instantFraction: 0, tieOrder: "older-first" });
   const dialect = await learntDialect(drawn.target);
   expect(dialect.paging?.ties).toBe("older-first");
   expect(dialect.dates?.kept).toBe("milliseconds");
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "dates.kept"), RUN);
+  expect(described(unlearnt).join("\n")).toMatch(
+    /^\* \(the whole run\): tie-order: "[^"]*finer time kept" \/ "ties by id, lowest first"$/m,
+  );
   expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
 });
 

@@ -1,15 +1,22 @@
 /**
  * The list's edges: what an app meets listing a few jobs of its own that no refusal shows.
- * Two active jobs are made from a job both deployments took in the run, listed one a page
- * with a filter (the order of a link's query parameters), past the last page (`previous`
+ * Two active jobs are made from a job both deployments took in the run, 11 ms apart, listed
+ * together (which lists first where a deployment keeps a finer time than it writes), one a
+ * page with a filter (the order of a link's query parameters), past the last page (`previous`
  * there) and by their term in capitals (the case of q's match), then deleted again.
  */
+import { pause } from "../dates.js";
 import type { ScriptedRequest } from "./edge-script.js";
 
 const JOBS = "/api/v1.1/jobs";
+/** Between the two active jobs: more than a deployment's millisecond, well within its second. */
+const MADE_APART_MS = 11;
+
+/** A list edge, perhaps sent a while after the one before. */
+type ListEdge = ScriptedRequest & { waitMs?: number };
 
 /** The list's edges for jobs like `job` whose titles carry `term`; none without a job. */
-function listEdges(job: Readonly<Record<string, unknown>> | undefined, term: string): ScriptedRequest[] {
+function listEdges(job: Readonly<Record<string, unknown>> | undefined, term: string): ListEdge[] {
   if (job === undefined) {
     return [];
   }
@@ -17,8 +24,12 @@ function listEdges(job: Readonly<Record<string, unknown>> | undefined, term: str
   const made = [1, 2].map((n) => ({ ...job, title: `${term} ${n}`, referenceId: `${term}-${n}`, status: "active" }));
   const draft = { ...job, title: `${term} 3`, referenceId: `${term}-3`, status: "draft" };
   const overridden = { ...job, title: `${term} 4`, referenceId: `${term}-4` };
+  const [first, second] = made;
   return [
-    ...made.map((body) => ({ ...json, body: JSON.stringify(body) })),
+    { ...json, body: JSON.stringify(first) },
+    // Made apart in time: a deployment keeping a finer time than it writes lists the second first.
+    { ...json, body: JSON.stringify(second), waitMs: MADE_APART_MS },
+    { method: "GET", path: `${JOBS}?q=${term}&status=active`, key: "own" },
     { method: "GET", path: `${JOBS}?q=${term}&status=active&pageSize=1`, key: "own" },
     { method: "GET", path: `${JOBS}?q=${term}&pageSize=1&page=5`, key: "own" },
     { method: "GET", path: `${JOBS}?q=${term.toUpperCase()}`, key: "own" },
@@ -67,11 +78,14 @@ export async function sendListEdges(
     .then((body: { id?: unknown }) => body?.id)
     .catch(() => undefined);
   const deletes = rest.filter(({ method }) => method === "DELETE");
-  for (const edge of [
+  for (const { waitMs, ...edge } of [
     ...rest.filter(({ method }) => method !== "DELETE"),
     ...(typeof id === "number" ? jobEdges(id, term) : []),
     ...deletes,
-  ]) {
+  ] as ListEdge[]) {
+    if (waitMs !== undefined) {
+      await pause(waitMs);
+    }
     await send(edge);
   }
 }

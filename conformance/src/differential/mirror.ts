@@ -95,6 +95,7 @@ export function mirrorFetch(
   let created: Record<string, unknown> | undefined;
   let taken: Record<string, unknown> | undefined;
   const ids = new Map<number, number>();
+  let clockHeld = false;
   const base = new URL(options.baseUrl);
   const { timeoutMs = 10_000, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES } = options.limits ?? {};
   const late = `no answer within ${timeoutMs} ms`;
@@ -110,10 +111,15 @@ export function mirrorFetch(
    * further than the cap and no longer than the deadline: a deployment that sends without
    * end, or stalls, is a difference to show, never a run that fills memory or hangs.
    */
-  const exchangeOf = async (request: Described, response: Response, expired: Promise<never>): Promise<Exchange> => {
+  const exchangeOf = async (
+    request: Described,
+    response: Response,
+    expired: Promise<never>,
+    at: Exchange["at"],
+  ): Promise<Exchange> => {
     try {
       const body = await readCapped(response.clone(), "the deployment", maxResponseBytes, expired);
-      return { request, status: response.status, headers: Object.fromEntries(response.headers), body };
+      return { request, status: response.status, headers: Object.fromEntries(response.headers), body, at };
     } catch (error) {
       // Not the run's refusal message: here an answer too long only makes a difference.
       const why =
@@ -128,8 +134,14 @@ export function mirrorFetch(
   const answerOfSecond = async (request: Request, described: Described): Promise<Exchange> => {
     const { expired, clear } = deadline(timeoutMs, late);
     try {
+      const sent = performance.now();
       const answer = await Promise.race([second(request), expired]);
-      return await exchangeOf(described, answer, expired);
+      return await exchangeOf(
+        described,
+        answer,
+        expired,
+        clockHeld ? undefined : { sent, answered: performance.now() },
+      );
     } catch (error) {
       // A second deployment that cannot answer is a difference of its own, never the target's failure.
       return unanswered(described, error instanceof Error ? error.message : String(error));
@@ -160,12 +172,20 @@ export function mirrorFetch(
     });
     if (admin) {
       await answerOfSecond(mirrored, { method: request.method, url: url.pathname });
-      return target(request);
+      const response = await target(request);
+      if (request.method === "PUT" && response.ok) {
+        const now = bodyObject(body)?.now;
+        clockHeld = now === null ? false : typeof now === "string" ? true : clockHeld;
+      }
+      return response;
     }
+    const sent = performance.now();
     const response = await target(request);
+    // While the run holds the clocks, jobs made apart in time are made at one instant.
+    const at = clockHeld ? undefined : { sent, answered: performance.now() };
     const described = { method: request.method, url: `${url.pathname}${url.search}` };
     const { expired, clear } = deadline(timeoutMs, late);
-    const left = await exchangeOf(described, response, expired).finally(clear);
+    const left = await exchangeOf(described, response, expired, at).finally(clear);
     const right = await answerOfSecond(mirrored, described);
     const [leftId, rightId] = [idOf(left.body), idOf(right.body)];
     if (leftId !== undefined && rightId !== undefined) {

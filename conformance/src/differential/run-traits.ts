@@ -20,22 +20,40 @@ export function parsed(body: string | undefined): unknown {
   }
 }
 
-/** The ids of the jobs a run's writes created, in the order they were created. */
-function createdIds(exchanges: readonly Exchange[]): number[] {
+/** A job a run's write created: its id, and the exchange that made it. */
+interface Made {
+  id: number;
+  exchange: Exchange;
+}
+
+/** The jobs a run's writes created, in the order they were created. */
+function madeJobs(exchanges: readonly Exchange[]): Made[] {
   const seen = new Set<number>();
-  const created: number[] = [];
-  for (const { request, status, body } of exchanges) {
+  const made: Made[] = [];
+  for (const exchange of exchanges) {
+    const { request, status, body } = exchange;
     if (!["POST", "PUT"].includes(request.method) || status < 200 || status > 299) {
       continue;
     }
     const id = (parsed(body) as { id?: unknown } | undefined)?.id;
     if (typeof id === "number" && !seen.has(id)) {
       seen.add(id);
-      created.push(id);
+      made.push({ id, exchange });
     }
   }
-  return created;
+  return made;
 }
+
+/** The ids of the jobs a run's writes created, in the order they were created. */
+function createdIds(exchanges: readonly Exchange[]): number[] {
+  return madeJobs(exchanges).map(({ id }) => id);
+}
+
+/**
+ * The least time, in milliseconds, between the answer that made one job and the request
+ * that made the next for them to have been made at different milliseconds of a deployment's clock.
+ */
+const APART_MS = 2;
 
 /**
  * The scale of a first id. Which id comes first depends on what a deployment held before
@@ -99,7 +117,7 @@ export function fractionKind(exchanges: readonly Exchange[]): string | undefined
   return seen.some((digits) => /[1-9]/.test(digits)) ? "real" : "always zero";
 }
 
-/** An order of ties: by id, and whether jobs made apart within one written time list newest first, by a finer time kept. */
+/** An order of ties: by id, and whether jobs made apart in time within one written time list newest first, by a finer time kept. */
 interface TieRule {
   byId: "highest first" | "lowest first";
   finer: boolean;
@@ -119,14 +137,14 @@ const describeTieRule = ({ byId, finer }: TieRule) =>
  * Which of two jobs of one publishDate a run's lists show first, as every order of ties
  * that lists them so: by id, highest or lowest first, and whether jobs made apart list
  * newest first, as a deployment keeping a finer time than it writes lists them (the
- * order ids were created in is read from the run's writes). Undefined where no list shows
+ * order ids were created in, and whether apart in time, is read from the run's writes). Undefined where no list shows
  * a tie; `ties in no order of ids` where no such order lists them so. Ids are values, so no one exchange
  * compares their order; where ids are not handed out rising, an order by id is not the
  * order of creation, and an app sees it.
  */
 export function tieOrder(exchanges: readonly Exchange[]): string[] | undefined {
-  const madeAt = new Map(createdIds(exchanges).map((id, index) => [id, index]));
-  const ties: Array<{ byId: TieRule["byId"]; newestFirst: boolean }> = [];
+  const madeAt = new Map(madeJobs(exchanges).map(({ id, exchange }, index) => [id, { index, at: exchange.at }]));
+  const ties: Array<{ byId: TieRule["byId"]; newestFirst: boolean; apart: boolean }> = [];
   for (const { request, body } of exchanges) {
     const data = request.method === "GET" ? (parsed(body) as { data?: unknown } | undefined)?.data : undefined;
     if (!Array.isArray(data)) {
@@ -137,17 +155,21 @@ export function tieOrder(exchanges: readonly Exchange[]): string[] | undefined {
       const tied = typeof job?.publishDate === "string" && job.publishDate === before?.publishDate;
       if (tied && typeof job.id === "number" && typeof before.id === "number") {
         const [first, second] = [madeAt.get(before.id), madeAt.get(job.id)];
-        const newestFirst = first !== undefined && second !== undefined && first > second;
-        ties.push({ byId: job.id < before.id ? "highest first" : "lowest first", newestFirst });
+        const newestFirst = first !== undefined && second !== undefined && first.index > second.index;
+        const [older, newer] = newestFirst ? [second, first] : [first, second];
+        const apart =
+          older?.at !== undefined && newer?.at !== undefined && newer.at.sent - older.at.answered >= APART_MS;
+        ties.push({ byId: job.id < before.id ? "highest first" : "lowest first", newestFirst, apart });
       }
     });
   }
   if (ties.length === 0) {
     return undefined;
   }
-  const rules = TIE_RULES.filter((rule) =>
-    ties.every((tie) => tie.byId === rule.byId || (rule.finer && tie.newestFirst)),
-  );
+  // Under a finer time, jobs made apart in time list newest first; jobs made close together may share a millisecond.
+  const explains = (rule: TieRule, tie: (typeof ties)[number]) =>
+    rule.finer && tie.apart ? tie.newestFirst : tie.byId === rule.byId || (rule.finer && tie.newestFirst);
+  const rules = TIE_RULES.filter((rule) => ties.every((tie) => explains(rule, tie)));
   return rules.length === 0 ? ["ties in no order of ids"] : rules.map(describeTieRule);
 }
 

@@ -17,6 +17,11 @@ export interface Exchange {
   headers: Readonly<Record<string, string>>;
   /** The body's text; empty or undefined for none. */
   body?: string | undefined;
+  /**
+   * When the request was sent and its answer came, in the run's milliseconds
+   * (`performance.now()`): jobs made apart in time were made apart on a deployment's clock too.
+   */
+  at?: { sent: number; answered: number } | undefined;
 }
 
 /** The headers an application reads: the ones a contract keeps. */
