@@ -473,7 +473,10 @@ export interface components {
             employerId: number;
             referenceId: string | null;
             title: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description With the milliseconds past its second where the dialect keeps them (`dates.kept`), so that an import lists the jobs in the same order.
+             */
             publishDate: string;
             /** Format: date-time */
             closeDate: string;
