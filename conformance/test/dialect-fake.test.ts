@@ -5,6 +5,7 @@
  * dialect fails it, naming every knob where they differ.
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
+import type { Dialect } from "@jobs-toolkit/spec";
 import { describe, expect, it } from "vitest";
 import { formatPretty, learnDialect } from "../src/index.js";
 import { must } from "../src/must.js";
@@ -65,4 +66,16 @@ it("learns the list knobs a dialect changes on the reference server, and holds a
   expect(passed.ok, formatPretty(passed)).toBe(true);
   const failed = await checkAgainst(createJobsServer().fetch, FAKE_KEYS, dialect, 5);
   expect(failedKnobs(failed)).toEqual(["paging.ties", "q"]);
+});
+
+it("learns how finely a fake keeps publishDate from how it lists jobs made within one second", async () => {
+  const learntKept = async (dialect: Dialect) => {
+    const fetch = createJobsServer({ dialect }).fetch;
+    const { dialect: learnt } = await learnDialect({ fetch, apiKeys: [...FAKE_KEYS], only: [], seed: 23 });
+    return learnt.document.dates?.kept;
+  };
+  expect(await learntKept({ dates: { kept: "milliseconds" }, paging: { ties: "older-first" } })).toBe("milliseconds");
+  expect(await learntKept({ paging: { ties: "older-first" } })).toBe("seconds");
+  // Ids rising and ties highest first list jobs made in a row newest first either way: nothing to learn.
+  expect(await learntKept({})).toBeUndefined();
 });

@@ -14,6 +14,7 @@ import { pause } from "../dates.js";
 import { describeAnswer, isObserved, type Observation, observed, unobservable } from "./observation.js";
 import { observeTies } from "./observe-lists.js";
 import { type Probe, succeeded } from "./probe.js";
+import { setTargetClock } from "./target-clock.js";
 
 type Kept = ResolvedDialect["dates"]["kept"];
 
@@ -80,6 +81,10 @@ async function makeInARow(probe: Probe, term: string): Promise<Array<{ id: numbe
  */
 export async function observeKept(probe: Probe): Promise<Observation<Kept | undefined>> {
   const term = `${probe.referenceId()}k`;
+  if (probe.session.context.target.clock) {
+    // A clock held still makes every job at one instant: it must run for their milliseconds to differ.
+    await setTargetClock(probe, null);
+  }
   const made = await makeInARow(probe, term);
   if (!Array.isArray(made)) {
     return unobservable(`the target did not create the probe's jobs: ${describeAnswer(made)}`, made);
