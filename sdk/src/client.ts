@@ -5,6 +5,7 @@
 
 import type { Dialect, paths } from "@jobs-toolkit/spec";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
+import { timedRequests } from "./attempt-bound.js";
 import { createAuthMiddleware } from "./auth.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
 import { createJobsResource, type JobsResource } from "./jobs.js";
@@ -131,9 +132,10 @@ function checkOptions(options: JobsClientOptions): void {
 export function createJobsClient(options: JobsClientOptions): JobsClient {
   checkOptions(options);
   const baseUrl = serverBaseUrl(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const transport = createTransport({
     fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
@@ -143,6 +145,8 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
   const raw = createClient<paths>({
     baseUrl,
     fetch: transport,
+    // Made with the first attempt's controller, the request needs no second one to carry the timeout.
+    Request: timedRequests(timeoutMs),
     // The transport follows redirects itself; made so, no attempt needs a Request of its own for it.
     redirect: "manual",
     ...(options.headers === undefined ? {} : { headers: options.headers }),

@@ -62,26 +62,37 @@ function parseJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/** The parsed body of a 2xx, or the error saying how it is not what the operation promises. */
+/** The error for a 2xx answered `with` something else than the operation promises. */
+function unexpected(request: RequestLine, response: Response, answered: string, body: unknown) {
+  return new UnexpectedResponseError(`${request.method} ${request.url} answered ${response.status} with ${answered}`, {
+    ...request,
+    status: response.status,
+    headers: response.headers,
+    body,
+  });
+}
+
+/**
+ * The parsed body of a 2xx, or the error saying how it is not what the operation
+ * promises; the error's message and details are made only then, not for every answer.
+ */
 function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>) {
-  const head = `${request.method} ${request.url} answered ${response.status}`;
-  const details = { ...request, status: response.status, headers: response.headers };
   if (text.trim() === "") {
-    return new UnexpectedResponseError(`${head} with an empty body where ${promised.what} was expected`, {
-      ...details,
-      body: text,
-    });
+    return unexpected(request, response, `an empty body where ${promised.what} was expected`, text);
   }
   const parsed = parseJson(text);
   if (parsed === undefined) {
-    const message = `${head} with a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`;
-    return new UnexpectedResponseError(message, { ...details, body: text });
+    return unexpected(
+      request,
+      response,
+      `a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`,
+      text,
+    );
   }
   const value = promised.documented ? promised.documented(parsed.value) : parsed.value;
   const flaw = promised.flaw(value);
   if (flaw !== undefined) {
-    const message = `${head} with JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`;
-    return new UnexpectedResponseError(message, { ...details, body: parsed.value });
+    return unexpected(request, response, `JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`, parsed.value);
   }
   return { value };
 }

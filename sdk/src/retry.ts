@@ -77,7 +77,10 @@ export function retryDelay(response: Response, retry: number): number | undefine
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts; leaves no timer behind. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);

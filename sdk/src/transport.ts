@@ -5,6 +5,7 @@
  * body by a size cap, and retries idempotent requests. Middleware runs once around all of
  * it, so the API key is set once and `onResponse` sees the final answer.
  */
+import { AttemptBound, isTimed, takeController } from "./attempt-bound.js";
 import { bufferedResponse } from "./buffered-response.js";
 import { ConnectionError, JobsApiError, ResponseTooLargeError, TimeoutError } from "./errors.js";
 import { type RequestName, sendWithinOrigin } from "./redirects.js";
@@ -48,9 +49,6 @@ export interface RetryEvent {
 
 // Statuses whose Response must be built without a body.
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
-
-// Timers above this overflow and fire at once.
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The request as a POST naming its method in X-HTTP-Method-Override, for PUT and DELETE only. */
 function toMethodOverride(request: Request): Request {
@@ -136,11 +134,6 @@ function reasonOf(error: unknown): string {
   return reasons.length > 0 ? reasons.join(": ") : String(error);
 }
 
-/** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
-function isTimed(timeoutMs: number): boolean {
-  return timeoutMs > 0 && Number.isFinite(timeoutMs);
-}
-
 /**
  * Whether the transport reads each body itself: only to bound it by the timeout or the
  * size cap. With neither, the response goes to openapi-fetch unread, as a bare fetch's
@@ -149,81 +142,6 @@ function isTimed(timeoutMs: number): boolean {
  */
 function readsBody(options: TransportOptions): boolean {
   return isTimed(options.timeoutMs) || Number.isFinite(options.maxResponseBytes);
-}
-
-/**
- * What ends an attempt early: the caller's signal, and the timeout when there is one.
- * Whatever cuts the attempt short rejects `aborted` and cancels the body being read
- * itself, rather than through listeners on a signal of its own: each listener added to
- * an AbortSignal and removed costs about as much as the rest of the bound.
- */
-class AttemptBound {
-  /** Aborts once the attempt is cut short; the request and its redirects follow it. */
-  readonly signal: AbortSignal;
-  /** Rejects with the reason once the attempt is cut short. */
-  readonly aborted: Promise<never>;
-  timedOut = false;
-  #reject: (reason: unknown) => void = () => {};
-  #cancelBody: ((reason: unknown) => void) | undefined;
-  #release: () => void = () => {};
-
-  /**
-   * With a timeout, a controller of its own that the caller's signal and the timer abort;
-   * without one, the request's own signal (which already follows the caller's), so
-   * nothing is built but the promise that loses the race.
-   */
-  constructor(request: Request, callerSignal: AbortSignal, timeoutMs: number) {
-    this.aborted = new Promise<never>((_, reject) => {
-      this.#reject = reject;
-    });
-    // Nobody awaits `aborted` once the attempt has settled.
-    this.aborted.catch(() => {});
-    if (!isTimed(timeoutMs)) {
-      this.signal = request.signal;
-      this.#follow(request.signal, undefined);
-      return;
-    }
-    const controller = new AbortController();
-    this.signal = controller.signal;
-    this.#follow(callerSignal, controller);
-    const timer = setTimeout(
-      () => {
-        this.timedOut = true;
-        controller.abort();
-        this.#cut(controller.signal.reason);
-      },
-      Math.min(timeoutMs, MAX_TIMER_MS),
-    );
-    const unfollow = this.#release;
-    this.#release = () => {
-      clearTimeout(timer);
-      unfollow();
-    };
-  }
-
-  /** Cuts the attempt short when `signal` aborts, aborting `controller` first when there is one. */
-  #follow(signal: AbortSignal, controller: AbortController | undefined): void {
-    const onAbort = () => {
-      controller?.abort(signal.reason);
-      this.#cut(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    this.#release = () => signal.removeEventListener("abort", onAbort);
-  }
-
-  #cut(reason: unknown): void {
-    this.#reject(reason);
-    this.#cancelBody?.(reason);
-  }
-
-  /** What cancels the body being read when the attempt is cut short; undefined once it is read. */
-  onCut(cancelBody: ((reason: unknown) => void) | undefined): void {
-    this.#cancelBody = cancelBody;
-  }
-
-  release(): void {
-    this.#release();
-  }
 }
 
 /**
@@ -240,7 +158,7 @@ function sender(options: TransportOptions, request: Request, bound: AttemptBound
     return { request, send: (sent: Request) => globalThis.fetch(sent, init) };
   }
   const fetchFunction = options.fetch;
-  const ready = request.signal === bound.signal && request.redirect === redirect;
+  const ready = (bound.followedByRequest || request.signal === bound.signal) && request.redirect === redirect;
   return {
     request: ready ? request : new Request(request, { signal: bound.signal, redirect }),
     send: (sent: Request) => fetchFunction(sent),
@@ -248,11 +166,17 @@ function sender(options: TransportOptions, request: Request, bound: AttemptBound
 }
 
 /** One attempt, redirects and body included; the fetch may consume `request`. */
-async function sendOnce(request: Request, options: TransportOptions, name: RequestName, signal: AbortSignal) {
-  if (signal.aborted) {
+async function sendOnce(
+  request: Request,
+  options: TransportOptions,
+  name: RequestName,
+  signal: AbortSignal | undefined,
+  made: AbortController | undefined,
+) {
+  if (signal?.aborted) {
     throw signal.reason;
   }
-  const bound = new AttemptBound(request, signal, options.timeoutMs);
+  const bound = new AttemptBound(request, signal, options.timeoutMs, made);
   try {
     const { request: attached, send } = sender(options, request, bound);
     const attempt = async () => {
@@ -268,7 +192,7 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
     // A fetch that ignores its signal (an in-process handler) still loses this race.
     return await Promise.race([attempt(), bound.aborted]);
   } catch (error) {
-    if (signal.aborted) {
+    if (signal?.aborted) {
       throw signal.reason;
     }
     if (error instanceof JobsApiError) {
@@ -295,7 +219,9 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
 export function createTransport(options: TransportOptions): FetchFunction {
   return async (request) => {
     const name: RequestName = { method: request.method, url: request.url };
-    const signal = request.signal;
+    // A request made with its first attempt's controller follows no signal of the caller's.
+    const made = takeController(request);
+    const signal = made ? undefined : request.signal;
     const wire = options.methodOverride ? toMethodOverride(request) : request;
     const retries = isIdempotent(wire) ? options.maxRetries : 0;
     const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
@@ -308,7 +234,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
       const attempt = last || wire.body === null ? wire : wire.clone();
       let response: Response;
       try {
-        response = await sendOnce(attempt, options, name, signal);
+        response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
       } catch (error) {
         if (last || !(error instanceof ConnectionError)) {
           throw error;
