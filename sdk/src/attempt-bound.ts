@@ -17,7 +17,7 @@ export function isTimed(timeoutMs: number): boolean {
 
 /**
  * What ends an attempt early: the caller's signal, and the timeout when there is one.
- * Whatever cuts the attempt short rejects `aborted` and cancels the body being read
+ * Whatever cuts the attempt short rejects its `run` and cancels the body being read
  * itself, rather than through listeners on a signal of its own: each listener added to
  * an AbortSignal and removed costs about as much as the rest of the bound.
  */
@@ -26,10 +26,10 @@ export class AttemptBound {
   readonly signal: AbortSignal;
   /** Whether the attempt's request already follows `signal`: it was made with the controller. */
   readonly followedByRequest: boolean;
-  /** Rejects with the reason once the attempt is cut short. */
-  readonly aborted: Promise<never>;
   timedOut = false;
-  #reject: (reason: unknown) => void = () => {};
+  #reject: ((reason: unknown) => void) | undefined;
+  /** Why the attempt was cut short, once it was. */
+  #cutBy: { reason: unknown } | undefined;
   #cancelBody: ((reason: unknown) => void) | undefined;
   #release: () => void = () => {};
 
@@ -40,11 +40,6 @@ export class AttemptBound {
    * request was made with (see {@link timedRequests}): it has no caller's signal to follow.
    */
   constructor(request: Request, callerSignal: AbortSignal | undefined, timeoutMs: number, made?: AbortController) {
-    this.aborted = new Promise<never>((_, reject) => {
-      this.#reject = reject;
-    });
-    // Nobody awaits `aborted` once the attempt has settled.
-    this.aborted.catch(() => {});
     this.followedByRequest = made !== undefined;
     if (!isTimed(timeoutMs)) {
       this.signal = request.signal;
@@ -82,8 +77,24 @@ export class AttemptBound {
   }
 
   #cut(reason: unknown): void {
-    this.#reject(reason);
+    this.#cutBy = { reason };
+    this.#reject?.(reason);
     this.#cancelBody?.(reason);
+  }
+
+  /**
+   * What `work` resolves, or the reason once the attempt is cut short, whichever comes
+   * first: a fetch that ignores its signal (an in-process handler) still loses the race.
+   */
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (this.#cutBy) {
+        reject(this.#cutBy.reason);
+        return;
+      }
+      this.#reject = reject;
+      work().then(resolve, reject);
+    });
   }
 
   /** What cancels the body being read when the attempt is cut short; undefined once it is read. */

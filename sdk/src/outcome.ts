@@ -9,6 +9,15 @@ import { type ProblemHint, toResponseError } from "./problem.js";
 import type { Promised } from "./promised.js";
 import type { RequestOptions } from "./types.js";
 
+/**
+ * Where the reader's middleware leaves the request a response answers: on the response
+ * itself rather than in a WeakMap, whose entries, one a call, cost the garbage collector
+ * more than a property does.
+ */
+const SENT = Symbol("jobs-toolkit.sent");
+
+type Answered = Response & { [SENT]?: RequestLine };
+
 // Enough of a body to recognise it in a message (a gateway's page, a stray document).
 const EXCERPT_CHARS = 120;
 
@@ -107,11 +116,9 @@ function parseAnswer(text: string, response: Response, request: RequestLine, pro
  * const job = reader.read(outcome, "GET", "/api/v1.1/jobs/7", JOB);
  */
 export function createOutcomeReader(baseUrl: string): OutcomeReader {
-  // Weak, so responses the caller drops are not kept alive by the client.
-  const requests = new WeakMap<Response, RequestLine>();
   function ensureOk(outcome: RawOutcome<unknown>, method: string, path: string, hint?: ProblemHint): RequestLine {
     const { response } = outcome;
-    const request = requests.get(response) ?? { method, url: `${baseUrl}${path}` };
+    const request = (response as Answered)[SENT] ?? { method, url: `${baseUrl}${path}` };
     if (!response.ok) {
       throw toResponseError(response, outcome.error, request, hint);
     }
@@ -135,7 +142,7 @@ export function createOutcomeReader(baseUrl: string): OutcomeReader {
   return {
     middleware: {
       onResponse({ request, response }) {
-        requests.set(response, { method: request.method, url: request.url });
+        (response as Answered)[SENT] = { method: request.method, url: request.url };
       },
     },
     read,

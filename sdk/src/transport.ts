@@ -146,19 +146,20 @@ function readsBody(options: TransportOptions): boolean {
 
 /**
  * How an attempt reaches the fetch with its bound and `redirect: "manual"` (the client
- * follows redirects itself), building no second Request where none is needed: the
- * global fetch takes both as its init, per the Fetch standard; a fetch of the caller's
- * may read only the request, so it gets one Request made for the attempt, and only when
- * the request lacks either.
+ * follows redirects itself), building no second Request where none is needed. A request
+ * that already has both (made with the attempt's controller) goes as it is. Otherwise the
+ * global fetch takes them as its init, per the Fetch standard; a fetch of the caller's
+ * may read only the request, so it gets one Request made for the attempt.
  */
 function sender(options: TransportOptions, request: Request, bound: AttemptBound) {
   const redirect = "manual" as const;
+  const ready = (bound.followedByRequest || request.signal === bound.signal) && request.redirect === redirect;
   if (options.fetch === undefined) {
-    const init = { signal: bound.signal, redirect };
+    // An init costs the global fetch another pass over the headers, so none is given where none is needed.
+    const init = ready ? undefined : { signal: bound.signal, redirect };
     return { request, send: (sent: Request) => globalThis.fetch(sent, init) };
   }
   const fetchFunction = options.fetch;
-  const ready = (bound.followedByRequest || request.signal === bound.signal) && request.redirect === redirect;
   return {
     request: ready ? request : new Request(request, { signal: bound.signal, redirect }),
     send: (sent: Request) => fetchFunction(sent),
@@ -189,8 +190,7 @@ async function sendOnce(
       const { status, statusText, headers } = response;
       return bufferedResponse(body, { status, statusText, headers });
     };
-    // A fetch that ignores its signal (an in-process handler) still loses this race.
-    return await Promise.race([attempt(), bound.aborted]);
+    return await bound.run(attempt);
   } catch (error) {
     if (signal?.aborted) {
       throw signal.reason;

@@ -33,7 +33,7 @@ function countRequests() {
   return counted;
 }
 
-it("sends a GET through the global fetch as openapi-fetch built it, the timeout as the fetch's signal", async () => {
+it("sends a GET through the global fetch as openapi-fetch built it, bound by the timeout, with no init", async () => {
   const counted = countRequests();
   const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
   vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
@@ -45,6 +45,20 @@ it("sends a GET through the global fetch as openapi-fetch built it, the timeout 
   expect(counted).toEqual({ made: 1, clones: 0 });
   expect(seen).toHaveLength(1);
   expect(seen[0]?.request.headers.get("API-Key")).toBe(API_KEY);
+  expect(seen[0]?.request.redirect).toBe("manual");
+  expect(seen[0]?.init).toBeUndefined();
+});
+
+it("gives the global fetch the timeout as its init's signal where the caller's signal is on the request", async () => {
+  const counted = countRequests();
+  const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
+  vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
+    seen.push({ request, init });
+    return json(JOB);
+  });
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY });
+  await client.jobs.get(7, { signal: new AbortController().signal });
+  expect(counted).toEqual({ made: 1, clones: 0 });
   expect(seen[0]?.init?.redirect).toBe("manual");
   expect(seen[0]?.init?.signal).toBeInstanceOf(AbortSignal);
 });
