@@ -1,13 +1,14 @@
 /**
  * What bounds one attempt of the transport: its timeout and the caller's signal, cut
- * short together, and the Request constructor that lets a call's first attempt use the
- * request openapi-fetch built rather than a second one made to carry the timeout.
+ * short together, and the controllers requests are made with, so that a call's first
+ * attempt uses the request openapi-fetch built rather than a second one made to carry
+ * the timeout.
  */
 
 // Timers above this overflow and fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Controllers of requests made by a {@link timedRequests} constructor, until an attempt takes them. */
+/** Controllers of requests made with one (client-request.ts), until their first attempt takes them. */
 const controllers = new WeakMap<Request, AbortController>();
 
 /** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
@@ -37,7 +38,7 @@ export class AttemptBound {
    * With a timeout, a controller of its own that the caller's signal and the timer abort;
    * without one, the request's own signal (which already follows the caller's), so
    * nothing is built but the promise that loses the race. `made` is the controller the
-   * request was made with (see {@link timedRequests}): it has no caller's signal to follow.
+   * request was made with (see {@link madeWith}): it has no caller's signal to follow.
    */
   constructor(request: Request, callerSignal: AbortSignal | undefined, timeoutMs: number, made?: AbortController) {
     this.followedByRequest = made !== undefined;
@@ -109,26 +110,16 @@ export class AttemptBound {
 }
 
 /**
- * The Request constructor for openapi-fetch's `Request` option: with a timeout, a request
- * the caller gave no signal is made with an AbortController of its own, which the first
- * attempt's timeout then aborts, so that attempt needs no second Request to carry it.
+ * A controller for a request about to be made, which its first attempt's timeout will
+ * abort; with no timeout, none. Registered for {@link takeController} by `madeWith`.
  */
-export function timedRequests(timeoutMs: number): typeof Request {
-  const Base = globalThis.Request;
-  if (!isTimed(timeoutMs)) {
-    return Base;
-  }
-  return class TimedRequest extends Base {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      if (init?.signal) {
-        super(input, init);
-        return;
-      }
-      const controller = new AbortController();
-      super(input, { ...init, signal: controller.signal });
-      controllers.set(this, controller);
-    }
-  };
+export function controllerFor(timeoutMs: number): AbortController | undefined {
+  return isTimed(timeoutMs) ? new AbortController() : undefined;
+}
+
+/** Records that `request` was made with `controller`'s signal, for its first attempt. */
+export function madeWith(request: Request, controller: AbortController): void {
+  controllers.set(request, controller);
 }
 
 /** The controller `request` was made with, once: only its first attempt may use it. */

@@ -5,8 +5,7 @@
 
 import type { Dialect, paths } from "@jobs-toolkit/spec";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
-import { timedRequests } from "./attempt-bound.js";
-import { createAuthMiddleware } from "./auth.js";
+import { clientRequests } from "./client-request.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
 import { createJobsResource, type JobsResource } from "./jobs.js";
 import { createClient } from "./openapi-client.js";
@@ -133,6 +132,7 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
   checkOptions(options);
   const baseUrl = serverBaseUrl(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reader = createOutcomeReader(baseUrl);
   const transport = createTransport({
     fetch: options.fetch,
     timeoutMs,
@@ -141,12 +141,14 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     followRedirects: options.followRedirects ?? true,
     onRetry: options.onRetry,
+    onAnswer: (request, response) => reader.remember(request, response),
   });
   const raw = createClient<paths>({
     baseUrl,
     fetch: transport,
-    // Made with the first attempt's controller, the request needs no second one to carry the timeout.
-    Request: timedRequests(timeoutMs),
+    // Made with the API key and the first attempt's controller: no middleware sets the key,
+    // and no second Request carries the timeout.
+    Request: clientRequests(options.apiKey, timeoutMs),
     // The transport follows redirects itself; made so, no attempt needs a Request of its own for it.
     redirect: "manual",
     ...(options.headers === undefined ? {} : { headers: options.headers }),
@@ -154,9 +156,12 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
   // Two of the dialect's choices concern a client: read here, rather than through
   // resolveDialect, whose table of every default would weigh on every browser bundle.
   const { upsert, referenceData } = options.dialect ?? {};
-  const reader = createOutcomeReader(baseUrl);
-  // The reader first: its onResponse runs last, after the caller's middleware had its say.
-  raw.use(reader.middleware, createAuthMiddleware(options.apiKey), ...(options.middleware ?? []));
+  // Without middleware, openapi-fetch skips its per-call middleware work; the transport
+  // tells the reader which request each response answers.
+  if (options.middleware !== undefined && options.middleware.length > 0) {
+    // The reader first: its onResponse runs last, after the caller's middleware had its say.
+    raw.use(reader.middleware, ...options.middleware);
+  }
   return {
     jobs: createJobsResource(raw, reader, baseUrl, upsert?.createStatus),
     ...createCollectionResources(raw, reader, referenceData),

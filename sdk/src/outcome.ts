@@ -35,8 +35,13 @@ interface RequestLine {
 
 /** Finds the request each response answers, so errors can name it. */
 export interface OutcomeReader {
-  /** Registered first, so its onResponse runs last and sees the response after every other middleware. */
+  /**
+   * Registered first when there is other middleware, so its onResponse runs last and sees
+   * the response after every other middleware.
+   */
   readonly middleware: Middleware;
+  /** Records the request `response` answers, for the transport to tell of the responses it answers with. */
+  remember(request: RequestLine, response: Response): void;
   /**
    * The data of a 2xx outcome read as text (`parseAs: "text"`), parsed and checked to be
    * what `promised` says; otherwise throws the JobsApiError subclass for its status (an
@@ -139,12 +144,16 @@ export function createOutcomeReader(baseUrl: string): OutcomeReader {
     }
     return answer.value as Data;
   }
+  const remember = (request: RequestLine, response: Response) => {
+    (response as Answered)[SENT] = request;
+  };
   return {
     middleware: {
       onResponse({ request, response }) {
-        (response as Answered)[SENT] = { method: request.method, url: request.url };
+        remember({ method: request.method, url: request.url }, response);
       },
     },
+    remember,
     read,
     ensureOk,
   };

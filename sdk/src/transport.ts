@@ -28,6 +28,8 @@ export interface TransportOptions {
   followRedirects?: boolean;
   /** Told of each retry before its wait, e.g. to log it; what it throws rejects the call. */
   onRetry?: ((event: RetryEvent) => void) | undefined;
+  /** Told of the response the transport answers a request with, and the request as it was handed over. */
+  onAnswer?: ((request: RequestName, response: Response) => void) | undefined;
 }
 
 /** What `onRetry` is told each time an attempt failed and the transport is about to wait and send it again. */
@@ -210,6 +212,42 @@ async function sendOnce(
   }
 }
 
+/** Sends `request` (named `name`) with its retries: the response it is answered with. */
+async function sendWithRetries(request: Request, name: RequestName, options: TransportOptions): Promise<Response> {
+  // A request made with its first attempt's controller follows no signal of the caller's.
+  const made = takeController(request);
+  const signal = made ? undefined : request.signal;
+  const wire = options.methodOverride ? toMethodOverride(request) : request;
+  const retries = isIdempotent(wire) ? options.maxRetries : 0;
+  const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
+    options.onRetry?.({ ...name, attempt: retry + 1, attempts: retries + 1, ...failure, delayMs });
+    await sleep(delayMs, signal);
+  };
+  for (let retry = 0; ; retry++) {
+    const last = retry >= retries;
+    // Each attempt but the last sends a copy of a request with a body, because sending consumes it.
+    const attempt = last || wire.body === null ? wire : wire.clone();
+    let response: Response;
+    try {
+      response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
+    } catch (error) {
+      if (last || !(error instanceof ConnectionError)) {
+        throw error;
+      }
+      await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
+      continue;
+    }
+    if (last || !isRetryStatus(response.status)) {
+      return response;
+    }
+    const delay = retryDelay(response, retry);
+    if (delay === undefined) {
+      return response;
+    }
+    await waitToRetry(retry, delay, { status: response.status, error: undefined });
+  }
+}
+
 /**
  * A fetch function with method override, timeouts and retries, for openapi-fetch's `fetch` option.
  *
@@ -219,37 +257,8 @@ async function sendOnce(
 export function createTransport(options: TransportOptions): FetchFunction {
   return async (request) => {
     const name: RequestName = { method: request.method, url: request.url };
-    // A request made with its first attempt's controller follows no signal of the caller's.
-    const made = takeController(request);
-    const signal = made ? undefined : request.signal;
-    const wire = options.methodOverride ? toMethodOverride(request) : request;
-    const retries = isIdempotent(wire) ? options.maxRetries : 0;
-    const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
-      options.onRetry?.({ ...name, attempt: retry + 1, attempts: retries + 1, ...failure, delayMs });
-      await sleep(delayMs, signal);
-    };
-    for (let retry = 0; ; retry++) {
-      const last = retry >= retries;
-      // Each attempt but the last sends a copy of a request with a body, because sending consumes it.
-      const attempt = last || wire.body === null ? wire : wire.clone();
-      let response: Response;
-      try {
-        response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
-      } catch (error) {
-        if (last || !(error instanceof ConnectionError)) {
-          throw error;
-        }
-        await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
-        continue;
-      }
-      if (last || !isRetryStatus(response.status)) {
-        return response;
-      }
-      const delay = retryDelay(response, retry);
-      if (delay === undefined) {
-        return response;
-      }
-      await waitToRetry(retry, delay, { status: response.status, error: undefined });
-    }
+    const response = await sendWithRetries(request, name, options);
+    options.onAnswer?.(name, response);
+    return response;
   };
 }
