@@ -17,7 +17,7 @@ import { API_KEY_HEADER } from "./auth.js";
 export function clientRequests(apiKey: string, timeoutMs: number): typeof Request {
   const Base = globalThis.Request;
   return class ClientRequest extends Base {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
+    constructor(...[input, init]: ConstructorParameters<typeof Request>) {
       const controller = init?.signal ? undefined : controllerFor(timeoutMs);
       super(input, controller ? { ...init, signal: controller.signal } : init);
       if (controller) {
