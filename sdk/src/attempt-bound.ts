@@ -8,8 +8,14 @@
 // Timers above this overflow and fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Controllers of requests made with one (client-request.ts), until their first attempt takes them. */
-const controllers = new WeakMap<Request, AbortController>();
+/**
+ * Where a request made with a controller (client-request.ts) carries it until its first
+ * attempt takes it: a property, where a WeakMap entry a call would cost the garbage
+ * collector more.
+ */
+const CONTROLLER = Symbol();
+
+type Carrier = Request & { [CONTROLLER]?: AbortController | undefined };
 
 /** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
 export function isTimed(timeoutMs: number): boolean {
@@ -24,61 +30,44 @@ export function isTimed(timeoutMs: number): boolean {
  */
 export class AttemptBound {
   /** Aborts once the attempt is cut short; the request and its redirects follow it. */
-  readonly signal: AbortSignal;
-  /** Whether the attempt's request already follows `signal`: it was made with the controller. */
-  readonly followedByRequest: boolean;
+  declare readonly signal: AbortSignal;
   timedOut = false;
   #reject: ((reason: unknown) => void) | undefined;
-  /** Why the attempt was cut short, once it was. */
-  #cutBy: { reason: unknown } | undefined;
   #cancelBody: ((reason: unknown) => void) | undefined;
-  #release: () => void = () => {};
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #unfollow: (() => void) | undefined;
 
   /**
-   * With a timeout, a controller of its own that the caller's signal and the timer abort;
-   * without one, the request's own signal (which already follows the caller's), so
-   * nothing is built but the promise that loses the race. `made` is the controller the
-   * request was made with (see {@link madeWith}): it has no caller's signal to follow.
+   * With a timeout, a controller that the caller's signal and the timer abort: `made`,
+   * the one the request was made with (see {@link madeWith}; there is no caller's signal
+   * then), or one of its own. Without a timeout, the request's own signal, which already
+   * follows the caller's, so nothing is built but the promise `run` makes.
    */
   constructor(request: Request, callerSignal: AbortSignal | undefined, timeoutMs: number, made?: AbortController) {
-    this.followedByRequest = made !== undefined;
-    if (!isTimed(timeoutMs)) {
-      this.signal = request.signal;
-      this.#follow(request.signal, undefined);
-      return;
+    const controller = isTimed(timeoutMs) ? (made ?? new AbortController()) : undefined;
+    const followed = controller ? callerSignal : request.signal;
+    this.signal = controller?.signal ?? request.signal;
+    if (followed) {
+      const onAbort = () => {
+        controller?.abort(followed.reason);
+        this.#cut(followed.reason);
+      };
+      followed.addEventListener("abort", onAbort, { once: true });
+      this.#unfollow = () => followed.removeEventListener("abort", onAbort);
     }
-    const controller = made ?? new AbortController();
-    this.signal = controller.signal;
-    if (callerSignal !== undefined) {
-      this.#follow(callerSignal, controller);
+    if (controller) {
+      this.#timer = setTimeout(
+        () => {
+          this.timedOut = true;
+          controller.abort();
+          this.#cut(controller.signal.reason);
+        },
+        Math.min(timeoutMs, MAX_TIMER_MS),
+      );
     }
-    const timer = setTimeout(
-      () => {
-        this.timedOut = true;
-        controller.abort();
-        this.#cut(controller.signal.reason);
-      },
-      Math.min(timeoutMs, MAX_TIMER_MS),
-    );
-    const unfollow = this.#release;
-    this.#release = () => {
-      clearTimeout(timer);
-      unfollow();
-    };
-  }
-
-  /** Cuts the attempt short when `signal` aborts, aborting `controller` first when there is one. */
-  #follow(signal: AbortSignal, controller: AbortController | undefined): void {
-    const onAbort = () => {
-      controller?.abort(signal.reason);
-      this.#cut(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    this.#release = () => signal.removeEventListener("abort", onAbort);
   }
 
   #cut(reason: unknown): void {
-    this.#cutBy = { reason };
     this.#reject?.(reason);
     this.#cancelBody?.(reason);
   }
@@ -86,13 +75,10 @@ export class AttemptBound {
   /**
    * What `work` resolves, or the reason once the attempt is cut short, whichever comes
    * first: a fetch that ignores its signal (an in-process handler) still loses the race.
+   * Nothing can cut the attempt short before this is called: the bound is made just before.
    */
   run<T>(work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (this.#cutBy) {
-        reject(this.#cutBy.reason);
-        return;
-      }
       this.#reject = reject;
       work().then(resolve, reject);
     });
@@ -105,26 +91,19 @@ export class AttemptBound {
 
   /** Stops the timer and the listener; the attempt is over. */
   release(): void {
-    this.#release();
+    clearTimeout(this.#timer);
+    this.#unfollow?.();
   }
 }
 
-/**
- * A controller for a request about to be made, which its first attempt's timeout will
- * abort; with no timeout, none. Registered for {@link takeController} by `madeWith`.
- */
-export function controllerFor(timeoutMs: number): AbortController | undefined {
-  return isTimed(timeoutMs) ? new AbortController() : undefined;
-}
-
-/** Records that `request` was made with `controller`'s signal, for its first attempt. */
-export function madeWith(request: Request, controller: AbortController): void {
-  controllers.set(request, controller);
+/** Records that `request` was made with `controller`'s signal (or with none), for its first attempt. */
+export function madeWith(request: Request, controller: AbortController | undefined): void {
+  (request as Carrier)[CONTROLLER] = controller;
 }
 
 /** The controller `request` was made with, once: only its first attempt may use it. */
 export function takeController(request: Request): AbortController | undefined {
-  const controller = controllers.get(request);
-  controllers.delete(request);
+  const controller = (request as Carrier)[CONTROLLER];
+  (request as Carrier)[CONTROLLER] = undefined;
   return controller;
 }

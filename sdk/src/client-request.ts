@@ -5,7 +5,7 @@
  * no second Request to carry the timeout, and a call needs no middleware for the key.
  * Middleware, when the caller adds some, sees the key and may still change it.
  */
-import { controllerFor, madeWith } from "./attempt-bound.js";
+import { isTimed, madeWith } from "./attempt-bound.js";
 import { API_KEY_HEADER } from "./auth.js";
 
 /**
@@ -15,14 +15,12 @@ import { API_KEY_HEADER } from "./auth.js";
  * const raw = createClient<paths>({ baseUrl, fetch: transport, Request: clientRequests("demo-key-1", 30_000) });
  */
 export function clientRequests(apiKey: string, timeoutMs: number): typeof Request {
-  const Base = globalThis.Request;
-  return class ClientRequest extends Base {
+  const timed = isTimed(timeoutMs);
+  return class ClientRequest extends globalThis.Request {
     constructor(...[input, init]: ConstructorParameters<typeof Request>) {
-      const controller = init?.signal ? undefined : controllerFor(timeoutMs);
+      const controller = timed && !init?.signal ? new AbortController() : undefined;
       super(input, controller ? { ...init, signal: controller.signal } : init);
-      if (controller) {
-        madeWith(this, controller);
-      }
+      madeWith(this, controller);
       // Set over any the call named, as the auth middleware does.
       this.headers.set(API_KEY_HEADER, apiKey);
     }

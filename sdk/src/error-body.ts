@@ -8,7 +8,7 @@
  * A field named in any notation (`categories.0.id`, `categories[0].id`, `/categories/0/id`,
  * `["body", "categories", 0, "id"]`) is given as one JSON Pointer, `/categories/0/id`.
  */
-import type { ProblemError } from "@jobs-toolkit/spec";
+import { isRecord, type ProblemError } from "@jobs-toolkit/spec";
 
 /** What a failed response's body says. */
 export interface ErrorBodyReading {
@@ -32,10 +32,6 @@ const MESSAGE_KEYS = [
 ] as const;
 // `name` last: in a list of field errors it is the field's, but only where no other key names one.
 const FIELD_KEYS = ["pointer", "field", "path", "property", "param", "attribute", "loc", "source", "name"] as const;
-
-/** A JSON object (not an array, not null). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function shortened(text: string): string {
   const trimmed = text.trim();

@@ -153,9 +153,9 @@ function readsBody(options: TransportOptions): boolean {
  * global fetch takes them as its init, per the Fetch standard; a fetch of the caller's
  * may read only the request, so it gets one Request made for the attempt.
  */
-function sender(options: TransportOptions, request: Request, bound: AttemptBound) {
+function sender(options: TransportOptions, request: Request, bound: AttemptBound, made: boolean) {
   const redirect = "manual" as const;
-  const ready = (bound.followedByRequest || request.signal === bound.signal) && request.redirect === redirect;
+  const ready = (made || request.signal === bound.signal) && request.redirect === redirect;
   if (options.fetch === undefined) {
     // An init costs the global fetch another pass over the headers, so none is given where none is needed.
     const init = ready ? undefined : { signal: bound.signal, redirect };
@@ -181,7 +181,7 @@ async function sendOnce(
   }
   const bound = new AttemptBound(request, signal, options.timeoutMs, made);
   try {
-    const { request: attached, send } = sender(options, request, bound);
+    const { request: attached, send } = sender(options, request, bound, made !== undefined);
     const attempt = async () => {
       const response =
         options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
