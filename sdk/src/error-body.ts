@@ -147,15 +147,9 @@ export function readErrorBody(body: unknown): ErrorBodyReading {
   ];
   const nested = isRecord(body.error) ? readErrorBody(body.error) : undefined;
   // A problem document's title is only the status's reason phrase; its words are in detail.
-  const words = {
-    ...body,
-    title: undefined,
-    errors: undefined,
-    details: undefined,
-    fields: undefined,
-    violations: undefined,
-  };
-  const message = messageOf(listedDetail ? { ...words, detail: undefined } : words) ?? nested?.message;
+  // Only MESSAGE_KEYS are read for words, so the lists read above need no blanking.
+  const words = { ...body, title: undefined, ...(listedDetail ? { detail: undefined } : {}) };
+  const message = messageOf(words) ?? nested?.message;
   return {
     ...(message === undefined ? {} : { message }),
     errors: [...errors, ...(nested?.errors ?? [])],

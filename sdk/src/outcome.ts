@@ -14,7 +14,7 @@ import type { RequestOptions } from "./types.js";
  * itself rather than in a WeakMap, whose entries, one a call, cost the garbage collector
  * more than a property does.
  */
-const SENT = Symbol("jobs-toolkit.sent");
+const SENT = Symbol();
 
 type Answered = Response & { [SENT]?: RequestLine };
 
@@ -68,47 +68,33 @@ function excerpt(text: string): string {
   );
 }
 
-function parseJson(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The error for a 2xx answered `with` something else than the operation promises. */
-function unexpected(request: RequestLine, response: Response, answered: string, body: unknown) {
-  return new UnexpectedResponseError(`${request.method} ${request.url} answered ${response.status} with ${answered}`, {
-    ...request,
-    status: response.status,
-    headers: response.headers,
-    body,
-  });
-}
-
 /**
- * The parsed body of a 2xx, or the error saying how it is not what the operation
- * promises; the error's message and details are made only then, not for every answer.
+ * The parsed body of a 2xx, once it is what the operation promises; otherwise throws the
+ * error saying how it is not, whose message and details are made only then.
  */
-function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>) {
+function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>): unknown {
+  const unexpected = (answered: string, body: unknown) =>
+    new UnexpectedResponseError(`${request.method} ${request.url} answered ${response.status} with ${answered}`, {
+      ...request,
+      status: response.status,
+      headers: response.headers,
+      body,
+    });
   if (text.trim() === "") {
-    return unexpected(request, response, `an empty body where ${promised.what} was expected`, text);
+    throw unexpected(`an empty body where ${promised.what} was expected`, text);
   }
-  const parsed = parseJson(text);
-  if (parsed === undefined) {
-    return unexpected(
-      request,
-      response,
-      `a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`,
-      text,
-    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw unexpected(`a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`, text);
   }
-  const value = promised.documented ? promised.documented(parsed.value) : parsed.value;
+  const value = promised.documented ? promised.documented(parsed) : parsed;
   const flaw = promised.flaw(value);
   if (flaw !== undefined) {
-    return unexpected(request, response, `JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`, parsed.value);
+    throw unexpected(`JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`, parsed);
   }
-  return { value };
+  return value;
 }
 
 /**
@@ -138,11 +124,7 @@ export function createOutcomeReader(baseUrl: string): OutcomeReader {
   ): Data {
     const request = ensureOk(outcome, method, path, hint);
     const text = typeof outcome.data === "string" ? outcome.data : "";
-    const answer = parseAnswer(text, outcome.response, request, promised);
-    if (answer instanceof UnexpectedResponseError) {
-      throw answer;
-    }
-    return answer.value as Data;
+    return parseAnswer(text, outcome.response, request, promised) as Data;
   }
   const remember = (request: RequestLine, response: Response) => {
     (response as Answered)[SENT] = request;

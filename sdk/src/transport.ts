@@ -147,28 +147,13 @@ function readsBody(options: TransportOptions): boolean {
 }
 
 /**
- * How an attempt reaches the fetch with its bound and `redirect: "manual"` (the client
- * follows redirects itself), building no second Request where none is needed. A request
- * that already has both (made with the attempt's controller) goes as it is. Otherwise the
- * global fetch takes them as its init, per the Fetch standard; a fetch of the caller's
- * may read only the request, so it gets one Request made for the attempt.
+ * One attempt, redirects and body included; the fetch may consume `request`. It reaches
+ * the fetch with its bound and `redirect: "manual"` (the client follows redirects
+ * itself), building no second Request where none is needed. A request that already has
+ * both (made with the attempt's controller `made`) goes as it is. Otherwise the global
+ * fetch takes them as its init, per the Fetch standard; a fetch of the caller's may read
+ * only the request, so it gets one Request made for the attempt.
  */
-function sender(options: TransportOptions, request: Request, bound: AttemptBound, made: boolean) {
-  const redirect = "manual" as const;
-  const ready = (made || request.signal === bound.signal) && request.redirect === redirect;
-  if (options.fetch === undefined) {
-    // An init costs the global fetch another pass over the headers, so none is given where none is needed.
-    const init = ready ? undefined : { signal: bound.signal, redirect };
-    return { request, send: (sent: Request) => globalThis.fetch(sent, init) };
-  }
-  const fetchFunction = options.fetch;
-  return {
-    request: ready ? request : new Request(request, { signal: bound.signal, redirect }),
-    send: (sent: Request) => fetchFunction(sent),
-  };
-}
-
-/** One attempt, redirects and body included; the fetch may consume `request`. */
 async function sendOnce(
   request: Request,
   options: TransportOptions,
@@ -181,8 +166,16 @@ async function sendOnce(
   }
   const bound = new AttemptBound(request, signal, options.timeoutMs, made);
   try {
-    const { request: attached, send } = sender(options, request, bound, made !== undefined);
-    const attempt = async () => {
+    const redirect = "manual";
+    // An init costs the global fetch another pass over the headers, so none is given where none is needed.
+    const init =
+      (made || request.signal === bound.signal) && request.redirect === redirect
+        ? undefined
+        : { signal: bound.signal, redirect: redirect as RequestRedirect };
+    const fetchFunction = options.fetch;
+    const attached = init && fetchFunction ? new Request(request, init) : request;
+    const send = fetchFunction ?? ((sent: Request) => globalThis.fetch(sent, init));
+    return await bound.run(async () => {
       const response =
         options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
       if (!readsBody(options)) {
@@ -191,8 +184,7 @@ async function sendOnce(
       const body = await readCapped(response, options.maxResponseBytes, bound, name);
       const { status, statusText, headers } = response;
       return bufferedResponse(body, { status, statusText, headers });
-    };
-    return await bound.run(attempt);
+    });
   } catch (error) {
     if (signal?.aborted) {
       throw signal.reason;
