@@ -78,17 +78,13 @@ export interface JobsClient extends CollectionResources {
   raw: Client<paths>;
 }
 
-/** The API's own path prefix, which every path of the spec starts with. */
-const API_PREFIX = "/api/v1.1";
-
 /**
  * The base URL the spec's paths are appended to: without trailing slashes, and without a
  * final `/api/v1.1`, which the paths add themselves (kept, it would double every path and
  * make every call a 404 that reads as "no such job").
  */
 function serverBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, "");
-  return trimmed.endsWith(API_PREFIX) ? trimmed.slice(0, -API_PREFIX.length).replace(/\/+$/, "") : trimmed;
+  return baseUrl.replace(/\/*(\/api\/v1\.1\/*)?$/, "");
 }
 
 function checkOptions(options: JobsClientOptions): void {

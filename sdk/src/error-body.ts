@@ -109,11 +109,12 @@ function listEntry(entry: unknown): ProblemError | undefined {
 
 /** The entries of `errors` or `details`: a list, or an object from field to message(s). */
 function entriesOf(value: unknown): ProblemError[] {
-  if (typeof value === "string") {
-    return value.trim() === "" ? [] : [{ code: "invalid", message: value }];
-  }
-  if (Array.isArray(value)) {
-    return value.map(listEntry).filter((entry) => entry !== undefined);
+  // Text is read as a list of one entry.
+  if (typeof value === "string" || Array.isArray(value)) {
+    return [value]
+      .flat()
+      .map(listEntry)
+      .filter((entry) => entry !== undefined);
   }
   if (!isRecord(value)) {
     return [];

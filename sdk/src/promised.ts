@@ -107,9 +107,7 @@ function pageFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefine
     return "no paging";
   }
   // pages() follows next, so it is a URL or nothing.
-  return paging.next === undefined || paging.next === null || typeof paging.next === "string"
-    ? undefined
-    : "paging.next is neither a URL nor null";
+  return paging.next == null || typeof paging.next === "string" ? undefined : "paging.next is neither a URL nor null";
 }
 
 const objectFlaw = (item: unknown) => (isRecord(item) ? undefined : "not an object");

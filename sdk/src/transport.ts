@@ -64,8 +64,7 @@ function toMethodOverride(request: Request): Request {
 
 function tooLarge(request: RequestName, response: Response, limit: number, what: string): ResponseTooLargeError {
   return new ResponseTooLargeError(`${request.method} ${request.url}: ${what}`, {
-    method: request.method,
-    url: request.url,
+    ...request,
     status: response.status,
     headers: response.headers,
     maxResponseBytes: limit,
@@ -82,7 +81,7 @@ async function readCapped(
   limit: number,
   bound: AttemptBound,
   request: RequestName,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+): Promise<Uint8Array | null> {
   if (response.body === null || NULL_BODY_STATUSES.has(response.status)) {
     return null;
   }
@@ -119,6 +118,10 @@ async function readCapped(
     bound.onCut(undefined);
   }
   bound.signal.throwIfAborted();
+  // Most bodies come in one chunk, kept as it is: a copy costs an ArrayBuffer a call.
+  if (chunks.length === 1) {
+    return chunks[0] ?? null;
+  }
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -192,7 +195,7 @@ async function sendOnce(
     if (error instanceof JobsApiError) {
       throw error;
     }
-    const details = { method: name.method, url: name.url, cause: error };
+    const details = { ...name, cause: error };
     if (bound.timedOut) {
       const message = `${name.method} ${name.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
       throw new TimeoutError(message, details);
@@ -201,42 +204,6 @@ async function sendOnce(
     throw new ConnectionError(message, details);
   } finally {
     bound.release();
-  }
-}
-
-/** Sends `request` (named `name`) with its retries: the response it is answered with. */
-async function sendWithRetries(request: Request, name: RequestName, options: TransportOptions): Promise<Response> {
-  // A request made with its first attempt's controller follows no signal of the caller's.
-  const made = takeController(request);
-  const signal = made ? undefined : request.signal;
-  const wire = options.methodOverride ? toMethodOverride(request) : request;
-  const retries = isIdempotent(wire) ? options.maxRetries : 0;
-  const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
-    options.onRetry?.({ ...name, attempt: retry + 1, attempts: retries + 1, ...failure, delayMs });
-    await sleep(delayMs, signal);
-  };
-  for (let retry = 0; ; retry++) {
-    const last = retry >= retries;
-    // Each attempt but the last sends a copy of a request with a body, because sending consumes it.
-    const attempt = last || wire.body === null ? wire : wire.clone();
-    let response: Response;
-    try {
-      response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
-    } catch (error) {
-      if (last || !(error instanceof ConnectionError)) {
-        throw error;
-      }
-      await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
-      continue;
-    }
-    if (last || !isRetryStatus(response.status)) {
-      return response;
-    }
-    const delay = retryDelay(response, retry);
-    if (delay === undefined) {
-      return response;
-    }
-    await waitToRetry(retry, delay, { status: response.status, error: undefined });
   }
 }
 
@@ -249,8 +216,38 @@ async function sendWithRetries(request: Request, name: RequestName, options: Tra
 export function createTransport(options: TransportOptions): FetchFunction {
   return async (request) => {
     const name: RequestName = { method: request.method, url: request.url };
-    const response = await sendWithRetries(request, name, options);
-    options.onAnswer?.(name, response);
-    return response;
+    const answer = (response: Response) => {
+      options.onAnswer?.(name, response);
+      return response;
+    };
+    // A request made with its first attempt's controller follows no signal of the caller's.
+    const made = takeController(request);
+    const signal = made ? undefined : request.signal;
+    const wire = options.methodOverride ? toMethodOverride(request) : request;
+    const retries = isIdempotent(wire) ? options.maxRetries : 0;
+    const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
+      options.onRetry?.({ ...name, attempt: retry + 1, attempts: retries + 1, ...failure, delayMs });
+      await sleep(delayMs, signal);
+    };
+    for (let retry = 0; ; retry++) {
+      const last = retry >= retries;
+      // Each attempt but the last sends a copy of a request with a body, because sending consumes it.
+      const attempt = last || wire.body === null ? wire : wire.clone();
+      let response: Response;
+      try {
+        response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
+      } catch (error) {
+        if (last || !(error instanceof ConnectionError)) {
+          throw error;
+        }
+        await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
+        continue;
+      }
+      const delay = last || !isRetryStatus(response.status) ? undefined : retryDelay(response, retry);
+      if (delay === undefined) {
+        return answer(response);
+      }
+      await waitToRetry(retry, delay, { status: response.status, error: undefined });
+    }
   };
 }
