@@ -169,12 +169,12 @@ async function sendOnce(
   }
   const bound = new AttemptBound(request, signal, options.timeoutMs, made);
   try {
-    const redirect = "manual";
+    const redirect = "manual" as const;
     // An init costs the global fetch another pass over the headers, so none is given where none is needed.
     const init =
       (made || request.signal === bound.signal) && request.redirect === redirect
         ? undefined
-        : { signal: bound.signal, redirect: redirect as RequestRedirect };
+        : { signal: bound.signal, redirect };
     const fetchFunction = options.fetch;
     const attached = init && fetchFunction ? new Request(request, init) : request;
     const send = fetchFunction ?? ((sent: Request) => globalThis.fetch(sent, init));
