@@ -126,6 +126,8 @@ it.each([
   ["http://jobs.test/api/v1.1/", "http://jobs.test/api/v1.1/positiontypes"],
   ["http://jobs.test/proxy/api/v1.1", "http://jobs.test/proxy/api/v1.1/positiontypes"],
   ["http://jobs.test/proxy", "http://jobs.test/proxy/api/v1.1/positiontypes"],
+  ["http://jobs.test//api/v1.1//", "http://jobs.test/api/v1.1/positiontypes"],
+  ["http://jobs.test/proxy//", "http://jobs.test/proxy/api/v1.1/positiontypes"],
 ])("reads a baseUrl of %s as the server's, the API's /api/v1.1 added once: %s", async (baseUrl, sent) => {
   const server = createJobsServer();
   const sentTo: string[] = [];
