@@ -6,9 +6,8 @@
  * for a caller that asks for `body`, `blob`, `formData` or a `clone`.
  *
  * A subclass of Response (so `instanceof Response` holds) whose body members are set on
- * its prototype once, by Object.defineProperties in a static block rather than as class
- * members: the
- * standard library's and Node's typings of Response disagree on whether those members
+ * its prototype once, in a static block rather than as class members: the standard
+ * library's and Node's typings of Response disagree on whether those members
  * are methods or properties, and a class body overriding them type-checks under only one
  * of them. Set per instance instead, they cost more than the rest of the response.
  */
@@ -17,6 +16,13 @@ const decoder = new TextDecoder();
 type Bytes = Uint8Array;
 
 const used = () => new TypeError("Body already read");
+
+/**
+ * The bytes over a buffer of their own: as they are when they own theirs, else a copy, so
+ * a caller never sees what else shares the buffer (a chunk read off a socket may share it
+ * with the headers). Decoding them as text needs no copy.
+ */
+const own = (bytes: Bytes) => (bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
 
 class BufferedResponse extends Response {
   readonly #bytes: Bytes | null;
@@ -31,6 +37,7 @@ class BufferedResponse extends Response {
   }
 
   static {
+    const prototype = BufferedResponse.prototype;
     /** The same response with its body as a stream, made on first need; every read goes to it from then on. */
     const stream = (response: BufferedResponse): Response => {
       response.#streamed ??= new Response(
@@ -40,11 +47,8 @@ class BufferedResponse extends Response {
       return response.#streamed;
     };
     /** A body member reading the body once, as a fetched body is read: from the bytes, or through the stream once there is one. */
-    const reader = <T>(
-      fromStream: (streamed: Response) => Promise<T>,
-      direct?: (bytes: Bytes) => T,
-    ): PropertyDescriptor => ({
-      async value(this: BufferedResponse): Promise<T> {
+    const reader = <T>(fromStream: (streamed: Response) => Promise<T>, direct?: (bytes: Bytes) => T) =>
+      async function (this: BufferedResponse): Promise<T> {
         if (this.#streamed || !direct) {
           return fromStream(stream(this));
         }
@@ -53,11 +57,8 @@ class BufferedResponse extends Response {
         }
         this.#used = true;
         return direct(this.#bytes ?? new Uint8Array(0));
-      },
-      configurable: true,
-      writable: true,
-    });
-    Object.defineProperties(BufferedResponse.prototype, {
+      };
+    Object.defineProperties(prototype, {
       body: {
         get(this: BufferedResponse) {
           return this.#bytes ? stream(this).body : null;
@@ -70,6 +71,9 @@ class BufferedResponse extends Response {
         },
         configurable: true,
       },
+    });
+    // Methods by assignment, as the standard's own are (writable, configurable, enumerable).
+    Object.assign(prototype, {
       text: reader(
         (streamed) => streamed.text(),
         (bytes) => decoder.decode(bytes),
@@ -80,29 +84,22 @@ class BufferedResponse extends Response {
       ),
       arrayBuffer: reader(
         (streamed) => streamed.arrayBuffer(),
-        (bytes) => bytes.buffer,
+        (bytes) => own(bytes).buffer,
       ),
-      bytes: reader(
-        (streamed) => (streamed as Response & { bytes(): Promise<Bytes> }).bytes(),
-        (bytes) => bytes,
-      ),
+      bytes: reader((streamed) => (streamed as Response & { bytes(): Promise<Bytes> }).bytes(), own),
       blob: reader((streamed) => streamed.blob()),
       formData: reader((streamed) => streamed.formData()),
-      clone: {
-        value(this: BufferedResponse) {
-          if (this.#used && !this.#streamed) {
-            throw used();
-          }
-          return stream(this).clone();
-        },
-        configurable: true,
-        writable: true,
+      clone(this: BufferedResponse) {
+        if (this.#used && !this.#streamed) {
+          throw used();
+        }
+        return stream(this).clone();
       },
     });
   }
 }
 
-/** A response of `init` whose body is `bytes`, which must own their whole buffer. */
+/** A response of `init` whose body is `bytes`, kept as they are (a view into a larger buffer is fine). */
 export function bufferedResponse(bytes: Bytes | null, init: ResponseInit): Response {
   return new BufferedResponse(bytes, init);
 }

@@ -5,7 +5,7 @@
 
 import type { Dialect, paths } from "@jobs-toolkit/spec";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
-import { createAuthMiddleware } from "./auth.js";
+import { clientRequests } from "./client-request.js";
 import { type CollectionResources, createCollectionResources } from "./collections.js";
 import { createJobsResource, type JobsResource } from "./jobs.js";
 import { createClient } from "./openapi-client.js";
@@ -78,17 +78,13 @@ export interface JobsClient extends CollectionResources {
   raw: Client<paths>;
 }
 
-/** The API's own path prefix, which every path of the spec starts with. */
-const API_PREFIX = "/api/v1.1";
-
 /**
  * The base URL the spec's paths are appended to: without trailing slashes, and without a
  * final `/api/v1.1`, which the paths add themselves (kept, it would double every path and
  * make every call a 404 that reads as "no such job").
  */
 function serverBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, "");
-  return trimmed.endsWith(API_PREFIX) ? trimmed.slice(0, -API_PREFIX.length).replace(/\/+$/, "") : trimmed;
+  return baseUrl.replace(/\/*(\/api\/v1\.1\/*)?$/, "");
 }
 
 function checkOptions(options: JobsClientOptions): void {
@@ -131,18 +127,24 @@ function checkOptions(options: JobsClientOptions): void {
 export function createJobsClient(options: JobsClientOptions): JobsClient {
   checkOptions(options);
   const baseUrl = serverBaseUrl(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reader = createOutcomeReader(baseUrl);
   const transport = createTransport({
     fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
     methodOverride: options.methodOverride ?? false,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     followRedirects: options.followRedirects ?? true,
     onRetry: options.onRetry,
+    onAnswer: (request, response) => reader.remember(request, response),
   });
   const raw = createClient<paths>({
     baseUrl,
     fetch: transport,
+    // Made with the API key and the first attempt's controller: no middleware sets the key,
+    // and no second Request carries the timeout.
+    Request: clientRequests(options.apiKey, timeoutMs),
     // The transport follows redirects itself; made so, no attempt needs a Request of its own for it.
     redirect: "manual",
     ...(options.headers === undefined ? {} : { headers: options.headers }),
@@ -150,9 +152,12 @@ export function createJobsClient(options: JobsClientOptions): JobsClient {
   // Two of the dialect's choices concern a client: read here, rather than through
   // resolveDialect, whose table of every default would weigh on every browser bundle.
   const { upsert, referenceData } = options.dialect ?? {};
-  const reader = createOutcomeReader(baseUrl);
-  // The reader first: its onResponse runs last, after the caller's middleware had its say.
-  raw.use(reader.middleware, createAuthMiddleware(options.apiKey), ...(options.middleware ?? []));
+  // Without middleware, openapi-fetch skips its per-call middleware work; the transport
+  // tells the reader which request each response answers.
+  if (options.middleware !== undefined && options.middleware.length > 0) {
+    // The reader first: its onResponse runs last, after the caller's middleware had its say.
+    raw.use(reader.middleware, ...options.middleware);
+  }
   return {
     jobs: createJobsResource(raw, reader, baseUrl, upsert?.createStatus),
     ...createCollectionResources(raw, reader, referenceData),

@@ -8,7 +8,7 @@
  * A field named in any notation (`categories.0.id`, `categories[0].id`, `/categories/0/id`,
  * `["body", "categories", 0, "id"]`) is given as one JSON Pointer, `/categories/0/id`.
  */
-import type { ProblemError } from "@jobs-toolkit/spec";
+import { isRecord, type ProblemError } from "@jobs-toolkit/spec";
 
 /** What a failed response's body says. */
 export interface ErrorBodyReading {
@@ -32,10 +32,6 @@ const MESSAGE_KEYS = [
 ] as const;
 // `name` last: in a list of field errors it is the field's, but only where no other key names one.
 const FIELD_KEYS = ["pointer", "field", "path", "property", "param", "attribute", "loc", "source", "name"] as const;
-
-/** A JSON object (not an array, not null). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function shortened(text: string): string {
   const trimmed = text.trim();
@@ -113,11 +109,12 @@ function listEntry(entry: unknown): ProblemError | undefined {
 
 /** The entries of `errors` or `details`: a list, or an object from field to message(s). */
 function entriesOf(value: unknown): ProblemError[] {
-  if (typeof value === "string") {
-    return value.trim() === "" ? [] : [{ code: "invalid", message: value }];
-  }
-  if (Array.isArray(value)) {
-    return value.map(listEntry).filter((entry) => entry !== undefined);
+  // Text is read as a list of one entry.
+  if (typeof value === "string" || Array.isArray(value)) {
+    return [value]
+      .flat()
+      .map(listEntry)
+      .filter((entry) => entry !== undefined);
   }
   if (!isRecord(value)) {
     return [];
@@ -151,15 +148,9 @@ export function readErrorBody(body: unknown): ErrorBodyReading {
   ];
   const nested = isRecord(body.error) ? readErrorBody(body.error) : undefined;
   // A problem document's title is only the status's reason phrase; its words are in detail.
-  const words = {
-    ...body,
-    title: undefined,
-    errors: undefined,
-    details: undefined,
-    fields: undefined,
-    violations: undefined,
-  };
-  const message = messageOf(listedDetail ? { ...words, detail: undefined } : words) ?? nested?.message;
+  // Only MESSAGE_KEYS are read for words, so the lists read above need no blanking.
+  const words = { ...body, title: undefined, ...(listedDetail ? { detail: undefined } : {}) };
+  const message = messageOf(words) ?? nested?.message;
   return {
     ...(message === undefined ? {} : { message }),
     errors: [...errors, ...(nested?.errors ?? [])],

@@ -24,19 +24,20 @@ export interface JobsApiErrorDetails {
 /** Base class of every error the SDK throws for a failed request. */
 export class JobsApiError extends Error {
   override name = "JobsApiError";
-  readonly status: number | undefined;
-  readonly problem: Problem | undefined;
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Headers | undefined;
+  // Declared, not defined: each defined field would be emitted once more in every bundle.
+  declare readonly status: number | undefined;
+  declare readonly problem: Problem | undefined;
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly headers: Headers | undefined;
   /** The response body as it came: parsed JSON, or the text when it was not JSON; undefined without a response. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /**
    * Every broken rule or field the body names, each with a JSON Pointer into the request
    * body when it names a field: from a problem document's `errors`, or from `errors` and
    * `details` in the shapes other deployments use. Empty when the body names none.
    */
-  readonly errors: readonly ProblemError[];
+  declare readonly errors: readonly ProblemError[];
 
   constructor(message: string, details: JobsApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -127,7 +128,7 @@ export class TimeoutError extends ConnectionError {
 export class RedirectError extends JobsApiError {
   override name = "RedirectError";
   declare readonly problem: undefined;
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   constructor(message: string, details: JobsApiErrorDetails & { location?: string | undefined }) {
     super(message, details);
@@ -140,7 +141,7 @@ export class ResponseTooLargeError extends JobsApiError {
   override name = "ResponseTooLargeError";
   declare readonly problem: undefined;
   /** The `maxResponseBytes` in effect. */
-  readonly maxResponseBytes: number;
+  declare readonly maxResponseBytes: number;
 
   constructor(message: string, details: JobsApiErrorDetails & { maxResponseBytes: number }) {
     super(message, details);

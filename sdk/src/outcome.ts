@@ -9,6 +9,15 @@ import { type ProblemHint, toResponseError } from "./problem.js";
 import type { Promised } from "./promised.js";
 import type { RequestOptions } from "./types.js";
 
+/**
+ * Where the reader's middleware leaves the request a response answers: on the response
+ * itself rather than in a WeakMap, whose entries, one a call, cost the garbage collector
+ * more than a property does.
+ */
+const SENT = Symbol();
+
+type Answered = Response & { [SENT]?: RequestLine };
+
 // Enough of a body to recognise it in a message (a gateway's page, a stray document).
 const EXCERPT_CHARS = 120;
 
@@ -26,8 +35,13 @@ interface RequestLine {
 
 /** Finds the request each response answers, so errors can name it. */
 export interface OutcomeReader {
-  /** Registered first, so its onResponse runs last and sees the response after every other middleware. */
+  /**
+   * Registered first when there is other middleware, so its onResponse runs last and sees
+   * the response after every other middleware.
+   */
   readonly middleware: Middleware;
+  /** Records the request `response` answers, for the transport to tell of the responses it answers with. */
+  remember(request: RequestLine, response: Response): void;
   /**
    * The data of a 2xx outcome read as text (`parseAs: "text"`), parsed and checked to be
    * what `promised` says; otherwise throws the JobsApiError subclass for its status (an
@@ -54,36 +68,33 @@ function excerpt(text: string): string {
   );
 }
 
-function parseJson(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The parsed body of a 2xx, or the error saying how it is not what the operation promises. */
-function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>) {
-  const head = `${request.method} ${request.url} answered ${response.status}`;
-  const details = { ...request, status: response.status, headers: response.headers };
-  if (text.trim() === "") {
-    return new UnexpectedResponseError(`${head} with an empty body where ${promised.what} was expected`, {
-      ...details,
-      body: text,
+/**
+ * The parsed body of a 2xx, once it is what the operation promises; otherwise throws the
+ * error saying how it is not, whose message and details are made only then.
+ */
+function parseAnswer(text: string, response: Response, request: RequestLine, promised: Promised<unknown>): unknown {
+  const unexpected = (answered: string, body: unknown) =>
+    new UnexpectedResponseError(`${request.method} ${request.url} answered ${response.status} with ${answered}`, {
+      ...request,
+      status: response.status,
+      headers: response.headers,
+      body,
     });
+  if (text.trim() === "") {
+    throw unexpected(`an empty body where ${promised.what} was expected`, text);
   }
-  const parsed = parseJson(text);
-  if (parsed === undefined) {
-    const message = `${head} with a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`;
-    return new UnexpectedResponseError(message, { ...details, body: text });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw unexpected(`a body that is not JSON where ${promised.what} was expected: ${excerpt(text)}`, text);
   }
-  const value = promised.documented ? promised.documented(parsed.value) : parsed.value;
+  const value = promised.documented ? promised.documented(parsed) : parsed;
   const flaw = promised.flaw(value);
   if (flaw !== undefined) {
-    const message = `${head} with JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`;
-    return new UnexpectedResponseError(message, { ...details, body: parsed.value });
+    throw unexpected(`JSON that is not ${promised.what} (${flaw}): ${excerpt(text)}`, parsed);
   }
-  return { value };
+  return value;
 }
 
 /**
@@ -96,11 +107,9 @@ function parseAnswer(text: string, response: Response, request: RequestLine, pro
  * const job = reader.read(outcome, "GET", "/api/v1.1/jobs/7", JOB);
  */
 export function createOutcomeReader(baseUrl: string): OutcomeReader {
-  // Weak, so responses the caller drops are not kept alive by the client.
-  const requests = new WeakMap<Response, RequestLine>();
   function ensureOk(outcome: RawOutcome<unknown>, method: string, path: string, hint?: ProblemHint): RequestLine {
     const { response } = outcome;
-    const request = requests.get(response) ?? { method, url: `${baseUrl}${path}` };
+    const request = (response as Answered)[SENT] ?? { method, url: `${baseUrl}${path}` };
     if (!response.ok) {
       throw toResponseError(response, outcome.error, request, hint);
     }
@@ -115,18 +124,18 @@ export function createOutcomeReader(baseUrl: string): OutcomeReader {
   ): Data {
     const request = ensureOk(outcome, method, path, hint);
     const text = typeof outcome.data === "string" ? outcome.data : "";
-    const answer = parseAnswer(text, outcome.response, request, promised);
-    if (answer instanceof UnexpectedResponseError) {
-      throw answer;
-    }
-    return answer.value as Data;
+    return parseAnswer(text, outcome.response, request, promised) as Data;
   }
+  const remember = (request: RequestLine, response: Response) => {
+    (response as Answered)[SENT] = request;
+  };
   return {
     middleware: {
       onResponse({ request, response }) {
-        requests.set(response, { method: request.method, url: request.url });
+        remember({ method: request.method, url: request.url }, response);
       },
     },
+    remember,
     read,
     ensureOk,
   };

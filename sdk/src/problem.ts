@@ -2,8 +2,8 @@
  * Turns a failed response into the error a domain method throws: parses the RFC 9457
  * problem document (or makes one up for a proxy's HTML page) and picks the class.
  */
-import { type Problem, REASON_PHRASES } from "@jobs-toolkit/spec";
-import { isRecord, readErrorBody } from "./error-body.js";
+import { isRecord, type Problem, REASON_PHRASES } from "@jobs-toolkit/spec";
+import { readErrorBody } from "./error-body.js";
 import {
   AuthenticationError,
   BadRequestError,

@@ -8,6 +8,7 @@
  * read where the dialect says, or found by its shape, and handed over as `{ data }`.
  */
 import {
+  isRecord,
   type Job,
   type JobCategoryList,
   type JobListPage,
@@ -15,7 +16,6 @@ import {
   type PositionTypeList,
   readCollectionItems,
 } from "@jobs-toolkit/spec";
-import { isRecord } from "./error-body.js";
 
 /** An answer an operation promises: what to call it in a message, and why a value is not one. */
 export interface Promised<T> {
@@ -107,9 +107,7 @@ function pageFlaw(value: unknown, itemFlaw: (item: unknown) => string | undefine
     return "no paging";
   }
   // pages() follows next, so it is a URL or nothing.
-  return paging.next === undefined || paging.next === null || typeof paging.next === "string"
-    ? undefined
-    : "paging.next is neither a URL nor null";
+  return paging.next == null || typeof paging.next === "string" ? undefined : "paging.next is neither a URL nor null";
 }
 
 const objectFlaw = (item: unknown) => (isRecord(item) ? undefined : "not an object");

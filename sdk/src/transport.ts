@@ -5,6 +5,7 @@
  * body by a size cap, and retries idempotent requests. Middleware runs once around all of
  * it, so the API key is set once and `onResponse` sees the final answer.
  */
+import { AttemptBound, isTimed, takeController } from "./attempt-bound.js";
 import { bufferedResponse } from "./buffered-response.js";
 import { ConnectionError, JobsApiError, ResponseTooLargeError, TimeoutError } from "./errors.js";
 import { type RequestName, sendWithinOrigin } from "./redirects.js";
@@ -27,6 +28,8 @@ export interface TransportOptions {
   followRedirects?: boolean;
   /** Told of each retry before its wait, e.g. to log it; what it throws rejects the call. */
   onRetry?: ((event: RetryEvent) => void) | undefined;
+  /** Told of the response the transport answers a request with, and the request as it was handed over. */
+  onAnswer?: ((request: RequestName, response: Response) => void) | undefined;
 }
 
 /** What `onRetry` is told each time an attempt failed and the transport is about to wait and send it again. */
@@ -49,9 +52,6 @@ export interface RetryEvent {
 // Statuses whose Response must be built without a body.
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
 
-// Timers above this overflow and fire at once.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** The request as a POST naming its method in X-HTTP-Method-Override, for PUT and DELETE only. */
 function toMethodOverride(request: Request): Request {
   if (request.method !== "PUT" && request.method !== "DELETE") {
@@ -64,8 +64,7 @@ function toMethodOverride(request: Request): Request {
 
 function tooLarge(request: RequestName, response: Response, limit: number, what: string): ResponseTooLargeError {
   return new ResponseTooLargeError(`${request.method} ${request.url}: ${what}`, {
-    method: request.method,
-    url: request.url,
+    ...request,
     status: response.status,
     headers: response.headers,
     maxResponseBytes: limit,
@@ -82,7 +81,7 @@ async function readCapped(
   limit: number,
   bound: AttemptBound,
   request: RequestName,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+): Promise<Uint8Array | null> {
   if (response.body === null || NULL_BODY_STATUSES.has(response.status)) {
     return null;
   }
@@ -119,6 +118,10 @@ async function readCapped(
     bound.onCut(undefined);
   }
   bound.signal.throwIfAborted();
+  // Most bodies come in one chunk, kept as it is: a copy costs an ArrayBuffer a call.
+  if (chunks.length === 1) {
+    return chunks[0] ?? null;
+  }
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -136,11 +139,6 @@ function reasonOf(error: unknown): string {
   return reasons.length > 0 ? reasons.join(": ") : String(error);
 }
 
-/** Whether an attempt has a timer of its own: 0 or Infinity turns the timeout off. */
-function isTimed(timeoutMs: number): boolean {
-  return timeoutMs > 0 && Number.isFinite(timeoutMs);
-}
-
 /**
  * Whether the transport reads each body itself: only to bound it by the timeout or the
  * size cap. With neither, the response goes to openapi-fetch unread, as a bare fetch's
@@ -152,110 +150,35 @@ function readsBody(options: TransportOptions): boolean {
 }
 
 /**
- * What ends an attempt early: the caller's signal, and the timeout when there is one.
- * Whatever cuts the attempt short rejects `aborted` and cancels the body being read
- * itself, rather than through listeners on a signal of its own: each listener added to
- * an AbortSignal and removed costs about as much as the rest of the bound.
+ * One attempt, redirects and body included; the fetch may consume `request`. It reaches
+ * the fetch with its bound and `redirect: "manual"` (the client follows redirects
+ * itself), building no second Request where none is needed. A request that already has
+ * both (made with the attempt's controller `made`) goes as it is. Otherwise the global
+ * fetch takes them as its init, per the Fetch standard; a fetch of the caller's may read
+ * only the request, so it gets one Request made for the attempt.
  */
-class AttemptBound {
-  /** Aborts once the attempt is cut short; the request and its redirects follow it. */
-  readonly signal: AbortSignal;
-  /** Rejects with the reason once the attempt is cut short. */
-  readonly aborted: Promise<never>;
-  timedOut = false;
-  #reject: (reason: unknown) => void = () => {};
-  #cancelBody: ((reason: unknown) => void) | undefined;
-  #release: () => void = () => {};
-
-  /**
-   * With a timeout, a controller of its own that the caller's signal and the timer abort;
-   * without one, the request's own signal (which already follows the caller's), so
-   * nothing is built but the promise that loses the race.
-   */
-  constructor(request: Request, callerSignal: AbortSignal, timeoutMs: number) {
-    this.aborted = new Promise<never>((_, reject) => {
-      this.#reject = reject;
-    });
-    // Nobody awaits `aborted` once the attempt has settled.
-    this.aborted.catch(() => {});
-    if (!isTimed(timeoutMs)) {
-      this.signal = request.signal;
-      this.#follow(request.signal, undefined);
-      return;
-    }
-    const controller = new AbortController();
-    this.signal = controller.signal;
-    this.#follow(callerSignal, controller);
-    const timer = setTimeout(
-      () => {
-        this.timedOut = true;
-        controller.abort();
-        this.#cut(controller.signal.reason);
-      },
-      Math.min(timeoutMs, MAX_TIMER_MS),
-    );
-    const unfollow = this.#release;
-    this.#release = () => {
-      clearTimeout(timer);
-      unfollow();
-    };
-  }
-
-  /** Cuts the attempt short when `signal` aborts, aborting `controller` first when there is one. */
-  #follow(signal: AbortSignal, controller: AbortController | undefined): void {
-    const onAbort = () => {
-      controller?.abort(signal.reason);
-      this.#cut(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    this.#release = () => signal.removeEventListener("abort", onAbort);
-  }
-
-  #cut(reason: unknown): void {
-    this.#reject(reason);
-    this.#cancelBody?.(reason);
-  }
-
-  /** What cancels the body being read when the attempt is cut short; undefined once it is read. */
-  onCut(cancelBody: ((reason: unknown) => void) | undefined): void {
-    this.#cancelBody = cancelBody;
-  }
-
-  release(): void {
-    this.#release();
-  }
-}
-
-/**
- * How an attempt reaches the fetch with its bound and `redirect: "manual"` (the client
- * follows redirects itself), building no second Request where none is needed: the
- * global fetch takes both as its init, per the Fetch standard; a fetch of the caller's
- * may read only the request, so it gets one Request made for the attempt, and only when
- * the request lacks either.
- */
-function sender(options: TransportOptions, request: Request, bound: AttemptBound) {
-  const redirect = "manual" as const;
-  if (options.fetch === undefined) {
-    const init = { signal: bound.signal, redirect };
-    return { request, send: (sent: Request) => globalThis.fetch(sent, init) };
-  }
-  const fetchFunction = options.fetch;
-  const ready = request.signal === bound.signal && request.redirect === redirect;
-  return {
-    request: ready ? request : new Request(request, { signal: bound.signal, redirect }),
-    send: (sent: Request) => fetchFunction(sent),
-  };
-}
-
-/** One attempt, redirects and body included; the fetch may consume `request`. */
-async function sendOnce(request: Request, options: TransportOptions, name: RequestName, signal: AbortSignal) {
-  if (signal.aborted) {
+async function sendOnce(
+  request: Request,
+  options: TransportOptions,
+  name: RequestName,
+  signal: AbortSignal | undefined,
+  made: AbortController | undefined,
+) {
+  if (signal?.aborted) {
     throw signal.reason;
   }
-  const bound = new AttemptBound(request, signal, options.timeoutMs);
+  const bound = new AttemptBound(request, signal, options.timeoutMs, made);
   try {
-    const { request: attached, send } = sender(options, request, bound);
-    const attempt = async () => {
+    const redirect = "manual" as const;
+    // An init costs the global fetch another pass over the headers, so none is given where none is needed.
+    const init =
+      (made || request.signal === bound.signal) && request.redirect === redirect
+        ? undefined
+        : { signal: bound.signal, redirect };
+    const fetchFunction = options.fetch;
+    const attached = init && fetchFunction ? new Request(request, init) : request;
+    const send = fetchFunction ?? ((sent: Request) => globalThis.fetch(sent, init));
+    return await bound.run(async () => {
       const response =
         options.followRedirects === false ? await send(attached) : await sendWithinOrigin(send, attached, name);
       if (!readsBody(options)) {
@@ -264,17 +187,15 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
       const body = await readCapped(response, options.maxResponseBytes, bound, name);
       const { status, statusText, headers } = response;
       return bufferedResponse(body, { status, statusText, headers });
-    };
-    // A fetch that ignores its signal (an in-process handler) still loses this race.
-    return await Promise.race([attempt(), bound.aborted]);
+    });
   } catch (error) {
-    if (signal.aborted) {
+    if (signal?.aborted) {
       throw signal.reason;
     }
     if (error instanceof JobsApiError) {
       throw error;
     }
-    const details = { method: name.method, url: name.url, cause: error };
+    const details = { ...name, cause: error };
     if (bound.timedOut) {
       const message = `${name.method} ${name.url} got no response within ${options.timeoutMs} ms (timeoutMs)`;
       throw new TimeoutError(message, details);
@@ -295,7 +216,13 @@ async function sendOnce(request: Request, options: TransportOptions, name: Reque
 export function createTransport(options: TransportOptions): FetchFunction {
   return async (request) => {
     const name: RequestName = { method: request.method, url: request.url };
-    const signal = request.signal;
+    const answer = (response: Response) => {
+      options.onAnswer?.(name, response);
+      return response;
+    };
+    // A request made with its first attempt's controller follows no signal of the caller's.
+    const made = takeController(request);
+    const signal = made ? undefined : request.signal;
     const wire = options.methodOverride ? toMethodOverride(request) : request;
     const retries = isIdempotent(wire) ? options.maxRetries : 0;
     const waitToRetry = async (retry: number, delayMs: number, failure: Pick<RetryEvent, "status" | "error">) => {
@@ -308,7 +235,7 @@ export function createTransport(options: TransportOptions): FetchFunction {
       const attempt = last || wire.body === null ? wire : wire.clone();
       let response: Response;
       try {
-        response = await sendOnce(attempt, options, name, signal);
+        response = await sendOnce(attempt, options, name, signal, retry === 0 ? made : undefined);
       } catch (error) {
         if (last || !(error instanceof ConnectionError)) {
           throw error;
@@ -316,12 +243,9 @@ export function createTransport(options: TransportOptions): FetchFunction {
         await waitToRetry(retry, backoffDelay(retry), { status: undefined, error });
         continue;
       }
-      if (last || !isRetryStatus(response.status)) {
-        return response;
-      }
-      const delay = retryDelay(response, retry);
+      const delay = last || !isRetryStatus(response.status) ? undefined : retryDelay(response, retry);
       if (delay === undefined) {
-        return response;
+        return answer(response);
       }
       await waitToRetry(retry, delay, { status: response.status, error: undefined });
     }

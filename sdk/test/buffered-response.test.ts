@@ -43,3 +43,14 @@ it("has no body when it was given none", async () => {
   expect(response.body).toBeNull();
   await expect(response.text()).resolves.toBe("");
 });
+
+it("gives a body read as a view into a larger buffer only its own bytes", async () => {
+  // A chunk read off a socket may share its buffer with the headers before it.
+  const shared = new TextEncoder().encode('HTTP/1.1 200 OK\r\n\r\n{"id":7}');
+  const view = shared.subarray(shared.length - 8);
+  const buffer = await bufferedResponse(view, init).arrayBuffer();
+  expect(new TextDecoder().decode(buffer)).toBe('{"id":7}');
+  const bytes = await bufferedResponse(view, init).bytes();
+  expect(bytes.buffer.byteLength).toBe(8);
+  await expect(bufferedResponse(view, init).json()).resolves.toEqual({ id: 7 });
+});

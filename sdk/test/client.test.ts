@@ -93,6 +93,29 @@ it("lets the caller's middleware replace a response, and still names the request
   });
 });
 
+it("names the request as it was sent, its query included, in the error of a call without middleware", async () => {
+  const fetch = async () => problem(400, "Bad Request", "No such page.");
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch });
+  await expect(client.jobs.list({ page: 9 })).rejects.toMatchObject({
+    status: 400,
+    method: "GET",
+    url: `${BASE_URL}/api/v1.1/jobs?page=9`,
+  });
+});
+
+it("sends the API key over the key a call's own headers name, and lets middleware see it", async () => {
+  const seen: Request[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(request);
+    return json({ data: [] });
+  };
+  const onRequest = vi.fn<NonNullable<Middleware["onRequest"]>>();
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, middleware: [{ onRequest }] });
+  await client.raw.GET("/api/v1.1/positiontypes", { headers: { "API-Key": "someone-else" } });
+  expect(onRequest.mock.calls[0]?.[0].request.headers.get("API-Key")).toBe(API_KEY);
+  expect(seen[0]?.headers.get("API-Key")).toBe(API_KEY);
+});
+
 it("accepts a baseUrl with a trailing slash", async () => {
   const { client } = inProcess({ baseUrl: `${BASE_URL}/` });
   await expect(client.positionTypes.list()).resolves.toMatchObject({ data: expect.any(Array) });
@@ -103,6 +126,8 @@ it.each([
   ["http://jobs.test/api/v1.1/", "http://jobs.test/api/v1.1/positiontypes"],
   ["http://jobs.test/proxy/api/v1.1", "http://jobs.test/proxy/api/v1.1/positiontypes"],
   ["http://jobs.test/proxy", "http://jobs.test/proxy/api/v1.1/positiontypes"],
+  ["http://jobs.test//api/v1.1//", "http://jobs.test/api/v1.1/positiontypes"],
+  ["http://jobs.test/proxy//", "http://jobs.test/proxy/api/v1.1/positiontypes"],
 ])("reads a baseUrl of %s as the server's, the API's /api/v1.1 added once: %s", async (baseUrl, sent) => {
   const server = createJobsServer();
   const sentTo: string[] = [];

@@ -1,6 +1,6 @@
-// What an attempt builds beyond the Request openapi-fetch made: no second Request unless a
-// timeout or a signal has to reach a fetch of the caller's, and no copy of a bodiless
-// request for its retries. Requests are counted through a subclass standing in for the
+// What an attempt builds beyond the Request openapi-fetch made: no second Request for a
+// call's first attempt unless the caller's own signal has to reach a fetch of the
+// caller's along with the timeout, one for each retry, and no copy of a bodiless request. Requests are counted through a subclass standing in for the
 // global Request while each client is made and used.
 import { afterEach, expect, it, vi } from "vitest";
 import { createJobsClient } from "../src/index.js";
@@ -33,7 +33,7 @@ function countRequests() {
   return counted;
 }
 
-it("sends a GET through the global fetch as openapi-fetch built it, the timeout as the fetch's signal", async () => {
+it("sends a GET through the global fetch as openapi-fetch built it, bound by the timeout, with no init", async () => {
   const counted = countRequests();
   const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
   vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
@@ -45,6 +45,20 @@ it("sends a GET through the global fetch as openapi-fetch built it, the timeout 
   expect(counted).toEqual({ made: 1, clones: 0 });
   expect(seen).toHaveLength(1);
   expect(seen[0]?.request.headers.get("API-Key")).toBe(API_KEY);
+  expect(seen[0]?.request.redirect).toBe("manual");
+  expect(seen[0]?.init).toBeUndefined();
+});
+
+it("gives the global fetch the timeout as its init's signal where the caller's signal is on the request", async () => {
+  const counted = countRequests();
+  const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
+  vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
+    seen.push({ request, init });
+    return json(JOB);
+  });
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY });
+  await client.jobs.get(7, { signal: new AbortController().signal });
+  expect(counted).toEqual({ made: 1, clones: 0 });
   expect(seen[0]?.init?.redirect).toBe("manual");
   expect(seen[0]?.init?.signal).toBeInstanceOf(AbortSignal);
 });
@@ -62,7 +76,7 @@ it("hands a fetch of the caller's the Request openapi-fetch built when no timeou
   expect(seen[0]?.redirect).toBe("manual");
 });
 
-it("makes a fetch of the caller's one Request per attempt when a timeout bounds it, and copies no bodiless request", async () => {
+it("hands a fetch of the caller's the Request openapi-fetch built, bound by the timeout, and one Request per retry", async () => {
   const counted = countRequests();
   const signals: AbortSignal[] = [];
   let calls = 0;
@@ -73,9 +87,23 @@ it("makes a fetch of the caller's one Request per attempt when a timeout bounds 
   };
   const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 5_000 });
   await expect(client.jobs.get(7)).resolves.toEqual(JOB);
-  // openapi-fetch's own, then one for each of the three attempts, each bound by its own timeout.
-  expect(counted).toEqual({ made: 4, clones: 0 });
+  // openapi-fetch's own for the first attempt, then one for each retry, each bound by its own timeout.
+  expect(counted).toEqual({ made: 3, clones: 0 });
   expect(new Set(signals).size).toBe(3);
+});
+
+it("makes one Request for the attempt when the caller's signal and the timeout both have to reach its fetch", async () => {
+  const counted = countRequests();
+  const seen: Request[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(request);
+    return json(JOB);
+  };
+  const caller = new AbortController();
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 5_000 });
+  await client.jobs.get(7, { signal: caller.signal });
+  expect(counted).toEqual({ made: 2, clones: 0 });
+  expect(seen).toHaveLength(1);
 });
 
 it("hands the caller the response it got, unread, when neither a timeout nor a size cap bounds the body", async () => {

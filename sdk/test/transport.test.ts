@@ -32,6 +32,27 @@ it("rejects with a TimeoutError once timeoutMs passes without a response", async
   expect((error as Error).message).toBe(`GET ${BASE_URL}/api/v1.1/jobs/1 got no response within 1000 ms (timeoutMs)`);
 });
 
+it("aborts the signal of each request its fetch was handed once that attempt times out, and of no later one", async () => {
+  vi.useFakeTimers();
+  const seen: Request[] = [];
+  const fetch = (request: Request) => {
+    seen.push(request);
+    return new Promise<Response>(() => {});
+  };
+  const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch, timeoutMs: 1_000, maxRetries: 1 });
+  const outcome = client.jobs.get(1).catch((error: unknown) => error);
+  await vi.advanceTimersByTimeAsync(999);
+  expect(seen.map((request) => request.signal.aborted)).toEqual([false]);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(seen[0]?.signal.aborted).toBe(true);
+  // The backoff before the retry is at most 500 ms.
+  await vi.advanceTimersByTimeAsync(500);
+  expect(seen.map((request) => request.signal.aborted)).toEqual([true, false]);
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(await outcome).toBeInstanceOf(TimeoutError);
+  expect(seen.map((request) => request.signal.aborted)).toEqual([true, true]);
+});
+
 it("times out after 30 s by default", async () => {
   vi.useFakeTimers();
   const { client } = stalledClient({ maxRetries: 0 });

@@ -29,7 +29,8 @@ const COMMON_ENVELOPES = new Set(["data", "items", "results", "content", "_embed
 /** How deep under the answer an array is looked for: `_embedded.categories` is two members down. */
 const MAX_DEPTH = 2;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -12,6 +12,7 @@ import type { components as Components, operations as Operations } from "./gener
 export {
   CATEGORY_PATHS,
   COLLECTION_SHAPE,
+  isRecord,
   POSITION_TYPES_PATH,
   type ReadCollection,
   readCollection,
