@@ -96,12 +96,17 @@ function commit(
   createdAt?: number,
 ): JobRecord {
   const now = state.clock.now();
-  const record = createRecord({ ...fields, locations: commitLocations(state, fields) }, id, state.store.employer(employerId), {
-    publishDate: published.seconds,
-    publishMillis: published.millis,
-    createdAt: createdAt ?? now,
-    writtenAt: now,
-  });
+  const record = createRecord(
+    { ...fields, locations: commitLocations(state, fields) },
+    id,
+    state.store.employer(employerId),
+    {
+      publishDate: published.seconds,
+      publishMillis: published.millis,
+      createdAt: createdAt ?? now,
+      writtenAt: now,
+    },
+  );
   state.putJob(record);
   return record;
 }

@@ -24,7 +24,12 @@ export function seedJob(context: CommandContext, id: number, input: Record<strin
     throw invalid([{ pointer: "/job", code: "required", message: "job must be a JobCreate object" }], "request");
   }
   try {
-    return createJob(context, id, job, published ?? { seconds: publishDate, millis: typeof raw === "string" ? millisOf(raw) : 0 });
+    return createJob(
+      context,
+      id,
+      job,
+      published ?? { seconds: publishDate, millis: typeof raw === "string" ? millisOf(raw) : 0 },
+    );
   } catch (error) {
     throw error instanceof DomainError ? error.under("/job") : error;
   }
