@@ -5,7 +5,6 @@
  */
 
 import { INT32_MAX, type ResolvedDialect } from "@jobs-toolkit/spec";
-import type { Instant } from "../domain/clock.js";
 import { DomainError, invalid } from "../domain/errors.js";
 import { closeDateAt } from "../domain/job-as-read.js";
 import { isNewLocation, type JobFields } from "../domain/job-fields.js";
@@ -92,51 +91,43 @@ function commit(
   fields: JobFields,
   id: number,
   employerId: number,
-  published: Instant,
+  publishDate: number,
+  publishMillis: number,
   createdAt?: number,
 ): JobRecord {
   const now = state.clock.now();
-  const record = createRecord(
-    { ...fields, locations: commitLocations(state, fields) },
-    id,
-    state.store.employer(employerId),
-    {
-      publishDate: published.seconds,
-      publishMillis: published.millis,
-      createdAt: createdAt ?? now,
-      writtenAt: now,
-    },
-  );
+  const locations = commitLocations(state, fields);
+  const times = { publishDate, publishMillis, createdAt: createdAt ?? now, writtenAt: now };
+  const record = createRecord({ ...fields, locations }, id, state.store.employer(employerId), times);
   state.putJob(record);
   return record;
 }
 
 /**
- * Creates a job for the employer from a request body, published now or at `published`; its
- * milliseconds are kept only where the dialect keeps them.
+ * Creates a job for the employer from a request body, published now or at `publishDate`
+ * and `publishMillis` past it, which are kept only where the dialect keeps them.
  */
 export function createJob(
   context: CommandContext,
   employerId: number,
   body: Record<string, unknown>,
-  published: Instant = context.state.clock.instant(),
+  publishDate = context.state.clock.now(),
+  publishMillis = 0,
 ): JobRecord {
   const rules = { strict: context.options.strict, employerId };
-  const kept = context.options.dialect.dates?.kept === "milliseconds" ? published : wholeSecond(published);
+  const millis = context.options.dialect.dates?.kept === "milliseconds" ? publishMillis : 0;
   return addingPlacesOnRefusal(context.state, context.options.dialect, rules, body, () =>
-    createChecked(context, employerId, body, kept),
+    createChecked(context, employerId, body, publishDate, millis),
   );
 }
-
-const wholeSecond = ({ seconds }: Instant): Instant => ({ seconds, millis: 0 });
 
 function createChecked(
   context: CommandContext,
   employerId: number,
   body: Record<string, unknown>,
-  published: Instant,
+  publishDate: number,
+  publishMillis: number,
 ): JobRecord {
-  const publishDate = published.seconds;
   const { state, options } = context;
   const violations = new Violations();
   const fields = buildNewJob(
@@ -161,7 +152,7 @@ function createChecked(
   if (state.store.ids.upcoming > INT32_MAX) {
     throw new DomainError({ kind: "job-ids-exhausted", lastId: INT32_MAX });
   }
-  return commit(state, fields, state.allocateJobId(), employerId, published);
+  return commit(state, fields, state.allocateJobId(), employerId, publishDate, publishMillis);
 }
 
 /** Applies a partial update at `now`; the merged job must pass every rule. */
@@ -204,6 +195,5 @@ function updateChecked(
     }
   }
   // A refresh moves publishDate by whole steps: the milliseconds it was published at stay.
-  const published = { seconds: publishDate, millis: record.publishMillis };
-  return commit(state, fields, record.id, record.employerId, published, record.createdAt);
+  return commit(state, fields, record.id, record.employerId, publishDate, record.publishMillis, record.createdAt);
 }

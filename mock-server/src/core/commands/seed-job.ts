@@ -2,7 +2,7 @@
 import { isClockTime } from "../domain/clock.js";
 import { DomainError, invalid, notFound } from "../domain/errors.js";
 import type { JobRecord } from "../domain/job-record.js";
-import { millisOf, parseTimestamp } from "../lib/dates.js";
+import { parseTimestamp } from "../lib/dates.js";
 import { isObject, own, preview } from "../lib/text.js";
 import { type CommandContext, createJob } from "./jobs.js";
 
@@ -13,8 +13,7 @@ export function seedJob(context: CommandContext, id: number, input: Record<strin
     throw notFound("employer", id);
   }
   const raw = own(input, "publishDate");
-  const published = raw === undefined ? state.clock.instant() : undefined;
-  const publishDate = published?.seconds ?? (typeof raw === "string" ? parseTimestamp(raw) : undefined);
+  const publishDate = raw === undefined ? state.clock.now() : typeof raw === "string" ? parseTimestamp(raw) : undefined;
   if (publishDate === undefined || !isClockTime(publishDate)) {
     const message = `publishDate must be an RFC 3339 date-time from 1970 to 9000; got ${preview(raw)}`;
     throw invalid([{ pointer: "/publishDate", code: "invalid_date", message }], "request");
@@ -24,12 +23,7 @@ export function seedJob(context: CommandContext, id: number, input: Record<strin
     throw invalid([{ pointer: "/job", code: "required", message: "job must be a JobCreate object" }], "request");
   }
   try {
-    return createJob(
-      context,
-      id,
-      job,
-      published ?? { seconds: publishDate, millis: typeof raw === "string" ? millisOf(raw) : 0 },
-    );
+    return createJob(context, id, job, publishDate, raw === undefined ? state.clock.millis() : 0);
   } catch (error) {
     throw error instanceof DomainError ? error.under("/job") : error;
   }

@@ -23,12 +23,6 @@ function hint(seconds: number): string {
     : "";
 }
 
-/** A moment on a clock: whole epoch seconds, and the milliseconds past them (0 on a stopped clock). */
-export interface Instant {
-  readonly seconds: number;
-  readonly millis: number;
-}
-
 /** A settable clock in epoch seconds. */
 export class Clock {
   #fixed: number | null = null;
@@ -56,15 +50,11 @@ export class Clock {
   }
 
   /**
-   * The current time to the millisecond: a stopped clock stands at a whole second, a
-   * running one reads the real time's milliseconds (a dialect keeping them orders by them).
+   * The milliseconds past the current second `now()` shows: 0 on a stopped clock, the real
+   * time's on a running one (a dialect keeping them orders jobs of one second by them).
    */
-  instant(): Instant {
-    if (this.#fixed !== null) {
-      return { seconds: this.#fixed, millis: 0 };
-    }
-    const real = this.#realNow();
-    return { seconds: Math.floor(real / 1000) + this.#offset, millis: Math.floor(real % 1000) };
+  millis(): number {
+    return this.#fixed === null ? Math.floor(this.#realNow() % 1000) : 0;
   }
 
   /**

@@ -5,7 +5,7 @@
  * without them (an older export) takes its publishDate for both.
  */
 import type { Employer, StoredJob } from "@jobs-toolkit/spec";
-import { formatTimestamp, formatTimestampMillis, millisOf, parseTimestamp } from "../lib/dates.js";
+import { formatTimestamp, formatTimestampMillis, parseTimestamp } from "../lib/dates.js";
 import type { CollectionsReader } from "./collections.js";
 import { createRecord, type JobRecord, readFields } from "./job-record.js";
 
@@ -87,7 +87,8 @@ export function fromStoredJob(
       },
       stored.id,
       employer,
-      { publishDate, publishMillis: millisOf(stored.publishDate), createdAt, writtenAt },
+      // The milliseconds past its second (a valid date-time from 1970 on parses to a whole count of them).
+      { publishDate, publishMillis: Date.parse(stored.publishDate) % 1000 || 0, createdAt, writtenAt },
     );
   } catch (error) {
     return (error as Error).message;

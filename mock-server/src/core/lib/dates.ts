@@ -51,18 +51,11 @@ function written(seconds: number): string {
   return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[time % 60]}Z`;
 }
 
-/** `formatTimestamp`'s text with the milliseconds past the second as `.mmm`, where there are any. */
+/** `formatTimestamp`'s text with `millis` past the second as `.mmm`, where there are any. */
 export function formatTimestampMillis(seconds: number, millis: number): string {
-  const whole = formatTimestamp(seconds);
-  return millis === 0 ? whole : `${whole.slice(0, -1)}.${String(millis).padStart(3, "0")}Z`;
-}
-
-const FRACTION = /[Tt]\d{2}:\d{2}:\d{2}\.(\d+)/;
-
-/** The whole milliseconds a date-time's fraction of a second holds; 0 without one. */
-export function millisOf(text: string): number {
-  const digits = FRACTION.exec(text)?.[1];
-  return digits === undefined ? 0 : Number(digits.slice(0, 3).padEnd(3, "0"));
+  return millis
+    ? `${formatTimestamp(seconds).slice(0, -1)}.${String(millis).padStart(3, "0")}Z`
+    : formatTimestamp(seconds);
 }
 
 function daysInMonth(year: number, month: number): number {

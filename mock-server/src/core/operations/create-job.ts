@@ -11,5 +11,9 @@ export function createJob(context: ApiContext): CoreResponse {
   const body = readJsonObject(context.request);
   const { dialect } = context.engine.options;
   const reasons = createReasons(answerReasons(dialect).created, body, dialect);
-  return createdResponse(context, create(context.engine, context.employer.id, body, context.clock.instant()), reasons);
+  return createdResponse(
+    context,
+    create(context.engine, context.employer.id, body, context.clock.now(), context.clock.millis()),
+    reasons,
+  );
 }

@@ -30,7 +30,7 @@ export function upsertJobByReference(context: ApiContext): CoreResponse {
     return jobResponse(context, updated, updateReasons(reasons.upsertUpdated, from, updated.status, body, dialect));
   }
   const { createStatus, createLocation } = dialect.upsert;
-  const created = createJob(context.engine, context.employer.id, body, context.clock.instant());
+  const created = createJob(context.engine, context.employer.id, body, context.clock.now(), context.clock.millis());
   return createdResponse(
     context,
     created,
