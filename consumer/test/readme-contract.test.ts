@@ -24,19 +24,48 @@ const commands = must(/<!-- contract-commands -->\n```sh\n([\s\S]*?)```/.exec(se
 const scratch = mkdtempSync(join(tmpdir(), "readme-contract-"));
 
 let server: ChildProcessWithoutNullStreams | undefined;
-afterAll(() => server?.kill("SIGTERM"));
+let serverUrl: string | undefined;
+
+/**
+ * Ends npx and the server it started, as a group: a signal to npx alone left the server
+ * running after the suite, listening until the machine stopped.
+ */
+afterAll(async () => {
+  const pid = server?.pid;
+  if (pid === undefined) {
+    return;
+  }
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // The group has ended already.
+  }
+  for (let waited = 0; serverUrl !== undefined && (await answers(serverUrl)); waited += 100) {
+    if (waited >= 10_000) {
+      throw new Error(`jobs-mock-server at ${serverUrl} still answers after the suite stopped it`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+const answers = (url: string) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
 
 /** The port the server listens on, from its first line. */
 function startMockServer(command: string): Promise<string> {
   const [bin, ...args] = command.replace(/ &$/, "").replace("--port 4010", "--port 0").split(" ").slice(1);
-  server = spawn("npx", [must(bin, "the server's bin"), ...args], { cwd: ROOT });
+  server = spawn("npx", [must(bin, "the server's bin"), ...args], { cwd: ROOT, detached: true });
   return new Promise((resolve, reject) => {
     let stdout = "";
     server?.stdout.on("data", (chunk) => {
       stdout += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(stdout);
       if (match) {
-        resolve(must(match[1], "the listening URL"));
+        serverUrl = must(match[1], "the listening URL");
+        resolve(serverUrl);
       }
     });
     server?.once("exit", (code) => reject(new Error(`jobs-mock-server exited with ${code}`)));
