@@ -1,7 +1,8 @@
 // What an attempt builds beyond the Request openapi-fetch made: no second Request for a
 // call's first attempt unless the caller's own signal has to reach a fetch of the
-// caller's along with the timeout, one for each retry, and no copy of a bodiless request. Requests are counted through a subclass standing in for the
-// global Request while each client is made and used.
+// caller's along with the timeout, one for each retry, and no copy of a bodiless request.
+// Requests are counted through a subclass standing in for the global Request while each
+// client is made and used.
 import { afterEach, expect, it, vi } from "vitest";
 import { createJobsClient } from "../src/index.js";
 import { API_KEY, json, sampleJob } from "./helpers.js";
@@ -33,13 +34,19 @@ function countRequests() {
   return counted;
 }
 
-it("sends a GET through the global fetch as openapi-fetch built it, bound by the timeout, with no init", async () => {
-  const counted = countRequests();
+/** Stands in for the global fetch, answering the job; what it was handed, call by call. */
+function recordGlobalFetch() {
   const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
   vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
     seen.push({ request, init });
     return json(JOB);
   });
+  return seen;
+}
+
+it("sends a GET through the global fetch as openapi-fetch built it, bound by the timeout, with no init", async () => {
+  const counted = countRequests();
+  const seen = recordGlobalFetch();
   const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY });
   await expect(client.jobs.get(7)).resolves.toEqual(JOB);
   expect(counted).toEqual({ made: 1, clones: 0 });
@@ -51,11 +58,7 @@ it("sends a GET through the global fetch as openapi-fetch built it, bound by the
 
 it("gives the global fetch the timeout as its init's signal where the caller's signal is on the request", async () => {
   const counted = countRequests();
-  const seen: Array<{ request: Request; init: RequestInit | undefined }> = [];
-  vi.stubGlobal("fetch", async (request: Request, init?: RequestInit) => {
-    seen.push({ request, init });
-    return json(JOB);
-  });
+  const seen = recordGlobalFetch();
   const client = createJobsClient({ baseUrl: BASE_URL, apiKey: API_KEY });
   await client.jobs.get(7, { signal: new AbortController().signal });
   expect(counted).toEqual({ made: 1, clones: 0 });

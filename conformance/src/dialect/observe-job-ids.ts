@@ -14,8 +14,8 @@ export type JobIds = NonNullable<Dialect["jobIds"]>;
 
 const INT32_MAX = 2_147_483_647;
 /**
- * Jobs created in a row: three steps would tell a constant step from a drawn one; five make
- * ids drawn in any order look rising only 1 time in 720 (6!), not 1 in 24.
+ * Jobs created in a row: three steps between them would tell a constant step from a drawn
+ * one; five steps make ids drawn in any order look rising only 1 time in 720 (6!), not 1 in 24.
  */
 const CREATED = 6;
 

@@ -50,12 +50,6 @@ function createdIds(exchanges: readonly Exchange[]): number[] {
 }
 
 /**
- * The least time, in milliseconds, between the answer that made one job and the request
- * that made the next for them to have been made at different milliseconds of a deployment's clock.
- */
-const APART_MS = 2;
-
-/**
  * The scale of a first id. Which id comes first depends on what a deployment held before
  * the run, so only its scale says something of the deployment: small, large, or near the
  * Int32 limit an app's id field may not hold past.
@@ -117,7 +111,17 @@ export function fractionKind(exchanges: readonly Exchange[]): string | undefined
   return seen.some((digits) => /[1-9]/.test(digits)) ? "real" : "always zero";
 }
 
-/** An order of ties: by id, and whether jobs made apart in time within one written time list newest first, by a finer time kept. */
+/**
+ * The least time, in milliseconds, between the answer that made one job and the request
+ * that made the next for them to have been made at different milliseconds of a
+ * deployment's clock.
+ */
+const APART_MS = 2;
+
+/**
+ * An order of ties: by id, and whether jobs made apart in time within one written time
+ * list newest first, by a finer time kept.
+ */
 interface TieRule {
   byId: "highest first" | "lowest first";
   finer: boolean;
@@ -136,11 +140,11 @@ const describeTieRule = ({ byId, finer }: TieRule) =>
 /**
  * Which of two jobs of one publishDate a run's lists show first, as every order of ties
  * that lists them so: by id, highest or lowest first, and whether jobs made apart list
- * newest first, as a deployment keeping a finer time than it writes lists them (the
- * order ids were created in, and whether apart in time, is read from the run's writes). Undefined where no list shows
- * a tie; `ties in no order of ids` where no such order lists them so. Ids are values, so no one exchange
- * compares their order; where ids are not handed out rising, an order by id is not the
- * order of creation, and an app sees it.
+ * newest first, as a deployment keeping a finer time than it writes lists them (the order
+ * ids were created in, and whether apart in time, is read from the run's writes).
+ * Undefined where no list shows a tie; `ties in no order of ids` where no such order lists
+ * them so. Ids are values, so no one exchange compares their order; where ids are not
+ * handed out rising, an order by id is not the order of creation, and an app sees it.
  */
 export function tieOrder(exchanges: readonly Exchange[]): string[] | undefined {
   const madeAt = new Map(madeJobs(exchanges).map(({ id, exchange }, index) => [id, { index, at: exchange.at }]));
