@@ -23,6 +23,8 @@ import { planReport } from "./plan.js";
 import { createProgress } from "./progress.js";
 import { PROPERTIES } from "./properties/index.js";
 import type { AnyProperty } from "./properties/property.js";
+import { REFERENCE_RULES } from "./properties/reference-rules.js";
+import { SEED_RULES } from "./properties/seed-rules.js";
 import { formatPretty } from "./report/pretty.js";
 import { belowMinimum, summarizeRequirements } from "./report/requirements.js";
 import type { ConformanceReport, PropertyResult } from "./report/types.js";
@@ -273,7 +275,9 @@ export async function checkConformance(input: ConformanceOptions): Promise<Confo
     properties = [...reportEachBreakOnce(await runAll(context, selected)), ...notRun];
     // Every knob is observed with jobs, which need the ids the set-up lacks.
     if (options.learnDialect && !blocked) {
-      dialect = await observeDialect(context, env, () => nextNamespace(options.prefix));
+      // Each rule of the catalogue, broken alone, teaches the deployment's words for it.
+      const rules = [...SEED_RULES, ...REFERENCE_RULES];
+      dialect = await observeDialect(context, env, () => nextNamespace(options.prefix), rules);
     }
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);

@@ -200,12 +200,15 @@ describe("learning a dialect", () => {
       overrideOther: "ignore",
     });
     // Alpha refuses with {"error": {"code", "msg"}}: the code a constant, and the words too, said
-    // alike to text/plain and text/csv; the words of a title too long are the fake's own.
+    // alike to text/plain and text/csv; a refused job's words are each rule's own, learnt by rule.
     expect(templates?.refusals?.mediaType).toMatchObject({
       status: 415,
       body: { error: { code: "MEDIA_TYPE", msg: "Content-Type must begin with application/json" } },
     });
-    expect(templates?.refusals?.validation).toMatchObject({ body: { error: { msg: { $: "format" } } } });
+    expect(templates?.refusals?.validation).toMatchObject({
+      body: { error: { msg: { $: "own", at: "/violations/0/texts/error.msg", else: { $: "format" } } } },
+    });
+    expect(templates?.words).toMatchObject({ "/title too_long": { "error.msg": expect.stringContaining("{dotted}") } });
     // Alpha stamps each write with its own millisecond: no two jobs tie.
     expect(unobservable).toEqual([
       {

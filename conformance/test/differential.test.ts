@@ -90,7 +90,24 @@ describe("compareExchanges", () => {
       'header at access-control-allow-origin: "present" / "absent"',
       'header at allow: "GET, POST" / "GET, POST, PUT"',
       'header at www-authenticate: "present" / "absent"',
+      'words at $.title: "Unauthorized" / "Forbidden"',
     ]);
+  });
+
+  it("names a refusal's words, in a JSON body or as its text, and never a success's text", () => {
+    const refusal = (detail: string) => json({ detail, errors: [{ field: "title", message: detail }] }, 422);
+    expect(compareExchanges(refusal("title is too long"), refusal("title is too long"))).toEqual([]);
+    expect(
+      compareExchanges(refusal("title is too long"), refusal("must be at most 256 characters")).map(describeDifference),
+    ).toEqual([
+      'words at $.detail: "title is too long" / "must be at most 256 characters"',
+      'words at $.errors[].message: "title is too long" / "must be at most 256 characters"',
+    ]);
+    const text = (body: string) => ({ ...json({}, 404), body });
+    expect(compareExchanges(text("no such job"), text("Not found")).map(describeDifference)).toEqual([
+      'words at $: "no such job" / "Not found"',
+    ]);
+    expect(compareExchanges(json({ title: "Nurse" }, 200), json({ title: "Porter" }, 200))).toEqual([]);
   });
 
   it("compares Content-Types as media types: charset and case say nothing", () => {
@@ -134,7 +151,10 @@ describe("compareExchanges", () => {
       'media-type: "absent" / "text/plain"',
       'shape at $: "empty" / "text"',
     ]);
-    expect(compareExchanges(text, { ...text, body: "Nothing here" })).toEqual([]);
+    // A refusal's text is its words: an app shows them.
+    expect(compareExchanges(text, { ...text, body: "Nothing here" }).map(describeDifference)).toEqual([
+      'words at $: "Not found" / "Nothing here"',
+    ]);
   });
 
   it("names a Location of another link form, and one only one side sends", () => {

@@ -74,6 +74,16 @@ export {
   violationFields,
   writeDateLike,
 } from "./templates.js";
+export {
+  type RequestFacts,
+  type RuleOfViolation,
+  requestFacts,
+  ruleKey,
+  valueText,
+  type WordFacts,
+  wordsOf,
+  writeWords,
+} from "./words.js";
 
 type Schemas = Components["schemas"];
 type AdminSchemas = AdminComponents["schemas"];

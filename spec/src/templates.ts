@@ -73,11 +73,17 @@ export function missingTemplates(dialect: Dialect): string[] {
   ];
 }
 
-/** A refusal as a server's own value for templates: what the markers of a refusal's body read. */
+/**
+ * A refusal as a server's own value for templates: what the markers of a refusal's body
+ * read, with the facts of the request refused (`RequestFacts`), which its words may name.
+ */
 export interface OwnRefusal {
   status: number;
   message: string;
   violations: OwnViolation[];
+  method?: string;
+  path?: string;
+  id?: string | undefined;
 }
 
 /** One broken rule, its field in each notation a deployment may write. */
@@ -91,13 +97,15 @@ export interface OwnViolation {
   bracketed: string;
   message: string;
   code: string;
+  /** The deployment's texts for this violation's rule, by place (`templates.words`), where learnt. */
+  texts?: Record<string, string>;
 }
 
 /** The field of a violation in each notation, from its JSON Pointer or query parameter. */
 export function violationFields(
   pointer: string | undefined,
   parameter?: string,
-): Omit<OwnViolation, "status" | "message" | "code"> {
+): Pick<OwnViolation, "pointer" | "dotted" | "bracketed"> {
   if (parameter !== undefined || !pointer) {
     const name = parameter ?? "";
     return { pointer: "", dotted: name, bracketed: name };

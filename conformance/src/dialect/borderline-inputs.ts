@@ -14,6 +14,9 @@ export const SIX_DECIMALS = 12.345678;
 /** The kinds sent as a changed job body (the Content-Type and the list query have their own request). */
 export type BodyKind = Exclude<keyof Acceptance, "mediaTypeUpperCase" | "unknownStatusFilter" | "dateWithoutOffset">;
 
+/** The member no document names that `unknownMember` sends. */
+const UNKNOWN_MEMBER = "conformanceBorderline";
+
 const salary = (amount: unknown) => ({ salary: { amount, type: { id: 1 } } });
 
 /**
@@ -68,7 +71,7 @@ export const DEPARTURES: Readonly<Record<BodyKind, (base: Body) => Body | undefi
   stringBoolean: () => ({ confidential: "true" }),
   stringNumber: () => salary("50000"),
   numberTitle: () => ({ title: 12_345 }),
-  unknownMember: () => ({ conformanceBorderline: "blue" }),
+  unknownMember: () => ({ [UNKNOWN_MEMBER]: "blue" }),
   idMember: () => ({ id: 1 }),
   negativeAmount: () => salary(-100),
   nullSalaryType: () => ({ salary: { amount: 50_000, type: null } }),
@@ -77,6 +80,55 @@ export const DEPARTURES: Readonly<Record<BodyKind, (base: Body) => Body | undefi
   locationWithoutComma: (base) => relocated(base, (city, code) => `${city} ${code}`),
   lowerCaseProvince: (base) => relocated(base, (city, code) => `${city}, ${code.toLowerCase()}`),
 };
+
+/** The field and code of a violation. */
+type Reported = { pointer: string; code: string };
+
+const LOCATION: Reported = { pointer: "/locations/0/description", code: "location_form" };
+
+/** How the reference server reports each body kind it refuses whatever the dialect. */
+const REPORTED: Readonly<Partial<Record<BodyKind, Reported>>> = {
+  statusUpperCase: { pointer: "/status", code: "invalid_value" },
+  sixDecimals: { pointer: "/salary/amount", code: "too_precise" },
+  noDescription: { pointer: "/description", code: "required" },
+  htmlComment: { pointer: "/description", code: "html_comment" },
+  stringBoolean: { pointer: "/confidential", code: "invalid_type" },
+  stringNumber: { pointer: "/salary/amount", code: "invalid_type" },
+  numberTitle: { pointer: "/title", code: "invalid_type" },
+  negativeAmount: { pointer: "/salary/amount", code: "out_of_range" },
+  closeBeforePublish: { pointer: "/closeDate", code: "not_after_publish_date" },
+};
+
+/**
+ * How the reference server, given a dialect's `acceptance`, reports a body kind it
+ * refuses: its violation's pointer and code, the name a dialect keeps a deployment's words
+ * for the rule under (`templates.words`); undefined where it takes the kind. A test holds
+ * it to the reference server's answers.
+ */
+export function reportedByReference(kind: BodyKind, acceptance: Acceptance = {}): Reported | undefined {
+  switch (kind) {
+    case "nullSalaryType":
+      // Read as a type without its id, the rules name salary.type.id.
+      return {
+        pointer: acceptance.nullSalaryType === "without-id" ? "/salary/type/id" : "/salary/type",
+        code: "required",
+      };
+    case "unknownMember":
+      return acceptance[kind] === "refused" ? { pointer: `/${UNKNOWN_MEMBER}`, code: "unknown_field" } : undefined;
+    case "idMember":
+      return acceptance[kind] === "refused" ? { pointer: "/id", code: "unknown_field" } : undefined;
+    case "locationWithoutSpace":
+    case "lowerCaseProvince":
+      return acceptance[kind] === "refused" ? LOCATION : undefined;
+    case "locationWithoutComma":
+      // Without a dialect's reading, `City XX` is a bare city the collection does not know.
+      return acceptance[kind] === "refused"
+        ? LOCATION
+        : { pointer: "/locations/0/description", code: "unknown_location" };
+    default:
+      return REPORTED[kind];
+  }
+}
 
 /** A closeDate 30 days on at noon, without offset, and the same at noon UTC. */
 export function noonIn30Days(): { local: string; utc: string } {

@@ -23,6 +23,14 @@ import { observeAcceptance } from "./observe-acceptance.js";
 import { observeReferenceInJobs, readPlacesFirst } from "./observe-reference-in-jobs.js";
 import { Probe } from "./probe.js";
 import { observeTemplates } from "./templates/learn-templates.js";
+import { learnWords, observeRuleWords } from "./templates/learn-words.js";
+import {
+  type BrokenRule,
+  jobWordProbes,
+  queryWordProbes,
+  referenceIdWordProbes,
+  statusMoveWordProbes,
+} from "./templates/word-probes.js";
 
 export type { UnobservedKnob } from "./admissible.js";
 
@@ -46,6 +54,7 @@ export async function observeDialect(
   context: RunContext,
   env: ArbitraryEnvironment,
   nextNamespace: () => string,
+  rules: readonly BrokenRule[] = [],
 ): Promise<LearntDialect> {
   const session = new Session({ ...context, options: { ...context.options, profile: "seed" } }, "dialect");
   const specimen = sampleOne(jobSpecimenArb(env, false), context.options.seed);
@@ -98,6 +107,19 @@ export async function observeDialect(
     },
     observations,
   ).finally(() => session.cleanup());
+  await learnWords(
+    templates.templates,
+    {
+      validation: jobWordProbes(rules, env, document.acceptance),
+      badQuery: queryWordProbes(),
+      referenceIdTaken: referenceIdWordProbes(),
+      statusMove: statusMoveWordProbes(),
+    },
+    (template, probes) =>
+      observeRuleWords(new Probe(session, nextNamespace(), specimen), template, probes).finally(() =>
+        session.cleanup(),
+      ),
+  );
   document.templates = templates.templates;
   const reference = await observeReferenceInJobs(new Probe(session, nextNamespace(), specimen), places).finally(() =>
     session.cleanup(),

@@ -19,7 +19,8 @@ type Aspect =
   | "fraction"
   | "tie-order"
   | "date-move"
-  | "value";
+  | "value"
+  | "words";
 
 /** One difference between two exchanges; `absent` where one side has nothing there. */
 export interface Difference {
@@ -108,6 +109,10 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   differences.push(...differencesOf("link-query", both(left.linkQueries, right), both(right.linkQueries, left)));
   differences.push(...differencesOf("member-order", ...commonOrders(left.orders, right.orders)));
   differences.push(...differencesOf("value", both(left.values, right), both(right.values, left)));
+  // Words where both sides say some: a member or body one side lacks is a shape difference.
+  const spoken = (words: Record<string, string>, other: AppView) =>
+    Object.fromEntries(Object.entries(words).filter(([at]) => at in other.words));
+  differences.push(...differencesOf("words", spoken(left.words, right), spoken(right.words, left)));
   return differences;
 }
 

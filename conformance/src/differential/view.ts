@@ -2,8 +2,8 @@
  * One exchange as an application sees it: its status, its media type, the headers an app
  * reads, the shape of its body (member names and JSON types, array elements merged), the
  * order of each object's members, and the forms of its dates and links (with the order of
- * a link's query parameters). Ids, times and hosts are values, never part of the view, so
- * two deployments' answers compare without normalising them.
+ * a link's query parameters), and a refusal's words. Ids, times and hosts are values,
+ * never part of the view, so two deployments' answers compare without normalising them.
  */
 import { APP_READ_HEADERS } from "@jobs-toolkit/spec";
 import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
@@ -52,6 +52,11 @@ export interface AppView {
   orders: Record<string, string>;
   /** The values at each path an app reads by value (values.ts), and the notation of salary amounts. */
   values: Record<string, string>;
+  /**
+   * A refusal's words at each path (a body of text at `$`): what an app shows its user or
+   * matches on. Dates and links are forms, compared as such.
+   */
+  words: Record<string, string>;
 }
 
 function jsonType(value: unknown): string {
@@ -108,6 +113,23 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
   }
 }
 
+/** The strings of a refusal's body at each path, but for dates and links. */
+function collectWords(value: unknown, path: string, into: Record<string, Set<string>>): void {
+  if (typeof value === "string") {
+    if (!dateForm(value) && !linkForm(value)) {
+      add(into, path, value);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) {
+      collectWords(item, `${path}[]`, into);
+    }
+  } else if (value !== null && typeof value === "object") {
+    for (const [name, member] of Object.entries(value)) {
+      collectWords(member, `${path}.${name}`, into);
+    }
+  }
+}
+
 function joined(sets: Record<string, Set<string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(sets).map(([path, values]) => [path, [...values].sort().join("|")]));
 }
@@ -152,13 +174,21 @@ export function appView(exchange: Exchange): AppView {
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
   const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {}, values: {} };
+  const words: Record<string, Set<string>> = {};
+  const refused = exchange.status >= 400;
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
     add(into.shape, "$", "empty");
   } else if (body === undefined) {
     add(into.shape, "$", "text");
+    if (refused) {
+      add(words, "$", text.trim());
+    }
   } else {
+    if (refused) {
+      collectWords(body.json, "$", words);
+    }
     const asked = Number(new URL(exchange.request.url, "http://asked.test").searchParams.get("page") ?? "1");
     collect(body.json, "$", into, Number.isInteger(asked) && asked > 0 ? asked : 1);
   }
@@ -173,5 +203,6 @@ export function appView(exchange: Exchange): AppView {
     linkQueries: joined(into.linkQueries),
     orders: joined(into.orders),
     values: { ...joined(into.values), ...(body === undefined ? {} : amountForms(text)) },
+    words: joined(words),
   };
 }

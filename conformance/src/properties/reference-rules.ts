@@ -20,6 +20,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "title: not blank",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/title", code: "blank" },
     pointers: at("/title"),
     update: true,
     apply: (body) => Object.assign(body, { title: "   " }),
@@ -27,6 +28,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "title: a string",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/title", code: "invalid_type" },
     pointers: at("/title"),
     update: true,
     apply: (body) => Object.assign(body, { title: 42 }),
@@ -34,6 +36,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "title: one line, no control characters",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/title", code: "control_character" },
     code: "control_character",
     variants: CONTROLS.length,
     pointers: at("/title"),
@@ -43,6 +46,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "referenceId: one line, no control characters",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/referenceId", code: "control_character" },
     code: "control_character",
     pointers: at("/referenceId"),
     update: true,
@@ -51,6 +55,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "locations: one line, no control characters",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/locations/0/description", code: "control_character" },
     code: "control_character",
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
@@ -59,6 +64,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "description: no control characters but HTML's whitespace",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/description", code: "control_character" },
     code: "control_character",
     variants: HTML_CONTROLS.length,
     pointers: at("/description"),
@@ -68,6 +74,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "confidential: a boolean",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/confidential", code: "invalid_type" },
     pointers: at("/confidential"),
     update: true,
     apply: (body) => Object.assign(body, { confidential: "yes" }),
@@ -75,6 +82,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "locations: an array",
     requirement: "ref.rules.locations",
+    reportedAs: { pointer: "/locations", code: "invalid_type" },
     pointers: at("/locations"),
     update: true,
     apply: (body) => Object.assign(body, { locations: "Toronto, ON" }),
@@ -82,6 +90,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "locations: no duplicates",
     requirement: "ref.rules.locations",
+    reportedAs: { pointer: "/locations/1", code: "duplicate" },
     pointers: at("/locations", "/locations/1", "/locations/1/description"),
     update: true,
     apply: (body) => Object.assign(body, { locations: [body.locations[0], body.locations[0]] }),
@@ -89,6 +98,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "locations: City or City, XX",
     requirement: "ref.rules.locations",
+    reportedAs: { pointer: "/locations/0/description", code: "invalid_location" },
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body, variant) =>
@@ -99,6 +109,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "locations: a bare city must be known",
     requirement: "ref.rules.locations",
+    reportedAs: { pointer: "/locations/0/description", code: "unknown_location" },
     pointers: at("/locations/0/description", "/locations/0"),
     update: true,
     apply: (body, _, __, ns) => body.locations.splice(0, 1, { description: `Zq${ns}ville` }),
@@ -116,6 +127,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "categories: known ids",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/categories/0/id", code: "unknown_id" },
     pointers: at("/categories/0/id", "/categories/0"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [{ id: 987_654 }] }),
@@ -123,6 +135,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "categories: no duplicates",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/categories/1", code: "duplicate" },
     pointers: at("/categories", "/categories/1", "/categories/1/id"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [body.categories[0], body.categories[0]] }),
@@ -130,6 +143,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "positionType: a known id",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/positionType/id", code: "unknown_id" },
     pointers: at("/positionType/id", "/positionType"),
     update: true,
     apply: (body) => Object.assign(body, { positionType: { id: 987_654 } }),
@@ -137,6 +151,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "applicantRoutingType: 1 or 2",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/applicantRoutingType/id", code: "unknown_id" },
     pointers: at("/applicantRoutingType/id", "/applicantRoutingType"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 3 } }),
@@ -144,6 +159,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "salary: type id 1 to 5",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/salary/type/id", code: "unknown_id" },
     pointers: at("/salary/type/id", "/salary/type"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 1000, type: { id: 6 } } }),
@@ -151,6 +167,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "salary: amount required",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/salary/amount", code: "required" },
     pointers: at("/salary/amount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { type: { id: 1 } } }),
@@ -158,6 +175,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "salary: amount at least 0",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/salary/amount", code: "out_of_range" },
     pointers: at("/salary/amount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: -1, type: { id: 1 } } }),
@@ -165,6 +183,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "salary: at most four decimals",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/salary/amount", code: "too_precise" },
     pointers: (body) => [body.salary.maxAmount === undefined ? "/salary/amount" : "/salary/maxAmount"],
     update: true,
     apply: (body, variant) =>
@@ -178,6 +197,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "salary: maxAmount at least amount",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/salary/maxAmount", code: "out_of_range" },
     pointers: at("/salary/maxAmount"),
     update: true,
     apply: (body) => Object.assign(body, { salary: { amount: 50_000, maxAmount: 40_000, type: { id: 1 } } }),
@@ -185,6 +205,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "applicationEmail: an e-mail address",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/applicationEmail", code: "invalid_email" },
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body, variant) =>
@@ -196,6 +217,7 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "closeDate: after publishDate",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/closeDate", code: "not_after_publish_date" },
     pointers: at("/closeDate"),
     update: true,
     apply: (body, variant) => Object.assign(body, { closeDate: pick(["2000-01-01", "2001-02-03T04:05:06Z"], variant) }),
@@ -203,11 +225,12 @@ export const REFERENCE_RULES: RuleCase[] = [
   {
     name: "closeDate: a date",
     requirement: "ref.rules.values",
+    reportedAs: { pointer: "/closeDate", code: "invalid_date" },
     pointers: at("/closeDate"),
     update: true,
     apply: (body, variant) =>
       Object.assign(body, { closeDate: pick(["tomorrow", "2027-13-45", "31/12/2027"], variant) }),
   },
-  html("no comments", "ref.rules.html", "comment"),
-  html("href is http, https or mailto", "ref.rules.html", "hrefScheme"),
+  html("no comments", "ref.rules.html", "comment", "html_comment"),
+  html("href is http, https or mailto", "ref.rules.html", "hrefScheme", "html_href"),
 ];

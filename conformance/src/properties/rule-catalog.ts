@@ -18,6 +18,12 @@ export interface RuleCase {
   pointers: (body: Json) => string[];
   /** Only where the reference level names the code. */
   code?: string;
+  /**
+   * How the reference server reports the rule broken as `apply` breaks it first: its
+   * violation's pointer and code, the name under which a dialect keeps a deployment's words
+   * for the rule (`templates.words`). A test holds it to the reference server's answer.
+   */
+  reportedAs?: { pointer: string; code: string };
   /** Whether a partial update can break it (removing a field cannot). */
   update: boolean;
   /** How many ways `apply` has to break it: the examples meet every one (1 when absent). */
@@ -49,6 +55,7 @@ export function remove(field: string, pointers: string[] = [`/${field}`]): RuleC
   return {
     name: `${field}: required`,
     requirement: "ref.rules.required",
+    reportedAs: { pointer: `/${field}`, code: "required" },
     pointers: () => pointers,
     update: false,
     apply: (body) => delete body[field],
@@ -56,10 +63,11 @@ export function remove(field: string, pointers: string[] = [`/${field}`]): RuleC
 }
 
 /** A description breaking one HTML rule. */
-export function html(name: string, requirement: RequirementId, kind: keyof typeof BAD_HTML): RuleCase {
+export function html(name: string, requirement: RequirementId, kind: keyof typeof BAD_HTML, code: string): RuleCase {
   return {
     name: `description: ${name}`,
     requirement,
+    reportedAs: { pointer: "/description", code },
     variants: Math.min(BAD_HTML[kind].length, BAD_HTML_EXAMPLES),
     ...(BAD_HTML[kind].length > BAD_HTML_EXAMPLES ? { ways: BAD_HTML[kind].length } : {}),
     pointers: at("/description"),

@@ -11,6 +11,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "title: at most 256 characters",
     requirement: "limits.title.max-256",
+    reportedAs: { pointer: "/title", code: "too_long" },
     pointers: at("/title"),
     update: true,
     variants: 2,
@@ -23,6 +24,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "referenceId: at most 50 characters",
     requirement: "limits.reference-id.max-50",
+    reportedAs: { pointer: "/referenceId", code: "too_long" },
     pointers: at("/referenceId"),
     update: true,
     apply: (body, _, __, ns) => Object.assign(body, { referenceId: `${ns}-${"x".repeat(50 - ns.length)}` }),
@@ -30,6 +32,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "locations: at least 1",
     requirement: "create.locations.count",
+    reportedAs: { pointer: "/locations", code: "too_few" },
     pointers: at("/locations"),
     update: true,
     apply: (body) => Object.assign(body, { locations: [] }),
@@ -37,6 +40,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "locations: at most 3",
     requirement: "create.locations.count",
+    reportedAs: { pointer: "/locations", code: "too_many" },
     code: "too_many",
     pointers: at("/locations"),
     update: true,
@@ -47,6 +51,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "locations: required",
     requirement: "create.locations.count",
+    reportedAs: { pointer: "/locations", code: "required" },
     pointers: at("/locations"),
     // "locations: at least 1": a create without the member has none (the reference profile: ref.rules.required).
     update: false,
@@ -58,6 +63,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "categories: required",
     requirement: "create.categories.count",
+    reportedAs: { pointer: "/categories", code: "required" },
     pointers: at("/categories"),
     // "categories: at least 1": a create without the member has none (the reference profile: ref.rules.required).
     update: false,
@@ -69,6 +75,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "categories: at least 1",
     requirement: "create.categories.count",
+    reportedAs: { pointer: "/categories", code: "too_few" },
     pointers: at("/categories"),
     update: true,
     apply: (body) => Object.assign(body, { categories: [] }),
@@ -76,6 +83,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "categories: at most 3",
     requirement: "create.categories.count",
+    reportedAs: { pointer: "/categories", code: "too_many" },
     code: "too_many",
     pointers: at("/categories"),
     update: true,
@@ -86,6 +94,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "salary: type required with an amount",
     requirement: "create.salary.type-with-amount",
+    reportedAs: { pointer: "/salary/type", code: "required" },
     pointers: at("/salary/type", "/salary/type/id", "/salary"),
     // Not by an update: its salary may be merged into the stored one (the document allows
     // either reading), and a merge keeps a type left out.
@@ -95,6 +104,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "salary: type required with an amount (type null)",
     requirement: "create.salary.type-with-amount",
+    reportedAs: { pointer: "/salary/type", code: "required" },
     pointers: at("/salary/type", "/salary/type/id", "/salary"),
     // Null removes the type under either reading of an update.
     update: true,
@@ -103,6 +113,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "salary: type id one of 1 to 5",
     requirement: "salary.type.ids",
+    reportedAs: { pointer: "/salary/type/id", code: "unknown_id" },
     pointers: at("/salary/type/id", "/salary/type", "/salary"),
     update: true,
     variants: 2,
@@ -113,6 +124,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicantRoutingType: id 1 or 2",
     requirement: "routing.type-ids",
+    reportedAs: { pointer: "/applicantRoutingType/id", code: "unknown_id" },
     pointers: at("/applicantRoutingType/id", "/applicantRoutingType"),
     update: true,
     variants: 2,
@@ -128,6 +140,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicationEmail: required with routing type 1",
     requirement: "create.routing.email-required",
+    reportedAs: { pointer: "/applicationEmail", code: "required" },
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 1 }, applicationEmail: null }),
@@ -135,6 +148,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicationUrl: required with routing type 2",
     requirement: "create.routing.url-required",
+    reportedAs: { pointer: "/applicationUrl", code: "required" },
     pointers: at("/applicationUrl"),
     update: true,
     apply: (body) => Object.assign(body, { applicantRoutingType: { id: 2 }, applicationUrl: null }),
@@ -142,6 +156,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicationUrl: http:// or https://",
     requirement: "job.application-url.http-or-https",
+    reportedAs: { pointer: "/applicationUrl", code: "invalid_url" },
     pointers: at("/applicationUrl"),
     update: true,
     variants: 3,
@@ -154,6 +169,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicationEmail: at most 50 characters",
     requirement: "limits.application-email.max-50",
+    reportedAs: { pointer: "/applicationEmail", code: "too_long" },
     pointers: at("/applicationEmail"),
     update: true,
     apply: (body) =>
@@ -162,6 +178,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "applicationUrl: at most 200 characters",
     requirement: "limits.application-url.max-200",
+    reportedAs: { pointer: "/applicationUrl", code: "too_long" },
     pointers: at("/applicationUrl"),
     update: true,
     apply: (body) =>
@@ -170,11 +187,17 @@ export const SEED_RULES: RuleCase[] = [
         applicationUrl: `https://example.org/${"a".repeat(181)}`,
       }),
   },
-  html("allowed tags only", "description.tags.others-rejected", "tag"),
-  html("no attributes but href and target on a", "description.attributes.others-rejected", "attribute"),
+  html("allowed tags only", "description.tags.others-rejected", "tag", "html_tag"),
+  html(
+    "no attributes but href and target on a",
+    "description.attributes.others-rejected",
+    "attribute",
+    "html_attribute",
+  ),
   {
     name: "description: no attribute on a but href and target",
     requirement: "description.attributes.others-rejected",
+    reportedAs: { pointer: "/description", code: "html_attribute" },
     pointers: at("/description"),
     update: true,
     variants: STRAY_ATTRIBUTES_ON_A.length,
@@ -185,6 +208,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "description: no attribute on any other tag",
     requirement: "description.attributes.others-rejected",
+    reportedAs: { pointer: "/description", code: "html_attribute" },
     pointers: at("/description"),
     update: true,
     variants: STRAY_ATTRIBUTE_ON_EACH_TAG.length,
@@ -192,10 +216,11 @@ export const SEED_RULES: RuleCase[] = [
       body.description = `<p>Join us.</p>${pick(STRAY_ATTRIBUTE_ON_EACH_TAG, variant)}`;
     },
   },
-  html("a needs href", "description.a.href-required", "hrefMissing"),
+  html("a needs href", "description.a.href-required", "hrefMissing", "html_href_missing"),
   {
     name: "locations: description at most 300 characters",
     requirement: "limits.location-description.max-300",
+    reportedAs: { pointer: "/locations/0/description", code: "too_long" },
     pointers: at("/locations/0/description", "/locations/0", "/locations"),
     update: true,
     apply: (body) => body.locations.splice(0, 1, { description: `${"Saint-".repeat(49)}Lac, QC` }),
@@ -203,6 +228,7 @@ export const SEED_RULES: RuleCase[] = [
   {
     name: "status: active, archived or draft",
     requirement: "job.status.values",
+    reportedAs: { pointer: "/status", code: "invalid_value" },
     pointers: at("/status"),
     update: true,
     variants: 3,

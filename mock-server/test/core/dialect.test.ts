@@ -85,7 +85,7 @@ describe.each(TRANSPORTS)("a server speaking another deployment's dialect, over 
     const reply = await harness.request("GET", `${JOBS}?pageSize=101`);
     expect(reply.status).toBe(422);
     expect(reply.headers.get("content-type")).toBe("application/json");
-    expect(reply.body).toMatchObject({ status: 422, errors: [{ parameter: "pageSize", code: "out_of_range" }] });
+    expect(reply.body).toMatchObject({ status: 422, errors: [{ parameter: "pageSize", code: "too_large" }] });
   });
 
   it("creates by PUT with 200 and no Location", async () => {

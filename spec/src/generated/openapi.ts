@@ -577,7 +577,8 @@ export interface components {
              *     out_of_range, too_precise, unknown_id, unknown_location, ambiguous_location,
              *     invalid_location, invalid_date, not_after_publish_date, invalid_email, invalid_url,
              *     html_tag, html_attribute, html_href_missing, html_href, html_comment, unknown_field,
-             *     invalid_transition.
+             *     invalid_transition; under a deployment's dialect also too_large (a pageSize over
+             *     100 it refuses) and location_form (a location form it refuses).
              * @example too_many
              */
             code: string;

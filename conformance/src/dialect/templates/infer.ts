@@ -5,7 +5,16 @@
  * deployment writes), a member equal to the id, a link holding the id, a time, the refusal's
  * status, words or broken fields, or else a constant.
  */
-import { type AnswerTemplate, isDateText, literal, type OwnViolation, violationFields } from "@jobs-toolkit/spec";
+import {
+  type AnswerTemplate,
+  isDateText,
+  literal,
+  type OwnViolation,
+  type RequestFacts,
+  requestFacts,
+  violationFields,
+  wordsOf,
+} from "@jobs-toolkit/spec";
 import type { Answer } from "../../answer.js";
 import { writtenZone } from "../../dates.js";
 import { isRecord } from "../../json.js";
@@ -175,6 +184,22 @@ interface RefusalFacts {
   status: number;
   /** The fields the request broke, in each notation. */
   fields: ReadonlyArray<Pick<OwnViolation, (typeof NOTATIONS)[number]>>;
+  /** The request's method, path and job id, which words may name. */
+  request?: RequestFacts;
+}
+
+/** The facts of the request an answer answers. */
+function requestOf(answer: Answer): RequestFacts {
+  return requestFacts(answer.exchange.method, new URL(answer.exchange.url).pathname);
+}
+
+/**
+ * A refusal's words: where they name the request's method, path or job id, a format
+ * writing the fake's request there (`{/method} is not allowed here`); else the fake's own message.
+ */
+function refusalWords(text: string, request: RequestFacts | undefined): Json {
+  const written = request === undefined ? text : wordsOf(text, { ...request }, (name) => `{/${name}}`);
+  return written === text ? { $: "own", at: "/message" } : { $: "format", text: written };
 }
 
 /**
@@ -211,7 +236,13 @@ function refusalMember(value: Json, facts: RefusalFacts, within: "refusal" | "vi
     if (field !== undefined) {
       return field;
     }
-    return isConstantText(value) ? value : (wordsNamingField(value, facts, within) ?? { $: "own", at: "/message" });
+    if (isConstantText(value)) {
+      return value;
+    }
+    return (
+      wordsNamingField(value, facts, within) ??
+      (within === "refusal" ? refusalWords(value, facts.request) : { $: "own", at: "/message" })
+    );
   }
   if (Array.isArray(value)) {
     // An array of objects naming the broken fields holds one entry per broken rule.
@@ -279,6 +310,7 @@ export function inferRefusal(
   const facts: RefusalFacts = {
     status: answer.status,
     fields: brokenFields.map(({ pointer, parameter }) => violationFields(pointer, parameter)),
+    request: requestOf(answer),
   };
   const body = parsedBody(answer);
   return {
@@ -290,7 +322,7 @@ export function inferRefusal(
         ? null
         : "json" in body
           ? refusalMember(body.json, facts, "refusal")
-          : (wordsNamingField(body.text, facts, "refusal") ?? { $: "own", at: "/message" }),
+          : (wordsNamingField(body.text, facts, "refusal") ?? refusalWords(body.text, facts.request)),
   };
 }
 
@@ -323,7 +355,7 @@ function asLiteral(value: Json): Json {
 }
 
 /** A marker that writes a refusal's words: its message, alone or inside a format. */
-function isWordMarker(template: Json): boolean {
+export function isWordMarker(template: Json): boolean {
   return isRecord(template) && (template.$ === "format" || (template.$ === "own" && template.at === "/message"));
 }
 
@@ -333,26 +365,48 @@ function firstRule(value: Json): Json {
   return Array.isArray(first) ? first[0] : first;
 }
 
-/** `template` with each marker of words that `a` and `b` both hold the same string at written as that string. */
-function sharedWords(template: Json, a: Json, b: Json): Json {
+/** The requests two exemplars answer; absent inside one entry per broken rule, which cannot read them. */
+type Requests = readonly [RequestFacts, RequestFacts] | undefined;
+
+/** Words two exemplars share: the same string, or the same once each names its own request's facts. */
+function wordsShared(template: Json, a: Json, b: Json, requests: Requests): Json {
+  if (typeof a !== "string" || typeof b !== "string") {
+    return template;
+  }
+  // Words naming the request's facts name them for every request, even two alike (`PATCH is not allowed here`).
+  if (requests !== undefined) {
+    const facts = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
+    const [writtenA, writtenB] = [facts(a, requests[0]), facts(b, requests[1])];
+    if (writtenA === writtenB && writtenA !== a) {
+      return { $: "format", text: writtenA };
+    }
+  }
+  return a === b ? a : template;
+}
+
+/**
+ * `template` with each marker of words that `a` and `b` both hold the same string at
+ * written as that string, or as a format where they differ only by their requests' facts.
+ */
+function sharedWords(template: Json, a: Json, b: Json, requests: Requests): Json {
   if (isWordMarker(template)) {
-    return typeof a === "string" && a === b ? a : template;
+    return wordsShared(template, a, b, requests);
   }
   // One entry per broken rule, in a list or keyed by field: the first of each holds the words of a rule.
   if (isRecord(template) && (template.$ === "items" || template.$ === "keyed")) {
     const [ruleA, ruleB] = [firstRule(a), firstRule(b)];
     return ruleA === undefined || ruleB === undefined
       ? template
-      : { ...template, item: sharedWords(template.item, ruleA, ruleB) };
+      : { ...template, item: sharedWords(template.item, ruleA, ruleB, undefined) };
   }
   if (Array.isArray(template) && Array.isArray(a) && Array.isArray(b)) {
     return a.length === template.length && b.length === a.length
-      ? template.map((entry, index) => sharedWords(entry, a[index], b[index]))
+      ? template.map((entry, index) => sharedWords(entry, a[index], b[index], requests))
       : template;
   }
   if (isRecord(template) && !("$" in template) && isRecord(a) && isRecord(b)) {
     return Object.fromEntries(
-      Object.entries(template).map(([name, entry]) => [name, sharedWords(entry, a[name], b[name])]),
+      Object.entries(template).map(([name, entry]) => [name, sharedWords(entry, a[name], b[name], requests)]),
     );
   }
   return template;
@@ -369,9 +423,11 @@ export function withSharedWords(template: AnswerTemplate, first: Answer, second:
   if (a === undefined || b === undefined || template.body === undefined || template.body === null) {
     return template;
   }
+  const requests = [requestOf(first), requestOf(second)] as const;
   if ("json" in a && "json" in b) {
-    return { ...template, body: sharedWords(template.body, a.json, b.json) };
+    return { ...template, body: sharedWords(template.body, a.json, b.json, requests) };
   }
-  const sameText = "text" in a && "text" in b && a.text === b.text && isWordMarker(template.body);
-  return sameText ? { ...template, body: a.text } : template;
+  return "text" in a && "text" in b && isWordMarker(template.body)
+    ? { ...template, body: wordsShared(template.body, a.text, b.text, requests) as AnswerTemplate["body"] }
+    : template;
 }

@@ -74,6 +74,8 @@ export async function observeTemplates(
   const refusals: Refusals = {};
   /** The answer each class's template was inferred from, to compare a second one with. */
   const firsts = new Map<RefusalClass, Answer>();
+  /** The answer each method's own template of a class was inferred from. */
+  const variants = new Map<RefusalClass, Map<string, Answer>>();
   const unobserved: LearntTemplates["unobserved"] = [];
   const missing = (knob: string, reason: string) => unobserved.push({ knob, reason });
 
@@ -157,7 +159,9 @@ export async function observeTemplates(
       }
       const primary = refusals[edge.refusal];
       if (refused(answer) && primary) {
-        recordVariant(primary, edge.method, inferRefusal(answer, []));
+        if (recordVariant(primary, edge.method, inferRefusal(answer, []))) {
+          variants.set(edge.refusal, (variants.get(edge.refusal) ?? new Map()).set(edge.method, answer));
+        }
       } else if (refused(answer)) {
         refusals[edge.refusal] = inferRefusal(answer, []);
         firsts.set(edge.refusal, answer);
@@ -182,6 +186,20 @@ export async function observeTemplates(
         refusals[refusal] = withSharedWords(template, first, answer);
       }
     });
+  }
+  // A method's own answer to a class shares words with another answer of the class of its status.
+  for (const [refusal, answers] of variants) {
+    const template = refusals[refusal];
+    for (const [method, answer] of template?.methods ? answers : []) {
+      const first = firsts.get(refusal);
+      const other = [...(first ? [first] : []), ...answers.values()].find(
+        (candidate) => candidate !== answer && candidate.status === answer.status,
+      );
+      const own = template?.methods?.[method];
+      if (other && own && template?.methods) {
+        template.methods[method] = withSharedWords(own, answer, other);
+      }
+    }
   }
   templates.refusals = refusals;
   // A class an edge showed after its knob could not is observed after all.
@@ -244,9 +262,11 @@ async function withFieldNotation(probe: Probe, template: AnswerTemplate): Promis
   return refused(answer) && notation ? (renotated(template, notation) as AnswerTemplate) : template;
 }
 
-/** A method's answer to a class, kept where it differs from the class's first answer. */
-function recordVariant(primary: AnswerTemplate, method: string, variant: AnswerTemplate): void {
-  if (JSON.stringify(variant) !== JSON.stringify({ ...primary, methods: undefined })) {
-    primary.methods = { ...primary.methods, [method]: variant };
+/** A method's answer to a class, kept where it differs from the class's first answer; whether it was. */
+function recordVariant(primary: AnswerTemplate, method: string, variant: AnswerTemplate): boolean {
+  if (JSON.stringify(variant) === JSON.stringify({ ...primary, methods: undefined })) {
+    return false;
   }
+  primary.methods = { ...primary.methods, [method]: variant };
+  return true;
 }

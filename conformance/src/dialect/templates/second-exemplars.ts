@@ -19,13 +19,27 @@ async function takenAgain(probe: Probe): Promise<Answer | undefined> {
   return succeeded(await probe.create({ referenceId })) ? probe.create({ referenceId }) : undefined;
 }
 
-/** Another active job moved back to draft. */
-async function movedBackAgain(probe: Probe): Promise<Answer | undefined> {
-  const created = await probe.create({ status: "active" });
+/**
+ * Another method refused: OPTIONS on the collection, or where it answers that (as CORS
+ * does), POST or PATCH on a job of the run (a deployment may take PATCH as PUT).
+ */
+async function otherMethodRefused(probe: Probe): Promise<Answer | undefined> {
+  const options = await probe.session.raw({ method: "OPTIONS", path: JOBS, headers: {} });
+  if (options.status >= 400) {
+    return options;
+  }
+  const created = await probe.create();
   const id = created.json?.id;
-  return succeeded(created) && Number.isInteger(id)
-    ? probe.send("PUT", `${JOBS}/${id}`, { status: "draft" })
-    : undefined;
+  if (!succeeded(created) || !Number.isInteger(id)) {
+    return undefined;
+  }
+  for (const method of ["POST", "PATCH"]) {
+    const answer = await probe.send(method, `${JOBS}/${id}`, probe.job());
+    if (answer.status >= 400) {
+      return answer;
+    }
+  }
+  return undefined;
 }
 
 /** The second request of each class, or undefined where it could not be made. */
@@ -36,10 +50,14 @@ export const SECOND_EXEMPLARS: Partial<Record<RefusalClass, (probe: Probe) => Pr
   badKey: (probe) => probe.get(`${JOBS}/1`, "wrong"),
   notFound: (probe) => probe.get(`${JOBS}/2147483646`),
   referenceIdTaken: takenAgain,
-  statusMove: movedBackAgain,
-  badQuery: (probe) => probe.list("page=-1"),
+  // None for statusMove: the one move every deployment refuses, sent twice, would say its
+  // words as the class's (`cannot move active to draft`); its rule's words are learnt instead.
+  // Another parameter: a page refused twice would say its own rule's words as the class's.
+  badQuery: (probe) => probe.list("pageSize=0"),
   plan: async (probe) => (await observeAutoRefresh(probe)).evidence,
   unknownRoute: (probe) => probe.get("/api/v1.1/nothing-here-either"),
+  methodNotAllowed: otherMethodRefused,
+  trailingSlash: (probe) => probe.get(`${JOBS}/1/`),
   badJobId: (probe) => probe.get(`${JOBS}/xyz`),
   jobIdOutOfRange: (probe) => probe.get(`${JOBS}/3000000000`),
   mediaType: (probe) => post(probe, "text/csv", JSON.stringify(probe.job())),

@@ -60,13 +60,14 @@ function firstOnly(problem: ProblemError, violations: "all" | "first"): ProblemE
   if (violations === "all" || problem.errors === undefined || problem.errors.length < 2) {
     return problem;
   }
-  const { type, headers, refusal } = problem;
+  const { type, headers, refusal, was } = problem;
   const errors = problem.errors.slice(0, 1);
   return new ProblemError(problem.status, problem.message, {
     type,
     headers,
     errors,
     refusal,
+    was,
     reasons: [...violationReasons(errors), "dialect.violations"],
   });
 }
@@ -179,7 +180,13 @@ export class ReferenceServer implements JobsServer {
     } catch (error) {
       const problem = firstOnly(problemOf(error), dialect.violations);
       return (
-        refusalByTemplate(problem, dialect, { method: request.method, origin }) ?? answerInDialect(problem, dialect)
+        refusalByTemplate(problem, dialect, {
+          method: request.method,
+          path: request.path,
+          origin,
+          body: request.body,
+          query: request.query,
+        }) ?? answerInDialect(problem, dialect)
       );
     }
   }

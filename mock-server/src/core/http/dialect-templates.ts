@@ -9,25 +9,88 @@ import {
   type OwnRefusal,
   type ResolvedDialect,
   renderBody,
+  requestFacts,
+  ruleKey,
+  valueAt,
+  valueText,
   violationFields,
+  type WordFacts,
+  writeWords,
 } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
+import type { Violation } from "../domain/errors.js";
 import { bodyText, type CoreResponse, type WriteTimes } from "./http.js";
 import type { ProblemError } from "./problem.js";
 
 const BY_TEMPLATE: RequirementId = "dialect.templates";
 
-/** A refusal as the markers of a refusal's template read it. */
-function ownRefusal(problem: ProblemError, status: number): OwnRefusal {
+type WordsByRule = NonNullable<ResolvedDialect["templates"]["words"]>;
+
+/** The request a refusal answers, as far as its template reads it. */
+interface RefusedRequest {
+  method: string;
+  path: string;
+  origin: string;
+  /** The body and the query sent: the values a deployment's words for a rule may name. */
+  body?: Uint8Array | undefined;
+  query?: string | undefined;
+}
+
+/** The JSON body of a request, or undefined: read only for words that name a value sent. */
+function sentJson(body: Uint8Array | undefined): unknown {
+  if (body === undefined || body.length === 0) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A rule's learnt texts, each written with one violation's facts. */
+function writtenTexts(texts: Readonly<Record<string, string>>, facts: WordFacts): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([place, text]) => [place, writeWords(text, facts)]));
+}
+
+/** A refusal as the markers of a refusal's template read it; each violation with the deployment's words for its rule where learnt. */
+function ownRefusal(
+  problem: ProblemError,
+  status: number,
+  words: WordsByRule | undefined,
+  request: RefusedRequest,
+): OwnRefusal {
+  let sent: { json: unknown } | undefined;
+  const valueSent = (pointer: string | undefined, parameter: string | undefined): unknown => {
+    if (parameter !== undefined && !pointer) {
+      return new URLSearchParams(request.query ?? "").get(parameter) ?? undefined;
+    }
+    sent ??= { json: sentJson(request.body) };
+    return valueAt(sent.json, pointer ?? "");
+  };
+  /** The rule's learnt texts: those for the field sent null, or an `a` refused, where that is so; else the rule's. */
+  const learntFor = (violation: Violation, value: unknown) => {
+    const rule = { pointer: violation.pointer, parameter: violation.parameter, code: violation.code ?? "" };
+    const refined = ruleKey({ ...rule, sentNull: value === null, tag: violation.facts?.tag });
+    return words?.[refined] ?? words?.[ruleKey(rule)];
+  };
   return {
     status,
     message: problem.message,
-    violations: (problem.errors ?? []).map((violation) => ({
-      status,
-      ...violationFields(violation.pointer, violation.parameter),
-      message: violation.message,
-      code: violation.code ?? "",
-    })),
+    ...requestFacts(request.method, request.path),
+    violations: (problem.errors ?? []).map((violation) => {
+      const fields = violationFields(violation.pointer, violation.parameter);
+      const sentValue = words === undefined ? undefined : valueSent(violation.pointer, violation.parameter);
+      const texts = words === undefined ? undefined : learntFor(violation, sentValue);
+      const facts = { ...fields, value: valueText(sentValue), was: problem.was, ...violation.facts };
+      return {
+        status,
+        ...fields,
+        message: violation.message,
+        code: violation.code ?? "",
+        ...(texts === undefined ? {} : { texts: writtenTexts(texts, facts) }),
+      };
+    }),
   };
 }
 
@@ -75,7 +138,7 @@ function written(template: AnswerTemplate, base: CoreResponse, own: unknown, ori
 export function refusalByTemplate(
   problem: ProblemError,
   dialect: ResolvedDialect,
-  request: { method: string; origin: string },
+  request: RefusedRequest,
 ): CoreResponse | undefined {
   const byClass = problem.refusal && dialect.templates.refusals?.[problem.refusal];
   if (!byClass) {
@@ -85,7 +148,8 @@ export function refusalByTemplate(
   const base = problem.toResponse();
   // The status a body names is the one the answer goes out with: a deployment that refuses
   // with 400 writes 400 in its problem too, not the reference server's 422.
-  return written(template, base, ownRefusal(problem, template.status ?? base.status), request.origin);
+  const own = ownRefusal(problem, template.status ?? base.status, dialect.templates.words, request);
+  return written(template, base, own, request.origin);
 }
 
 /**

@@ -59,6 +59,7 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
       refusal: "statusMove",
       reasons: STATUS_MOVES,
       errors: [{ pointer: "/status", code: "invalid_transition", message: `cannot move from ${from} to ${to}` }],
+      was: from,
     }),
   // Said as the invalid field it is, in a class of its own: a deployment may answer it with another status than validation's.
   "plan-refused": ({ plan }) =>

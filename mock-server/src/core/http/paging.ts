@@ -102,9 +102,10 @@ function parsePageRequest(
   const page = positiveInteger(params, "page", 1, problems, rules.pageZero === "first" ? 1 : undefined);
   const asked = positiveInteger(params, "pageSize", DEFAULT_PAGE_SIZE, problems);
   if (asked > MAX_PAGE_SIZE && rules.oversizedPageSize === "refuse") {
+    // A code of its own: a deployment words a page too large apart from one that is no page size.
     problems.add(
       "pageSize",
-      "out_of_range",
+      "too_large",
       `pageSize must be at most ${MAX_PAGE_SIZE}; got ${asked}`,
       "dialect.paging.oversized-page-size",
     );

@@ -15,6 +15,8 @@ export interface ProblemOptions {
   refusal?: RefusalClass | undefined;
   /** The requirements that decided the refusal. */
   reasons?: readonly RequirementId[] | undefined;
+  /** What the refused change found in place (a job's status before a move refused): a deployment's words may name it. */
+  was?: string | undefined;
 }
 
 /** A failure that answers the request with a problem document. */
@@ -27,6 +29,7 @@ export class ProblemError extends Error {
   /** Which refusal of the job API this is, for a dialect that answers it its own way. */
   readonly refusal: RefusalClass | undefined;
   readonly reasons: readonly RequirementId[] | undefined;
+  readonly was: string | undefined;
 
   constructor(status: number, detail: string, options: ProblemOptions = {}) {
     super(detail);
@@ -36,6 +39,7 @@ export class ProblemError extends Error {
     this.headers = options.headers ?? {};
     this.refusal = options.refusal;
     this.reasons = options.reasons;
+    this.was = options.was;
   }
 
   /** The `application/problem+json` response this error answers with. */
@@ -57,7 +61,8 @@ export class ProblemError extends Error {
       detail: this.message,
     };
     if (this.errors) {
-      problem.errors = this.errors;
+      // A violation's facts are for a dialect's words, never sent.
+      problem.errors = this.errors.map(({ facts: _, ...entry }) => entry);
     }
     return problem;
   }

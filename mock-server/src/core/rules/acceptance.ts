@@ -93,7 +93,8 @@ function locationOf(location: unknown, acceptance: Acceptance, pointer: string, 
       continue;
     }
     if (taken === "refused") {
-      v.add(`${pointer}/description`, "invalid_location", `must be 'City' or 'City, XX'; got '${text}'`);
+      // A code of its own: a deployment's words for a form it refuses are not those for a place it does not know.
+      v.add(`${pointer}/description`, "location_form", `must be 'City' or 'City, XX'; got '${text}'`);
       return location;
     }
     return { ...(location as Body), description: `${match[1]?.trim()}, ${match[2]?.toUpperCase()}` };
@@ -109,7 +110,8 @@ function refuseMembers(body: Body, acceptance: Acceptance, shown: ReadonlySet<st
         ? acceptance.idMember === "refused"
         : acceptance.unknownMember === "refused" && !NAMED.has(name) && !shown.has(name);
     if (refused) {
-      v.add(`/${name}`, "unknown_field", `${name} cannot be sent`);
+      // Words of the rule alone, as every rule's: a template that names the field names it once.
+      v.add(`/${name}`, "unknown_field", "this member cannot be sent");
     }
   }
 }

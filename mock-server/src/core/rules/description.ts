@@ -23,7 +23,9 @@ export function descriptionChecks(pointer: string, v: Violations, commentsTaken 
   return {
     onopentag(name, attributes) {
       if (!DESCRIPTION_TAGS.has(name)) {
-        v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`);
+        v.add(pointer, "html_tag", `<${name}> is not allowed; use strong, b, em, i, br, p, div, ul, ol, li or a`, {
+          tag: name,
+        });
         return;
       }
       // for...in, not Object.keys: most tags have no attribute, and no array is made for them.
@@ -33,16 +35,19 @@ export function descriptionChecks(pointer: string, v: Violations, commentsTaken 
         }
         const allowed =
           name === "a" ? "only href and target are allowed on <a>" : `no attribute is allowed on <${name}>`;
-        v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`);
+        v.add(pointer, "html_attribute", `${attribute} on <${name}>: ${allowed}`, { tag: name, attribute });
       }
       if (name !== "a") {
         return;
       }
       const href = attributes.href;
       if (href === undefined) {
-        v.add(pointer, "html_href_missing", "<a> must have an href");
+        v.add(pointer, "html_href_missing", "<a> must have an href", { tag: name });
       } else if (!isAbsoluteUrl(href.trim(), LINK_SCHEMES)) {
-        v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`);
+        v.add(pointer, "html_href", `<a href> must be an http, https or mailto URL; got ${preview(href)}`, {
+          tag: name,
+          attribute: "href",
+        });
       }
     },
     oncomment(text) {

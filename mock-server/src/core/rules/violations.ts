@@ -15,8 +15,8 @@ export function pointerTo(base: string, key: string | number): string {
 export class Violations {
   readonly list: Violation[] = [];
 
-  add(pointer: string, code: string, message: string): void {
-    this.list.push({ pointer, code, message });
+  add(pointer: string, code: string, message: string, facts?: Readonly<Record<string, string>>): void {
+    this.list.push(facts === undefined ? { pointer, code, message } : { pointer, code, message, facts });
   }
 
   get isEmpty(): boolean {

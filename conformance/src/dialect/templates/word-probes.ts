@@ -1,0 +1,142 @@
+/**
+ * The requests that learn a deployment's words for each rule, each breaking one rule
+ * alone and named as the reference server reports it: every rule of the suite's catalogue
+ * (the document's and the reference level's, which the run gives) and every borderline
+ * input the reference server refuses, sent as a create; the list query's rules; a
+ * referenceId taken and a move refused.
+ */
+import { type Acceptance, DESCRIPTION_TAGS, valueAt } from "@jobs-toolkit/spec";
+import type { ArbitraryEnvironment } from "../../arbitraries/job-specimen-arb.js";
+import { type BodyKind, DEPARTURES, departed, reportedByReference } from "../borderline-inputs.js";
+import type { Probe } from "../probe.js";
+import type { WordProbe } from "./learn-words.js";
+
+const JOBS = "/api/v1.1/jobs";
+
+/** A rule of the catalogue as learning breaks it: alone, the first of its ways. */
+export interface BrokenRule {
+  /** How the reference server reports it; a rule without it teaches no words. */
+  reportedAs?: { pointer: string; code: string };
+  unavailable?: (env: ArbitraryEnvironment) => string | undefined;
+  apply(body: Record<string, unknown>, variant: number, env: ArbitraryEnvironment, namespace: string): void;
+}
+
+/**
+ * What an HTML rule refuses in a description: the first tag it does not allow, or the first
+ * attribute a tag may not carry (`a` takes href and target), or an `a` without href.
+ */
+function refusedInHtml(description: unknown): { tag?: string; attribute?: string } {
+  for (const [, tag = "", rest = ""] of String(description).matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const name = tag.toLowerCase();
+    if (!DESCRIPTION_TAGS.has(name)) {
+      return { tag: name };
+    }
+    const attributes = [...rest.matchAll(/([^\s=/"']+)(?:=("[^"]*"|'[^']*'|\S+))?/g)].map(([, attribute = ""]) =>
+      attribute.toLowerCase(),
+    );
+    const stray = attributes.find((attribute) => name !== "a" || (attribute !== "href" && attribute !== "target"));
+    if (stray !== undefined) {
+      return { tag: name, attribute: stray };
+    }
+    if (name === "a" && !attributes.includes("href")) {
+      return { tag: name };
+    }
+  }
+  return {};
+}
+
+/** A create with `body`, the value it sent at `pointer`, and what an HTML rule refuses in a description. */
+async function create(probe: Probe, body: Record<string, unknown>, pointer: string) {
+  const value = valueAt(body, pointer);
+  const facts = pointer === "/description" ? refusedInHtml(value) : {};
+  return { answer: await probe.send("POST", JOBS, body), value, facts };
+}
+
+/**
+ * Creates breaking one rule of a job each: the catalogue's `rules`, then the borderline
+ * inputs the fake of a dialect with `acceptance` refuses.
+ */
+export function jobWordProbes(
+  rules: readonly BrokenRule[],
+  env: ArbitraryEnvironment,
+  acceptance: Acceptance = {},
+): WordProbe[] {
+  const broken = rules.flatMap((rule): WordProbe[] => {
+    const reported = rule.reportedAs;
+    if (reported === undefined || rule.unavailable?.(env) !== undefined) {
+      return [];
+    }
+    return [
+      {
+        reported,
+        send: (probe) => {
+          const body = probe.job();
+          rule.apply(body, 0, env, probe.namespace);
+          return create(probe, body, reported.pointer);
+        },
+      },
+    ];
+  });
+  const borderlines = (Object.keys(DEPARTURES) as BodyKind[]).flatMap((kind): WordProbe[] => {
+    const reported = reportedByReference(kind, acceptance);
+    if (reported === undefined) {
+      return [];
+    }
+    return [
+      {
+        reported,
+        send: (probe) => {
+          const base = probe.job();
+          return create(probe, departed(base, DEPARTURES[kind](base) ?? {}), reported.pointer);
+        },
+      },
+    ];
+  });
+  return [...broken, ...borderlines];
+}
+
+/** The list query's rules, as the reference server reports each. */
+export const QUERY_RULES: ReadonlyArray<{ parameter: string; sent: string; code: string }> = [
+  { parameter: "page", sent: "x", code: "out_of_range" },
+  { parameter: "pageSize", sent: "0", code: "out_of_range" },
+  { parameter: "status", sent: "activ", code: "invalid_value" },
+  // Answered only where a page too large is refused rather than cut to 100.
+  { parameter: "pageSize", sent: "101", code: "too_large" },
+];
+
+/** Lists breaking one rule of the query each. */
+export function queryWordProbes(): WordProbe[] {
+  return QUERY_RULES.map(({ parameter, sent, code }) => ({
+    reported: { parameter, code },
+    send: async (probe) => ({ answer: await probe.list(`${parameter}=${sent}`), value: sent }),
+  }));
+}
+
+/** A referenceId taken twice: its words may name the referenceId. */
+export function referenceIdWordProbes(): WordProbe[] {
+  return [
+    {
+      reported: { pointer: "/referenceId", code: "duplicate" },
+      send: async (probe) => {
+        const referenceId = probe.referenceId();
+        await probe.create({ referenceId });
+        return { answer: await probe.create({ referenceId }), value: referenceId };
+      },
+    },
+  ];
+}
+
+/** An active job moved back to draft: its words may name both statuses. */
+export function statusMoveWordProbes(): WordProbe[] {
+  return [
+    {
+      reported: { pointer: "/status", code: "invalid_transition" },
+      send: async (probe) => {
+        const created = await probe.create({ status: "active" });
+        const id = created.json?.id;
+        const answer = Number.isInteger(id) ? await probe.send("PUT", `${JOBS}/${id}`, { status: "draft" }) : created;
+        return { answer, value: "draft", facts: { was: "active" } };
+      },
+    },
+  ];
+}

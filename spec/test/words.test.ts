@@ -1,0 +1,56 @@
+/**
+ * A deployment's words for a rule, learnt from one refusal and written for another: what
+ * learning names as a placeholder, writing puts back, and nothing else.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { requestFacts, ruleKey, violationFields, wordsOf, writeWords } from "../src/index.js";
+
+const categoryFacts = (index: number, id: number) => ({
+  ...violationFields(`/categories/${index}/id`),
+  value: String(id),
+});
+
+describe("rule keys", () => {
+  it("name a rule by its pointer, each index a star, or by its query parameter", () => {
+    expect(ruleKey({ pointer: "/categories/1/id", code: "unknown_id" })).toBe("/categories/*/id unknown_id");
+    expect(ruleKey({ pointer: "/title", code: "too_long" })).toBe("/title too_long");
+    expect(ruleKey({ pointer: "", parameter: "page", code: "out_of_range" })).toBe("?page out_of_range");
+  });
+});
+
+describe("words", () => {
+  it("learns the field and the value sent as placeholders, and writes another refusal's there", () => {
+    const learnt = wordsOf("category 987654 does not exist at categories.0.id", categoryFacts(0, 987_654));
+    expect(learnt).toBe("category {value} does not exist at {dotted}");
+    expect(writeWords(learnt, categoryFacts(2, 41))).toBe("category 41 does not exist at categories.2.id");
+  });
+
+  it("names a fact only as a whole token: a value inside a longer word or number stays text", () => {
+    expect(wordsOf("takes 1 to 3 entries, not 13", { ...violationFields("/categories"), value: "3" })).toBe(
+      "takes 1 to {value} entries, not 13",
+    );
+    expect(wordsOf("subtitle is not title", { ...violationFields("/title"), value: undefined })).toBe(
+      "subtitle is not {dotted}",
+    );
+  });
+
+  it("names the request's method, path and job id in a class's words", () => {
+    const facts = requestFacts("PATCH", "/api/v1.1/jobs/29");
+    expect(facts.id).toBe("29");
+    expect(wordsOf("PATCH is not allowed on /api/v1.1/jobs/29", { ...facts }, (name) => `{/${name}}`)).toBe(
+      "{/method} is not allowed on {/path}",
+    );
+  });
+
+  it("says again, with the same facts, exactly the words it learnt from", () => {
+    const word = fc.stringMatching(/^[a-z0-9.'<>-]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), word, (words, value) => {
+        const facts = { ...violationFields("/title"), value };
+        const text = words.join(" ");
+        expect(writeWords(wordsOf(text, facts), facts)).toBe(text);
+      }),
+    );
+  });
+});
