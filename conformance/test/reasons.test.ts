@@ -8,11 +8,11 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { specimenBody } from "../src/arbitraries/job-specimen-arb.js";
 import { createLocationPool } from "../src/arbitraries/location-pool.js";
-import type { KnownLocation, NamedItem, TargetInfo } from "../src/context.js";
 import { nowSeconds } from "../src/dates.js";
 import { REFERENCE_RULES } from "../src/properties/reference-rules.js";
 import { SEED_RULES } from "../src/properties/seed-rules.js";
 import { changedKeys, disjointRule, everyRuleCase, ruleCheckArb } from "../src/properties/validation-rules.js";
+import { type ReferenceAnswer, readReferenceTarget, referenceCalls } from "./support/reference-calls.js";
 
 const KEY = "reasons-key";
 const server = createJobsServer({
@@ -20,47 +20,9 @@ const server = createJobsServer({
   explain: true,
 });
 
-interface Answer {
-  status: number;
-  json: unknown;
-  reasons: string[];
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await server.fetch(
-    new Request(`http://jobs.test${path}`, {
-      method,
-      headers: { "api-key": KEY, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  const text = await response.text();
-  const reasons = response.headers.get("jobs-reasons") ?? "";
-  return { status: response.status, json: text ? JSON.parse(text) : null, reasons: reasons ? reasons.split(" ") : [] };
-}
-
-async function readTarget(): Promise<TargetInfo> {
-  const data = async <T>(path: string) => ((await call("GET", path)).json as { data: T[] }).data;
-  const locations: KnownLocation[] = [];
-  for (let page = 1; ; page += 1) {
-    const batch = await data<KnownLocation>(`/api/v1.1/locations?pageSize=100&page=${page}`);
-    locations.push(...batch);
-    if (batch.length < 100) {
-      break;
-    }
-  }
-  return {
-    categories: await data<NamedItem>("/api/v1.1/jobcategories"),
-    positionTypes: await data<NamedItem>("/api/v1.1/positiontypes"),
-    locations,
-    bareCities: [],
-    taught: [],
-    clock: false,
-    plans: ["unlimited"],
-    notes: [],
-    setup: [],
-  };
-}
+const call = referenceCalls(server, KEY);
+type Answer = ReferenceAnswer;
+const readTarget = () => readReferenceTarget(call);
 
 // A seed-only rule breaks what a reference rule breaks under the reference level's own requirement.
 const RULES = [...SEED_RULES, ...REFERENCE_RULES].filter((rule) => !rule.seedOnly);

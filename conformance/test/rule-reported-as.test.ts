@@ -9,12 +9,12 @@ import { expect, it } from "vitest";
 import { jobSpecimenArb, specimenBody } from "../src/arbitraries/job-specimen-arb.js";
 import { createLocationPool } from "../src/arbitraries/location-pool.js";
 import { sampleOne } from "../src/arbitraries/sample-one.js";
-import type { KnownLocation, NamedItem, TargetInfo } from "../src/context.js";
 import { nowSeconds } from "../src/dates.js";
 import { type BodyKind, DEPARTURES, departed, reportedByReference } from "../src/dialect/borderline-inputs.js";
 import { QUERY_RULES } from "../src/dialect/templates/word-probes.js";
 import { REFERENCE_RULES } from "../src/properties/reference-rules.js";
 import { SEED_RULES } from "../src/properties/seed-rules.js";
+import { readReferenceTarget, referenceCalls } from "./support/reference-calls.js";
 
 const KEY = "reported-key";
 const EMPLOYERS = [{ id: 1, name: "Reported Ltd", plan: "unlimited" as const, apiKeys: [KEY] }];
@@ -29,37 +29,9 @@ const OTHER_READING: Acceptance = {
 };
 let server = createJobsServer({ employers: EMPLOYERS });
 
-interface Answer {
-  status: number;
-  json: { data?: unknown[]; errors?: Array<{ pointer?: string; code?: string }> } | null;
-}
-
-async function call(method: string, path: string, body?: unknown, to = server): Promise<Answer> {
-  const response = await to.fetch(
-    new Request(`http://jobs.test${path}`, {
-      method,
-      headers: { "api-key": KEY, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
-
-async function readTarget(): Promise<TargetInfo> {
-  const data = async <T>(path: string) => (await call("GET", path)).json?.data as T[];
-  return {
-    categories: await data<NamedItem>("/api/v1.1/jobcategories"),
-    positionTypes: await data<NamedItem>("/api/v1.1/positiontypes"),
-    locations: await data<KnownLocation>("/api/v1.1/locations?pageSize=100"),
-    bareCities: [],
-    taught: [],
-    clock: false,
-    plans: ["unlimited"],
-    notes: [],
-    setup: [],
-  };
-}
+/** A request to `to`, the server of the test at hand by default. */
+const call = (method: string, path: string, body?: unknown, to = server) => referenceCalls(to, KEY)(method, path, body);
+const readTarget = () => readReferenceTarget(call);
 
 it("names each rule as the reference server reports it, broken the way learning breaks it", async () => {
   const target = await readTarget();
