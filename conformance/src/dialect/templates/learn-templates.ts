@@ -187,17 +187,21 @@ export async function observeTemplates(
       }
     });
   }
-  // A method's own answer to a class shares words with another answer of the class of its status.
+  // A method's own answer to a class shares words with another answer of the class of its
+  // status: the other methods' first (they are most alike), then the class's own.
   for (const [refusal, answers] of variants) {
-    const template = refusals[refusal];
-    for (const [method, answer] of template?.methods ? answers : []) {
-      const first = firsts.get(refusal);
-      const other = [...(first ? [first] : []), ...answers.values()].find(
+    const methods = refusals[refusal]?.methods;
+    const first = firsts.get(refusal);
+    for (const [method, answer] of methods ? answers : []) {
+      const own = methods?.[method];
+      const others = [...answers.values(), ...(first ? [first] : [])].filter(
         (candidate) => candidate !== answer && candidate.status === answer.status,
       );
-      const own = template?.methods?.[method];
-      if (other && own && template?.methods) {
-        template.methods[method] = withSharedWords(own, answer, other);
+      const shared = others
+        .map((other) => (own ? withSharedWords(own, answer, other) : undefined))
+        .find((template) => JSON.stringify(template) !== JSON.stringify(own));
+      if (methods && shared) {
+        methods[method] = shared;
       }
     }
   }
