@@ -160,22 +160,34 @@ it("writes the words a deployment says for each rule, with the field and value o
 it("writes another method's refusal on an unknown path in the words its methods share, where GET's has no body", {
   timeout: 60_000,
 }, async () => {
-  // Once the fake's own message: the method's words were compared only with GET's empty 404.
-  const drawn = deploymentOf({ methodStatus: 404, unknownRouteBody: "empty", errorWords: "generic" });
-  const dialect = await learntDialect(drawn.target, pathsOf(drawn));
-  const deployment = drawn.target.create({ admin: false });
-  const fake = createJobsServer({ dialect });
-  const answer = async (to: { fetch(request: Request): Promise<Response> }, key: string) => {
-    const response = await to.fetch(
-      new Request("http://jobs.deployment.test/api/v1.1/no-such-collection", {
-        method: "PUT",
-        headers: { "API-Key": key, "Content-Type": "application/json" },
-        body: JSON.stringify(validJobOf(drawn)),
-      }),
-    );
-    return { status: response.status, body: await response.text() };
-  };
-  expect(await answer(fake, "demo-key-1")).toEqual(await answer(deployment, drawn.target.keys[0] as string));
+  // Once the fake's own message: the method's words were compared only with GET's empty 404;
+  // and GET's words: a method refused in other words of the same shape was not kept apart.
+  for (const drawn of [
+    deploymentOf({ methodStatus: 404, unknownRouteBody: "empty", errorWords: "generic" }),
+    deploymentOf({
+      methodStatus: 404,
+      errorShape: "text",
+      errorWords: "generic",
+      errorMediaType: "application/json; charset=utf-8",
+      allowHeader: "none",
+    }),
+  ]) {
+    const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+    const deployment = drawn.target.create({ admin: false });
+    const fake = createJobsServer({ dialect });
+    const answer = async (to: { fetch(request: Request): Promise<Response> }, key: string) => {
+      const response = await to.fetch(
+        new Request("http://jobs.deployment.test/api/v1.1/no-such-collection", {
+          method: "PUT",
+          headers: { "API-Key": key, "Content-Type": "application/json" },
+          body: JSON.stringify(validJobOf(drawn)),
+        }),
+      );
+      return { status: response.status, body: await response.text() };
+    };
+    const there = await answer(deployment, drawn.target.keys[0] as string);
+    expect(await answer(fake, "demo-key-1"), drawn.describe()).toEqual(there);
+  }
 });
 
 it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {

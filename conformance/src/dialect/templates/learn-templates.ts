@@ -159,7 +159,9 @@ export async function observeTemplates(
       }
       const primary = refusals[edge.refusal];
       if (refused(answer) && primary) {
-        if (recordVariant(primary, edge.method, inferRefusal(answer, []))) {
+        // A method answered in other words is its own, even where both infer the same template.
+        const otherWords = answer.text !== firsts.get(edge.refusal)?.text;
+        if (recordVariant(primary, edge.method, inferRefusal(answer, []), otherWords)) {
           variants.set(edge.refusal, (variants.get(edge.refusal) ?? new Map()).set(edge.method, answer));
         }
       } else if (refused(answer)) {
@@ -266,9 +268,12 @@ async function withFieldNotation(probe: Probe, template: AnswerTemplate): Promis
   return refused(answer) && notation ? (renotated(template, notation) as AnswerTemplate) : template;
 }
 
-/** A method's answer to a class, kept where it differs from the class's first answer; whether it was. */
-function recordVariant(primary: AnswerTemplate, method: string, variant: AnswerTemplate): boolean {
-  if (JSON.stringify(variant) === JSON.stringify({ ...primary, methods: undefined })) {
+/**
+ * A method's answer to a class, kept where it differs from the class's first answer (its
+ * template, or `otherWords`: what it said); whether it was.
+ */
+function recordVariant(primary: AnswerTemplate, method: string, variant: AnswerTemplate, otherWords: boolean): boolean {
+  if (!otherWords && JSON.stringify(variant) === JSON.stringify({ ...primary, methods: undefined })) {
     return false;
   }
   primary.methods = { ...primary.methods, [method]: variant };
