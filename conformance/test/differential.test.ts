@@ -110,6 +110,18 @@ describe("compareExchanges", () => {
     expect(compareExchanges(json({ title: "Nurse" }, 200), json({ title: "Porter" }, 200))).toEqual([]);
   });
 
+  it("reads a refusal's words with the job id each side's request named as a value, never a difference", () => {
+    // Once 1,100 differences between the reference server and its own learnt fake: each side has its own ids.
+    const notFound = (id: number): Exchange => ({
+      ...json({ detail: `No job with id ${id}.` }, 404),
+      request: { method: "GET", url: `/api/v1.1/jobs/${id}` },
+    });
+    expect(compareExchanges(notFound(18), notFound(867))).toEqual([]);
+    expect(
+      compareExchanges(notFound(18), { ...notFound(867), body: JSON.stringify({ detail: "No job 867." }) }),
+    ).toEqual([{ aspect: "words", at: "$.detail", left: "No job with id {id}.", right: "No job {id}." }]);
+  });
+
   it("compares Content-Types as media types: charset and case say nothing", () => {
     const left = json({}, 200, { "Content-Type": "application/json" });
     const right = json({}, 200, { "Content-Type": "APPLICATION/JSON;charset=UTF-8" });
@@ -187,6 +199,9 @@ describe("mirrorFetch", () => {
       "GET http://b.test/root/api/v1.1/jobs/87?x=1 key-b",
     ]);
     expect(summarise(mirror.pairs)).toEqual({ compared: 2, differing: [] });
+    // Each answer keeps the request its deployment was sent: the words of either may name its own id.
+    expect(mirror.pairs[1]?.right.request.url).toBe("/root/api/v1.1/jobs/87?x=1");
+    expect(mirror.pairs[1]?.left.request.url).toBe("/api/v1.1/jobs/5?x=1");
   });
 
   it("keeps a second deployment that cannot answer as a difference, never the target's failure", async () => {

@@ -211,10 +211,15 @@ function renderOwn(marker: Marker, scope: Scope): Json {
   return marker.as === "string" && value !== null ? String(value) : value;
 }
 
-function renderFormat(marker: Marker, scope: Scope): string {
-  return String(marker.text ?? "").replace(/\{(origin|\/[^}]*)\}/g, (_, name: string) =>
-    name === "origin" ? scope.origin : String(pointed(scope.root, name) ?? ""),
-  );
+/** Text with the origin and the server's own values put in; `else` where a value it names is absent. */
+function renderFormat(marker: Marker, scope: Scope): Json {
+  let absent = false;
+  const text = String(marker.text ?? "").replace(/\{(origin|\/[^}]*)\}/g, (_, name: string) => {
+    const value = name === "origin" ? scope.origin : pointed(scope.root, name);
+    absent ||= value === undefined;
+    return String(value ?? "");
+  });
+  return absent && "else" in marker ? render(marker.else, { ...scope, here: undefined }) : text;
 }
 
 function renderItems(marker: Marker, scope: Scope): Json {

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { requestFacts, ruleKey, violationFields, wordsOf, writeWords } from "../src/index.js";
+import { renderBody, requestFacts, ruleKey, violationFields, wordsOf, writeWords } from "../src/index.js";
 
 const categoryFacts = (index: number, id: number) => ({
   ...violationFields(`/categories/${index}/id`),
@@ -51,6 +51,18 @@ describe("words", () => {
         const text = words.join(" ");
         expect(writeWords(wordsOf(text, facts), facts)).toBe(text);
       }),
+    );
+  });
+});
+
+describe("a format of a refusal's words", () => {
+  it("names the request's job id, and falls back to the server's own message where the request named none", () => {
+    const format = { $: "format", text: "No job with id {/id}.", else: { $: "own", at: "/message" } };
+    const own = (path: string, message: string) => ({ ...requestFacts("DELETE", path), message });
+    expect(renderBody(format, own("/api/v1.1/jobs/18", "No job with id 18."), "")).toBe("No job with id 18.");
+    // Once "No job with id .": a job named by its referenceId has no id in the path.
+    expect(renderBody(format, own("/api/v1.1/jobs", "No job with referenceId 'NH-1'."), "")).toBe(
+      "No job with referenceId 'NH-1'.",
     );
   });
 });

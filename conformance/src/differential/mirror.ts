@@ -186,7 +186,9 @@ export function mirrorFetch(
     const described = { method: request.method, url: `${url.pathname}${url.search}` };
     const { expired, clear } = deadline(timeoutMs, late);
     const left = await exchangeOf(described, response, expired, at).finally(clear);
-    const right = await answerOfSecond(mirrored, described);
+    // The second deployment's own path: it holds that deployment's id of the job, which its words may name.
+    const mirroredUrl = new URL(mirrored.url);
+    const right = await answerOfSecond(mirrored, { ...described, url: `${mirroredUrl.pathname}${mirroredUrl.search}` });
     const [leftId, rightId] = [idOf(left.body), idOf(right.body)];
     if (leftId !== undefined && rightId !== undefined) {
       ids.set(leftId, rightId);

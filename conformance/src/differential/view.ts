@@ -5,7 +5,7 @@
  * a link's query parameters), and a refusal's words. Ids, times and hosts are values,
  * never part of the view, so two deployments' answers compare without normalising them.
  */
-import { APP_READ_HEADERS } from "@jobs-toolkit/spec";
+import { APP_READ_HEADERS, requestFacts, wordsOf } from "@jobs-toolkit/spec";
 import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
 import { amountForms, isValuePath, valueText } from "./values.js";
 
@@ -113,19 +113,22 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
   }
 }
 
-/** The strings of a refusal's body at each path, but for dates and links. */
-function collectWords(value: unknown, path: string, into: Record<string, Set<string>>): void {
+/**
+ * The strings of a refusal's body at each path, but for dates and links, with the job id
+ * its request named written `{id}`: ids are values, and each side answers with its own.
+ */
+function collectWords(value: unknown, path: string, into: Record<string, Set<string>>, id: string | undefined): void {
   if (typeof value === "string") {
     if (!dateForm(value) && !linkForm(value)) {
-      add(into, path, value);
+      add(into, path, wordsOf(value, { id }));
     }
   } else if (Array.isArray(value)) {
     for (const item of value) {
-      collectWords(item, `${path}[]`, into);
+      collectWords(item, `${path}[]`, into, id);
     }
   } else if (value !== null && typeof value === "object") {
     for (const [name, member] of Object.entries(value)) {
-      collectWords(member, `${path}.${name}`, into);
+      collectWords(member, `${path}.${name}`, into, id);
     }
   }
 }
@@ -176,6 +179,7 @@ export function appView(exchange: Exchange): AppView {
   const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {}, values: {} };
   const words: Record<string, Set<string>> = {};
   const refused = exchange.status >= 400;
+  const { id } = requestFacts(exchange.request.method, new URL(exchange.request.url, "http://asked.test").pathname);
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
@@ -183,11 +187,11 @@ export function appView(exchange: Exchange): AppView {
   } else if (body === undefined) {
     add(into.shape, "$", "text");
     if (refused) {
-      add(words, "$", text.trim());
+      add(words, "$", wordsOf(text.trim(), { id }));
     }
   } else {
     if (refused) {
-      collectWords(body.json, "$", words);
+      collectWords(body.json, "$", words, id);
     }
     const asked = Number(new URL(exchange.request.url, "http://asked.test").searchParams.get("page") ?? "1");
     collect(body.json, "$", into, Number.isInteger(asked) && asked > 0 ? asked : 1);

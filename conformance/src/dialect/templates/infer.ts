@@ -188,6 +188,9 @@ interface RefusalFacts {
   request?: RequestFacts;
 }
 
+/** The server's own message: what a refusal's words fall back to. */
+const OWN_MESSAGE = { $: "own", at: "/message" };
+
 /** The facts of the request an answer answers. */
 function requestOf(answer: Answer): RequestFacts {
   return requestFacts(answer.exchange.method, new URL(answer.exchange.url).pathname);
@@ -199,7 +202,7 @@ function requestOf(answer: Answer): RequestFacts {
  */
 function refusalWords(text: string, request: RequestFacts | undefined): Json {
   const written = request === undefined ? text : wordsOf(text, { ...request }, (name) => `{/${name}}`);
-  return written === text ? { $: "own", at: "/message" } : { $: "format", text: written };
+  return written === text ? OWN_MESSAGE : { $: "format", text: written, else: OWN_MESSAGE };
 }
 
 /**
@@ -378,7 +381,7 @@ function wordsShared(template: Json, a: Json, b: Json, requests: Requests): Json
     const facts = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
     const [writtenA, writtenB] = [facts(a, requests[0]), facts(b, requests[1])];
     if (writtenA === writtenB && writtenA !== a) {
-      return { $: "format", text: writtenA };
+      return { $: "format", text: writtenA, else: OWN_MESSAGE };
     }
   }
   return a === b ? a : template;
