@@ -187,11 +187,12 @@ async function sent(probe: Probe, wordProbe: WordProbe): Promise<Sent | undefine
 }
 
 /**
- * Sends each probe and reads the words its refusal holds where `template` writes words.
- * Undefined where the template writes no words of the deployment's (they are the same for
- * every refusal of the class, and so already written as they are) or no probe was refused
- * as the template's class is. A slot reads the words only where, for every probe, it held
- * the same text as the first; a rule two probes give different words for keeps none.
+ * Sends each probe and reads the text its refusal holds at each place of `template` that
+ * holds text. A place whose text differs by rule is kept for each rule; a place every rule
+ * said alike becomes the class's own; a rule whose probes heard texts no one form explains
+ * keeps none there. Undefined where the template writes no words of the deployment's (they
+ * are the same for every refusal of the class, and so already written as they are) or no
+ * probe was refused as the template's class is.
  */
 export async function observeRuleWords(
   probe: Probe,
