@@ -30,6 +30,19 @@ const described = ({ differing }: DifferentialSummary) =>
     ({ request, differences }) => `${request.method} ${request.url}: ${differences.map(describeDifference).join("; ")}`,
   );
 
+/** Something that answers requests: a drawn deployment or a fake. */
+type Answering = { fetch(request: Request): Promise<Response> };
+
+/** A request to `to` under `key`, with a JSON body where one is given. */
+const ask = (to: Answering, key: string, method: string, path: string, body?: unknown) =>
+  to.fetch(
+    new Request(`http://jobs.deployment.test${path}`, {
+      method,
+      headers: { "API-Key": key, "Content-Type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+
 let plainest: Dialect;
 beforeAll(async () => {
   plainest = await learntDialect(deploymentOf().target);
@@ -90,14 +103,8 @@ it("refuses autoRefresh on the standard plan with the deployment's own status an
     expect(dialect.errors?.plan, drawn.describe()).toMatchObject({ status: planRefusalStatus });
     const deployment = drawn.target.create({ admin: false });
     const fake = createJobsServer({ dialect });
-    const refusalOf = async (to: { fetch(request: Request): Promise<Response> }, key: string) => {
-      const response = await to.fetch(
-        new Request("http://jobs.deployment.test/api/v1.1/jobs", {
-          method: "POST",
-          headers: { "API-Key": key, "Content-Type": "application/json" },
-          body: JSON.stringify({ ...validJobOf(drawn), autoRefresh: true }),
-        }),
-      );
+    const refusalOf = async (to: Answering, key: string) => {
+      const response = await ask(to, key, "POST", "/api/v1.1/jobs", { ...validJobOf(drawn), autoRefresh: true });
       // The words too: a plan refusal says the same whatever the job, so they are the class's own.
       return {
         status: response.status,
@@ -129,16 +136,10 @@ it("writes the words a deployment says for each rule, with the field and value o
       { path: "/api/v1.1/jobs", body: { ...valid, status: "paused" } },
       { path: "/api/v1.1/jobs/2147483000" },
     ];
-    const answers = async (to: { fetch(request: Request): Promise<Response> }, key: string) =>
+    const answers = async (to: Answering, key: string) =>
       Promise.all(
         sent.map(async ({ path, body }) => {
-          const response = await to.fetch(
-            new Request(`http://jobs.deployment.test${path}`, {
-              method: body ? "POST" : "GET",
-              headers: { "API-Key": key, "Content-Type": "application/json" },
-              ...(body ? { body: JSON.stringify(body) } : {}),
-            }),
-          );
+          const response = await ask(to, key, body ? "POST" : "GET", path, body);
           return { status: response.status, body: await response.text() };
         }),
       );
@@ -175,14 +176,8 @@ it("writes another method's refusal on an unknown path in the words its methods 
     const dialect = await learntDialect(drawn.target, pathsOf(drawn));
     const deployment = drawn.target.create({ admin: false });
     const fake = createJobsServer({ dialect });
-    const answer = async (to: { fetch(request: Request): Promise<Response> }, key: string) => {
-      const response = await to.fetch(
-        new Request("http://jobs.deployment.test/api/v1.1/no-such-collection", {
-          method: "PUT",
-          headers: { "API-Key": key, "Content-Type": "application/json" },
-          body: JSON.stringify(validJobOf(drawn)),
-        }),
-      );
+    const answer = async (to: Answering, key: string) => {
+      const response = await ask(to, key, "PUT", "/api/v1.1/no-such-collection", validJobOf(drawn));
       return { status: response.status, body: await response.text() };
     };
     const there = await answer(deployment, drawn.target.keys[0] as string);

@@ -54,7 +54,7 @@ export async function observeDialect(
   context: RunContext,
   env: ArbitraryEnvironment,
   nextNamespace: () => string,
-  rules: readonly BrokenRule[] = [],
+  rules: readonly BrokenRule[],
 ): Promise<LearntDialect> {
   const session = new Session({ ...context, options: { ...context.options, profile: "seed" } }, "dialect");
   const specimen = sampleOne(jobSpecimenArb(env, false), context.options.seed);

@@ -76,6 +76,12 @@ interface Collected {
   linkQueries: Record<string, Set<string>>;
   orders: Record<string, Set<string>>;
   values: Record<string, Set<string>>;
+  words: Record<string, Set<string>>;
+  /**
+   * Where the body is a refusal's, the job id its request named, read in its words as a
+   * value (`{id}`): each side answers with its own. Undefined for an answer that is no refusal.
+   */
+  refusal: { id: string | undefined } | undefined;
 }
 
 /** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
@@ -110,25 +116,9 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
         add(into.linkQueries, path, parameters);
       }
     }
-  }
-}
-
-/**
- * The strings of a refusal's body at each path, but for dates and links, with the job id
- * its request named written `{id}`: ids are values, and each side answers with its own.
- */
-function collectWords(value: unknown, path: string, into: Record<string, Set<string>>, id: string | undefined): void {
-  if (typeof value === "string") {
-    if (!dateForm(value) && !linkForm(value)) {
-      add(into, path, wordsOf(value, { id }));
-    }
-  } else if (Array.isArray(value)) {
-    for (const item of value) {
-      collectWords(item, `${path}[]`, into, id);
-    }
-  } else if (value !== null && typeof value === "object") {
-    for (const [name, member] of Object.entries(value)) {
-      collectWords(member, `${path}.${name}`, into, id);
+    // A refusal's strings but its dates and links (forms, compared as such) are its words.
+    if (into.refusal && !date && !link) {
+      add(into.words, path, wordsOf(value, { id: into.refusal.id }));
     }
   }
 }
@@ -176,24 +166,30 @@ export function appView(exchange: Exchange): AppView {
   const headers = Object.fromEntries(
     READ_HEADERS.map((name) => [name, readHeader(name, headerOf(exchange.headers, name))]),
   ) as AppView["headers"];
-  const into: Collected = { shape: {}, dates: {}, times: {}, links: {}, linkQueries: {}, orders: {}, values: {} };
-  const words: Record<string, Set<string>> = {};
-  const refused = exchange.status >= 400;
-  const { id } = requestFacts(exchange.request.method, new URL(exchange.request.url, "http://asked.test").pathname);
+  const url = new URL(exchange.request.url, "http://asked.test");
+  const { id } = requestFacts(exchange.request.method, url.pathname);
+  const into: Collected = {
+    shape: {},
+    dates: {},
+    times: {},
+    links: {},
+    linkQueries: {},
+    orders: {},
+    values: {},
+    words: {},
+    refusal: exchange.status >= 400 ? { id } : undefined,
+  };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);
   if (text.trim() === "") {
     add(into.shape, "$", "empty");
   } else if (body === undefined) {
     add(into.shape, "$", "text");
-    if (refused) {
-      add(words, "$", wordsOf(text.trim(), { id }));
+    if (into.refusal) {
+      add(into.words, "$", wordsOf(text.trim(), { id }));
     }
   } else {
-    if (refused) {
-      collectWords(body.json, "$", words, id);
-    }
-    const asked = Number(new URL(exchange.request.url, "http://asked.test").searchParams.get("page") ?? "1");
+    const asked = Number(url.searchParams.get("page") ?? "1");
     collect(body.json, "$", into, Number.isInteger(asked) && asked > 0 ? asked : 1);
   }
   return {
@@ -207,6 +203,6 @@ export function appView(exchange: Exchange): AppView {
     linkQueries: joined(into.linkQueries),
     orders: joined(into.orders),
     values: { ...joined(into.values), ...(body === undefined ? {} : amountForms(text)) },
-    words: joined(words),
+    words: joined(into.words),
   };
 }

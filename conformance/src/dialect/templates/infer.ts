@@ -196,12 +196,15 @@ function requestOf(answer: Answer): RequestFacts {
   return requestFacts(answer.exchange.method, new URL(answer.exchange.url).pathname);
 }
 
+/** Words with the request's method, path and job id written as the refusal's own (`{/method}`). */
+const namingRequest = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
+
 /**
  * A refusal's words: where they name the request's method, path or job id, a format
  * writing the fake's request there (`{/method} is not allowed here`); else the fake's own message.
  */
 function refusalWords(text: string, request: RequestFacts | undefined): Json {
-  const written = request === undefined ? text : wordsOf(text, { ...request }, (name) => `{/${name}}`);
+  const written = request === undefined ? text : namingRequest(text, request);
   return written === text ? OWN_MESSAGE : { $: "format", text: written, else: OWN_MESSAGE };
 }
 
@@ -378,8 +381,7 @@ function wordsShared(template: Json, a: Json, b: Json, requests: Requests): Json
   }
   // Words naming the request's facts name them for every request, even two alike (`PATCH is not allowed here`).
   if (requests !== undefined) {
-    const facts = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
-    const [writtenA, writtenB] = [facts(a, requests[0]), facts(b, requests[1])];
+    const [writtenA, writtenB] = [namingRequest(a, requests[0]), namingRequest(b, requests[1])];
     if (writtenA === writtenB && writtenA !== a) {
       return { $: "format", text: writtenA, else: OWN_MESSAGE };
     }

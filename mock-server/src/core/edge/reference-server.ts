@@ -179,15 +179,7 @@ export class ReferenceServer implements JobsServer {
       return answer;
     } catch (error) {
       const problem = firstOnly(problemOf(error), dialect.violations);
-      return (
-        refusalByTemplate(problem, dialect, {
-          method: request.method,
-          path: request.path,
-          origin,
-          body: request.body,
-          query: request.query,
-        }) ?? answerInDialect(problem, dialect)
-      );
+      return refusalByTemplate(problem, dialect, request, origin) ?? answerInDialect(problem, dialect);
     }
   }
 

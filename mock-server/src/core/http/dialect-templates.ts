@@ -19,30 +19,18 @@ import {
 } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
-import { bodyText, type CoreResponse, type WriteTimes } from "./http.js";
+import { readJsonObject } from "./body.js";
+import { bodyText, type CoreRequest, type CoreResponse, type WriteTimes } from "./http.js";
 import type { ProblemError } from "./problem.js";
 
 const BY_TEMPLATE: RequirementId = "dialect.templates";
 
 type WordsByRule = NonNullable<ResolvedDialect["templates"]["words"]>;
 
-/** The request a refusal answers, as far as its template reads it. */
-interface RefusedRequest {
-  method: string;
-  path: string;
-  origin: string;
-  /** The body and the query sent: the values a deployment's words for a rule may name. */
-  body?: Uint8Array | undefined;
-  query?: string | undefined;
-}
-
-/** The JSON body of a request, or undefined: read only for words that name a value sent. */
-function sentJson(body: Uint8Array | undefined): unknown {
-  if (body === undefined || body.length === 0) {
-    return undefined;
-  }
+/** The JSON object a refused request sent, or undefined: read only for words that name a value sent. */
+function sentJson(request: CoreRequest): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(body));
+    return readJsonObject(request);
   } catch {
     return undefined;
   }
@@ -58,14 +46,14 @@ function ownRefusal(
   problem: ProblemError,
   status: number,
   words: WordsByRule | undefined,
-  request: RefusedRequest,
+  request: CoreRequest,
 ): OwnRefusal {
   let sent: { json: unknown } | undefined;
   const valueSent = (pointer: string | undefined, parameter: string | undefined): unknown => {
     if (parameter !== undefined && !pointer) {
-      return new URLSearchParams(request.query ?? "").get(parameter) ?? undefined;
+      return new URLSearchParams(request.query).get(parameter) ?? undefined;
     }
-    sent ??= { json: sentJson(request.body) };
+    sent ??= { json: sentJson(request) };
     return valueAt(sent.json, pointer ?? "");
   };
   /** The rule's learnt texts: those for the field sent null, or an `a` refused, where that is so; else the rule's. */
@@ -138,7 +126,8 @@ function written(template: AnswerTemplate, base: CoreResponse, own: unknown, ori
 export function refusalByTemplate(
   problem: ProblemError,
   dialect: ResolvedDialect,
-  request: RefusedRequest,
+  request: CoreRequest,
+  origin: string,
 ): CoreResponse | undefined {
   const byClass = problem.refusal && dialect.templates.refusals?.[problem.refusal];
   if (!byClass) {
@@ -149,7 +138,7 @@ export function refusalByTemplate(
   // The status a body names is the one the answer goes out with: a deployment that refuses
   // with 400 writes 400 in its problem too, not the reference server's 422.
   const own = ownRefusal(problem, template.status ?? base.status, dialect.templates.words, request);
-  return written(template, base, own, request.origin);
+  return written(template, base, own, origin);
 }
 
 /**
