@@ -26,6 +26,7 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
   "plan",
   "unknownRoute",
   "methodNotAllowed",
+  "methodOverride",
   "head",
   "trailingSlash",
   "badJobId",
@@ -36,8 +37,8 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
 ];
 
 /**
- * The refusal classes a deployment of `dialect` never gives, so no app meets them: HEAD
- * and a trailing slash where routing answers them, and the plan's where every plan keeps
+ * The refusal classes a deployment of `dialect` never gives, so no app meets them: HEAD,
+ * a trailing slash and another method overridden where routing answers them, and the plan's where every plan keeps
  * or drops autoRefresh. A member left out is not known: pass a resolved dialect where the
  * reference server's choice stands for it.
  */
@@ -46,6 +47,7 @@ export function refusalsNeverGiven(dialect: Pick<Dialect, "routing" | "autoRefre
   return [
     ...(dialect.routing?.head === "as-get" ? (["head"] as const) : []),
     ...(dialect.routing?.trailingSlash === "same" ? (["trailingSlash"] as const) : []),
+    ...(dialect.routing?.overrideOther === "ignore" ? (["methodOverride"] as const) : []),
     ...(plan !== undefined && plan !== "refused" ? (["plan"] as const) : []),
   ];
 }
@@ -84,6 +86,7 @@ export interface OwnRefusal {
   method?: string;
   path?: string;
   id?: string | undefined;
+  override?: string | undefined;
 }
 
 /** One broken rule, its field in each notation a deployment may write. */

@@ -94,14 +94,18 @@ export function wordsOf(
   return text.replace(token, (fact) => placeholder(found.get(fact) as string));
 }
 
-/** What a refusal's words may say of its request: the method, the path, and the job id the path names. */
+/**
+ * What a refusal's words may say of its request: the method, the path, the job id the
+ * path names, and the method X-HTTP-Method-Override names.
+ */
 export interface RequestFacts {
   method: string;
   path: string;
   id: string | undefined;
+  override: string | undefined;
 }
 
-/** The facts of a request, as a refusal's template reads them (`{/method}`, `{/path}`, `{/id}`). */
-export function requestFacts(method: string, path: string): RequestFacts {
-  return { method, path, id: /\/jobs\/([^/]+)\/?$/.exec(path)?.[1] };
+/** The facts of a request, as a refusal's template reads them (`{/method}`, `{/path}`, `{/id}`, `{/override}`). */
+export function requestFacts(method: string, path: string, override?: string): RequestFacts {
+  return { method, path, id: /\/jobs\/([^/]+)\/?$/.exec(path)?.[1], override };
 }

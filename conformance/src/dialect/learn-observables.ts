@@ -44,17 +44,20 @@ const OBSERVABLES: readonly Observable[] = [
 
 /**
  * Observes each member with a fresh probe (`probe()`), cleaning up after each, writes what
- * it saw into `document`, and returns the members it could not see, with why.
+ * it saw into `document` and each observation into `observations` (by path; a refusal a
+ * member saw is its class's exemplar too), and returns the members it could not see, with why.
  */
 export async function observeObservables(
   document: Dialect,
   probe: () => Probe,
   cleanup: () => Promise<void>,
+  observations: Map<string, Observation<unknown>>,
 ): Promise<UnobservedKnob[]> {
   const unobserved: UnobservedKnob[] = [];
   for (const { path, observe } of OBSERVABLES) {
     try {
       const observation = await observe(probe());
+      observations.set(path, observation);
       // An observed undefined is a member with nothing to learn: no app sees it on this deployment.
       if (isObserved(observation) && observation.value !== undefined) {
         recordKnob(document, path, observation.value);

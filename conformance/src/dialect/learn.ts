@@ -69,6 +69,7 @@ export async function observeDialect(
       document,
       () => new Probe(session, nextNamespace(), specimen),
       () => session.cleanup(),
+      observations,
     )),
   );
   for (const knob of KNOBS) {

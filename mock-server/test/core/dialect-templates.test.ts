@@ -153,6 +153,29 @@ describe("a dialect's templates", () => {
     expect(response.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
   });
 
+  it("writes a method override it refuses by that class's template, naming the method overridden", async () => {
+    const server = createJobsServer({
+      dialect: {
+        routing: { overrideOther: "method-not-allowed" },
+        templates: {
+          refusals: {
+            methodNotAllowed: { body: { error: "Method not allowed." } },
+            methodOverride: { body: { error: { $: "format", text: "{/override} cannot be sent as an override" } } },
+          },
+        },
+      },
+    });
+    const response = await server.fetch(
+      new Request(`${ORIGIN}/api/v1.1/jobs`, {
+        method: "POST",
+        headers: { "API-Key": KEY, "Content-Type": "application/json", "X-HTTP-Method-Override": "PATCH" },
+        body: JSON.stringify(JOB),
+      }),
+    );
+    expect([response.status, response.headers.get("allow")]).toEqual([405, "PUT, DELETE"]);
+    expect(await response.json()).toEqual({ error: "PATCH cannot be sent as an override" });
+  });
+
   it("answers HEAD as the GET without its body (its template's headers kept), and a trailing slash as the path without it, where routing says so", async () => {
     const routed = createJobsServer({ dialect: { routing: { head: "as-get", trailingSlash: "same" } } });
     const head = await send(routed, "HEAD", "/api/v1.1/jobs");

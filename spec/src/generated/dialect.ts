@@ -206,7 +206,7 @@ export interface components {
                  */
                 options?: "preflight" | "with-options" | "refuse";
                 /**
-                 * @description POST with X-HTTP-Method-Override naming a method other than PUT or DELETE: refused as a bad request (400), taken as the POST it is, or refused as a method not allowed (the `methodNotAllowed` refusal).
+                 * @description POST with X-HTTP-Method-Override naming a method other than PUT or DELETE: refused as a bad request (400), taken as the POST it is, or refused as a method not allowed (405); a refusal either way is the `methodOverride` refusal.
                  * @enum {unknown}
                  */
                 overrideOther?: "bad-request" | "ignore" | "method-not-allowed";
@@ -343,6 +343,8 @@ export interface components {
                     unknownRoute?: components["schemas"]["AnswerTemplate"];
                     /** @description A method a path does not take, e.g. PATCH /api/v1.1/jobs. */
                     methodNotAllowed?: components["schemas"]["AnswerTemplate"];
+                    /** @description A POST with X-HTTP-Method-Override naming a method other than PUT or DELETE, where routing.overrideOther refuses it; its words may name the method overridden (`{/override}`). */
+                    methodOverride?: components["schemas"]["AnswerTemplate"];
                     /** @description HEAD on an API path, where routing.head refuses it. */
                     head?: components["schemas"]["AnswerTemplate"];
                     /** @description A path with a trailing slash, where routing.trailingSlash refuses it. */

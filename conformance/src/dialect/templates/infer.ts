@@ -193,10 +193,11 @@ const OWN_MESSAGE = { $: "own", at: "/message" };
 
 /** The facts of the request an answer answers. */
 function requestOf(answer: Answer): RequestFacts {
-  return requestFacts(answer.exchange.method, new URL(answer.exchange.url).pathname);
+  const { method, url, requestHeaders } = answer.exchange;
+  return requestFacts(method, new URL(url).pathname, requestHeaders["x-http-method-override"]);
 }
 
-/** Words with the request's method, path and job id written as the refusal's own (`{/method}`). */
+/** Words with the request's method, path, job id and method overridden written as the refusal's own (`{/method}`). */
 const namingRequest = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Learning by example: for every class of answer an app can meet, one exemplar from the
  * deployment (with the run's own jobs) and the template inferred from it. The eight
- * refusals of the dialect document are read from the same requests their knobs send; the
- * protocol's from the edge script; HEAD and a trailing slash are routing when the
+ * refusals of the dialect document are read from the same requests their knobs send, and
+ * so is a method overridden; the protocol's from the edge script; HEAD and a trailing slash are routing when the
  * deployment answers them, refusals when it does not.
  */
 import {
@@ -16,7 +16,7 @@ import type { Answer } from "../../answer.js";
 import { isConformanceFailure } from "../../failure.js";
 import type { Caller } from "../../session.js";
 import { EDGE_SCRIPT, type EdgeRequest } from "../edge-script.js";
-import { describeAnswer, type Observation } from "../observation.js";
+import { describeAnswer, isObserved, type Observation } from "../observation.js";
 import { type Probe, succeeded } from "../probe.js";
 import { inferCollection, inferJobBody, inferPageBody, inferRefusal, inferSuccess, withSharedWords } from "./infer.js";
 import { SECOND_EXEMPLARS } from "./second-exemplars.js";
@@ -141,6 +141,18 @@ export async function observeTemplates(
             : "not refused";
       missing(`templates.refusals.${refusal}`, reason);
     }
+  }
+
+  // Another method overridden: the answer routing.overrideOther saw is the class's exemplar,
+  // where it was refused; taken as the POST it is, the class is never given.
+  const override = knobs.get("routing.overrideOther");
+  if (override !== undefined && isObserved(override)) {
+    if (refused(override.evidence)) {
+      refusals.methodOverride = inferRefusal(override.evidence, []);
+      firsts.set("methodOverride", override.evidence);
+    }
+  } else {
+    missing("templates.refusals.methodOverride", override?.unobservable ?? "routing.overrideOther was not observed");
   }
 
   const validation = refusals.validation;

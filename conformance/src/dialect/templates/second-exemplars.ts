@@ -42,6 +42,18 @@ async function otherMethodRefused(probe: Probe): Promise<Answer | undefined> {
   return undefined;
 }
 
+/**
+ * Another method overridden: TRACE, which no API takes as an override, where the first
+ * named PATCH; the job is one the deployment would take without the header.
+ */
+const otherOverride = (probe: Probe) =>
+  probe.session.raw({
+    method: "POST",
+    path: JOBS,
+    headers: { "Content-Type": "application/json", "X-HTTP-Method-Override": "TRACE" },
+    body: JSON.stringify(probe.job({ referenceId: probe.referenceId() })),
+  });
+
 /** The second request of each class, or undefined where it could not be made. */
 export const SECOND_EXEMPLARS: Partial<Record<RefusalClass, (probe: Probe) => Promise<Answer | undefined>>> = {
   // A field with an index, where the first broke the title: it also shows the notation of fields.
@@ -57,6 +69,7 @@ export const SECOND_EXEMPLARS: Partial<Record<RefusalClass, (probe: Probe) => Pr
   plan: async (probe) => (await observeAutoRefresh(probe)).evidence,
   unknownRoute: (probe) => probe.get("/api/v1.1/nothing-here-either"),
   methodNotAllowed: otherMethodRefused,
+  methodOverride: otherOverride,
   trailingSlash: (probe) => probe.get(`${JOBS}/1/`),
   badJobId: (probe) => probe.get(`${JOBS}/xyz`),
   jobIdOutOfRange: (probe) => probe.get(`${JOBS}/3000000000`),

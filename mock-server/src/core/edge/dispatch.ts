@@ -42,14 +42,11 @@ function effectiveMethod(request: CoreRequest, other: OverrideOther = "bad-reque
     return request.method;
   }
   const message = `X-HTTP-Method-Override must be PUT or DELETE; got '${override}'.`;
+  const refusal = { refusal: "methodOverride", reasons: ["ref.override.rules"] } as const;
   if (other === "method-not-allowed") {
-    throw new ProblemError(405, message, {
-      headers: { allow: "PUT, DELETE" },
-      refusal: "methodNotAllowed",
-      reasons: ["ref.override.rules"],
-    });
+    throw new ProblemError(405, message, { headers: { allow: "PUT, DELETE" }, ...refusal });
   }
-  throw new ProblemError(400, message, { reasons: ["ref.override.rules"] });
+  throw new ProblemError(400, message, refusal);
 }
 
 type OverrideOther = Engine["options"]["dialect"]["routing"]["overrideOther"];
