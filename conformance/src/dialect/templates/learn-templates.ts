@@ -1,9 +1,9 @@
 /**
  * Learning by example: for every class of answer an app can meet, one exemplar from the
  * deployment (with the run's own jobs) and the template inferred from it. The eight
- * refusals of the dialect document are read from the same requests their knobs send, and
- * so is a method overridden; the protocol's from the edge script; HEAD and a trailing slash are routing when the
- * deployment answers them, refusals when it does not.
+ * refusals of the dialect document, and a method overridden, are read from the same
+ * requests their knobs send; the protocol's from the edge script; HEAD and a trailing
+ * slash are routing when the deployment answers them, refusals when it does not.
  */
 import {
   type AnswerTemplate,
