@@ -8,10 +8,12 @@ import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { jobBody, populate } from "./populate.js";
-import { best, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
+import { alternated, type Compared, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
 import { TARGETS } from "./targets.js";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+/** Rounds of each pair, alternated; each figure is the median of the rounds' ratios. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 20;
 const KEY = { "api-key": "demo-key-1" };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
@@ -23,14 +25,14 @@ function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
-const rows: Array<[string, Load, Load | undefined]> = [];
-function row(name: string, measured: Load, baseline?: Load): void {
-  rows.push([name, measured, baseline]);
-  const ratio = baseline
-    ? ` (${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x; per CPU-second ${cpuRatio(measured, baseline).toFixed(2)}x)`
-    : "";
+const rows: Array<[string, Load]> = [];
+/** A load, or a subject compared with its baseline (the median of the rounds' ratios). */
+function row(name: string, measured: Load | Compared): void {
+  const compared = "ratio" in measured ? measured : undefined;
+  const loaded = compared?.load ?? (measured as Load);
+  rows.push([name, loaded]);
   log(
-    `  ${name}: ${Math.round(measured.requestsPerSecond)} req/s${ratio}, p99 ${measured.p99} ms, ${measured.cpuPerRequest.toFixed(1)} CPU-us a request`,
+    `  ${name}: ${Math.round(loaded.requestsPerSecond)} req/s${compared ? ` (${compared.ratio.toFixed(2)}x; per CPU-second ${compared.cpuRatio.toFixed(2)}x)` : ""}, p99 ${loaded.p99} ms, ${loaded.cpuPerRequest.toFixed(1)} CPU-us a request`,
   );
 }
 
@@ -103,18 +105,19 @@ const SPIN_MICROS = 5;
 const spinningWrite = createNaiveWriteServer(SPIN_MICROS);
 const spinningWriteUrl = await listenOn(spinningWrite);
 
-log("HTTP throughput (each pair alternated twice, the better run of each kept)");
+log(`HTTP throughput (each pair alternated ${ROUNDS} times; the median of the rounds' ratios)`);
 /** A measure and its baseline, alternated so both see the same machine load. */
 async function pair(
   baseline: [url: string, requests: LoadRequest[]],
   measured: [url: string, requests: LoadRequest[]],
   connections = CONNECTIONS,
-): Promise<[measured: Load, baseline: Load]> {
-  const baselineFirst = await load(...baseline, connections);
-  const measuredFirst = await load(...measured, connections);
-  const baselineSecond = await load(...baseline, connections);
-  const measuredSecond = await load(...measured, connections);
-  return [best(measuredFirst, measuredSecond), best(baselineFirst, baselineSecond)];
+): Promise<[measured: Compared, baseline: Load]> {
+  const compared = await alternated(
+    () => load(...baseline, connections),
+    [() => load(...measured, connections)],
+    ROUNDS,
+  );
+  return [compared.subjects[0] as Compared, compared.baseline];
 }
 const getRequests = Array.from({ length: 100 }, (_, index) => ({
   method: "GET",
@@ -125,31 +128,31 @@ const getRequests = Array.from({ length: 100 }, (_, index) => ({
 // generator does the same work for both and the ratio is the servers' alone.
 const [getById, fixed] = await pair([ceilingUrl, getRequests], [running.url, getRequests]);
 row("ceiling: bare node:http, fixed job", fixed);
-row("GET /jobs/{id}", getById, fixed);
+row("GET /jobs/{id}", getById);
 const listPath = "/api/v1.1/jobs?page=50&pageSize=100";
 const naiveListRequest: [string, LoadRequest[]] = [naiveUrl, [{ method: "GET", path: listPath }]];
 const listRequest: [string, LoadRequest[]] = [running.url, [{ method: "GET", path: listPath, headers: KEY }]];
 const [list, naiveList] = await pair(naiveListRequest, listRequest);
-row("baseline: URL parsed, 100 headers from a Map, JSON.stringify", naiveList, fixed);
-row("GET /jobs page 50 of 10,000, pageSize 100", list, naiveList);
+row("baseline: URL parsed, 100 headers from a Map, JSON.stringify", naiveList);
+row("GET /jobs page 50 of 10,000, pageSize 100", list);
 // The issue measured lists at 50 connections: the ratio must hold there too.
 const [list50, naiveList50] = await pair(naiveListRequest, listRequest, 50);
-row("baseline at 50 connections", naiveList50, fixed);
-row("GET /jobs page 50 at 50 connections", list50, naiveList50);
+row("baseline at 50 connections", naiveList50);
+row("GET /jobs page 50 at 50 connections", list50);
 // Every populated title holds "Nurse": the search matches all 10,000 jobs and lists page 50.
-const [search, plainPage] = await pair(listRequest, [
+const [search] = await pair(listRequest, [
   running.url,
   [{ method: "GET", path: "/api/v1.1/jobs?q=nurse&page=50&pageSize=100", headers: KEY }],
 ]);
-row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search, plainPage);
+row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search);
 const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
 const [create, naiveCreate] = await pair([naiveCreateUrl, createRequest], [running.url, createRequest]);
-row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate, fixed);
-row("POST /jobs", create, naiveCreate);
+row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate);
+row("POST /jobs", create);
 // What a ratio leaves for the work a write does beyond the naive server's: the same
 // server spending a few microseconds more per request, against itself.
-const [spun, naiveAgain] = await pair([naiveAgainUrl, createRequest], [spinningWriteUrl, createRequest]);
-row(`the naive write server spending ${SPIN_MICROS} us more per request`, spun, naiveAgain);
+const [spun] = await pair([naiveAgainUrl, createRequest], [spinningWriteUrl, createRequest]);
+row(`the naive write server spending ${SPIN_MICROS} us more per request`, spun);
 const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   method: "PUT",
   path: "/api/v1.1/jobs",
@@ -157,8 +160,8 @@ const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   body: jobBody(index, "upsert", true),
 }));
 const [upsert, naiveUpsert] = await pair([naiveUpsertUrl, upsertRequests], [running.url, upsertRequests]);
-row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert, fixed);
-row("PUT /jobs (upsert)", upsert, naiveUpsert);
+row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert);
+row("PUT /jobs (upsert)", upsert);
 ceiling.close();
 naive.close();
 for (const server of naiveWrites) {
@@ -197,15 +200,9 @@ if (JSON.stringify(pageOf(plainServer.server)) !== JSON.stringify(pageOf(refresh
   throw new Error("the two servers list different pages");
 }
 const pageRequest = [{ method: "GET", path: listPath, headers: KEY }];
-// Interleaved, so both see the same machine load; the better of two runs each.
-const withoutFirst = await load(plainServer.url, pageRequest, CONNECTIONS, 3);
-const withFirst = await load(refreshingServer.url, pageRequest, CONNECTIONS, 3);
-const withoutSecond = await load(plainServer.url, pageRequest, CONNECTIONS, 3);
-const withSecond = await load(refreshingServer.url, pageRequest, CONNECTIONS, 3);
-const listWithout = best(withoutFirst, withoutSecond);
-const listWith = best(withFirst, withSecond);
-row("GET /jobs page 50, 10,000 jobs", listWithout, fixed);
-row("the same page with 20,000 auto-refreshing jobs also stored", listWith, listWithout);
+const [listWith, listWithout] = await pair([plainServer.url, pageRequest], [refreshingServer.url, pageRequest]);
+row("GET /jobs page 50, 10,000 jobs", listWithout);
+row("the same page with 20,000 auto-refreshing jobs also stored", listWith);
 await plainServer.close();
 await refreshingServer.close();
 
@@ -279,6 +276,7 @@ await scale.close();
 
 const ratio = (measured: Load, baseline: Load) =>
   `${(measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} [${cpuRatio(measured, baseline).toFixed(2)}]`;
+const figure = ({ ratio, cpuRatio }: Compared) => `${ratio.toFixed(2)} [${cpuRatio.toFixed(2)}]`;
 const target = (value: number) => value.toFixed(2);
 const lines = [
   "",
@@ -289,13 +287,13 @@ const lines = [
       `| ${name} | ${Math.round(measured.requestsPerSecond)} | ${measured.p50} | ${measured.p99} | ${measured.cpuPerRequest.toFixed(1)} | ${ratio(measured, fixed)} | ${measured.errors + measured.non2xx} |`,
   ),
   "",
-  "Each ratio below is requests per second over the baseline's, then (in brackets) requests per CPU-second of this process, which a loaded machine moves far less.",
+  `Each ratio below is requests per second over the baseline's, then (in brackets) requests per CPU-second of this process, which a loaded machine moves far less: each the median of ${ROUNDS} rounds' ratios, the pair loaded in turn, ${SECONDS} s a load.`,
   "",
-  `GET /jobs/{id}: ${ratio(getById, fixed)} of the ceiling (target >= ${target(TARGETS.getById)}).`,
-  `List page with 20,000 auto-refreshing jobs stored: ${ratio(listWith, listWithout)} of the same list without them (target >= ${target(TARGETS.autoRefreshList)}).`,
-  `List page of 100: ${ratio(list, naiveList)} (${ratio(list50, naiveList50)} at 50 connections) of a naive server parsing the URL and stringifying 100 headers from a Map (target >= ${target(TARGETS.list)}).`,
-  `q search page on 10,000 jobs: ${ratio(search, plainPage)} of the plain page (target >= ${target(TARGETS.search)}).`,
-  `POST /jobs: ${ratio(create, naiveCreate)} and PUT upsert: ${ratio(upsert, naiveUpsert)} of a naive write server with no validation (target >= ${target(TARGETS.writes)}); that server spending ${SPIN_MICROS} us more per request runs at ${ratio(spun, naiveAgain)} of itself.`,
+  `GET /jobs/{id}: ${figure(getById)} of the ceiling (target >= ${target(TARGETS.getById)}).`,
+  `List page with 20,000 auto-refreshing jobs stored: ${figure(listWith)} of the same list without them (target >= ${target(TARGETS.autoRefreshList)}).`,
+  `List page of 100: ${figure(list)} (${figure(list50)} at 50 connections) of a naive server parsing the URL and stringifying 100 headers from a Map (target >= ${target(TARGETS.list)}).`,
+  `q search page on 10,000 jobs: ${figure(search)} of the plain page (target >= ${target(TARGETS.search)}).`,
+  `POST /jobs: ${figure(create)} and PUT upsert: ${figure(upsert)} of a naive write server with no validation (target >= ${target(TARGETS.writes)}); that server spending ${SPIN_MICROS} us more per request runs at ${figure(spun)} of itself.`,
   "",
   "| stored jobs | A's jobs | A p50 ms | A p99 ms | B's jobs | B p50 ms | B p99 ms |",
   "|---:|---:|---:|---:|---:|---:|---:|",

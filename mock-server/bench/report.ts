@@ -17,7 +17,7 @@ import { measureInProcess } from "./in-process.js";
 import { freePort, type Installed, installPeers, startAndTime } from "./peers.js";
 import { jobBody, populate } from "./populate.js";
 import { type Figure, renderReport } from "./report-markdown.js";
-import { best, cpuRatio, type Load, type LoadRequest, load } from "./run-load.js";
+import { alternated, type Compared, type Load, type LoadRequest, load, throughputRatio } from "./run-load.js";
 
 const { values: flags } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ mkdirSync(OUT, { recursive: true });
 const CHART_FILE = "benchmarks.svg";
 
 /** How long each part runs: the full run, or the quick one that only checks the pipeline. */
-const FULL = { seconds: 5, rounds: 2, startups: 3, memoryJobs: 100_000, inProcessSeconds: 3 };
+const FULL = { seconds: 2, rounds: 5, startups: 3, memoryJobs: 100_000, inProcessSeconds: 3 };
 const QUICK = { seconds: 0.5, rounds: 1, startups: 1, memoryJobs: 10_000, inProcessSeconds: 0.2 };
 const config = flags.quick ? QUICK : FULL;
 const CONNECTIONS = 20;
@@ -364,35 +364,26 @@ const latency = (result: Load) => `p99 ${result.p99} ms at ${Math.round(result.r
 const faults = (result: Load) => result.errors + result.non2xx;
 const writeRatios: Array<{ measure: string; ratio: number; cpuRatio: number }> = [];
 
-log("HTTP loads (the baseline, then each subject, alternated round by round; the better run of each kept)");
+log(
+  `HTTP loads (the baseline, then each subject, alternated ${config.rounds} round(s); the median of the rounds' ratios)`,
+);
+/** The writers' figure: the baseline's p99 over the subject's (1 ms resolution, so 0 counts as 1). */
+const p99Ratio = (measured: Load, baseline: Load) => Math.max(1, baseline.p99) / Math.max(1, measured.p99);
 for (const measure of MEASURES) {
-  const lowerP99 = (first: Load, second: Load) => (first.p99 <= second.p99 ? first : second);
-  const keep = measure.id === "writers" ? lowerP99 : best;
-  let baseline: Load | undefined;
-  const results = new Map<string, Load>();
-  for (let round = 0; round < config.rounds; round += 1) {
-    const ran = await load(measure.url, measure.plan, measure.connections, config.seconds);
-    baseline = baseline ? keep(baseline, ran) : ran;
-    for (const subject of subjects) {
-      const plan = subject.plans[measure.id] ?? [];
-      const result = await load(subject.url, plan, measure.connections, config.seconds);
-      const kept = results.get(subject.name);
-      results.set(subject.name, kept ? keep(kept, result) : result);
-    }
-  }
-  if (!baseline) {
-    continue;
-  }
-  for (const subject of subjects) {
-    const result = results.get(subject.name) as Load;
-    // Latency has a resolution of 1 ms: a p99 of 0 is counted as 1 so the ratio stays finite.
+  const compared = await alternated(
+    () => load(measure.url, measure.plan, measure.connections, config.seconds),
+    subjects.map(
+      (subject) => () => load(subject.url, subject.plans[measure.id] ?? [], measure.connections, config.seconds),
+    ),
+    config.rounds,
+    measure.id === "writers" ? p99Ratio : throughputRatio,
+  );
+  const baseline = compared.baseline;
+  for (const [index, subject] of subjects.entries()) {
+    const { load: result, ratio: median, cpuRatio: cpuMedian } = compared.subjects[index] as Compared;
     // With no answer at all there is no figure (n/a), rather than a p99 of 0 that would look best.
     const answered = result.requestsPerSecond > 0;
-    const ratio = !answered
-      ? Number.NaN
-      : measure.id === "writers"
-        ? Math.max(1, baseline.p99) / Math.max(1, result.p99)
-        : result.requestsPerSecond / baseline.requestsPerSecond;
+    const ratio = answered ? median : Number.NaN;
     const format = measure.id === "writers" ? latency : rate;
     figures.push({
       measure: measure.measure,
@@ -410,7 +401,7 @@ for (const measure of MEASURES) {
         .join("; "),
     });
     if (subject === subjects[0] && (measure.id === "post" || measure.id === "put")) {
-      writeRatios.push({ measure: measure.measure, ratio, cpuRatio: cpuRatio(result, baseline) });
+      writeRatios.push({ measure: measure.measure, ratio, cpuRatio: cpuMedian });
     }
     log(`  ${measure.measure}, ${subject.name}: ${format(result)} (${ratio.toFixed(2)} of the baseline)`);
   }
@@ -515,7 +506,7 @@ const report = renderReport({
     ["autocannon (the load generator)", version("node_modules/autocannon/package.json")],
   ],
   method: [
-    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then each subject are loaded in turn, ${config.rounds} round(s), and the better run of each is kept (the lower p99 for the writers), so that all see the same machine load. The writes are also given per CPU-second of the report's process, where the reference server and its baselines run (the peers have processes of their own): on a shared machine that ratio moves far less than requests per second.`,
+    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then each subject are loaded in turn, ${config.rounds} round(s), so that all see the same machine load, and each subject's ratio is the median of its rounds' ratios to the baseline of the same round (the p99s for the writers). The writes are also given per CPU-second of the report's process, where the reference server and its baselines run (the peers have processes of their own): on a shared machine that ratio moves far less than requests per second.`,
     `Data: the reference server (in the report's process, started with the options \`npm run bench\` starts it with: a user's defaults, the request log on) and every baseline hold the same ${STORED.toLocaleString("en")} jobs (each write measure has a naive write server of its own, started empty); json-server serves them from a db.json (which it rewrites on every write, as it does by default); Prism answers from the examples in spec/openapi.yaml and keeps nothing.`,
     "Baselines (mock-server/bench/baselines.ts) do naively the observable work of each request: the ceiling answers one pre-serialised job to every request; the naive header server parses the URL, filters by `q` and stringifies a page of headers from a Map; the naive write server parses, stores in a Map and stringifies with no validation.",
     "Each subject gets the same requests in its own routes (json-server: `/jobs?_page=&_limit=`, `PUT /jobs/{id}`); errors or non-2xx answers are counted and noted, and such a figure is not comparable.",

@@ -64,6 +64,62 @@ export function load(url: string, requests: LoadRequest[], connections: number, 
 /** Requests per CPU-second of the measured server over its baseline's: above 1, it costs less CPU per request. */
 export const cpuRatio = (measured: Load, baseline: Load): number => baseline.cpuPerRequest / measured.cpuPerRequest;
 
-/** The run with more requests per second. */
-export const best = (first: Load, second: Load): Load =>
-  first.requestsPerSecond >= second.requestsPerSecond ? first : second;
+/** Requests per second of the measured server over its baseline's. */
+export const throughputRatio = (measured: Load, baseline: Load): number =>
+  measured.requestsPerSecond / baseline.requestsPerSecond;
+
+/** One subject against the baseline: the median of the rounds' ratios, and its load in the median round. */
+export interface Compared {
+  load: Load;
+  ratio: number;
+  cpuRatio: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * The baseline and then each subject, loaded in turn, round after round. Each subject is
+ * compared with the baseline of its own round, seconds apart, and its figure is the
+ * median of the rounds' ratios: a burst of other work on the machine moves one round,
+ * not the figure, where the better run of each side kept could pair a baseline and a
+ * subject from different bursts. `ratio` compares two loads (requests per second by default).
+ */
+export async function alternated(
+  baseline: () => Promise<Load>,
+  subjects: ReadonlyArray<() => Promise<Load>>,
+  rounds: number,
+  ratio: (measured: Load, baseline: Load) => number = throughputRatio,
+): Promise<{ baseline: Load; subjects: Compared[] }> {
+  const baselines: Load[] = [];
+  const runs: Load[][] = subjects.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    baselines.push(await baseline());
+    for (const [index, subject] of subjects.entries()) {
+      runs[index]?.push(await subject());
+    }
+  }
+  const medianRound = (values: readonly number[]) => {
+    const middle = median(values);
+    return values.reduce(
+      (at, value, index) => (Math.abs(value - middle) < Math.abs((values[at] as number) - middle) ? index : at),
+      0,
+    );
+  };
+  return {
+    baseline: baselines[medianRound(baselines.map(({ requestsPerSecond }) => requestsPerSecond))] as Load,
+    subjects: runs.map((loads) => {
+      const ratios = loads.map((load, round) => ratio(load, baselines[round] as Load));
+      return {
+        load: loads[medianRound(ratios)] as Load,
+        ratio: median(ratios),
+        cpuRatio: median(loads.map((load, round) => cpuRatio(load, baselines[round] as Load))),
+      };
+    }),
+  };
+}
