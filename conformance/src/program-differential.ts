@@ -64,7 +64,7 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
     await sendListEdges(send, mirror.jobBothTook(), `edge${Date.now().toString(36)}`);
     await sendRefreshEdges(send, mirror.jobBothTook(), `refresh${Date.now().toString(36)}`);
   };
-  return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs) };
+  return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs, "paired") };
 }
 
 /** Most kinds of difference written out; the count says how many more there are. */

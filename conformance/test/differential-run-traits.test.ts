@@ -71,7 +71,7 @@ it("names random ids there and sequential ids here as a difference of the whole 
     left,
     right: created([index + 1])[0] as Exchange,
   }));
-  const { differing } = summarise(pairs);
+  const { differing } = summarise(pairs, "as-shown");
   expect(differing).toEqual([
     {
       request: { method: "*", url: "(the whole run)" },

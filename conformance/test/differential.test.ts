@@ -198,7 +198,7 @@ describe("mirrorFetch", () => {
       "GET http://a.test/api/v1.1/jobs/5?x=1 key-a",
       "GET http://b.test/root/api/v1.1/jobs/87?x=1 key-b",
     ]);
-    expect(summarise(mirror.pairs)).toEqual({ compared: 2, differing: [] });
+    expect(summarise(mirror.pairs, "as-shown")).toEqual({ compared: 2, differing: [] });
     // Each answer keeps the request its deployment was sent: the words of either may name its own id.
     expect(mirror.pairs[1]?.right.request.url).toBe("/root/api/v1.1/jobs/87?x=1");
     expect(mirror.pairs[1]?.left.request.url).toBe("/api/v1.1/jobs/5?x=1");
@@ -214,7 +214,7 @@ describe("mirrorFetch", () => {
     );
     const response = await mirror.fetch(new Request("http://a.test/api/v1.1/jobs/1"));
     expect(response.status).toBe(200);
-    expect(summarise(mirror.pairs).differing[0]?.differences[0]).toEqual({
+    expect(summarise(mirror.pairs, "as-shown").differing[0]?.differences[0]).toEqual({
       aspect: "status",
       at: "",
       left: "200",

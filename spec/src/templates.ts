@@ -87,6 +87,7 @@ export interface OwnRefusal {
   path?: string;
   id?: string | undefined;
   override?: string | undefined;
+  allow?: string | undefined;
 }
 
 /** One broken rule, its field in each notation a deployment may write. */

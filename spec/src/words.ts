@@ -19,6 +19,8 @@ export interface WordFacts {
   /** The tag an HTML rule refuses, and the attribute. */
   tag?: string | undefined;
   attribute?: string | undefined;
+  /** The id of the job that already holds what was sent (a referenceId taken). */
+  holder?: string | undefined;
 }
 
 type Placeholder = keyof WordFacts;
@@ -62,7 +64,7 @@ export function valueText(value: unknown): string | undefined {
 /** Learnt words written for one violation: each placeholder replaced by its fact (left as it is without one). */
 export function writeWords(words: string, facts: WordFacts): string {
   return words.replace(
-    /\{(pointer|bracketed|dotted|value|was|tag|attribute)\}/g,
+    /\{(pointer|bracketed|dotted|value|was|tag|attribute|holder)\}/g,
     (whole, name: Placeholder) => facts[name] ?? whole,
   );
 }
@@ -96,16 +98,18 @@ export function wordsOf(
 
 /**
  * What a refusal's words may say of its request: the method, the path, the job id the
- * path names, and the method X-HTTP-Method-Override names.
+ * path names, the method X-HTTP-Method-Override names, and the methods the path takes
+ * (as the refusal's Allow header lists them).
  */
 export interface RequestFacts {
   method: string;
   path: string;
   id: string | undefined;
   override: string | undefined;
+  allow: string | undefined;
 }
 
-/** The facts of a request, as a refusal's template reads them (`{/method}`, `{/path}`, `{/id}`, `{/override}`). */
-export function requestFacts(method: string, path: string, override?: string): RequestFacts {
-  return { method, path, id: /\/jobs\/([^/]+)\/?$/.exec(path)?.[1], override };
+/** The facts of a request, as a refusal's template reads them (`{/method}`, `{/path}`, `{/id}`, `{/override}`, `{/allow}`). */
+export function requestFacts(method: string, path: string, override?: string, allow?: string): RequestFacts {
+  return { method, path, id: /\/jobs\/([^/]+)\/?$/.exec(path)?.[1], override, allow };
 }

@@ -26,6 +26,13 @@ describe("words", () => {
     expect(writeWords(learnt, categoryFacts(2, 41))).toBe("category 41 does not exist at categories.2.id");
   });
 
+  it("learns the job that already holds a referenceId sent, and writes another refusal's holder there", () => {
+    const facts = (value: string, holder: string) => ({ ...violationFields("/referenceId"), value, holder });
+    const learnt = wordsOf("'NH-11' is already used by job 886", facts("NH-11", "886"));
+    expect(learnt).toBe("'{value}' is already used by job {holder}");
+    expect(writeWords(learnt, facts("NH-12", "1048"))).toBe("'NH-12' is already used by job 1048");
+  });
+
   it("names a fact only as a whole token: a value inside a longer word or number stays text", () => {
     expect(wordsOf("takes 1 to 3 entries, not 13", { ...violationFields("/categories"), value: "3" })).toBe(
       "takes 1 to {value} entries, not 13",
@@ -40,6 +47,17 @@ describe("words", () => {
     expect(facts.id).toBe("29");
     expect(wordsOf("PATCH is not allowed on /api/v1.1/jobs/29", { ...facts }, (name) => `{/${name}}`)).toBe(
       "{/method} is not allowed on {/path}",
+    );
+  });
+
+  it("names the methods a path takes, as the refusal's Allow lists them, and the method overridden", () => {
+    const allowed = requestFacts("PATCH", "/api/v1.1/jobs", undefined, "GET, POST, PUT, DELETE");
+    expect(wordsOf("PATCH: use GET, POST, PUT, DELETE.", { ...allowed }, (name) => `{/${name}}`)).toBe(
+      "{/method}: use {/allow}.",
+    );
+    const overridden = requestFacts("POST", "/api/v1.1/jobs", "PATCH", "PUT, DELETE");
+    expect(wordsOf("PATCH cannot be sent as an override", { ...overridden }, (name) => `{/${name}}`)).toBe(
+      "{/override} cannot be sent as an override",
     );
   });
 

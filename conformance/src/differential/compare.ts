@@ -2,6 +2,7 @@
  * How two exchanges of one request differ as an application sees them (view.ts): each
  * difference names what differs, where, and both sides, so a report can list them.
  */
+import { type PlaceIds, sameButJobIds } from "./run-ids.js";
 import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
 
 /** What of an exchange differs. */
@@ -16,6 +17,7 @@ type Aspect =
   | "link-query"
   | "member-order"
   | "id-allocation"
+  | "place-id-allocation"
   | "fraction"
   | "tie-order"
   | "date-move"
@@ -80,8 +82,14 @@ function commonOrders(
   ];
 }
 
+/** How a run reads the second side's ids: each job's as the first side's id for it, and each place's where paired. */
+export interface RunIds {
+  jobs: ReadonlyMap<number, number>;
+  places?: PlaceIds | undefined;
+}
+
 /** How two views differ: status, media type, each header an app reads, then the body. */
-function compareViews(left: AppView, right: AppView): Difference[] {
+function compareViews(left: AppView, right: AppView, ids: RunIds | undefined): Difference[] {
   const differences: Difference[] = [];
   if (left.status !== right.status) {
     differences.push({ aspect: "status", at: "", left: String(left.status), right: String(right.status) });
@@ -112,13 +120,19 @@ function compareViews(left: AppView, right: AppView): Difference[] {
   // Words where both sides say some: a member or body one side lacks is a shape difference.
   const spoken = (words: Record<string, string>, other: AppView) =>
     Object.fromEntries(Object.entries(words).filter(([at]) => at in other.words));
-  differences.push(...differencesOf("words", spoken(left.words, right), spoken(right.words, left)));
+  // Words naming another job name it by each side's id for it.
+  const words = differencesOf("words", spoken(left.words, right), spoken(right.words, left));
+  differences.push(...words.filter((word) => !ids || !sameButJobIds(word.left, word.right, ids.jobs)));
   return differences;
 }
 
-/** How two exchanges of one request differ as an application sees them; [] when it cannot tell them apart. */
-export function compareExchanges(left: Exchange, right: Exchange): Difference[] {
-  return compareViews(appView(left), appView(right));
+/**
+ * How two exchanges of one request differ as an application sees them; [] when it cannot
+ * tell them apart. `ids` reads the second side's ids as the first's, where a run paired
+ * them (run-ids.ts).
+ */
+export function compareExchanges(left: Exchange, right: Exchange, ids?: RunIds): Difference[] {
+  return compareViews(appView(left), appView(right, ids?.places?.asFirst), ids);
 }
 
 /** A difference in one line, e.g. `date-form at $.closeDate: "seconds Z" / "date-only"`. */

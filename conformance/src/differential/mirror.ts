@@ -8,6 +8,7 @@ import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
 import { dateMoveDifferences } from "./date-moves.js";
+import { correspondingJobIds, correspondingPlaceIds, placeIdAllocation } from "./run-ids.js";
 import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
@@ -203,19 +204,34 @@ export function mirrorFetch(
   return { fetch, pairs, createdBody: () => created, jobBothTook: () => taken };
 }
 
+/**
+ * How a proof reads place ids: `paired`, through the correspondence the run builds
+ * (run-ids.ts), for a deployment proved as it runs, which has added places since its
+ * fake was learnt; `as-shown`, by value, for two sides started from the same places (a
+ * fresh deployment and the fake learnt from another of its kind), where another id is the
+ * fake's own.
+ */
+export type PlaceIdReading = "paired" | "as-shown";
+
 /** Compares every pair kept, the moves of each job's dates since its creation, and the two runs whole (ids, fractions of a second). */
-export function summarise(pairs: readonly ExchangePair[]): DifferentialSummary {
+export function summarise(pairs: readonly ExchangePair[], placeIdReading: PlaceIdReading): DifferentialSummary {
   const moves = dateMoveDifferences(pairs);
+  const placeIds = placeIdReading === "paired" ? correspondingPlaceIds(pairs) : undefined;
+  const ids = { jobs: correspondingJobIds(pairs), places: placeIds };
   const differing = pairs
     .map(({ left, right }, index) => ({
       request: left.request,
-      differences: [...compareExchanges(left, right), ...(moves[index] ?? [])],
+      differences: [...compareExchanges(left, right, ids), ...(moves[index] ?? [])],
     }))
     .filter(({ differences }) => differences.length > 0);
   const whole = compareRuns(
     pairs.map(({ left }) => left),
     pairs.map(({ right }) => right),
   );
+  const places = placeIds && placeIdAllocation(placeIds);
+  if (places && places[0] !== places[1]) {
+    whole.push({ aspect: "place-id-allocation", at: "", left: places[0], right: places[1] });
+  }
   if (whole.length > 0) {
     differing.push({ request: WHOLE_RUN, differences: whole });
   }

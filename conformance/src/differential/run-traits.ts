@@ -63,7 +63,11 @@ function scaleOf(id: number): string {
  * `rising irregularly from large ids`, `unordered ...`; undefined with fewer than two.
  */
 export function idAllocation(exchanges: readonly Exchange[]): string | undefined {
-  const ids = createdIds(exchanges);
+  return idPattern(createdIds(exchanges));
+}
+
+/** How ids, in the order they were handed out, follow one another (see {@link idAllocation}). */
+export function idPattern(ids: readonly number[]): string | undefined {
   const [first] = ids;
   if (first === undefined || ids.length < 2) {
     return undefined;

@@ -82,13 +82,23 @@ interface Collected {
    * value (`{id}`): each side answers with its own. Undefined for an answer that is no refusal.
    */
   refusal: { id: string | undefined } | undefined;
+  /** The id a place of this side is compared under (run-ids.ts). */
+  placeId: (id: number) => number;
+}
+
+const PLACE = /\.locations\[\]$/;
+
+/** A place with the id it is compared under. */
+function placeAs(value: unknown, placeId: (id: number) => number): unknown {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === "number" ? { ...(value as object), id: placeId(id) } : value;
 }
 
 /** Walks a JSON value; every element of an array shares the path `[]`, so their shapes merge. */
 function collect(value: unknown, path: string, into: Collected, askedPage: number): void {
   add(into.shape, path, jsonType(value));
   if (isValuePath(path)) {
-    add(into.values, path, valueText(value));
+    add(into.values, path, valueText(PLACE.test(path) ? placeAs(value, into.placeId) : value));
   }
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -159,8 +169,8 @@ function parsed(text: string): { json: unknown } | undefined {
   }
 }
 
-/** What an application sees of an exchange. */
-export function appView(exchange: Exchange): AppView {
+/** What an application sees of an exchange; a place's id read as `placeId` says (the same by default). */
+export function appView(exchange: Exchange, placeId: (id: number) => number = (id) => id): AppView {
   const contentType = headerOf(exchange.headers, "content-type");
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase() || undefined;
   const headers = Object.fromEntries(
@@ -178,6 +188,7 @@ export function appView(exchange: Exchange): AppView {
     values: {},
     words: {},
     refusal: exchange.status >= 400 ? { id } : undefined,
+    placeId,
   };
   const text = exchange.body ?? "";
   const body = text.trim() === "" ? undefined : parsed(text);

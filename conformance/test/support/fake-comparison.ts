@@ -75,5 +75,6 @@ export async function compareWithFake(
     mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
   await sendListEdges(send, mirror.jobBothTook(), "edgelinks");
   await sendRefreshEdges(send, mirror.jobBothTook(), "edgerefresh");
-  return summarise(mirror.pairs);
+  // A fresh deployment and the fake start from the same places: another place id is the fake's own.
+  return summarise(mirror.pairs, "as-shown");
 }

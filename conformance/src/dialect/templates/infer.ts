@@ -194,10 +194,10 @@ const OWN_MESSAGE = { $: "own", at: "/message" };
 /** The facts of the request an answer answers. */
 function requestOf(answer: Answer): RequestFacts {
   const { method, url, requestHeaders } = answer.exchange;
-  return requestFacts(method, new URL(url).pathname, requestHeaders["x-http-method-override"]);
+  return requestFacts(method, new URL(url).pathname, requestHeaders["x-http-method-override"], answer.headers.allow);
 }
 
-/** Words with the request's method, path, job id and method overridden written as the refusal's own (`{/method}`). */
+/** Words with the request's method, path, job id, method overridden and the methods allowed written as the refusal's own (`{/method}`). */
 const namingRequest = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
 
 /**

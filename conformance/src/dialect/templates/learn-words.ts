@@ -170,8 +170,8 @@ export interface WordProbe {
 interface Sent {
   answer: Answer;
   value: unknown;
-  /** What the words may name beyond the field and the value: what a move found, what an HTML rule refuses. */
-  facts?: Pick<WordFacts, "was" | "tag" | "attribute">;
+  /** What the words may name beyond the field and the value: what a move found, what an HTML rule refuses, the job holding a referenceId. */
+  facts?: Pick<WordFacts, "was" | "tag" | "attribute" | "holder">;
 }
 
 /** The answer to a probe, or undefined where it breaks the published interface (it says no words of the rule). */

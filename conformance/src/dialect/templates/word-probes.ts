@@ -119,8 +119,9 @@ export function referenceIdWordProbes(): WordProbe[] {
       reported: { pointer: "/referenceId", code: "duplicate" },
       send: async (probe) => {
         const referenceId = probe.referenceId();
-        await probe.create({ referenceId });
-        return { answer: await probe.create({ referenceId }), value: referenceId };
+        const holder = (await probe.create({ referenceId })).json?.id;
+        const facts = Number.isInteger(holder) ? { holder: String(holder) } : {};
+        return { answer: await probe.create({ referenceId }), value: referenceId, facts };
       },
     },
   ];

@@ -65,7 +65,7 @@ function ownRefusal(
   return {
     status,
     message: problem.message,
-    ...requestFacts(request.method, request.path, request.header("x-http-method-override")),
+    ...requestFacts(request.method, request.path, request.header("x-http-method-override"), problem.headers.allow),
     violations: (problem.errors ?? []).map((violation) => {
       const fields = violationFields(violation.pointer, violation.parameter);
       const sentValue = words === undefined ? undefined : valueSent(violation.pointer, violation.parameter);

@@ -44,6 +44,7 @@ const ERROR_TABLE: { readonly [K in FailureKind]: (failure: Failure<K>) => Probl
             pointer: "/referenceId",
             code: "duplicate",
             message: `'${referenceId}' is already used by job ${ownerId}`,
+            facts: { holder: String(ownerId) },
           },
         ],
       },

@@ -1,0 +1,107 @@
+/**
+ * Ids as each side hands them out, read through the correspondence a run builds. A job's
+ * id is each side's own (the mirror sends a path the second side's id for the job both
+ * created), so words naming another job (`already used by job 1048`) name it by each
+ * side's id. And a deployment proved as it runs has added places since its fake was
+ * learnt (the towns learning sent), so one new town gets another id on each side: the
+ * first time two answers to one request show a place at the same position, the second
+ * side's id stands for the first's; a place shown later under another id on either side
+ * breaks it, and is a value difference. What the ids of places met under different ids
+ * say of each side, how they follow one another, is the whole run's (`place-id-allocation`).
+ */
+import { idPattern, parsed } from "./run-traits.js";
+import type { Exchange } from "./view.js";
+
+/** The place lists of a job body or of each job of a page, in order. */
+function placeLists(json: unknown): unknown[][] {
+  const of = (job: unknown): unknown[] =>
+    job !== null && typeof job === "object" && Array.isArray((job as { locations?: unknown }).locations)
+      ? (job as { locations: unknown[] }).locations
+      : [];
+  const data = (json as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.map(of) : [of(json)];
+}
+
+/** The id member of a job or a place, where it is a number. */
+const idOf = (value: unknown): number | undefined => {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === "number" ? id : undefined;
+};
+
+/** How the second side's place ids read as the first's, and the pairs of ids that differ, in the run's order. */
+export interface PlaceIds {
+  /** The first side's id for a place of the second side, where the run paired them; the id itself otherwise. */
+  asFirst(id: number): number;
+  /** Each pair of ids the sides gave one place, where they differ, in the order the run met them. */
+  differing: ReadonlyArray<readonly [first: number, second: number]>;
+}
+
+/** The first side's id of each job the second side's id names: from the answers that showed a job's id (`{"id": ...}`). */
+export function correspondingJobIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): Map<number, number> {
+  const secondToFirst = new Map<number, number>();
+  for (const { left, right } of pairs) {
+    const [first, second] = [idOf(parsed(left.body)), idOf(parsed(right.body))];
+    if (first !== undefined && second !== undefined && !secondToFirst.has(second)) {
+      secondToFirst.set(second, first);
+    }
+  }
+  return secondToFirst;
+}
+
+/**
+ * Whether two texts say the same once each number the second names as a job's id is read
+ * as the first side's id for that job: the same words, numbers where they differ paired.
+ */
+export function sameButJobIds(first: string, second: string, jobs: ReadonlyMap<number, number>): boolean {
+  const [mine, theirs] = [first.split(/(\d+)/), second.split(/(\d+)/)];
+  return (
+    mine.length === theirs.length &&
+    mine.every((part, index) => {
+      const other = theirs[index] as string;
+      // Odd parts are the numbers the split kept.
+      return part === other || (index % 2 === 1 && jobs.get(Number(other)) === Number(part));
+    })
+  );
+}
+
+/** The correspondence of the place ids two runs of the same requests showed. */
+export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): PlaceIds {
+  const secondToFirst = new Map<number, number>();
+  const firstTaken = new Set<number>();
+  const differing: Array<readonly [number, number]> = [];
+  for (const { left, right } of pairs) {
+    const [mine, theirs] = [placeLists(parsed(left.body)), placeLists(parsed(right.body))];
+    if (mine.length !== theirs.length) {
+      continue;
+    }
+    mine.forEach((places, list) => {
+      const others = theirs[list] ?? [];
+      if (places.length !== others.length) {
+        return;
+      }
+      places.forEach((place, index) => {
+        const [first, second] = [idOf(place), idOf(others[index])];
+        if (first === undefined || second === undefined || secondToFirst.has(second) || firstTaken.has(first)) {
+          return;
+        }
+        secondToFirst.set(second, first);
+        firstTaken.add(first);
+        if (first !== second) {
+          differing.push([first, second]);
+        }
+      });
+    });
+  }
+  return { asFirst: (id) => secondToFirst.get(id) ?? id, differing };
+}
+
+/**
+ * How the ids of places each side gave another id than the other follow one another
+ * (`+1 from large ids`): a side that allocates otherwise (from 1 where the other from
+ * 80000, or skipping) shows it, where an offset of places added before the run does not.
+ */
+export function placeIdAllocation(ids: PlaceIds): [first: string, second: string] | undefined {
+  const first = idPattern(ids.differing.map(([id]) => id));
+  const second = idPattern(ids.differing.map(([, id]) => id));
+  return first === undefined || second === undefined ? undefined : [first, second];
+}
