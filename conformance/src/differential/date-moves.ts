@@ -7,7 +7,7 @@
  */
 import type { Difference } from "./compare.js";
 import { dateForm } from "./forms.js";
-import { parsed } from "./run-traits.js";
+import { parsed } from "./ids-read.js";
 import type { Exchange } from "./view.js";
 
 const DAY_MS = 86_400_000;

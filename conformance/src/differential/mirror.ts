@@ -8,7 +8,7 @@ import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
 import { dateMoveDifferences } from "./date-moves.js";
-import { correspondingJobIds, correspondingPlaceIds, placeIdAllocation } from "./run-ids.js";
+import { correspondingJobIds, correspondingPlaceIds, jobIdOf, placeIdAllocation } from "./run-ids.js";
 import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
@@ -49,15 +49,6 @@ function deadline(ms: number, why: string): { expired: Promise<never>; clear: ()
   });
   expired.catch(() => undefined);
   return { expired, clear: () => clearTimeout(timer) };
-}
-
-function idOf(body: string | undefined): number | undefined {
-  try {
-    const json = JSON.parse(body ?? "");
-    return typeof json?.id === "number" ? json.id : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A job body both sides took: a POST to the jobs that both answered with a success. */
@@ -190,7 +181,7 @@ export function mirrorFetch(
     // The second deployment's own path: it holds that deployment's id of the job, which its words may name.
     const mirroredUrl = new URL(mirrored.url);
     const right = await answerOfSecond(mirrored, { ...described, url: `${mirroredUrl.pathname}${mirroredUrl.search}` });
-    const [leftId, rightId] = [idOf(left.body), idOf(right.body)];
+    const [leftId, rightId] = [jobIdOf(left.body), jobIdOf(right.body)];
     if (leftId !== undefined && rightId !== undefined) {
       ids.set(leftId, rightId);
     }

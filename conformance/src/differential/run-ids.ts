@@ -9,7 +9,7 @@
  * breaks it, and is a value difference. What the ids of places met under different ids
  * say of each side, how they follow one another, is the whole run's (`place-id-allocation`).
  */
-import { idPattern, parsed } from "./run-traits.js";
+import { idPattern, parsed } from "./ids-read.js";
 import type { Exchange } from "./view.js";
 
 /** The place lists of a job body or of each job of a page, in order. */
@@ -36,11 +36,14 @@ export interface PlaceIds {
   differing: ReadonlyArray<readonly [first: number, second: number]>;
 }
 
+/** The id of the job a body is, where it is one (`{"id": 12, ...}`). */
+export const jobIdOf = (body: string | undefined): number | undefined => idOf(parsed(body));
+
 /** The first side's id of each job the second side's id names: from the answers that showed a job's id (`{"id": ...}`). */
 export function correspondingJobIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): Map<number, number> {
   const secondToFirst = new Map<number, number>();
   for (const { left, right } of pairs) {
-    const [first, second] = [idOf(parsed(left.body)), idOf(parsed(right.body))];
+    const [first, second] = [jobIdOf(left.body), jobIdOf(right.body)];
     if (first !== undefined && second !== undefined && !secondToFirst.has(second)) {
       secondToFirst.set(second, first);
     }

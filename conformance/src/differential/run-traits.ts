@@ -6,19 +6,11 @@
  * is read, and a difference is one of the run's.
  */
 import type { Difference } from "./compare.js";
+import { idPattern, parsed } from "./ids-read.js";
 import type { Exchange } from "./view.js";
 
 /** A whole run as one request, for a difference no single exchange shows. */
 export const WHOLE_RUN: Exchange["request"] = { method: "*", url: "(the whole run)" };
-
-/** A body's JSON, or undefined where it holds none. */
-export function parsed(body: string | undefined): unknown {
-  try {
-    return JSON.parse(body ?? "");
-  } catch {
-    return undefined;
-  }
-}
 
 /** A job a run's write created: its id, and the exchange that made it. */
 interface Made {
@@ -49,35 +41,9 @@ function createdIds(exchanges: readonly Exchange[]): number[] {
   return madeJobs(exchanges).map(({ id }) => id);
 }
 
-/**
- * The scale of a first id. Which id comes first depends on what a deployment held before
- * the run, so only its scale says something of the deployment: small, large, or near the
- * Int32 limit an app's id field may not hold past.
- */
-function scaleOf(id: number): string {
-  return id >= 2_000_000_000 ? "near the Int32 limit" : id >= 100_000 ? "large" : "small";
-}
-
-/**
- * How a run's new ids follow one another: `+13 from small ids` (each the last plus 13),
- * `rising irregularly from large ids`, `unordered ...`; undefined with fewer than two.
- */
+/** How the ids of the jobs a run created follow one another (`idPattern`). */
 export function idAllocation(exchanges: readonly Exchange[]): string | undefined {
   return idPattern(createdIds(exchanges));
-}
-
-/** How ids, in the order they were handed out, follow one another (see {@link idAllocation}). */
-export function idPattern(ids: readonly number[]): string | undefined {
-  const [first] = ids;
-  if (first === undefined || ids.length < 2) {
-    return undefined;
-  }
-  const steps = ids.slice(1).map((id, index) => id - (ids[index] as number));
-  const from = `from ${scaleOf(first)} ids`;
-  if ((steps[0] ?? 0) > 0 && steps.every((step) => step === steps[0])) {
-    return `+${steps[0]} ${from}`;
-  }
-  return steps.every((step) => step > 0) ? `rising irregularly ${from}` : `unordered ${from}`;
 }
 
 const FRACTION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d+)/;
