@@ -22,6 +22,7 @@ async function differential(
   second: Fetch,
   keys2: readonly string[],
   keys: readonly string[] = ["demo-key-1", "demo-key-2"],
+  only: readonly string[] = ["model", "paging"],
 ) {
   const hosts = (request: Request) => (new URL(request.url).host === "second.test" ? second(request) : target(request));
   const out: string[] = [];
@@ -31,7 +32,7 @@ async function differential(
   await program.parseAsync([
     ...["node", "jobs-conformance", "--base-url", "http://target.test", "--seed", "6", "--runs", "3"],
     ...keys.flatMap((key) => ["--api-key", key]),
-    ...["--only", "model", "paging"],
+    ...(only.length > 0 ? ["--only", ...only] : []),
     ...["--differential-against", "http://second.test", ...keys2.flatMap((key) => ["--api-key2", key])],
   ]);
   return { code: process.exitCode ?? 0, out: out.join(""), err: err.join("") };
@@ -91,6 +92,36 @@ it("sends the protocol's edges to both, and finds none between a deployment and 
     ZETA_KEYS,
   );
   expect(own.err).toMatch(/GET \/api\/v1\.1\/jobs\/abc: status: "404" \/ "400"/);
+});
+
+it("finds none between the reference server, learnt and proved as it runs, and the fake learnt from it", {
+  timeout: 120_000,
+}, async () => {
+  // One server for both: learning adds jobs and places there, as it would on a deployment.
+  const reference = createJobsServer();
+  const { dialect } = await learnDialect({
+    fetch: (request) => reference.fetch(request),
+    baseUrl: "http://target.test",
+    apiKeys: ["demo-key-1", "demo-key-2"],
+    profile: "seed",
+    only: [],
+  });
+  // A rule learning never broke gets its own code, as every rule it broke did, not the first one's.
+  expect(JSON.stringify(dialect.document.templates?.refusals?.validation)).toContain(
+    '"code":{"$":"own","at":"/texts/errors.0.code","else":{"$":"own","at":"/code"}}',
+  );
+  const fake = createJobsServer({ dialect: dialect.document });
+  const run = await differential(reference.fetch, fake.fetch, ["demo-key-1", "demo-key-2"], undefined, []);
+  // Every exchange alike but words that count the rules a job broke, where it broke more
+  // than one: learning breaks one rule at a time (docs/dialect.md, "Not in the dialect yet").
+  const differing = run.err.split("\n").filter((line) => /^ {2}\S/.test(line));
+  expect(run.err).toMatch(/\d+ exchanges compared, \d differ\./);
+  expect(
+    differing.filter(
+      (line) =>
+        !/^ {2}POST \S+: words at \$\.detail: "The job breaks \d+ rules\." \/ "The job breaks 1 rule\."$/.test(line),
+    ),
+  ).toEqual([]);
 });
 
 it("says a run that compared nothing proved nothing", () => {

@@ -32,8 +32,11 @@ const idOf = (value: unknown): number | undefined => {
 export interface PlaceIds {
   /** The first side's id for a place of the second side, where the run paired them; the id itself otherwise. */
   asFirst(id: number): number;
-  /** Each pair of ids the sides gave one place, where they differ, in the order the run met them. */
-  differing: ReadonlyArray<readonly [first: number, second: number]>;
+  /**
+   * Each pair of ids the sides gave one place they both added during the run (each id
+   * above every place id its side showed before), where they differ, in the order the run met them.
+   */
+  added: ReadonlyArray<readonly [first: number, second: number]>;
 }
 
 /** The id of the job a body is, where it is one (`{"id": 12, ...}`). */
@@ -71,7 +74,9 @@ export function sameButJobIds(first: string, second: string, jobs: ReadonlyMap<n
 export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): PlaceIds {
   const secondToFirst = new Map<number, number>();
   const firstTaken = new Set<number>();
-  const differing: Array<readonly [number, number]> = [];
+  const added: Array<readonly [number, number]> = [];
+  // The highest place id each side showed so far: a place above it is one the side just added.
+  let [firstHighest, secondHighest] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (const { left, right } of pairs) {
     const [mine, theirs] = [placeLists(parsed(left.body)), placeLists(parsed(right.body))];
     if (mine.length !== theirs.length) {
@@ -84,27 +89,33 @@ export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; rig
       }
       places.forEach((place, index) => {
         const [first, second] = [idOf(place), idOf(others[index])];
-        if (first === undefined || second === undefined || secondToFirst.has(second) || firstTaken.has(first)) {
+        if (first === undefined || second === undefined) {
+          return;
+        }
+        const bothAdded = first > firstHighest && second > secondHighest;
+        [firstHighest, secondHighest] = [Math.max(firstHighest, first), Math.max(secondHighest, second)];
+        if (secondToFirst.has(second) || firstTaken.has(first)) {
           return;
         }
         secondToFirst.set(second, first);
         firstTaken.add(first);
-        if (first !== second) {
-          differing.push([first, second]);
+        if (first !== second && bothAdded) {
+          added.push([first, second]);
         }
       });
     });
   }
-  return { asFirst: (id) => secondToFirst.get(id) ?? id, differing };
+  return { asFirst: (id) => secondToFirst.get(id) ?? id, added };
 }
 
 /**
- * How the ids of places each side gave another id than the other follow one another
- * (`+1 from large ids`): a side that allocates otherwise (from 1 where the other from
- * 80000, or skipping) shows it, where an offset of places added before the run does not.
+ * How the ids of places both sides added during the run, under ids of their own, follow
+ * one another (`+1 from small ids`): a side that allocates otherwise (skipping, or from
+ * large ids where the other from small) shows it, where an offset of places one side added
+ * before the run does not, nor a place it held already and the other added.
  */
 export function placeIdAllocation(ids: PlaceIds): [first: string, second: string] | undefined {
-  const first = idPattern(ids.differing.map(([id]) => id));
-  const second = idPattern(ids.differing.map(([, id]) => id));
+  const first = idPattern(ids.added.map(([id]) => id));
+  const second = idPattern(ids.added.map(([, id]) => id));
   return first === undefined || second === undefined ? undefined : [first, second];
 }

@@ -88,8 +88,12 @@ function textAt(body: Json, path: readonly Step[]): string | undefined {
   return typeof here === "string" ? here : undefined;
 }
 
-/** What a slot becomes: its rule's text where learnt (else what it wrote), or a constant. */
-type Rewrite = { rule: string } | { constant: string };
+/**
+ * What a slot becomes: its rule's text where learnt, or a constant. A rule not learnt gets
+ * what the slot wrote, or (`ownCode`) the server's own code for it, where the deployment
+ * gives most rules learnt the reference server's codes.
+ */
+type Rewrite = { rule: string; ownCode: boolean } | { constant: string };
 
 /** A JSON Pointer segment. */
 const segment = (name: string) => name.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -109,8 +113,9 @@ function rewritten(
     if ("constant" in rewrite) {
       return rewrite.constant;
     }
-    const at = `${level === "refusal" ? "/violations/0" : ""}/texts/${segment(rewrite.rule)}`;
-    return { $: "own", at, else: template };
+    const violation = level === "refusal" ? "/violations/0" : "";
+    const at = `${violation}/texts/${segment(rewrite.rule)}`;
+    return { $: "own", at, else: rewrite.ownCode ? { $: "own", at: `${violation}/code` } : template };
   }
   if (Array.isArray(template)) {
     return template.map((entry, index) => rewritten(entry, rewrites, [...path, index], level));
@@ -204,7 +209,13 @@ export async function observeRuleWords(
     return undefined;
   }
   /** What each probe refused alike heard at each slot, by rule. */
-  const heard: Array<{ key: string; facts: WordFacts; texts: ReadonlyMap<Slot, string | undefined> }> = [];
+  const heard: Array<{
+    key: string;
+    /** The reference server's code for the rule. */
+    code: string;
+    facts: WordFacts;
+    texts: ReadonlyMap<Slot, string | undefined>;
+  }> = [];
   for (const wordProbe of probes) {
     const result = await sent(probe, wordProbe);
     if (result === undefined) {
@@ -218,6 +229,7 @@ export async function observeRuleWords(
     const { pointer, parameter } = wordProbe.reported;
     heard.push({
       key: ruleKey({ ...wordProbe.reported, sentNull: value === null, tag: facts?.tag }),
+      code: wordProbe.reported.code,
       facts: { ...violationFields(pointer, parameter), value: valueText(value), ...facts },
       texts: new Map(slots.map((slot) => [slot, textAt(body, slot.path)])),
     });
@@ -240,6 +252,8 @@ export async function observeRuleWords(
       continue;
     }
     const name = nameOf(slot.path);
+    // A place most rules fill with the reference server's own code holds a code for every rule.
+    const ownCode = heard.filter(({ code, texts }) => texts.get(slot) === code).length * 2 > heard.length;
     // The dialect schema's bounds: a document learnt is valid by construction.
     if (name.length > MAX_PLACE_NAME) {
       continue;
@@ -255,7 +269,7 @@ export async function observeRuleWords(
       const form = ofRule.length > 0 ? formSaying(ofRule) : undefined;
       if (form !== undefined) {
         words[key] = { ...words[key], [name]: form };
-        rewrites.set(name, { rule: name });
+        rewrites.set(name, { rule: name, ownCode });
       }
     }
   }

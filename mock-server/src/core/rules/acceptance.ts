@@ -95,8 +95,9 @@ function locationOf(location: unknown, acceptance: Acceptance, pointer: string, 
     if (taken === "refused") {
       // A code of its own: a deployment's words for a form it refuses are not those for a place it does not know.
       v.add(`${pointer}/description`, "location_form", `must be 'City' or 'City, XX'; got '${text}'`);
-      return location;
     }
+    // Refused or not, the rules read the place the form names: a form refused is one
+    // violation, not a second one for a place of that name the rules do not know.
     return { ...(location as Body), description: `${match[1]?.trim()}, ${match[2]?.toUpperCase()}` };
   }
   return location;

@@ -2,6 +2,8 @@
 import { expect, it } from "vitest";
 import { acceptedBody, shownMembers } from "../../../src/core/rules/acceptance.js";
 import { Violations } from "../../../src/core/rules/violations.js";
+import { createJobsServer } from "../../../src/index.js";
+import { validJob } from "../../support/jobs.js";
 
 const read = (body: Record<string, unknown>, acceptance: Parameters<typeof acceptedBody>[1], change = "create") => {
   const v = new Violations();
@@ -99,6 +101,21 @@ it("writes the location forms the deployment takes as City, XX and refuses those
   ]);
   const refused = read({ locations }, { locationWithoutSpace: "refused", lowerCaseProvince: "refused" });
   expect(refused.pointers).toEqual(["/locations/1/description", "/locations/2/description"]);
+});
+
+it("refuses a location form the deployment refuses with that one violation, none for a place of its name", async () => {
+  const server = createJobsServer({ dialect: { acceptance: { locationWithoutComma: "refused" } } });
+  const response = await server.fetch(
+    new Request("http://jobs.test/api/v1.1/jobs", {
+      method: "POST",
+      headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
+      body: JSON.stringify({ ...validJob(), locations: [{ description: "Toronto ON" }] }),
+    }),
+  );
+  const { errors } = await response.json();
+  expect(errors.map(({ pointer, code }: { pointer: string; code: string }) => `${pointer} ${code}`)).toEqual([
+    "/locations/0/description location_form",
+  ]);
 });
 
 it("names the members a learnt job template shows, and none without one", () => {
