@@ -2,8 +2,10 @@
  * npm run bench:fake-agreement -w conformance: how far an app could tell a deployment from
  * the fake learnt from it. Learns each one's dialect as the README does, starts the fake
  * from it, sends the same seed runs and the protocol's edges to both and counts the
- * exchanges that agree, listing each kind of difference: for each test deployment, then
- * for deployments drawn from the space of legal deployments (test/support/space).
+ * exchanges that agree, listing each kind of difference: for each test deployment (a
+ * fresh instance against the fake, then, as a user proves a fake, the instance learning
+ * left, with its jobs and places), then for deployments drawn from the space of legal
+ * deployments (test/support/space).
  *
  * Options: --seeds N (default 3), --only NAME, --drawn N (default 50), --draw-seed S (default 42),
  * --dimensions A,B (draw along these dimensions only, the others the plainest), --drawn-only
@@ -11,7 +13,7 @@
  */
 import fc from "fast-check";
 import { describeSummary } from "../src/program-differential.js";
-import { type CollectionPaths, compareWithFake, learntDialect } from "../test/support/fake-comparison.js";
+import { type CollectionPaths, compareWithFake, learntAsItRuns } from "../test/support/fake-comparison.js";
 import type { Target } from "../test/support/independents.js";
 import { TARGETS } from "../test/support/independents.js";
 import { deploymentArb } from "../test/support/space/deployment.js";
@@ -27,18 +29,28 @@ const drawSeed = Number(argument("--draw-seed") ?? 42);
 const dimensions = argument("--dimensions")?.split(",");
 const drawnOnly = process.argv.includes("--drawn-only");
 
-/** The exchanges compared and agreeing, with the differences in words. */
+/**
+ * The exchanges compared and agreeing, with the differences in words; `asItRuns`, against
+ * the instance learning left rather than a fresh one.
+ */
 async function agreement(
   target: Target,
   runs: number,
   paths: CollectionPaths = {},
+  asItRuns = false,
 ): Promise<{ compared: number; agree: number; lines: string[] }> {
-  const dialect = await learntDialect(target, paths);
+  const { dialect, deployment } = await learntAsItRuns(target, paths);
   let compared = 0;
   let agree = 0;
   const lines: string[] = [];
   for (const seed of seeds) {
-    const summary = await compareWithFake(target, dialect, { seed, numRuns: runs }, paths);
+    const summary = await compareWithFake(
+      target,
+      dialect,
+      { seed, numRuns: runs },
+      paths,
+      asItRuns ? deployment : undefined,
+    );
     compared += summary.compared;
     agree += summary.compared - summary.differing.length;
     if (summary.differing.length > 0) {
@@ -51,10 +63,17 @@ async function agreement(
 const percent = (agree: number, compared: number) =>
   compared === 0 ? "-" : `${((100 * agree) / compared).toFixed(1)}%`;
 
-for (const target of Object.values(TARGETS).filter((t) => !drawnOnly && (only === undefined || t.name === only))) {
+const tested = Object.values(TARGETS).filter((t) => !drawnOnly && (only === undefined || t.name === only));
+for (const target of tested) {
   const { compared, agree, lines } = await agreement(target, 10);
   process.stdout.write(
     `\n## ${target.name}: ${agree} of ${compared} exchanges agree (${percent(agree, compared)})\n${lines.join("")}`,
+  );
+}
+for (const target of tested) {
+  const { compared, agree, lines } = await agreement(target, 10, {}, true);
+  process.stdout.write(
+    `\n## ${target.name}, learnt and proved as it runs: ${agree} of ${compared} exchanges agree (${percent(agree, compared)})\n${lines.join("")}`,
   );
 }
 

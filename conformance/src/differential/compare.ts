@@ -17,7 +17,6 @@ type Aspect =
   | "link-query"
   | "member-order"
   | "id-allocation"
-  | "place-id-allocation"
   | "fraction"
   | "tie-order"
   | "date-move"

@@ -7,7 +7,7 @@
  */
 import type { Difference } from "./compare.js";
 import { dateForm } from "./forms.js";
-import { parsed } from "./ids-read.js";
+import { parsed } from "./parsed-body.js";
 import type { Exchange } from "./view.js";
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import { ResponseTooLargeError, readCapped } from "../http/refusal.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../options.js";
 import { compareExchanges, type Difference } from "./compare.js";
 import { dateMoveDifferences } from "./date-moves.js";
-import { correspondingJobIds, correspondingPlaceIds, jobIdOf, placeIdAllocation } from "./run-ids.js";
+import { correspondingJobIds, correspondingPlaceIds, jobIdOf } from "./run-ids.js";
 import { compareRuns, WHOLE_RUN } from "./run-traits.js";
 import type { Exchange } from "./view.js";
 
@@ -219,10 +219,6 @@ export function summarise(pairs: readonly ExchangePair[], placeIdReading: PlaceI
     pairs.map(({ left }) => left),
     pairs.map(({ right }) => right),
   );
-  const places = placeIds && placeIdAllocation(placeIds);
-  if (places && places[0] !== places[1]) {
-    whole.push({ aspect: "place-id-allocation", at: "", left: places[0], right: places[1] });
-  }
   if (whole.length > 0) {
     differing.push({ request: WHOLE_RUN, differences: whole });
   }

@@ -6,10 +6,11 @@
  * learnt (the towns learning sent), so one new town gets another id on each side: the
  * first time two answers to one request show a place at the same position, the second
  * side's id stands for the first's; a place shown later under another id on either side
- * breaks it, and is a value difference. What the ids of places met under different ids
- * say of each side, how they follow one another, is the whole run's (`place-id-allocation`).
+ * breaks it, and is a value difference. How a side hands out place ids is then no
+ * difference: the proof of two sides started from the same places (a fresh deployment
+ * and its fake) compares place ids by value instead.
  */
-import { idPattern, parsed } from "./ids-read.js";
+import { parsed } from "./parsed-body.js";
 import type { Exchange } from "./view.js";
 
 /** The place lists of a job body or of each job of a page, in order. */
@@ -28,15 +29,10 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === "number" ? id : undefined;
 };
 
-/** How the second side's place ids read as the first's, and the pairs of ids that differ, in the run's order. */
+/** How the second side's place ids read as the first's. */
 export interface PlaceIds {
   /** The first side's id for a place of the second side, where the run paired them; the id itself otherwise. */
   asFirst(id: number): number;
-  /**
-   * Each pair of ids the sides gave one place they both added during the run (each id
-   * above every place id its side showed before), where they differ, in the order the run met them.
-   */
-  added: ReadonlyArray<readonly [first: number, second: number]>;
 }
 
 /** The id of the job a body is, where it is one (`{"id": 12, ...}`). */
@@ -74,9 +70,6 @@ export function sameButJobIds(first: string, second: string, jobs: ReadonlyMap<n
 export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): PlaceIds {
   const secondToFirst = new Map<number, number>();
   const firstTaken = new Set<number>();
-  const added: Array<readonly [number, number]> = [];
-  // The highest place id each side showed so far: a place above it is one the side just added.
-  let [firstHighest, secondHighest] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (const { left, right } of pairs) {
     const [mine, theirs] = [placeLists(parsed(left.body)), placeLists(parsed(right.body))];
     if (mine.length !== theirs.length) {
@@ -89,33 +82,13 @@ export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; rig
       }
       places.forEach((place, index) => {
         const [first, second] = [idOf(place), idOf(others[index])];
-        if (first === undefined || second === undefined) {
-          return;
-        }
-        const bothAdded = first > firstHighest && second > secondHighest;
-        [firstHighest, secondHighest] = [Math.max(firstHighest, first), Math.max(secondHighest, second)];
-        if (secondToFirst.has(second) || firstTaken.has(first)) {
+        if (first === undefined || second === undefined || secondToFirst.has(second) || firstTaken.has(first)) {
           return;
         }
         secondToFirst.set(second, first);
         firstTaken.add(first);
-        if (first !== second && bothAdded) {
-          added.push([first, second]);
-        }
       });
     });
   }
-  return { asFirst: (id) => secondToFirst.get(id) ?? id, added };
-}
-
-/**
- * How the ids of places both sides added during the run, under ids of their own, follow
- * one another (`+1 from small ids`): a side that allocates otherwise (skipping, or from
- * large ids where the other from small) shows it, where an offset of places one side added
- * before the run does not, nor a place it held already and the other added.
- */
-export function placeIdAllocation(ids: PlaceIds): [first: string, second: string] | undefined {
-  const first = idPattern(ids.added.map(([id]) => id));
-  const second = idPattern(ids.added.map(([, id]) => id));
-  return first === undefined || second === undefined ? undefined : [first, second];
+  return { asFirst: (id) => secondToFirst.get(id) ?? id };
 }

@@ -6,7 +6,7 @@
  * is read, and a difference is one of the run's.
  */
 import type { Difference } from "./compare.js";
-import { idPattern, parsed } from "./ids-read.js";
+import { parsed } from "./parsed-body.js";
 import type { Exchange } from "./view.js";
 
 /** A whole run as one request, for a difference no single exchange shows. */
@@ -41,9 +41,31 @@ function createdIds(exchanges: readonly Exchange[]): number[] {
   return madeJobs(exchanges).map(({ id }) => id);
 }
 
-/** How the ids of the jobs a run created follow one another (`idPattern`). */
+/**
+ * The scale of a first id. Which id comes first depends on what a deployment held before
+ * the run, so only its scale says something of the deployment: small, large, or near the
+ * Int32 limit an app's id field may not hold past.
+ */
+function scaleOf(id: number): string {
+  return id >= 2_000_000_000 ? "near the Int32 limit" : id >= 100_000 ? "large" : "small";
+}
+
+/**
+ * How a run's new ids follow one another: `+13 from small ids` (each the last plus 13),
+ * `rising irregularly from large ids`, `unordered ...`; undefined with fewer than two.
+ */
 export function idAllocation(exchanges: readonly Exchange[]): string | undefined {
-  return idPattern(createdIds(exchanges));
+  const ids = createdIds(exchanges);
+  const [first] = ids;
+  if (first === undefined || ids.length < 2) {
+    return undefined;
+  }
+  const steps = ids.slice(1).map((id, index) => id - (ids[index] as number));
+  const from = `from ${scaleOf(first)} ids`;
+  if ((steps[0] ?? 0) > 0 && steps.every((step) => step === steps[0])) {
+    return `+${steps[0]} ${from}`;
+  }
+  return steps.every((step) => step > 0) ? `rising irregularly ${from}` : `unordered ${from}`;
 }
 
 const FRACTION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d+)/;

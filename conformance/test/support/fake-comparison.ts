@@ -28,6 +28,17 @@ export interface CollectionPaths {
  * deployment's order of ties, observed every time rather than when no second ticked between.
  */
 export async function learntDialect(target: Target, paths: CollectionPaths = {}, now?: () => number): Promise<Dialect> {
+  return (await learntAsItRuns(target, paths, now)).dialect;
+}
+
+type Deployment = ReturnType<Target["create"]>;
+
+/** The dialect learnt from one instance of `target`, and that instance as learning left it (its jobs and places added). */
+export async function learntAsItRuns(
+  target: Target,
+  paths: CollectionPaths = {},
+  now?: () => number,
+): Promise<{ dialect: Dialect; deployment: Deployment }> {
   const deployment = target.create({ admin: true, ...(now ? { now } : {}) });
   const { dialect } = await learnDialect({
     fetch: (request) => deployment.fetch(request),
@@ -37,17 +48,22 @@ export async function learntDialect(target: Target, paths: CollectionPaths = {},
     only: [],
     ...paths,
   });
-  return dialect.document;
+  return { dialect: dialect.document, deployment };
 }
 
-/** One seed run and the edges, sent to a fresh `target` and a fresh fake of `dialect` (the default without one). */
+/**
+ * One seed run and the edges, sent to a fresh `target` and a fresh fake of `dialect` (the
+ * default without one); or, given `asItRuns`, to the instance learning left, as a user
+ * proves a fake against the deployment it was learnt from.
+ */
 export async function compareWithFake(
   target: Target,
   dialect: Dialect | undefined,
   run: { seed: number; numRuns: number; only?: readonly Area[] },
   paths: CollectionPaths = {},
+  asItRuns?: Deployment,
 ): Promise<DifferentialSummary> {
-  const deployment = target.create({ admin: true });
+  const deployment = asItRuns ?? target.create({ admin: true });
   const fake = createJobsServer(dialect ? { dialect } : {});
   const mirror = mirrorFetch(
     (request) => deployment.fetch(request),
@@ -76,5 +92,5 @@ export async function compareWithFake(
   await sendListEdges(send, mirror.jobBothTook(), "edgelinks");
   await sendRefreshEdges(send, mirror.jobBothTook(), "edgerefresh");
   // A fresh deployment and the fake start from the same places: another place id is the fake's own.
-  return summarise(mirror.pairs, "as-shown");
+  return summarise(mirror.pairs, asItRuns ? "paired" : "as-shown");
 }
