@@ -136,19 +136,30 @@ function sharedCity(known: readonly DialectPlace[]): { city: string; places: Dia
   return first && named ? { city: named.city, places: first } : undefined;
 }
 
-/** A held city made a namesake by a job naming it in another province; undefined where that is refused. */
-async function addNamesake(
-  probe: Probe,
-  known: readonly DialectPlace[],
-): Promise<{ city: string; places: DialectPlace[] } | undefined> {
-  const [first] = examplesOf(known);
-  if (!first) {
-    return undefined;
+/** A city name no deployment holds: the probe's namespace in letters (`cf7vo6gx003m` reads `Cfhvoggxaadm`). */
+function inventedCity(namespace: string): string {
+  const letters = namespace.replace(/\d/g, (digit) => "abcdefghij".charAt(Number(digit)));
+  return `${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/**
+ * Two places of one city of the run's own, in two provinces, so that the city alone names
+ * both; undefined where either is refused. Learning leaves the deployment's own cities as
+ * they were: a namesake of one of them (`Calgary, NU`) would make that city alone
+ * ambiguous for every later request of the deployment's users.
+ */
+async function addNamesakes(probe: Probe): Promise<{ city: string; places: DialectPlace[] } | undefined> {
+  const city = inventedCity(probe.namespace);
+  const places: DialectPlace[] = [];
+  for (const province of ["NU", "YT"]) {
+    const added = await probe.create({ locations: [{ description: `${city}, ${province}` }] });
+    const place = succeeded(added) ? shownPlace(added.json) : undefined;
+    if (!place) {
+      return undefined;
+    }
+    places.push(place);
   }
-  const other = first.province === "NU" ? "YT" : "NU";
-  const added = await probe.create({ locations: [{ description: `${first.city}, ${other}` }] });
-  const place = succeeded(added) ? shownPlace(added.json) : undefined;
-  return place ? { city: first.city, places: [first.shown as DialectPlace, place] } : undefined;
+  return { city, places };
 }
 
 /** How a bare city naming two held places is answered: refused, or the first of them. */
@@ -157,7 +168,7 @@ async function observeAmbiguous(
   known: readonly DialectPlace[],
   missing: (knob: string, reason: string) => void,
 ): Promise<DialectLocations["ambiguousCity"]> {
-  const shared = sharedCity(known) ?? (await addNamesake(probe, known));
+  const shared = sharedCity(known) ?? (await addNamesakes(probe));
   if (!shared) {
     missing(
       "locations.ambiguousCity",
