@@ -58,6 +58,23 @@ it("reads new ids as a step and the scale of the first", () => {
   expect(idAllocation(created([1]))).toBeUndefined();
 });
 
+it("reads creates that overlapped in time in the order of their ids: either may have been taken first", () => {
+  const at = (sent: number, answered: number) => ({ sent, answered });
+  const [first, second, third] = created([7, 9, 8]);
+  const run = [
+    { ...(first as Exchange), at: at(0, 2) },
+    { ...(second as Exchange), at: at(3, 6) },
+    { ...(third as Exchange), at: at(4, 7) },
+  ];
+  expect(idAllocation(run)).toBe("+1 from small ids");
+  // Answered in another order than sent (a mirror keeps a pair once both sides answered).
+  expect(idAllocation([run[2], run[0], run[1]] as Exchange[])).toBe("+1 from small ids");
+  // Made one after the other, the same ids are out of order.
+  expect(idAllocation(run.map((exchange, index) => ({ ...exchange, at: at(index * 10, index * 10 + 1) })))).toBe(
+    "unordered from small ids",
+  );
+});
+
 it("reads fractions of a second as real once one is not zero", () => {
   expect(fractionKind(created([1, 2], "2026-11-21T15:04:05.000Z"))).toBe("always zero");
   expect(fractionKind([...created([1], "2026-11-21T15:04:05.000Z"), ...created([2], "2026-11-21T15:04:05.120Z")])).toBe(

@@ -111,7 +111,9 @@ export function mirrorFetch(
   ): Promise<Exchange> => {
     try {
       const body = await readCapped(response.clone(), "the deployment", maxResponseBytes, expired);
-      return { request, status: response.status, headers: Object.fromEntries(response.headers), body, at };
+      // While the run holds the clocks, jobs made apart in time are made at one instant.
+      const headers = Object.fromEntries(response.headers);
+      return { request, status: response.status, headers, body, at, ...(clockHeld ? { clockHeld } : {}) };
     } catch (error) {
       // Not the run's refusal message: here an answer too long only makes a difference.
       const why =
@@ -128,12 +130,7 @@ export function mirrorFetch(
     try {
       const sent = performance.now();
       const answer = await Promise.race([second(request), expired]);
-      return await exchangeOf(
-        described,
-        answer,
-        expired,
-        clockHeld ? undefined : { sent, answered: performance.now() },
-      );
+      return await exchangeOf(described, answer, expired, { sent, answered: performance.now() });
     } catch (error) {
       // A second deployment that cannot answer is a difference of its own, never the target's failure.
       return unanswered(described, error instanceof Error ? error.message : String(error));
@@ -173,8 +170,7 @@ export function mirrorFetch(
     }
     const sent = performance.now();
     const response = await target(request);
-    // While the run holds the clocks, jobs made apart in time are made at one instant.
-    const at = clockHeld ? undefined : { sent, answered: performance.now() };
+    const at = { sent, answered: performance.now() };
     const described = { method: request.method, url: `${url.pathname}${url.search}` };
     const { expired, clear } = deadline(timeoutMs, late);
     const left = await exchangeOf(described, response, expired, at).finally(clear);

@@ -36,9 +36,34 @@ function madeJobs(exchanges: readonly Exchange[]): Made[] {
   return made;
 }
 
-/** The ids of the jobs a run's writes created, in the order they were created. */
+/**
+ * The ids of the jobs a run's writes created, in the order they were created: the order
+ * they were sent in, where the run timed them. Writes that overlapped in time (one sent
+ * before another's answer came) may have been taken in either order, so a run of them is
+ * read in the order of their ids: concurrent creates answered out of order are no
+ * unordered ids.
+ */
 function createdIds(exchanges: readonly Exchange[]): number[] {
-  return madeJobs(exchanges).map(({ id }) => id);
+  const made = madeJobs(exchanges);
+  const sent = (write: Made) => write.exchange.at?.sent ?? 0;
+  const inOrder = made.every(({ exchange }) => exchange.at)
+    ? made.sort((left, right) => sent(left) - sent(right))
+    : made;
+  const ids: number[] = [];
+  let overlapping: number[] = [];
+  let answeredBy = Number.NEGATIVE_INFINITY;
+  for (const { id, exchange } of inOrder) {
+    const { at } = exchange;
+    // Sent once every write before it was answered: those were taken first.
+    if (at === undefined || at.sent >= answeredBy) {
+      ids.push(...overlapping.sort((left, right) => left - right));
+      overlapping = [];
+      answeredBy = Number.NEGATIVE_INFINITY;
+    }
+    overlapping.push(id);
+    answeredBy = Math.max(answeredBy, at?.answered ?? Number.NEGATIVE_INFINITY);
+  }
+  return [...ids, ...overlapping.sort((left, right) => left - right)];
 }
 
 /**
@@ -139,7 +164,13 @@ const describeTieRule = ({ byId, finer }: TieRule) =>
  * handed out rising, an order by id is not the order of creation, and an app sees it.
  */
 export function tieOrder(exchanges: readonly Exchange[]): string[] | undefined {
-  const madeAt = new Map(madeJobs(exchanges).map(({ id, exchange }, index) => [id, { index, at: exchange.at }]));
+  // Made while the run held the clock, jobs were made at one instant of it, however far apart in time.
+  const madeAt = new Map(
+    madeJobs(exchanges).map(({ id, exchange }, index) => [
+      id,
+      { index, at: exchange.clockHeld ? undefined : exchange.at },
+    ]),
+  );
   const ties: Array<{ byId: TieRule["byId"]; newestFirst: boolean; apart: boolean }> = [];
   for (const { request, body } of exchanges) {
     const data = request.method === "GET" ? (parsed(body) as { data?: unknown } | undefined)?.data : undefined;

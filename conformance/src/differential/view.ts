@@ -19,9 +19,11 @@ export interface Exchange {
   body?: string | undefined;
   /**
    * When the request was sent and its answer came, in the run's milliseconds
-   * (`performance.now()`): jobs made apart in time were made apart on a deployment's clock too.
+   * (`performance.now()`): requests that overlapped may have been taken in either order.
    */
   at?: { sent: number; answered: number } | undefined;
+  /** The run held the deployment's clock: jobs made apart in time were made at one instant of it. */
+  clockHeld?: boolean | undefined;
 }
 
 /** The headers an application reads: the ones a contract keeps. */
