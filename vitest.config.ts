@@ -39,6 +39,7 @@ const WHOLE_SUITE_ONLY = [
   "conformance/test/deployment-space-runs.test.ts",
   "conformance/test/*-over-space.test.ts",
   "conformance/test/dialect-learn-never-fails.test.ts",
+  "conformance/test/learning-side-effects.test.ts",
   "conformance/test/failure-attribution.test.ts",
   "conformance/test/waivers.test.ts",
   "conformance/test/fake-*.test.ts",
