@@ -6,6 +6,7 @@
  */
 import type { components } from "./generated/dialect.js";
 import { valueAt as pointed, pointerSegments } from "./pointer.js";
+import type { RequestFacts } from "./words.js";
 
 /** How one class of answer is written: status, headers and body, each optional. */
 export type AnswerTemplate = components["schemas"]["AnswerTemplate"];
@@ -38,8 +39,8 @@ export const REFUSAL_CLASSES: readonly RefusalClass[] = [
 
 /**
  * The refusal classes a deployment of `dialect` never gives, so no app meets them: HEAD,
- * a trailing slash and another method overridden where routing answers them, and the plan's where every plan keeps
- * or drops autoRefresh. A member left out is not known: pass a resolved dialect where the
+ * a trailing slash and another method overridden where routing answers them, and the
+ * plan's where every plan keeps or drops autoRefresh. A member left out is not known: pass a resolved dialect where the
  * reference server's choice stands for it.
  */
 export function refusalsNeverGiven(dialect: Pick<Dialect, "routing" | "autoRefreshOnStandardPlan">): RefusalClass[] {
@@ -79,15 +80,10 @@ export function missingTemplates(dialect: Dialect): string[] {
  * A refusal as a server's own value for templates: what the markers of a refusal's body
  * read, with the facts of the request refused (`RequestFacts`), which its words may name.
  */
-export interface OwnRefusal {
+export interface OwnRefusal extends Partial<RequestFacts> {
   status: number;
   message: string;
   violations: OwnViolation[];
-  method?: string;
-  path?: string;
-  id?: string | undefined;
-  override?: string | undefined;
-  allow?: string | undefined;
 }
 
 /** One broken rule, its field in each notation a deployment may write. */

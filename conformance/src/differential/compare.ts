@@ -2,7 +2,7 @@
  * How two exchanges of one request differ as an application sees them (view.ts): each
  * difference names what differs, where, and both sides, so a report can list them.
  */
-import { type PlaceIds, sameButJobIds } from "./run-ids.js";
+import { sameButJobIds } from "./run-ids.js";
 import { type AppView, appView, type Exchange, READ_HEADERS } from "./view.js";
 
 /** What of an exchange differs. */
@@ -84,7 +84,7 @@ function commonOrders(
 /** How a run reads the second side's ids: each job's as the first side's id for it, and each place's where paired. */
 export interface RunIds {
   jobs: ReadonlyMap<number, number>;
-  places?: PlaceIds | undefined;
+  places?: ((id: number) => number) | undefined;
 }
 
 /** How two views differ: status, media type, each header an app reads, then the body. */
@@ -131,7 +131,7 @@ function compareViews(left: AppView, right: AppView, ids: RunIds | undefined): D
  * them (run-ids.ts).
  */
 export function compareExchanges(left: Exchange, right: Exchange, ids?: RunIds): Difference[] {
-  return compareViews(appView(left), appView(right, ids?.places?.asFirst), ids);
+  return compareViews(appView(left), appView(right, ids?.places), ids);
 }
 
 /** A difference in one line, e.g. `date-form at $.closeDate: "seconds Z" / "date-only"`. */

@@ -29,12 +29,6 @@ const idOf = (value: unknown): number | undefined => {
   return typeof id === "number" ? id : undefined;
 };
 
-/** How the second side's place ids read as the first's. */
-export interface PlaceIds {
-  /** The first side's id for a place of the second side, where the run paired them; the id itself otherwise. */
-  asFirst(id: number): number;
-}
-
 /** The id of the job a body is, where it is one (`{"id": 12, ...}`). */
 export const jobIdOf = (body: string | undefined): number | undefined => idOf(parsed(body));
 
@@ -66,8 +60,13 @@ export function sameButJobIds(first: string, second: string, jobs: ReadonlyMap<n
   );
 }
 
-/** The correspondence of the place ids two runs of the same requests showed. */
-export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>): PlaceIds {
+/**
+ * The correspondence of the place ids two runs of the same requests showed: for a place
+ * of the second side, the first side's id for it where the run paired them, else its own.
+ */
+export function correspondingPlaceIds(
+  pairs: ReadonlyArray<{ left: Exchange; right: Exchange }>,
+): (id: number) => number {
   const secondToFirst = new Map<number, number>();
   const firstTaken = new Set<number>();
   for (const { left, right } of pairs) {
@@ -90,5 +89,5 @@ export function correspondingPlaceIds(pairs: ReadonlyArray<{ left: Exchange; rig
       });
     });
   }
-  return { asFirst: (id) => secondToFirst.get(id) ?? id };
+  return (id) => secondToFirst.get(id) ?? id;
 }

@@ -45,25 +45,25 @@ function madeJobs(exchanges: readonly Exchange[]): Made[] {
  */
 function createdIds(exchanges: readonly Exchange[]): number[] {
   const made = madeJobs(exchanges);
-  const sent = (write: Made) => write.exchange.at?.sent ?? 0;
-  const inOrder = made.every(({ exchange }) => exchange.at)
-    ? made.sort((left, right) => sent(left) - sent(right))
-    : made;
+  const timed = made.flatMap(({ id, exchange: { at } }) => (at ? [{ id, ...at }] : []));
+  if (timed.length < made.length) {
+    return made.map(({ id }) => id);
+  }
+  const byId = (left: number, right: number) => left - right;
   const ids: number[] = [];
   let overlapping: number[] = [];
   let answeredBy = Number.NEGATIVE_INFINITY;
-  for (const { id, exchange } of inOrder) {
-    const { at } = exchange;
+  for (const { id, sent, answered } of timed.sort((left, right) => left.sent - right.sent)) {
     // Sent once every write before it was answered: those were taken first.
-    if (at === undefined || at.sent >= answeredBy) {
-      ids.push(...overlapping.sort((left, right) => left - right));
+    if (sent >= answeredBy) {
+      ids.push(...overlapping.sort(byId));
       overlapping = [];
-      answeredBy = Number.NEGATIVE_INFINITY;
+      answeredBy = answered;
     }
     overlapping.push(id);
-    answeredBy = Math.max(answeredBy, at?.answered ?? Number.NEGATIVE_INFINITY);
+    answeredBy = Math.max(answeredBy, answered);
   }
-  return [...ids, ...overlapping.sort((left, right) => left - right)];
+  return [...ids, ...overlapping.sort(byId)];
 }
 
 /**

@@ -197,12 +197,13 @@ function requestOf(answer: Answer): RequestFacts {
   return requestFacts(method, new URL(url).pathname, requestHeaders["x-http-method-override"], answer.headers.allow);
 }
 
-/** Words with the request's method, path, job id, method overridden and the methods allowed written as the refusal's own (`{/method}`). */
+/** Words with the request's facts written as the refusal's own (`{/method}`, `{/allow}`). */
 const namingRequest = (text: string, request: RequestFacts) => wordsOf(text, { ...request }, (name) => `{/${name}}`);
 
 /**
- * A refusal's words: where they name the request's method, path or job id, a format
- * writing the fake's request there (`{/method} is not allowed here`); else the fake's own message.
+ * A refusal's words: where they name a fact of the request (its method, path, job id,
+ * method overridden, the methods its path takes), a format writing the fake's request
+ * there (`{/method} is not allowed here`); else the fake's own message.
  */
 function refusalWords(text: string, request: RequestFacts | undefined): Json {
   const written = request === undefined ? text : namingRequest(text, request);
