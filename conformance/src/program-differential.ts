@@ -50,21 +50,36 @@ export function differentialRun(flags: DifferentialFlags, fetch: Fetch | undefin
   const keys = new Map(flags.apiKey.map((key, index) => [key, flags.apiKey2[index] as string]));
   const limits = { timeoutMs: flags.timeout, maxResponseBytes: flags.maxResponseBytes };
   const mirror = mirrorFetch(send, send, { baseUrl: url, keys, limits });
-  const sendEdges = async (baseUrl: string, apiKey: string) => {
-    for (const edge of EDGE_SCRIPT) {
-      // An edge a deployment cannot answer is a difference the summary shows, not a crash.
-      await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
-    }
-    const base = mirror.createdBody();
-    if (base) {
-      await sendAcceptanceEdges(mirror.fetch, baseUrl, apiKey, base).catch(() => undefined);
-    }
-    const send = (edge: Parameters<typeof edgeRequest>[0]) =>
-      mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));
-    await sendListEdges(send, mirror.jobBothTook(), `edge${Date.now().toString(36)}`);
-    await sendRefreshEdges(send, mirror.jobBothTook(), `refresh${Date.now().toString(36)}`);
+  const sendEdges = (baseUrl: string, apiKey: string) => {
+    const run = Date.now().toString(36);
+    return sendProofEdges(mirror, baseUrl, apiKey, { list: `edge${run}`, refresh: `refresh${run}` });
   };
   return { fetch: mirror.fetch, sendEdges, summary: () => summarise(mirror.pairs, "paired") };
+}
+
+/**
+ * The protocol's edges, sent through `mirror` to both deployments after a run, as the
+ * caller holding `apiKey`: the edge script, the acceptance edges of the job both took, the
+ * list's and the auto-refresh's (their jobs named by `terms`). An edge a deployment cannot
+ * answer is a difference the summary shows, not a crash.
+ */
+export async function sendProofEdges(
+  mirror: ReturnType<typeof mirrorFetch>,
+  baseUrl: string,
+  apiKey: string,
+  terms: { list: string; refresh: string },
+): Promise<void> {
+  for (const edge of EDGE_SCRIPT) {
+    await mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => undefined);
+  }
+  const base = mirror.createdBody();
+  if (base) {
+    await sendAcceptanceEdges(mirror.fetch, baseUrl, apiKey, base).catch(() => undefined);
+  }
+  const send = (edge: Parameters<typeof edgeRequest>[0]) =>
+    mirror.fetch(edgeRequest(edge, baseUrl, apiKey)).catch(() => new Response(null, { status: 599 }));
+  await sendListEdges(send, mirror.jobBothTook(), terms.list);
+  await sendRefreshEdges(send, mirror.jobBothTook(), terms.refresh);
 }
 
 /** Most kinds of difference written out; the count says how many more there are. */

@@ -6,12 +6,9 @@
  */
 import { createJobsServer } from "@jobs-toolkit/mock-server";
 import type { Dialect } from "@jobs-toolkit/spec";
-import { sendAcceptanceEdges } from "../../src/dialect/acceptance-edges.js";
-import { EDGE_SCRIPT, edgeRequest } from "../../src/dialect/edge-script.js";
-import { sendListEdges } from "../../src/dialect/list-edges.js";
-import { sendRefreshEdges } from "../../src/dialect/refresh-edges.js";
 import { type DifferentialSummary, mirrorFetch, summarise } from "../../src/differential/mirror.js";
 import { type Area, checkConformance, learnDialect } from "../../src/index.js";
+import { sendProofEdges } from "../../src/program-differential.js";
 import type { Target } from "./independents.js";
 
 const BASE = "http://jobs.deployment.test:8443";
@@ -80,17 +77,7 @@ export async function compareWithFake(
     ...(run.only ? { only: [...run.only] } : {}),
     ...paths,
   });
-  for (const edge of EDGE_SCRIPT) {
-    await mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
-  }
-  const base = mirror.createdBody();
-  if (base) {
-    await sendAcceptanceEdges(mirror.fetch, BASE, target.keys[0] as string, base);
-  }
-  const send = (edge: Parameters<typeof edgeRequest>[0]) =>
-    mirror.fetch(edgeRequest(edge, BASE, target.keys[0] as string));
-  await sendListEdges(send, mirror.jobBothTook(), "edgelinks");
-  await sendRefreshEdges(send, mirror.jobBothTook(), "edgerefresh");
+  await sendProofEdges(mirror, BASE, target.keys[0] as string, { list: "edgelinks", refresh: "edgerefresh" });
   // A fresh deployment and the fake start from the same places: another place id is the fake's own.
   return summarise(mirror.pairs, asItRuns ? "paired" : "as-shown");
 }
