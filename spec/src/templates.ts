@@ -83,6 +83,8 @@ export function missingTemplates(dialect: Dialect): string[] {
 export interface OwnRefusal extends Partial<RequestFacts> {
   status: number;
   message: string;
+  /** How many rules the request broke (its violations), which words may count: `The job breaks 3 rules.` */
+  count: number;
   violations: OwnViolation[];
 }
 
@@ -250,9 +252,16 @@ function renderKeyed(marker: Marker, scope: Scope): Json {
   return written;
 }
 
+/** Words that count (`1 rule`, `3 rules`): `one` where the number at `at` is 1, `other` for any other. */
+function renderPlural(marker: Marker, scope: Scope): Json {
+  const count = pointed(scope.root, typeof marker.at === "string" ? marker.at : "/count");
+  return render(count === 1 ? marker.one : marker.other, scope);
+}
+
 const MARKERS: Readonly<Record<string, (marker: Marker, scope: Scope) => Json>> = {
   own: renderOwn,
   format: renderFormat,
+  plural: renderPlural,
   items: renderItems,
   keyed: renderKeyed,
   literal: (marker) => marker.value,

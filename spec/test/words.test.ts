@@ -83,4 +83,15 @@ describe("a format of a refusal's words", () => {
       "No job with referenceId 'NH-1'.",
     );
   });
+
+  it("count the rules a request broke, in the form for one or for more", () => {
+    const plural = {
+      $: "plural",
+      at: "/count",
+      one: { $: "format", text: "The job breaks {/count} rule." },
+      other: { $: "format", text: "The job breaks {/count} rules." },
+    };
+    expect(renderBody({ detail: plural }, { count: 1 }, "")).toEqual({ detail: "The job breaks 1 rule." });
+    expect(renderBody({ detail: plural }, { count: 3 }, "")).toEqual({ detail: "The job breaks 3 rules." });
+  });
 });

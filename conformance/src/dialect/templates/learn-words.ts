@@ -5,7 +5,9 @@
  * longer than 256 characters`, `category 999 does not exist`, a code `MISSING_FIELD` or
  * `INVALID_FIELD`) is kept for each rule under the reference server's name for the rule
  * (`templates.words`), with the field and the value sent written as placeholders, and the
- * template reads it from there; a place whose text every rule shares is the class's own.
+ * template reads it from there; a place whose text every rule shares is the class's own,
+ * unless requests breaking several rules at once hear it count them (`The job breaks 3
+ * rules.`): then it is words that count.
  */
 import {
   type AnswerTemplate,
@@ -89,11 +91,12 @@ function textAt(body: Json, path: readonly Step[]): string | undefined {
 }
 
 /**
- * What a slot becomes: its rule's text where learnt, or a constant. A rule not learnt gets
- * what the slot wrote, or (`ownCode`) the server's own code for it, where the deployment
- * gives most rules learnt the reference server's codes.
+ * What a slot becomes: its rule's text where learnt, or words every rule shares (a
+ * constant, or words that count the rules). A rule not learnt gets what the slot wrote, or
+ * (`ownCode`) the server's own code for it, where the deployment gives most rules learnt
+ * the reference server's codes.
  */
-type Rewrite = { rule: string; ownCode: boolean } | { constant: string };
+type Rewrite = { rule: string; ownCode: boolean } | { shared: Json };
 
 /** A JSON Pointer segment. */
 const segment = (name: string) => name.replaceAll("~", "~0").replaceAll("/", "~1");
@@ -110,8 +113,8 @@ function rewritten(
     if (rewrite === undefined) {
       return template;
     }
-    if ("constant" in rewrite) {
-      return rewrite.constant;
+    if ("shared" in rewrite) {
+      return rewrite.shared;
     }
     const violation = level === "refusal" ? "/violations/0" : "";
     const at = `${violation}/texts/${segment(rewrite.rule)}`;
@@ -155,15 +158,44 @@ function formSaying(heard: readonly Heard[]): string | undefined {
   return candidates.find((form) => heard.every(({ text, facts }) => writeWords(form, facts) === text));
 }
 
+/** What a probe breaking several rules at once heard at a slot. */
+interface Counted {
+  count: number;
+  text: string;
+}
+
+/**
+ * The words every rule shares, `one` as a request breaking one rule hears them, written to
+ * count the rules where requests breaking several heard the number (`The job breaks 1
+ * rule.`, `... 3 rules.`): the count as `{/count}`, one form for a single rule and one for
+ * more. `one` itself where no probe broke several, or one form for more does not say what
+ * each heard.
+ */
+function countingWords(one: string, several: readonly Counted[]): Json {
+  const counted = (text: string, count: number) => wordsOf(text, { count: String(count) }, () => "{/count}");
+  const [first] = several;
+  const forMore = first && counted(first.text, first.count);
+  if (forMore === undefined || several.some(({ text, count }) => counted(text, count) !== forMore)) {
+    return one;
+  }
+  const forOne = counted(one, 1);
+  const written = (form: string) => (form.includes("{/count}") ? { $: "format", text: form } : form);
+  return forOne === forMore
+    ? written(forOne)
+    : { $: "plural", at: "/count", one: written(forOne), other: written(forMore) };
+}
+
 /** What learning the words gives: the words by rule, and the template reading them. */
 export interface LearntWords {
   words: Words;
   template: AnswerTemplate;
 }
 
-/** One request breaking one rule alone, and how the reference server names the rule. */
+/** One request breaking one rule alone (or several at once), and how the reference server names the (first) rule. */
 export interface WordProbe {
   reported: RuleOfViolation;
+  /** How many rules the request breaks at once; one unless said. A probe breaking several teaches only words that count them. */
+  rules?: number;
   /**
    * Sends the request; the answer, the value sent at the rule's field or parameter, and
    * what the change found in its place where the rule refuses a move.
@@ -216,6 +248,8 @@ export async function observeRuleWords(
     facts: WordFacts;
     texts: ReadonlyMap<Slot, string | undefined>;
   }> = [];
+  /** What each probe breaking several rules heard at each slot, and how many it broke. */
+  const several: Array<{ count: number; texts: ReadonlyMap<Slot, string | undefined> }> = [];
   for (const wordProbe of probes) {
     const result = await sent(probe, wordProbe);
     if (result === undefined) {
@@ -226,6 +260,11 @@ export async function observeRuleWords(
       continue;
     }
     const body = answer.json ?? answer.text;
+    const count = wordProbe.rules ?? 1;
+    if (count > 1) {
+      several.push({ count, texts: new Map(slots.map((slot) => [slot, textAt(body, slot.path)])) });
+      continue;
+    }
     const { pointer, parameter } = wordProbe.reported;
     heard.push({
       key: ruleKey({ ...wordProbe.reported, sentNull: value === null, tag: facts?.tag }),
@@ -241,9 +280,16 @@ export async function observeRuleWords(
     const [only] = texts;
     const rules = new Set(heard.map(({ key }) => key));
     if (rules.size > 1 && texts.size === 1 && typeof only === "string") {
-      // The same text for every rule: the class's own.
-      if (isWordMarker(slot.written)) {
-        rewrites.set(nameOf(slot.path), { constant: only });
+      // The same text for every rule: the class's own, which may count the rules.
+      const counted = countingWords(
+        only,
+        several.flatMap(({ count, texts }) => {
+          const text = texts.get(slot);
+          return text === undefined ? [] : [{ count, text }];
+        }),
+      );
+      if (counted !== only || isWordMarker(slot.written)) {
+        rewrites.set(nameOf(slot.path), { shared: counted });
       }
       continue;
     }
@@ -273,7 +319,8 @@ export async function observeRuleWords(
       }
     }
   }
-  if (Object.keys(words).length === 0) {
+  const counts = [...rewrites.values()].some((rewrite) => "shared" in rewrite && typeof rewrite.shared !== "string");
+  if (Object.keys(words).length === 0 && !counts) {
     return undefined;
   }
   return { words, template: { ...template, body: rewritten(template.body, rewrites) } };
@@ -295,7 +342,9 @@ export async function learnWords(
     const template = templates.refusals?.[refusal];
     const learnt = template && (await observe(template, classProbes));
     if (learnt && templates.refusals) {
-      templates.words = { ...templates.words, ...learnt.words };
+      if (Object.keys(learnt.words).length > 0) {
+        templates.words = { ...templates.words, ...learnt.words };
+      }
       templates.refusals[refusal] = learnt.template;
     }
   }

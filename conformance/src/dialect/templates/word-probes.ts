@@ -3,7 +3,8 @@
  * alone and named as the reference server reports it: every rule of the suite's catalogue
  * (the document's and the reference level's, which the run gives) and every borderline
  * input the reference server refuses, sent as a create; the list query's rules; a
- * referenceId taken and a move refused.
+ * referenceId taken and a move refused. And requests breaking several rules at once,
+ * whose words may count them.
  */
 import { type Acceptance, DESCRIPTION_TAGS, valueAt } from "@jobs-toolkit/spec";
 import type { ArbitraryEnvironment } from "../../arbitraries/job-specimen-arb.js";
@@ -92,7 +93,40 @@ export function jobWordProbes(
       },
     ];
   });
-  return [...broken, ...borderlines];
+  return [...broken, ...borderlines, ...severalJobRules(rules, env)];
+}
+
+/**
+ * Creates breaking two and then three of `rules` at once, each rule in a field of its own
+ * so that none hides another: a deployment's words may count the rules a job broke.
+ */
+function severalJobRules(rules: readonly BrokenRule[], env: ArbitraryEnvironment): WordProbe[] {
+  const apart: Array<{ rule: BrokenRule; reported: NonNullable<BrokenRule["reportedAs"]> }> = [];
+  const fields = new Set<string>();
+  for (const rule of rules) {
+    const reported = rule.reportedAs;
+    const field = reported?.pointer.split("/")[1];
+    if (reported && field && !fields.has(field) && rule.unavailable?.(env) === undefined) {
+      fields.add(field);
+      apart.push({ rule, reported });
+    }
+  }
+  const [first] = apart;
+  return first === undefined
+    ? []
+    : [2, 3]
+        .filter((count) => apart.length >= count)
+        .map((count) => ({
+          reported: first.reported,
+          rules: count,
+          send: (probe) => {
+            const body = probe.job();
+            for (const { rule } of apart.slice(0, count)) {
+              rule.apply(body, 0, env, probe.namespace);
+            }
+            return create(probe, body, first.reported.pointer);
+          },
+        }));
 }
 
 /** The list query's rules, as the reference server reports each. */
@@ -104,12 +138,25 @@ export const QUERY_RULES: ReadonlyArray<{ parameter: string; sent: string; code:
   { parameter: "pageSize", sent: "101", code: "too_large" },
 ];
 
-/** Lists breaking one rule of the query each. */
+/** Lists breaking one rule of the query each, then the first two at once (words may count them). */
 export function queryWordProbes(): WordProbe[] {
-  return QUERY_RULES.map(({ parameter, sent, code }) => ({
-    reported: { parameter, code },
-    send: async (probe) => ({ answer: await probe.list(`${parameter}=${sent}`), value: sent }),
-  }));
+  const [page, pageSize] = QUERY_RULES;
+  const both = page && pageSize && `${page.parameter}=${page.sent}&${pageSize.parameter}=${pageSize.sent}`;
+  return [
+    ...QUERY_RULES.map(({ parameter, sent, code }) => ({
+      reported: { parameter, code },
+      send: async (probe: Probe) => ({ answer: await probe.list(`${parameter}=${sent}`), value: sent }),
+    })),
+    ...(page && both
+      ? [
+          {
+            reported: { parameter: page.parameter, code: page.code },
+            rules: 2,
+            send: async (probe: Probe) => ({ answer: await probe.list(both), value: page.sent }),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** A referenceId taken twice: its words may name the referenceId. */

@@ -65,6 +65,7 @@ function ownRefusal(
   return {
     status,
     message: problem.message,
+    count: problem.errors?.length ?? 0,
     ...requestFacts(request.method, request.path, request.header("x-http-method-override"), problem.headers.allow),
     violations: (problem.errors ?? []).map((violation) => {
       const fields = violationFields(violation.pointer, violation.parameter);
