@@ -185,6 +185,58 @@ it("writes another method's refusal on an unknown path in the words its methods 
   }
 });
 
+it("learns which fields a deployment reads before the locations, and its fake adds the places a refused write named as it does", {
+  timeout: 120_000,
+}, async () => {
+  const written = ["referenceId", "title", "closeDate", "confidential", "autoRefresh", "status"];
+  for (const [locationsRead, readBefore] of [
+    ["first", []],
+    [
+      "last",
+      [
+        ...written,
+        "categories",
+        "positionType",
+        "salary",
+        "description",
+        "applicantRoutingType",
+        "applicationEmail",
+        "applicationUrl",
+      ],
+    ],
+    ["in-order", undefined],
+  ] as const) {
+    const drawn = deploymentOf({ locationsRead });
+    const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+    expect(dialect.locations?.addedOn, drawn.describe()).toBe("read");
+    expect(dialect.locations?.readBefore, drawn.describe()).toEqual(readBefore);
+    const deployment = drawn.target.create({ admin: false });
+    const fake = createJobsServer({ dialect });
+    const valid = validJobOf(drawn);
+    const category = (valid.categories as Array<{ id: number }>)[0] as { id: number };
+    // A write refused for its title, then for its category, each naming a town nobody holds;
+    // then a job naming a third new town and those two: the ids say which were added.
+    const idsOf = async (to: Answering, key: string) => {
+      const named = (towns: string[]) => towns.map((description) => ({ description }));
+      await ask(to, key, "POST", "/api/v1.1/jobs", { ...valid, title: "", locations: named(["Qamani, NU"]) });
+      await ask(to, key, "POST", "/api/v1.1/jobs", {
+        ...valid,
+        categories: [category, { id: 987_654 }],
+        locations: named(["Ulukhaktok, NT"]),
+      });
+      const response = await ask(to, key, "POST", "/api/v1.1/jobs", {
+        ...valid,
+        locations: named(["Kugaaruk, NU", "Qamani, NU", "Ulukhaktok, NT"]),
+      });
+      const ids = ((await response.json()).locations as Array<{ id: number }>).map(({ id }) => id);
+      return ids.map((id) => id - Math.min(...ids));
+    };
+    expect(await idsOf(fake, "demo-key-1"), drawn.describe()).toEqual(
+      await idsOf(deployment, drawn.target.keys[0] as string),
+    );
+  }
+});
+
 it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {
   const whole = readFileSync(new URL("../../docs/dialect.md", import.meta.url), "utf8");
   const document = whole.slice(

@@ -37,6 +37,7 @@ export {
   type ShownItem,
 } from "./dialect.js";
 export {
+  ASSIGNED_JOB_FIELDS,
   DESCRIPTION_TAGS,
   foldForMatch,
   INT32_MAX,
@@ -44,6 +45,7 @@ export {
   PROVINCE_NAMES,
   REASON_PHRASES,
   ROUTING_TYPE_IDS,
+  WRITTEN_JOB_FIELDS,
 } from "./facts.js";
 export type {
   components as AdminComponents,

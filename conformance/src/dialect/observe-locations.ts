@@ -18,6 +18,7 @@ import { FALLBACK, FRESH } from "../arbitraries/location-pool.js";
 import { isRecord } from "../json.js";
 import type { UnobservedKnob } from "./admissible.js";
 import { describeAnswer } from "./observation.js";
+import { observeAddedOn } from "./observe-added-on.js";
 import { type Probe, succeeded } from "./probe.js";
 
 /** Where a locations collection is usually served: the interface document does not say. */
@@ -228,45 +229,17 @@ export async function observeLocations(
         ? { nextId: place.id }
         : {};
   const ambiguousCity = await observeAmbiguous(probe, known, missing);
-  const addedOn = await observeAddedOn(probe, held, town, missing);
+  const newTown = (n: number) => `${inventedCity(`${probe.namespace}${n}`)}, NU`;
+  const addedOn = await observeAddedOn(probe, newTown, missing);
   return {
     locations: {
       ...(before ? { ...(before.path ? { path: before.path } : {}), known } : {}),
       ...(Object.keys(rule).length + Object.keys(nextId).length > 0 ? { rule: { ...rule, ...nextId } } : {}),
       ...(ambiguousCity ? { ambiguousCity } : {}),
-      ...(addedOn ? { addedOn } : {}),
+      ...addedOn,
     },
     unobserved,
   };
-}
-
-/**
- * Whether a write refused after its locations were read (a category that does not exist,
- * listed after locations) still added the new town it named: a job naming another new town
- * and then that one shows it, by its lower id, as added before.
- */
-async function observeAddedOn(
-  probe: Probe,
-  held: ReadonlySet<string>,
-  used: string | undefined,
-  missing: (knob: string, reason: string) => void,
-): Promise<DialectLocations["addedOn"]> {
-  const [town, other] = NEW_TOWNS.filter((text) => text !== used && text !== NEW_TOWNS[0]).filter((text) => {
-    const named = cityAndProvince(text);
-    return named && !held.has(`${named.city.toLowerCase()}, ${named.province}`);
-  });
-  if (!town || !other) {
-    missing("locations.addedOn", "every town tried is held already");
-    return undefined;
-  }
-  const refused = await probe.create({ locations: [{ description: town }], categories: [{ id: 0 }] });
-  const named = await probe.create({ locations: [{ description: other }, { description: town }] });
-  const [first, second] = isRecord(named.json) && Array.isArray(named.json.locations) ? named.json.locations : [];
-  if (succeeded(refused) || !succeeded(named) || !Number.isInteger(first?.id) || !Number.isInteger(second?.id)) {
-    missing("locations.addedOn", `two new towns were not named as asked: ${describeAnswer(named)}`);
-    return undefined;
-  }
-  return second.id < first.id ? "read" : "write";
 }
 
 /** The patterns of the place learning added, with its own description (a deployment may rewrite it). */

@@ -38,6 +38,18 @@ async function locationsOf(dialect: Dialect, ...descriptions: string[]) {
     : { status: response.status, codes: body.errors.map((e: { code: string }) => e.code) };
 }
 
+/** Creates a job on `server` naming `locations`, with `extra` members. */
+const creates =
+  (server: ReturnType<typeof createJobsServer>) =>
+  (locations: string[], extra = {}) =>
+    server.fetch(
+      new Request("http://jobs.test/api/v1.1/jobs", {
+        method: "POST",
+        headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
+        body: JSON.stringify(validJob({ locations: locations.map((description) => ({ description })), ...extra })),
+      }),
+    );
+
 describe("location resolution by a dialect", () => {
   it("names the held place for 'Calgary, Alberta' as for 'Calgary, AB'", () => {
     const collection = new LocationCollection(LOCATIONS);
@@ -73,14 +85,7 @@ describe("location resolution by a dialect", () => {
       ["write", [504, 505]],
     ] as const) {
       const server = createJobsServer({ dialect: { locations: { ...LOCATIONS, addedOn } } });
-      const send = (locations: string[], extra = {}) =>
-        server.fetch(
-          new Request("http://jobs.test/api/v1.1/jobs", {
-            method: "POST",
-            headers: { "API-Key": "demo-key-1", "Content-Type": "application/json" },
-            body: JSON.stringify(validJob({ locations: locations.map((description) => ({ description })), ...extra })),
-          }),
-        );
+      const send = creates(server);
       // Refused for its category (read after the locations), and for its title (read before).
       expect((await send(["Tofino, BC"], { categories: [{ id: 0 }] })).status).toBe(422);
       expect((await send(["Baddeck, NS"], { title: "" })).status).toBe(422);
@@ -90,6 +95,19 @@ describe("location resolution by a dialect", () => {
         addedOn,
       ).toEqual(ids);
     }
+  });
+
+  it("reads the fields the dialect names before the locations, adding no place for a write refused there", async () => {
+    // Categories read first, the title after the locations: the other way round from the document's order.
+    const server = createJobsServer({
+      dialect: { locations: { ...LOCATIONS, addedOn: "read", readBefore: ["referenceId", "categories"] } },
+    });
+    const send = creates(server);
+    expect((await send(["Tofino, BC"], { categories: [{ id: 0 }] })).status).toBe(422);
+    expect((await send(["Baddeck, NS"], { title: "" })).status).toBe(422);
+    const created = await (await send(["Gimli, MB", "Tofino, BC", "Baddeck, NS"])).json();
+    // Baddeck (504) was added by the write refused for its title; Gimli and Tofino come after.
+    expect(created.locations.map(({ id }: { id: number }) => id)).toEqual([505, 506, 504]);
   });
 
   it("serves the held places at the dialect's path", async () => {

@@ -417,6 +417,8 @@ export interface components {
                  * @enum {unknown}
                  */
                 addedOn?: "write" | "read";
+                /** @description Where places are added as the description is read (`addedOn: "read"`): the job fields the deployment reads before the locations, so that a write refused for one of them adds no place, while one refused for any other still does. By default those the document lists before locations: referenceId, title, closeDate, confidential, autoRefresh and status. */
+                readBefore?: ("referenceId" | "title" | "closeDate" | "confidential" | "autoRefresh" | "status" | "categories" | "positionType" | "salary" | "description" | "applicantRoutingType" | "applicationEmail" | "applicationUrl")[];
                 /**
                  * @description A city alone that names several known places: refused as a validation failure, or the first of them (the lowest id).
                  * @enum {unknown}

@@ -9,18 +9,11 @@
 import { type Acceptance, DESCRIPTION_TAGS, valueAt } from "@jobs-toolkit/spec";
 import type { ArbitraryEnvironment } from "../../arbitraries/job-specimen-arb.js";
 import { type BodyKind, DEPARTURES, departed, reportedByReference } from "../borderline-inputs.js";
+import { type BrokenRule, fieldBreakers } from "../field-breakers.js";
 import type { Probe } from "../probe.js";
 import type { WordProbe } from "./learn-words.js";
 
 const JOBS = "/api/v1.1/jobs";
-
-/** A rule of the catalogue as learning breaks it: alone, the first of its ways. */
-export interface BrokenRule {
-  /** How the reference server reports it; a rule without it teaches no words. */
-  reportedAs?: { pointer: string; code: string };
-  unavailable?: (env: ArbitraryEnvironment) => string | undefined;
-  apply(body: Record<string, unknown>, variant: number, env: ArbitraryEnvironment, namespace: string): void;
-}
 
 /**
  * What an HTML rule refuses in a description: the first tag it does not allow, or the first
@@ -97,32 +90,23 @@ export function jobWordProbes(
 }
 
 /**
- * Creates breaking two and then three of `rules` at once, each rule in a field of its own
- * so that none hides another: a deployment's words may count the rules a job broke.
+ * Creates breaking two and then three fields at once, each by a rule of its own so that
+ * none hides another: a deployment's words may count the rules a job broke.
  */
 function severalJobRules(rules: readonly BrokenRule[], env: ArbitraryEnvironment): WordProbe[] {
-  const apart: Array<{ rule: BrokenRule; reported: NonNullable<BrokenRule["reportedAs"]> }> = [];
-  const fields = new Set<string>();
-  for (const rule of rules) {
-    const reported = rule.reportedAs;
-    const field = reported?.pointer.split("/")[1];
-    if (reported && field && !fields.has(field) && rule.unavailable?.(env) === undefined) {
-      fields.add(field);
-      apart.push({ rule, reported });
-    }
-  }
-  const [first] = apart;
+  const breakers = fieldBreakers(rules, env);
+  const [first] = breakers;
   return first === undefined
     ? []
     : [2, 3]
-        .filter((count) => apart.length >= count)
+        .filter((count) => breakers.length >= count)
         .map((count) => ({
           reported: first.reported,
           rules: count,
           send: (probe) => {
             const body = probe.job();
-            for (const { rule } of apart.slice(0, count)) {
-              rule.apply(body, 0, env, probe.namespace);
+            for (const breaker of breakers.slice(0, count)) {
+              breaker.apply(body, probe.namespace);
             }
             return create(probe, body, first.reported.pointer);
           },

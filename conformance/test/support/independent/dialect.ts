@@ -177,6 +177,11 @@ export interface Dialect {
   readOnlyMembers?: "ignored" | "refused";
   /** Locations are also read as "City,XX", "City XX" and with a lower-case province code. */
   lenientLocations?: boolean;
+  /**
+   * When a body's locations are read, each new town added as it is: among the other fields
+   * in the document's order (the default), before them all, or after them all.
+   */
+  locationsRead?: "in-order" | "first" | "last";
   /** X-HTTP-Method-Override naming neither PUT nor DELETE: ignored (the default), or refused as a method. */
   overrideOther?: "ignored" | "refused";
   /** A PUT that creates carries a Location header (only with 201 when absent). */

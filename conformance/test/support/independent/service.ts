@@ -338,6 +338,16 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
     }
     const trimmed = (value: string) => (dialect.trimText ? value.trim() : value);
+    // Each new town is added as it is read: a field read after the locations and refused leaves it added.
+    const locationsRead = dialect.locationsRead ?? "in-order";
+    const readLocations = () => {
+      if (has("locations")) {
+        sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
+      }
+    };
+    if (locationsRead === "first") {
+      readLocations();
+    }
     if (has("referenceId") && body.referenceId !== null) {
       sent.referenceId = trimmed(text(body, "referenceId", rules.maxReferenceId, "referenceId", unit)) || null;
     } else if (body.referenceId === null) {
@@ -366,8 +376,8 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
       sent.status = status as Status;
     }
-    if (has("locations")) {
-      sent.locations = list(body.locations, "locations", rules.minLocations, rules.maxLocations, place);
+    if (locationsRead === "in-order") {
+      readLocations();
     }
     if (has("categories")) {
       sent.categories = list(body.categories, "categories", rules.minCategories, rules.maxCategories, (item, index) => {
@@ -426,6 +436,9 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       if (rules.urlNeedsScheme && !/^https?:\/\/\S+$/i.test(sent.applicationUrl)) {
         refuseField("applicationUrl", "applicationUrl must start with http:// or https://");
       }
+    }
+    if (locationsRead === "last") {
+      readLocations();
     }
     return sent;
   }

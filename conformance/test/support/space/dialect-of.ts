@@ -149,6 +149,7 @@ export function dialectOf(choices: Choices, name: string): Dialect {
     unknownMembers: choices.unknownMembers,
     readOnlyMembers: choices.readOnlyMembers,
     lenientLocations: choices.locationForms === "lenient",
+    locationsRead: choices.locationsRead,
   };
   return dialect;
 }

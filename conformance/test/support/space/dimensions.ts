@@ -180,6 +180,10 @@ const SPACE = {
     ["strict", "lenient"],
     "Location input rules: set description as either a city only, or the city followed by a comma and a province code (other forms are not said).",
   ),
+  locationsRead: dimension(
+    ["in-order", "first", "last"],
+    `${BODY} (the order a service reads a body's fields in, and so which refused writes have added the new places they named, is not said)`,
+  ),
   requireDescription: dimension([false, true], REQUIRED),
   htmlComments: dimension(
     ["refused", "taken"],

@@ -2,27 +2,35 @@
  * A deployment that adds a place as it reads the description (`locations.addedOn: "read"`):
  * a write it refuses after reading the locations still adds the new places they named, so
  * the ids of later places come after them. It reads the fields in the interface document's
- * order, so a write refused for a field listed before locations added none. Any other
- * dialect keeps the reference server's rule: a refused write changes nothing.
+ * order unless the dialect says which it reads before the locations (`readBefore`): a write
+ * refused for one of those added none. Any other dialect keeps the reference server's rule:
+ * a refused write changes nothing.
  */
-import { JOB_FIELD_ORDER, type ResolvedDialect } from "@jobs-toolkit/spec";
+import { JOB_FIELD_ORDER, type ResolvedDialect, WRITTEN_JOB_FIELDS } from "@jobs-toolkit/spec";
 import { DomainError } from "../domain/errors.js";
 import { isNewLocation } from "../domain/job-fields.js";
 import { parseLocations } from "../rules/locations.js";
 import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
 
-const READ_BEFORE_LOCATIONS = new Set(JOB_FIELD_ORDER.slice(0, JOB_FIELD_ORDER.indexOf("locations")));
+/** The fields the document lists before locations: those a deployment reads first unless its dialect says otherwise. */
+const WRITTEN: ReadonlySet<string> = new Set(WRITTEN_JOB_FIELDS);
+const LISTED_BEFORE_LOCATIONS: readonly string[] = JOB_FIELD_ORDER.slice(0, JOB_FIELD_ORDER.indexOf("locations"));
 
-/** Whether a refusal came after the locations were read: none of its fields is read before them, nor is any location. */
-function locationsRead(error: DomainError): boolean {
+/**
+ * Whether a refusal came after the locations were read: each of its fields is one read
+ * after them (`readAfter`), or one the body left out (a rule on the whole job, checked once
+ * every field is read). A field read before them, a location, or a member refused before
+ * any field is read (an id, one the document does not name) stops first.
+ */
+function locationsRead(error: DomainError, readAfter: ReadonlySet<string>, body: Record<string, unknown>): boolean {
   const { failure } = error;
   if (failure.kind !== "invalid") {
     return failure.kind === "reference-id-taken" || failure.kind === "status-move-refused";
   }
   return failure.violations.every(({ pointer = "" }) => {
     const field = pointer.split("/")[1] ?? "";
-    return field !== "locations" && !READ_BEFORE_LOCATIONS.has(field as (typeof JOB_FIELD_ORDER)[number]);
+    return readAfter.has(field) || (WRITTEN.has(field) && field !== "locations" && body[field] === undefined);
   });
 }
 
@@ -40,7 +48,9 @@ export function addingPlacesOnRefusal<T>(
   try {
     return write();
   } catch (error) {
-    if (error instanceof DomainError && locationsRead(error)) {
+    const readBefore = new Set<string>(dialect.locations.readBefore ?? LISTED_BEFORE_LOCATIONS);
+    const readAfter = new Set(WRITTEN_JOB_FIELDS.filter((field) => field !== "locations" && !readBefore.has(field)));
+    if (error instanceof DomainError && locationsRead(error, readAfter, body)) {
       const context = { collections: state.collections, ...rules };
       for (const location of parseLocations(body.locations, "/locations", new Violations(), context) ?? []) {
         if (isNewLocation(location)) {

@@ -3,7 +3,7 @@
  * type, format and collection rule); then the whole job, new or merged with the stored
  * one, is checked for the rules that span fields. Every violation is collected.
  */
-import type { ApplicantRoutingType } from "@jobs-toolkit/spec";
+import { type ApplicantRoutingType, ASSIGNED_JOB_FIELDS } from "@jobs-toolkit/spec";
 import type { Violation } from "../domain/errors.js";
 import type { JobFields } from "../domain/job-fields.js";
 import { has, own } from "../lib/text.js";
@@ -40,9 +40,8 @@ const FIELD_PARSERS: Record<keyof JobFields, FieldParser> = {
 };
 
 const WRITABLE = Object.keys(FIELD_PARSERS) as Array<keyof JobFields>;
-/** Fields the service assigns: accepted in a body and ignored, so a GET result posts cleanly. */
-const READ_ONLY = ["id", "employer", "publishDate"];
-const KNOWN_FIELDS: ReadonlySet<string> = new Set([...WRITABLE, ...READ_ONLY]);
+// Fields the service assigns are accepted in a body and ignored, so a GET result posts cleanly.
+const KNOWN_FIELDS: ReadonlySet<string> = new Set([...WRITABLE, ...ASSIGNED_JOB_FIELDS]);
 const REQUIRED_ON_CREATE = [
   "title",
   "description",
