@@ -237,6 +237,36 @@ it("learns which fields a deployment reads before the locations, and its fake ad
   }
 });
 
+it("learns a deployment that makes each other location form a place of its own, and its fake makes the same places", {
+  timeout: 60_000,
+}, async () => {
+  const drawn = deploymentOf({ locationForms: "own-place" });
+  const dialect = await learntDialect(drawn.target, pathsOf(drawn));
+  expect(dialect.acceptance, drawn.describe()).toMatchObject({
+    locationWithoutSpace: "own-place",
+    locationWithoutComma: "own-place",
+    lowerCaseProvince: "own-place",
+  });
+  const valid = validJobOf(drawn);
+  const [{ description: held }] = valid.locations as [{ description: string }];
+  const [city, code] = held.split(", ") as [string, string];
+  // Each form twice (the second finds the place the first made), then the place its `City, XX` names.
+  const forms = [`${city},${code}`, `${city} ${code}`, `${city}, ${code.toLowerCase()}`];
+  const placesOf = async (to: Answering, key: string) => {
+    const shown: Array<{ id: number; description: string }> = [];
+    for (const description of [...forms, ...forms, held]) {
+      const response = await ask(to, key, "POST", "/api/v1.1/jobs", { ...valid, locations: [{ description }] });
+      shown.push(...(await response.json()).locations.slice(0, 1));
+    }
+    // Which places are one, and in which order they came: where new ids start is the proof's to pair.
+    const ranks = [...new Set(shown.map(({ id }) => id))].sort((left, right) => left - right);
+    return shown.map(({ id, description }) => ({ place: ranks.indexOf(id), description }));
+  };
+  const there = await placesOf(drawn.target.create({ admin: false }), drawn.target.keys[0] as string);
+  expect(new Set(there.map(({ place }) => place)).size, drawn.describe()).toBe(4);
+  expect(await placesOf(createJobsServer({ dialect }), "demo-key-1"), drawn.describe()).toEqual(there);
+});
+
 it("lists every dimension of the space in docs/dialect.md with the dialect entry that covers it", () => {
   const whole = readFileSync(new URL("../../docs/dialect.md", import.meta.url), "utf8");
   const document = whole.slice(

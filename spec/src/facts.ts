@@ -26,10 +26,10 @@ export const JOB_FIELD_ORDER = [
 ] as const satisfies readonly (keyof Job)[];
 
 /** The fields the service assigns: a job shows them, and a body sent with them does not write them. */
-export const ASSIGNED_JOB_FIELDS: ReadonlySet<string> = new Set(["id", "employer", "publishDate"]);
+export const ASSIGNED_JOB_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set(["id", "employer", "publishDate"]);
 
 /** The fields a job body writes, in the order responses write them. */
-export const WRITTEN_JOB_FIELDS = JOB_FIELD_ORDER.filter((field) => !ASSIGNED_JOB_FIELDS.has(field));
+export const WRITTEN_JOB_FIELDS = /* @__PURE__ */ JOB_FIELD_ORDER.filter((field) => !ASSIGNED_JOB_FIELDS.has(field));
 
 /** The Canadian provinces and territories by the two-letter code a `City, XX` location names. */
 export const PROVINCE_NAMES: Readonly<Record<string, string>> = {

@@ -66,11 +66,9 @@ const idsOf = (locations: unknown): unknown[] =>
 type LocationForm = "locationWithoutSpace" | "locationWithoutComma" | "lowerCaseProvince";
 
 /**
- * A location form, `accepted` only where the job it makes names the place its `City, XX`
- * names (in the valid job, or in a job of its own where the valid job names none so): a
- * form taken is read as the `City, XX` it spells, as the fake reads it. A deployment that
- * makes it a place of its own resolves it otherwise, which the dialect does not carry:
- * the entry is then unobserved.
+ * A location form: `accepted` where the job it makes names the place its `City, XX` names
+ * (in the valid job, or in a job of its own where the valid job names none so), as the
+ * fake then reads it; `own-place` where it names another place, one of its own.
  */
 function locationForm(kind: LocationForm): Borderline<LocationForm> {
   return {
@@ -87,7 +85,7 @@ function locationForm(kind: LocationForm): Borderline<LocationForm> {
         const [id] = idsOf(job.locations);
         // Without ids on both sides, nothing tells the places apart.
         const comparable = typeof id === "number" && known.some((other) => typeof other === "number");
-        return !comparable || known.includes(id) ? "accepted" : undefined;
+        return !comparable || known.includes(id) ? "accepted" : "own-place";
       });
     },
   };

@@ -110,6 +110,38 @@ describe("location resolution by a dialect", () => {
     expect(created.locations.map(({ id }: { id: number }) => id)).toEqual([505, 506, 504]);
   });
 
+  it("makes each location form the deployment takes so a place of its own, named by its text, kept across a state import", async () => {
+    const server = createJobsServer({
+      dialect: {
+        locations: LOCATIONS,
+        acceptance: { locationWithoutSpace: "own-place", lowerCaseProvince: "own-place" },
+      },
+    });
+    const send = creates(server);
+    const placeOf = async (description: string) => (await (await send([description])).json()).locations[0];
+    const own = await placeOf("Calgary,AB");
+    expect(own).toEqual({ id: 504, name: "Calgary, Alberta", description: "Calgary,AB", type: "Municipality" });
+    // The same text (any case) names it again; another form, the `City, XX` and the city alone do not.
+    expect(await placeOf("calgary,ab")).toEqual(own);
+    expect((await placeOf("Calgary, ab")).id).toBe(505);
+    expect(await placeOf("Calgary, AB")).toEqual(HELD[0]);
+    expect(await placeOf("Calgary")).toEqual(HELD[0]);
+    const state = await (await server.fetch(new Request("http://jobs.test/__admin/state"))).json();
+    const restored = createJobsServer({
+      dialect: { locations: LOCATIONS, acceptance: { locationWithoutSpace: "own-place" } },
+    });
+    const imported = await restored.fetch(
+      new Request("http://jobs.test/__admin/state", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(state),
+      }),
+    );
+    expect(imported.status).toBe(204);
+    expect((await (await creates(restored)(["Calgary,AB"])).json()).locations[0]).toEqual(own);
+    expect((await (await creates(restored)(["Calgary, AB"])).json()).locations[0]).toEqual(HELD[0]);
+  });
+
   it("serves the held places at the dialect's path", async () => {
     const server = createJobsServer({ dialect: { locations: LOCATIONS } });
     const response = await server.fetch(

@@ -464,6 +464,8 @@ export interface components {
             type: string;
             /** @description For a location a job added, the employers whose jobs added it; only they see it. Absent for seeded locations. */
             employerIds?: number[];
+            /** @description For a place of its own, which a deployment makes of a location form it takes so (the dialect's acceptance `own-place`), the text that names it. Absent for every other location. */
+            namedBy?: string;
         };
         /** @description A job as the server stores it. Salary amounts are decimal strings so they stay exact; publishDate is the one last set, before any auto-refresh. */
         StoredJob: {

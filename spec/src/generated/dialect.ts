@@ -296,20 +296,20 @@ export interface components {
                  */
                 unknownStatusFilter?: "refused" | "empty" | "all";
                 /**
-                 * @description A location description `City,XX` (no space after the comma).
+                 * @description A location description `City,XX` (no space after the comma). Accepted as the place its `City, XX` names, refused, or a place of its own (`own-place`): named by that text alone, added by the first job naming it as `locations.rule` writes a new place, with the text as its description.
                  * @enum {unknown}
                  */
-                locationWithoutSpace?: "accepted" | "refused";
+                locationWithoutSpace?: "accepted" | "refused" | "own-place";
                 /**
-                 * @description A location description `City XX` (no comma).
+                 * @description A location description `City XX` (no comma). Accepted as the place its `City, XX` names, refused, or a place of its own (`own-place`): named by that text alone, added by the first job naming it as `locations.rule` writes a new place, with the text as its description.
                  * @enum {unknown}
                  */
-                locationWithoutComma?: "accepted" | "refused";
+                locationWithoutComma?: "accepted" | "refused" | "own-place";
                 /**
-                 * @description A location description `City, xx` (the province code in lower case).
+                 * @description A location description `City, xx` (the province code in lower case). Accepted as the place its `City, XX` names, refused, or a place of its own (`own-place`): named by that text alone, added by the first job naming it as `locations.rule` writes a new place, with the text as its description.
                  * @enum {unknown}
                  */
-                lowerCaseProvince?: "accepted" | "refused";
+                lowerCaseProvince?: "accepted" | "refused" | "own-place";
             };
             /** @description Answers learnt by example: for each class of answer, the status, headers and body as the deployment writes them, with markers where the fake puts its own values (see `$defs/Body`). A class without a template answers as the reference server (or the `errors` knob) has it. */
             templates?: {

@@ -18,6 +18,8 @@ export interface Place {
   type: string;
   city: string;
   province: string;
+  /** The text that names a place of its own (a location form taken as one); absent for every other place. */
+  namedBy?: string;
 }
 
 /** An employer and the key that authenticates it. */
@@ -177,6 +179,8 @@ export interface Dialect {
   readOnlyMembers?: "ignored" | "refused";
   /** Locations are also read as "City,XX", "City XX" and with a lower-case province code. */
   lenientLocations?: boolean;
+  /** Those forms are each a place of its own, named by its text alone, rather than the place their `City, XX` names. */
+  ownPlaceForms?: boolean;
   /**
    * When a body's locations are read, each new town added as it is: among the other fields
    * in the document's order (the default), before them all, or after them all.

@@ -202,8 +202,15 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
   let jobsCreated = 0;
   let nextPlaceId = dialect.firstPlaceId;
   const places: Place[] = [];
-  const addPlace = (city: string, province: string): Place => {
-    const place = { id: nextPlaceId++, city, province, ...dialect.describePlace(city, province) };
+  const addPlace = (city: string, province: string, namedBy?: string): Place => {
+    const described = dialect.describePlace(city, province);
+    const place = {
+      id: nextPlaceId++,
+      city,
+      province,
+      ...described,
+      ...(namedBy === undefined ? {} : { description: namedBy, namedBy }),
+    };
     places.push(place);
     return place;
   };
@@ -225,11 +232,20 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       return refuseField(path, `'${description}' is not 'City' or 'City, XX'`);
     }
     const province = match?.[2]?.toUpperCase();
+    // Another form than `City, XX`: no comma, no space after it, or a code in lower case.
+    const otherForm = province !== undefined && !/,\s+[A-Z]{2}$/.test(description);
+    const held = places.filter((p) => p.namedBy === undefined);
     if (province !== undefined) {
       if (!PROVINCES.includes(province)) {
         return refuseField(path, `'${province}' is not a Canadian province or territory code`);
       }
-      const known = places.find((p) => p.province === province && normalize(p.city) === normalize(city));
+      if (otherForm && dialect.ownPlaceForms) {
+        return (
+          places.find((p) => p.namedBy !== undefined && normalize(p.namedBy) === normalize(description)) ??
+          addPlace(city, province, description)
+        );
+      }
+      const known = held.find((p) => p.province === province && normalize(p.city) === normalize(city));
       if (known) {
         return known;
       }
@@ -238,7 +254,7 @@ export function createService(dialect: Dialect, options: ServiceOptions = {}) {
       }
       return addPlace(city, province);
     }
-    const matches = places.filter((p) => normalize(p.city) === normalize(city));
+    const matches = held.filter((p) => normalize(p.city) === normalize(city));
     const [first] = matches;
     if (!rules.acceptBareCity) {
       return refuseField(path, `'${city}': give a location as 'City, XX'`);

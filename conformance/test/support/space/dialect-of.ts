@@ -148,7 +148,8 @@ export function dialectOf(choices: Choices, name: string): Dialect {
     htmlComments: choices.htmlComments === "taken",
     unknownMembers: choices.unknownMembers,
     readOnlyMembers: choices.readOnlyMembers,
-    lenientLocations: choices.locationForms === "lenient",
+    lenientLocations: choices.locationForms !== "strict",
+    ownPlaceForms: choices.locationForms === "own-place",
     locationsRead: choices.locationsRead,
   };
   return dialect;

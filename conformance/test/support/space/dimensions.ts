@@ -177,7 +177,7 @@ const SPACE = {
     "Salary: amount | Decimal | Responses show four decimal places (what happens to more is not said).",
   ),
   locationForms: dimension(
-    ["strict", "lenient"],
+    ["strict", "lenient", "own-place"],
     "Location input rules: set description as either a city only, or the city followed by a comma and a province code (other forms are not said).",
   ),
   locationsRead: dimension(

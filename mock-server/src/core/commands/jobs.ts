@@ -81,7 +81,7 @@ function referenceIdTaken(referenceId: string, owner: JobRecord, change: "create
 function commitLocations(state: State, fields: JobFields): SavedFields["locations"] {
   // A new location may be new to this employer only: another employer's jobs may name it.
   return fields.locations.map((location) =>
-    isNewLocation(location) ? state.addLocation(location.name, location.province) : location,
+    isNewLocation(location) ? state.addLocation(location.name, location.province, location.namedBy) : location,
   );
 }
 

@@ -54,7 +54,7 @@ export function addingPlacesOnRefusal<T>(
       const context = { collections: state.collections, ...rules };
       for (const location of parseLocations(body.locations, "/locations", new Violations(), context) ?? []) {
         if (isNewLocation(location)) {
-          state.addLocation(location.name, location.province);
+          state.addLocation(location.name, location.province, location.namedBy);
         }
       }
     }

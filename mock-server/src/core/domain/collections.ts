@@ -21,7 +21,6 @@ import { LocationCollection, type LocationReader } from "./location-collection.j
 export {
   isAddedLocation,
   LocationCollection,
-  type LocationReader,
   MAX_ADDED_LOCATIONS,
   SEEDED_LOCATIONS,
 } from "./location-collection.js";

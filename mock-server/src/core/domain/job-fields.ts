@@ -28,6 +28,8 @@ export interface NewLocation {
   isNew: true;
   name: string;
   province: string;
+  /** The text that names a place of its own (a location form the deployment takes as one), as sent. */
+  namedBy?: string;
 }
 
 export type ResolvedLocation = Location | NewLocation;

@@ -6,7 +6,9 @@
  * Two employers naming the same new place share it (one id). It stays, like any location,
  * once added, until the employers that own it are removed or the server is reset; one
  * employer may add at most MAX_ADDED_LOCATIONS, so what create-and-delete cycles can grow
- * is bounded. A new place is written as the dialect's rule says (place-maker.ts).
+ * is bounded. A new place is written as the dialect's rule says (place-maker.ts). A place
+ * of its own, which a deployment makes of a location form it takes so (`City,XX`), is named
+ * by its text alone: no `City, XX` and no bare city finds it.
  */
 import {
   cityAndProvince,
@@ -55,6 +57,9 @@ export class LocationCollection {
   readonly #byId = new Map<number, Location>();
   readonly #byKey = new Map<string, Location>();
   readonly #byName = new Map<string, Location[]>();
+  /** Each place of its own by the text that names it (folded), and that text by its id. */
+  readonly #byText = new Map<string, Location>();
+  readonly #namedBy = new Map<number, string>();
   /** For each added location, the employers whose jobs named it. */
   readonly #owners = new Map<number, Set<number>>();
   /** For each employer, the added locations its jobs named. */
@@ -79,9 +84,14 @@ export class LocationCollection {
     return seedLocations.map(({ name, province }, index) => ({ id: index + 1, ...this.#places.make(name, province) }));
   }
 
-  /** Adds a location named `City, XX` and returns it, written by the dialect's rule; ids continue after the highest one. */
-  add(name: string, province: string): Location {
-    return this.put({ id: this.#nextId, ...this.#places.make(name, province) });
+  /**
+   * Adds a location named `City, XX` and returns it, written by the dialect's rule; ids
+   * continue after the highest one. A place of its own (`namedBy`) shows that text as its description.
+   */
+  add(name: string, province: string, namedBy?: string): Location {
+    const made = this.#places.make(name, province);
+    const description = namedBy ?? made.description;
+    return this.put({ id: this.#nextId, ...made, description }, namedBy);
   }
 
   /** A bare city naming several locations: refused (undefined), or the first of them, as the dialect says. */
@@ -96,13 +106,16 @@ export class LocationCollection {
     return !this.#seededIds.has(id);
   }
 
-  /** Holds a location as it is, id included, as a replay or a state import brings it back. */
-  put(location: Location): Location {
+  /** Holds a location as it is, id included, as a replay or a state import brings it back; `namedBy` for a place of its own. */
+  put(location: Location, namedBy?: string): Location {
     const held = Object.freeze({ ...location });
     if (this.#seededIds.has(held.id)) {
       SEEDED.add(held);
     }
     this.#byId.set(held.id, held);
+    if (namedBy !== undefined) {
+      this.#namedBy.set(held.id, namedBy);
+    }
     this.#index(held);
     this.#nextId = Math.max(this.#nextId, held.id + 1);
     this.#sorted = undefined;
@@ -124,15 +137,22 @@ export class LocationCollection {
     return location && this.visibleTo(location, employerId) ? location : undefined;
   }
 
+  /** The place of its own this text names for the employer, matched without regard to case or accents. */
+  namedBy(text: string, employerId: number): Location | undefined {
+    const location = this.#byText.get(foldForMatch(text));
+    return location && this.visibleTo(location, employerId) ? location : undefined;
+  }
+
   /** Every location with this city name, in any province, that the employer sees. */
   named(name: string, employerId: number): readonly Location[] {
     return (this.#byName.get(foldForMatch(name)) ?? []).filter((location) => this.visibleTo(location, employerId));
   }
 
-  /** A location `City, XX` for a job to name: the one held already, else a new one. */
-  findOrAdd(name: string, province: string): { location: Location; added: boolean } {
-    const held = this.#byKey.get(keyOf(name, province));
-    return held ? { location: held, added: false } : { location: this.add(name, province), added: true };
+  /** A location `City, XX` (or a place of its own, by its text) for a job to name: the one held already, else a new one. */
+  findOrAdd(name: string, province: string, namedBy?: string): { location: Location; added: boolean } {
+    const held =
+      namedBy === undefined ? this.#byKey.get(keyOf(name, province)) : this.#byText.get(foldForMatch(namedBy));
+    return held ? { location: held, added: false } : { location: this.add(name, province, namedBy), added: true };
   }
 
   /** How many added locations belong to the employer. */
@@ -161,7 +181,12 @@ export class LocationCollection {
       .sort((left, right) => left.id - right.id)
       .map((location) => {
         const owners = this.#owners.get(location.id);
-        return owners ? { ...location, employerIds: [...owners].sort((left, right) => left - right) } : { ...location };
+        const namedBy = this.#namedBy.get(location.id);
+        return {
+          ...location,
+          ...(owners ? { employerIds: [...owners].sort((left, right) => left - right) } : {}),
+          ...(namedBy === undefined ? {} : { namedBy }),
+        };
       });
   }
 
@@ -231,8 +256,8 @@ export class LocationCollection {
     this.#owners.clear();
     this.#addedBy.clear();
     this.#rebuildLookups();
-    for (const { employerIds, ...location } of locations) {
-      this.put(location);
+    for (const { employerIds, namedBy, ...location } of locations) {
+      this.put(location, namedBy);
       for (const employerId of employerIds ?? []) {
         this.own(employerId, [location.id]);
       }
@@ -247,6 +272,11 @@ export class LocationCollection {
   }
 
   #index(location: Location): void {
+    const namedBy = this.#namedBy.get(location.id);
+    if (namedBy !== undefined) {
+      this.#byText.set(foldForMatch(namedBy), location);
+      return;
+    }
     // The city and province come from the description: a deployment's name may be written otherwise.
     const { city, province } = placeOf(location);
     this.#byKey.set(keyOf(city, province), location);
@@ -257,7 +287,13 @@ export class LocationCollection {
   #rebuildLookups(): void {
     this.#byKey.clear();
     this.#byName.clear();
+    this.#byText.clear();
     this.#sorted = undefined;
+    for (const id of this.#namedBy.keys()) {
+      if (!this.#byId.has(id)) {
+        this.#namedBy.delete(id);
+      }
+    }
     for (const location of this.#byId.values()) {
       this.#index(location);
     }

@@ -7,7 +7,7 @@
  * negative amount, a closeDate before publishDate) they read from the rule context.
  */
 import { type Acceptance, type AnswerTemplate, JOB_FIELD_ORDER } from "@jobs-toolkit/spec";
-import { isObject, own } from "../lib/text.js";
+import { isObject } from "../lib/text.js";
 import { TITLE_MAX } from "./title.js";
 import type { Violations } from "./violations.js";
 
@@ -23,10 +23,6 @@ const DIGITS = /^-?\d+(\.\d+)?$/;
 const COMMENT = /<!--[\s\S]*?-->/g;
 /** A date-time without offset: the form a deployment may read at its own offset. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-/** `City,XX`, `City XX` and `City, xx`: the location forms the document does not name. */
-const WITHOUT_SPACE = /^([^,]+?),([A-Za-z]{2})$/;
-const WITHOUT_COMMA = /^([^,]+?)\s+([A-Z]{2})$/i;
-const LOWER_CODE = /^([^,]+?),\s*([a-z]{2})$/;
 
 const numberFrom = (value: unknown) => (typeof value === "string" && DIGITS.test(value) ? Number(value) : value);
 const booleanFrom = (value: unknown) => (value === "true" ? true : value === "false" ? false : value);
@@ -73,34 +69,6 @@ function salaryOf(salary: unknown, acceptance: Acceptance): unknown {
     next.plusCommission = booleanFrom(next.plusCommission);
   }
   return next;
-}
-
-/** A location description in the `City, XX` form the reference rules read, where the deployment takes another. */
-function locationOf(location: unknown, acceptance: Acceptance, pointer: string, v: Violations): unknown {
-  const description = isObject(location) ? own(location, "description") : undefined;
-  if (typeof description !== "string") {
-    return location;
-  }
-  const text = description.trim();
-  const forms = [
-    [acceptance.locationWithoutSpace, WITHOUT_SPACE],
-    [acceptance.locationWithoutComma, WITHOUT_COMMA],
-    [acceptance.lowerCaseProvince, LOWER_CODE],
-  ] as const;
-  for (const [taken, form] of forms) {
-    const match = form.exec(text);
-    if (!match || taken === undefined) {
-      continue;
-    }
-    if (taken === "refused") {
-      // A code of its own: a deployment's words for a form it refuses are not those for a place it does not know.
-      v.add(`${pointer}/description`, "location_form", `must be 'City' or 'City, XX'; got '${text}'`);
-    }
-    // Refused or not, the rules read the place the form names: a form refused is one
-    // violation, not a second one for a place of that name the rules do not know.
-    return { ...(location as Body), description: `${match[1]?.trim()}, ${match[2]?.toUpperCase()}` };
-  }
-  return location;
 }
 
 /** Refusals of members the reference rules ignore. */
@@ -184,11 +152,6 @@ export function acceptedBody(
   }
   if (change === "create" && acceptance.noDescription === "empty" && (next.description ?? null) === null) {
     next.description = "";
-  }
-  if (Array.isArray(next.locations)) {
-    next.locations = next.locations.map((location, index) =>
-      locationOf(location, acceptance, `/locations/${index}`, v),
-    );
   }
   return next;
 }

@@ -1,10 +1,12 @@
 /**
  * locations: 1 to 3 distinct entries, each `{ description }` naming either a city alone
  * (which must match exactly one known location) or `City, XX` with a Canadian province
- * or territory code (added to the collection when new).
+ * or territory code (added to the collection when new). A deployment's acceptance may
+ * take other forms (`City,XX`, `City XX`, `City, xx`): refused, read as the `City, XX`
+ * they spell, or each a place of its own, named by its text.
  */
-import { foldForMatch } from "@jobs-toolkit/spec";
-import { type LocationReader, MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
+import { type Acceptance, foldForMatch } from "@jobs-toolkit/spec";
+import { MAX_ADDED_LOCATIONS, PROVINCE_CODES } from "../domain/collections.js";
 import { isNewLocation, type ResolvedLocation } from "../domain/job-fields.js";
 import { own, preview } from "../lib/text.js";
 import type { RuleContext } from "./context.js";
@@ -15,9 +17,38 @@ export const LOCATIONS_MAX = 3;
 const DESCRIPTION_MAX = 300;
 const CITY_WITH_CODE = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/;
 const KNOWN_KEYS = new Set(["id", "name", "description", "type"]);
+/** The location forms the document does not name, each with the acceptance entry that says what it is. */
+const OTHER_FORMS = [
+  ["locationWithoutSpace", /^([^,]+?),([A-Za-z]{2})$/],
+  ["locationWithoutComma", /^([^,]+?)\s+([A-Z]{2})$/i],
+  ["lowerCaseProvince", /^([^,]+?),\s*([a-z]{2})$/],
+] as const;
 
 function identity(location: ResolvedLocation): string {
-  return isNewLocation(location) ? `new:${foldForMatch(location.name)}, ${location.province}` : `id:${location.id}`;
+  if (!isNewLocation(location)) {
+    return `id:${location.id}`;
+  }
+  return location.namedBy === undefined
+    ? `new:${foldForMatch(location.name)}, ${location.province}`
+    : `text:${foldForMatch(location.namedBy)}`;
+}
+
+/**
+ * A description in a form the document does not name, where the deployment's acceptance
+ * says what it is: the city and province code it spells, and how it is taken.
+ */
+function otherForm(
+  description: string,
+  acceptance: Acceptance | undefined,
+): { city: string; province: string; taken: "accepted" | "refused" | "own-place" } | undefined {
+  for (const [entry, form] of OTHER_FORMS) {
+    const taken = acceptance?.[entry];
+    const match = form.exec(description);
+    if (match && taken !== undefined) {
+      return { city: (match[1] ?? "").trim(), province: (match[2] ?? "").toUpperCase(), taken };
+    }
+  }
+  return undefined;
 }
 
 /** Whether `seen` holds the location already; it holds it from now on. */
@@ -31,12 +62,25 @@ function seenBefore(seen: Set<string>, location: ResolvedLocation): boolean {
 }
 
 function resolve(
-  description: string,
+  sent: string,
   pointer: string,
-  collection: LocationReader,
-  employerId: number,
+  { collections, employerId, acceptance }: RuleContext,
   v: Violations,
 ): ResolvedLocation | undefined {
+  const collection = collections.locations;
+  const form = otherForm(sent.trim(), acceptance);
+  if (form?.taken === "refused") {
+    // A code of its own: a deployment's words for a form it refuses are not those for a place it does not know.
+    v.add(pointer, "location_form", `must be 'City' or 'City, XX'; got '${sent.trim()}'`);
+    return undefined;
+  }
+  if (form?.taken === "own-place" && PROVINCE_CODES.has(form.province)) {
+    const text = sent.trim();
+    return (
+      collection.namedBy(text, employerId) ?? { isNew: true, name: form.city, province: form.province, namedBy: text }
+    );
+  }
+  const description = form ? `${form.city}, ${form.province}` : sent;
   const withCode = CITY_WITH_CODE.exec(description);
   if (withCode) {
     const name = (withCode[1] ?? "").replace(/\s+/g, " ").trim();
@@ -167,5 +211,5 @@ function parseOne(
     v.add(descriptionPointer, "blank", "must name a city");
     return undefined;
   }
-  return resolve(text, descriptionPointer, context.collections.locations, context.employerId, v);
+  return resolve(text, descriptionPointer, context, v);
 }

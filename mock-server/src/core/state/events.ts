@@ -5,7 +5,7 @@ import { isObject } from "../lib/text.js";
 export type ChangeEvent =
   | { type: "job"; job: StoredJob }
   | { type: "delete"; id: number }
-  | { type: "location"; location: Location }
+  | { type: "location"; location: Location; namedBy?: string }
   | { type: "outbox"; message: OutboxMessage }
   | { type: "reset"; nextId: number }
   | { type: "clock"; clock: ClockState }

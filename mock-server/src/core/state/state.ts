@@ -108,11 +108,11 @@ export class State {
     this.#feed.record(() => ({ type: "delete", id: record.id }));
   }
 
-  /** The location with this name and province, added to the collection when it is new. */
-  addLocation(name: string, province: string): Location {
-    const { location, added } = this.#collections.locations.findOrAdd(name, province);
+  /** The location with this name and province (or the place of its own `namedBy` names), added to the collection when it is new. */
+  addLocation(name: string, province: string, namedBy?: string): Location {
+    const { location, added } = this.#collections.locations.findOrAdd(name, province, namedBy);
     if (added) {
-      this.#feed.record(() => ({ type: "location", location }));
+      this.#feed.record(() => ({ type: "location", location, ...(namedBy === undefined ? {} : { namedBy }) }));
     }
     return location;
   }
@@ -273,7 +273,7 @@ export class State {
         this.#outbox.push(event.message);
         break;
       case "location":
-        this.#collections.locations.put(event.location);
+        this.#collections.locations.put(event.location, event.namedBy);
         break;
       case "employer":
         this.#store.addAccount(event.employer);
