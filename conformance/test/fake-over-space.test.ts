@@ -214,22 +214,40 @@ it("learns which fields a deployment reads before the locations, and its fake ad
     const fake = createJobsServer({ dialect });
     const valid = validJobOf(drawn);
     const category = (valid.categories as Array<{ id: number }>)[0] as { id: number };
-    // A write refused for its title, then for its category, each naming a town nobody holds;
-    // then a job naming a third new town and those two: the ids say which were added.
+    // Writes refused each for one reason, each naming a town nobody holds: fields read before
+    // or after the locations, a contact field's own rule (read with it), the field a routing
+    // type needs (a rule on the whole job, once the contact rule was read as one). Then jobs
+    // naming a new town and two of those: which towns come before it says which were added.
+    const refusals = [
+      { title: "" },
+      { categories: [category, { id: 987_654 }] },
+      { applicantRoutingType: { id: 1 }, applicationEmail: `${"a".repeat(60)}@example.org` },
+      { applicantRoutingType: { id: 2 }, applicationUrl: null },
+    ];
+    const towns = ["Qamani, NU", "Ulukhaktok, NT", "Arviat, NU", "Igloolik, NU"];
     const idsOf = async (to: Answering, key: string) => {
       const named = (towns: string[]) => towns.map((description) => ({ description }));
-      await ask(to, key, "POST", "/api/v1.1/jobs", { ...valid, title: "", locations: named(["Qamani, NU"]) });
-      await ask(to, key, "POST", "/api/v1.1/jobs", {
-        ...valid,
-        categories: [category, { id: 987_654 }],
-        locations: named(["Ulukhaktok, NT"]),
-      });
-      const response = await ask(to, key, "POST", "/api/v1.1/jobs", {
-        ...valid,
-        locations: named(["Kugaaruk, NU", "Qamani, NU", "Ulukhaktok, NT"]),
-      });
-      const ids = ((await response.json()).locations as Array<{ id: number }>).map(({ id }) => id);
-      return ids.map((id) => id - Math.min(...ids));
+      for (const [index, refusal] of refusals.entries()) {
+        const refused = await ask(to, key, "POST", "/api/v1.1/jobs", {
+          ...valid,
+          ...refusal,
+          locations: named([towns[index] as string]),
+        });
+        expect(refused.status, JSON.stringify(refusal)).toBeGreaterThanOrEqual(400);
+      }
+      const ids: number[] = [];
+      for (const [first, ...pair] of [
+        ["Kugaaruk, NU", ...towns.slice(0, 2)],
+        ["Pond Inlet, NU", ...towns.slice(2)],
+      ]) {
+        const response = await ask(to, key, "POST", "/api/v1.1/jobs", {
+          ...valid,
+          locations: named([first as string, ...pair]),
+        });
+        ids.push(...((await response.json()).locations as Array<{ id: number }>).map(({ id }) => id));
+      }
+      const ranks = [...ids].sort((left, right) => left - right);
+      return ids.map((id) => ranks.indexOf(id));
     };
     expect(await idsOf(fake, "demo-key-1"), drawn.describe()).toEqual(
       await idsOf(deployment, drawn.target.keys[0] as string),

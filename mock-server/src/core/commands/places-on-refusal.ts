@@ -14,24 +14,22 @@ import { Violations } from "../rules/violations.js";
 import type { State } from "../state/state.js";
 
 /** The fields the document lists before locations: those a deployment reads first unless its dialect says otherwise. */
-const WRITTEN: ReadonlySet<string> = new Set(WRITTEN_JOB_FIELDS);
 const LISTED_BEFORE_LOCATIONS: readonly string[] = JOB_FIELD_ORDER.slice(0, JOB_FIELD_ORDER.indexOf("locations"));
 
 /**
- * Whether a refusal came after the locations were read: each of its fields is one read
- * after them (`readAfter`), or one the body left out (a rule on the whole job, checked once
- * every field is read). A field read before them, a location, or a member refused before
- * any field is read (an id, one the document does not name) stops first.
+ * Whether a refusal came after the locations were read: each of its violations is a rule
+ * on the whole job (checked once every field is read) or sits in a field read after them
+ * (`readAfter`). A field read before them, a location, or a member refused before any
+ * field is read (an id, one the document does not name) stops first.
  */
-function locationsRead(error: DomainError, readAfter: ReadonlySet<string>, body: Record<string, unknown>): boolean {
+function locationsRead(error: DomainError, readAfter: ReadonlySet<string>): boolean {
   const { failure } = error;
   if (failure.kind !== "invalid") {
-    return failure.kind === "reference-id-taken" || failure.kind === "status-move-refused";
+    return ["reference-id-taken", "status-move-refused", "plan-refused"].includes(failure.kind);
   }
-  return failure.violations.every(({ pointer = "" }) => {
-    const field = pointer.split("/")[1] ?? "";
-    return readAfter.has(field) || (WRITTEN.has(field) && field !== "locations" && body[field] === undefined);
-  });
+  return failure.violations.every(
+    ({ pointer = "", wholeJob }) => wholeJob === true || readAfter.has(pointer.split("/")[1] ?? ""),
+  );
 }
 
 /** Runs a write; where the dialect adds places as it reads them, a refusal still adds those the body named. */
@@ -50,7 +48,7 @@ export function addingPlacesOnRefusal<T>(
   } catch (error) {
     const readBefore = new Set<string>(dialect.locations.readBefore ?? LISTED_BEFORE_LOCATIONS);
     const readAfter = new Set(WRITTEN_JOB_FIELDS.filter((field) => field !== "locations" && !readBefore.has(field)));
-    if (error instanceof DomainError && locationsRead(error, readAfter, body)) {
+    if (error instanceof DomainError && locationsRead(error, readAfter)) {
       const context = { collections: state.collections, ...rules };
       for (const location of parseLocations(body.locations, "/locations", new Violations(), context) ?? []) {
         if (isNewLocation(location)) {

@@ -8,9 +8,11 @@ import type { JobStatus, ProblemError as ProblemEntry } from "@jobs-toolkit/spec
 /**
  * One broken rule: where, which rule (a stable word), and what was received; `facts` names
  * what a deployment's words for the rule may name beyond its field and value (the tag or
- * attribute an HTML rule refuses). Facts are never sent: a problem leaves them out.
+ * attribute an HTML rule refuses); `wholeJob` marks a rule on the whole job (a field it
+ * needs, fields that must agree), checked once every field is read. Neither is sent: a
+ * problem leaves them out.
  */
-export type Violation = ProblemEntry & { facts?: Readonly<Record<string, string>> };
+export type Violation = ProblemEntry & { facts?: Readonly<Record<string, string>>; wholeJob?: true };
 
 /** Every way a change can be refused, each with the facts a message needs. */
 interface FailureFacts {

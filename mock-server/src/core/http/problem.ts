@@ -62,7 +62,7 @@ export class ProblemError extends Error {
     };
     if (this.errors) {
       // A violation's facts are for a dialect's words, never sent.
-      problem.errors = this.errors.map(({ facts: _, ...entry }) => entry);
+      problem.errors = this.errors.map(({ facts: _, wholeJob: __, ...entry }) => entry);
     }
     return problem;
   }

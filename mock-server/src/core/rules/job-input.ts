@@ -149,7 +149,7 @@ function contactKnown(
 
 /**
  * Checks the rules that span fields, each over fields that are valid on their own, so
- * they are reported together with every other violation. A field that was sent but is
+ * they are reported together with every other violation (and marked rules on the whole job). A field that was sent but is
  * invalid already has its own violation, so no "required" repeats it. Fills the routing
  * field the routing type does not use with null, in place.
  */
@@ -167,14 +167,17 @@ function settle(
     fields.closeDate = atCloseDateTime(context?.closeDateTime ?? "exact", fields.closeDate);
   }
   if (fields.closeDate !== undefined && !invalid.has("closeDate") && !closeAnyDay) {
-    checkCloseAfterPublish(fields.closeDate, publishDate, v);
+    const closeDate = fields.closeDate;
+    v.onWholeJob(() => checkCloseAfterPublish(closeDate, publishDate, v));
   }
   if (!routing) {
     return;
   }
   const keepOther = context?.otherRoutingField === "kept";
   const email = contactKnown(fields, invalid, "applicationEmail");
-  const settled = settleRouting(routing, email, contactKnown(fields, invalid, "applicationUrl"), v, keepOther);
+  const url = contactKnown(fields, invalid, "applicationUrl");
+  // The field a routing type needs is a rule on the whole job; a contact field's own rules were read with it.
+  const settled = v.onWholeJob(() => settleRouting(routing, email, url, v, keepOther));
   fields.applicationEmail = settled.applicationEmail;
   fields.applicationUrl = settled.applicationUrl;
 }
@@ -195,7 +198,9 @@ export function buildNewJob(
     if (value === undefined || value === null) {
       missing ??= new Set();
       missing.add(field);
-      v.add(FIELD_POINTERS[field], "required", `${field} is required`);
+      // A field left out is missed once every field is read; one sent null, as it is read.
+      const report = () => v.add(FIELD_POINTERS[field], "required", `${field} is required`);
+      value === undefined ? v.onWholeJob(report) : report();
     }
   }
   // Every field in one literal, so each job's fields share one shape; the body's replace the defaults.
@@ -215,7 +220,8 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context);
+  const parsed = parseJobPatch(body, fields, context, v, missing);
+  settle(fields, publishDate, v, parsed, context);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }

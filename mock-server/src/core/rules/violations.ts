@@ -19,6 +19,16 @@ export class Violations {
     this.list.push(facts === undefined ? { pointer, code, message } : { pointer, code, message, facts });
   }
 
+  /** Runs `check`, recording the violations it adds as rules on the whole job (checked once every field is read). */
+  onWholeJob<T>(check: () => T): T {
+    const from = this.list.length;
+    const result = check();
+    for (let index = from; index < this.list.length; index += 1) {
+      this.list[index] = { ...(this.list[index] as Violation), wholeJob: true };
+    }
+    return result;
+  }
+
   get isEmpty(): boolean {
     return this.list.length === 0;
   }
