@@ -149,9 +149,9 @@ function contactKnown(
 
 /**
  * Checks the rules that span fields, each over fields that are valid on their own, so
- * they are reported together with every other violation (and marked rules on the whole job). A field that was sent but is
- * invalid already has its own violation, so no "required" repeats it. Fills the routing
- * field the routing type does not use with null, in place.
+ * they are reported together with every other violation, marked as rules on the whole job.
+ * A field that was sent but is invalid already has its own violation, so no "required"
+ * repeats it. Fills the routing field the routing type does not use with null, in place.
  */
 function settle(
   fields: DraftFields,

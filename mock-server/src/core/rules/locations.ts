@@ -68,14 +68,14 @@ function resolve(
   v: Violations,
 ): ResolvedLocation | undefined {
   const collection = collections.locations;
-  const form = otherForm(sent.trim(), acceptance);
+  const text = sent.trim();
+  const form = otherForm(text, acceptance);
   if (form?.taken === "refused") {
     // A code of its own: a deployment's words for a form it refuses are not those for a place it does not know.
-    v.add(pointer, "location_form", `must be 'City' or 'City, XX'; got '${sent.trim()}'`);
+    v.add(pointer, "location_form", `must be 'City' or 'City, XX'; got '${text}'`);
     return undefined;
   }
   if (form?.taken === "own-place" && PROVINCE_CODES.has(form.province)) {
-    const text = sent.trim();
     return (
       collection.namedBy(text, employerId) ?? { isNew: true, name: form.city, province: form.province, namedBy: text }
     );
