@@ -10,7 +10,7 @@
 
 import { readFileSync } from "node:fs";
 import { createJobsServer } from "@jobs-toolkit/mock-server";
-import type { Dialect } from "@jobs-toolkit/spec";
+import { type Dialect, WRITTEN_JOB_FIELDS } from "@jobs-toolkit/spec";
 import { checkDialect } from "@jobs-toolkit/spec/dialect";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
@@ -188,22 +188,11 @@ it("writes another method's refusal on an unknown path in the words its methods 
 it("learns which fields a deployment reads before the locations, and its fake adds the places a refused write named as it does", {
   timeout: 120_000,
 }, async () => {
-  const written = ["referenceId", "title", "closeDate", "confidential", "autoRefresh", "status"];
+  // Every field a body writes before the locations, none, or the document's order (written as none).
+  const everyField = WRITTEN_JOB_FIELDS.filter((field) => field !== "locations");
   for (const [locationsRead, readBefore] of [
     ["first", []],
-    [
-      "last",
-      [
-        ...written,
-        "categories",
-        "positionType",
-        "salary",
-        "description",
-        "applicantRoutingType",
-        "applicationEmail",
-        "applicationUrl",
-      ],
-    ],
+    ["last", everyField],
     ["in-order", undefined],
   ] as const) {
     const drawn = deploymentOf({ locationsRead });
