@@ -2,10 +2,10 @@
  * The learner tested over the space of legal deployments: fast-check draws deployments,
  * a fake is learnt from each (its categories' path told, as `--categories-path` tells it),
  * and the differential proof (seed runs and the protocol's edges) is sent to the
- * deployment and its fake. Learning never fails, its document passes the schema, and the
- * proof is never blind: where the learnt fake still differs the proof names how, and it
- * differs less than a fake of the plainest deployment does. npm run bench:fake-agreement
- * measures the agreement over 50 drawn deployments.
+ * deployment and its fake. Learning never fails, its document passes the schema, no
+ * exchange tells the fake from its deployment, and the proof is not blind: it tells the
+ * fake of the plainest deployment apart. npm run bench:fake-agreement measures the
+ * agreement over 50 drawn deployments.
  */
 
 import { readFileSync } from "node:fs";
@@ -72,7 +72,7 @@ it("learns a fake of a deployment that keeps the routing field a type does not u
   expect(described(await compareWithFake(drawn.target, dialect, RUN, pathsOf(drawn)))).toEqual([]);
 });
 
-it("learns every drawn deployment, and its fake differs less than the plainest one's, each difference named", {
+it("learns every drawn deployment into a fake no exchange tells apart from it, where a stranger's differs", {
   timeout: 300_000,
 }, async () => {
   await fc.assert(
@@ -80,14 +80,11 @@ it("learns every drawn deployment, and its fake differs less than the plainest o
       const dialect = await learntDialect(drawn.target, pathsOf(drawn));
       expect(await checkDialect(dialect), drawn.describe()).toEqual([]);
       const learnt = await compareWithFake(drawn.target, dialect, RUN, pathsOf(drawn));
-      const stranger = await compareWithFake(drawn.target, plainest, RUN, pathsOf(drawn));
       expect(learnt.compared, drawn.describe()).toBeGreaterThan(50);
-      expect(stranger.differing.length, drawn.describe()).toBeGreaterThan(learnt.differing.length);
-      for (const line of described(learnt)) {
-        expect(line).toMatch(
-          /: (status|media-type|header|shape|date-form|time-of-day|link-form|link-query|member-order|id-allocation|fraction|value|words)\b/,
-        );
-      }
+      expect(described(learnt), drawn.describe()).toEqual([]);
+      // The proof is not blind: the fake of the plainest deployment is told apart.
+      const stranger = await compareWithFake(drawn.target, plainest, RUN, pathsOf(drawn));
+      expect(stranger.differing.length, drawn.describe()).toBeGreaterThan(0);
     }),
     { numRuns: 3, seed: 20_261_206 },
   );
