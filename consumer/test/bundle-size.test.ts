@@ -22,7 +22,9 @@ interface Budget {
  * jobs, id allocation and the routing edges a learnt fake answers as its deployment; 52.1
  * KB once the fake kept the millisecond a deployment keeps, `dates.kept`, and the SDK made
  * its first attempt's request itself, within its own budget; 52.6 KB once the fake wrote a
- * deployment's texts for each rule it refuses, `templates.words`), and the SDK alone (8.5 KB once it refused redirects off its origin, capped bodies and checked
+ * deployment's texts for each rule it refuses, `templates.words`; 53.0 KB once it counted the
+ * rules a refusal names, made a location form a place of its own and read the fields a
+ * deployment reads before the locations), and the SDK alone (8.5 KB once it refused redirects off its origin, capped bodies and checked
  * answers; 9.1 KB once it read reference collections in any envelope and took a dialect; 9.8 KB once it
  * found the categories where discovery finds them, shared its answer checks with the CLI and
  * read a buffered body without a stream).
@@ -30,7 +32,7 @@ interface Budget {
 const CORE_AND_SDK: Budget = {
   what: "the server core, its MSW handlers and the SDK",
   modules: ["@jobs-toolkit/mock-server", "@jobs-toolkit/mock-server/msw", "@jobs-toolkit/sdk"],
-  kilobytes: 53,
+  kilobytes: 54,
 };
 const SDK: Budget = { what: "the SDK with openapi-fetch", modules: ["@jobs-toolkit/sdk"], kilobytes: 10 };
 
