@@ -1,8 +1,7 @@
 /**
  * One rule of the catalogue for each job field, to break that field alone: the first rule
  * reported at the field that the run can break. Several break a job in fields of their
- * own, so that none hides another (words that count the rules); one at a time, with a new
- * town named, they tell which fields a deployment reads before the locations.
+ * own, so that none hides another: a deployment's words may count the rules a job broke.
  */
 import type { ArbitraryEnvironment } from "../arbitraries/job-specimen-arb.js";
 
