@@ -16,7 +16,6 @@ import type { RunContext } from "../context.js";
 import { isConformanceFailure } from "../failure.js";
 import { Session } from "../session.js";
 import { admissibleDialect, type UnobservedKnob } from "./admissible.js";
-import type { BrokenRule } from "./field-breakers.js";
 import { KNOBS, recordKnob } from "./knobs.js";
 import { observeObservables } from "./learn-observables.js";
 import { isObserved, type Observation } from "./observation.js";
@@ -26,6 +25,7 @@ import { Probe } from "./probe.js";
 import { observeTemplates } from "./templates/learn-templates.js";
 import { learnWords, observeRuleWords } from "./templates/learn-words.js";
 import {
+  type BrokenRule,
   jobWordProbes,
   queryWordProbes,
   referenceIdWordProbes,

@@ -46,28 +46,28 @@ interface Batch {
 }
 
 /**
- * Sends each reason's create naming a town of its own (`town(at + n)`), then creates
- * naming a new town (`town(anchors + n)`) and two of those refused: undefined, with
- * `missing` told why, where the towns were not named as asked.
+ * Sends each reason's create naming a new town of its own (`newTown()`), then creates
+ * naming a new town and two of those refused: undefined, with `missing` told why, where
+ * the towns were not named as asked.
  */
 async function sendBatch(
   probe: Probe,
   reasons: readonly Reason[],
-  towns: { at: number; anchors: number; town: (n: number) => string },
+  newTown: () => string,
   missing: (knob: string, reason: string) => void,
 ): Promise<Batch | undefined> {
-  const { at, anchors, town } = towns;
   const refused: Array<{ field: string; town: string }> = [];
-  for (const [index, { field, change }] of reasons.entries()) {
-    const answer = await probe.create({ ...change, locations: [{ description: town(at + index) }] });
+  for (const { field, change } of reasons) {
+    const town = newTown();
+    const answer = await probe.create({ ...change, locations: [{ description: town }] });
     if (!succeeded(answer)) {
-      refused.push({ field, town: town(at + index) });
+      refused.push({ field, town });
     }
   }
   const added: string[] = [];
   for (let from = 0; from < refused.length; from += PER_CREATE) {
     const pair = refused.slice(from, from + PER_CREATE);
-    const first = town(anchors + from / PER_CREATE);
+    const first = newTown();
     const named = await probe.create({
       locations: [first, ...pair.map(({ town }) => town)].map((description) => ({ description })),
     });
@@ -101,9 +101,9 @@ export async function observeAddedOn(
       change: { [field]: [] },
     })),
   ];
-  // Anchors are numbered after every reason's town, batch after batch.
-  const anchors = (batch: number) => reasons.length + batch * Math.ceil(reasons.length / PER_CREATE);
-  const first = await sendBatch(probe, reasons.slice(0, 2), { at: 0, anchors: anchors(0), town }, missing);
+  let towns = 0;
+  const newTown = () => town(towns++);
+  const first = await sendBatch(probe, reasons.slice(0, 2), newTown, missing);
   if (first === undefined) {
     return {};
   }
@@ -114,7 +114,7 @@ export async function observeAddedOn(
   if (first.added.length === 0) {
     return { addedOn: "write" };
   }
-  const rest = await sendBatch(probe, reasons.slice(2), { at: 2, anchors: anchors(1), town }, missing);
+  const rest = await sendBatch(probe, reasons.slice(2), newTown, missing);
   if (rest === undefined) {
     return {};
   }

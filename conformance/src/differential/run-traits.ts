@@ -58,7 +58,6 @@ function createdIds(exchanges: readonly Exchange[]): number[] {
     if (sent >= answeredBy) {
       ids.push(...overlapping.sort(byId));
       overlapping = [];
-      answeredBy = answered;
     }
     overlapping.push(id);
     answeredBy = Math.max(answeredBy, answered);

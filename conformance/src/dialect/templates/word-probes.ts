@@ -9,11 +9,18 @@
 import { type Acceptance, DESCRIPTION_TAGS, valueAt } from "@jobs-toolkit/spec";
 import type { ArbitraryEnvironment } from "../../arbitraries/job-specimen-arb.js";
 import { type BodyKind, DEPARTURES, departed, reportedByReference } from "../borderline-inputs.js";
-import { type BrokenRule, fieldBreakers } from "../field-breakers.js";
 import type { Probe } from "../probe.js";
 import type { WordProbe } from "./learn-words.js";
 
 const JOBS = "/api/v1.1/jobs";
+
+/** A rule of the catalogue as learning breaks it: alone, the first of its ways. */
+export interface BrokenRule {
+  /** How the reference server reports it; a rule without it teaches no words. */
+  reportedAs?: { pointer: string; code: string };
+  unavailable?: (env: ArbitraryEnvironment) => string | undefined;
+  apply(body: Record<string, unknown>, variant: number, env: ArbitraryEnvironment, namespace: string): void;
+}
 
 /**
  * What an HTML rule refuses in a description: the first tag it does not allow, or the first
@@ -87,6 +94,29 @@ export function jobWordProbes(
     ];
   });
   return [...broken, ...borderlines, ...severalJobRules(rules, env)];
+}
+
+/** A rule breaking one field of a job alone, and how the reference server reports it. */
+interface FieldBreaker {
+  reported: NonNullable<BrokenRule["reportedAs"]>;
+  /** Breaks the field in `body`, a job of the run's `namespace`. */
+  apply(body: Record<string, unknown>, namespace: string): void;
+}
+
+/**
+ * The first breakable rule of each job field but the locations (the first segment of its
+ * pointer), in the catalogue's order: rules in fields of their own, so none hides another.
+ */
+function fieldBreakers(rules: readonly BrokenRule[], env: ArbitraryEnvironment): FieldBreaker[] {
+  const byField = new Map<string, FieldBreaker>();
+  for (const rule of rules) {
+    const reported = rule.reportedAs;
+    const field = reported?.pointer.split("/")[1];
+    if (reported && field && field !== "locations" && !byField.has(field) && rule.unavailable?.(env) === undefined) {
+      byField.set(field, { reported, apply: (body, namespace) => rule.apply(body, 0, env, namespace) });
+    }
+  }
+  return [...byField.values()];
 }
 
 /**

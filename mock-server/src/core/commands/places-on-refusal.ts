@@ -15,21 +15,25 @@ import type { State } from "../state/state.js";
 
 /** The fields the document lists before locations: those a deployment reads first unless its dialect says otherwise. */
 const LISTED_BEFORE_LOCATIONS: readonly string[] = JOB_FIELD_ORDER.slice(0, JOB_FIELD_ORDER.indexOf("locations"));
+const WRITTEN: ReadonlySet<string> = new Set(WRITTEN_JOB_FIELDS);
 
 /**
  * Whether a refusal came after the locations were read: each of its violations is a rule
- * on the whole job (checked once every field is read) or sits in a field read after them
- * (`readAfter`). A field read before them, a location, or a member refused before any
- * field is read (an id, one the document does not name) stops first.
+ * on the whole job (checked once every field is read) or sits in a field a body writes and
+ * the deployment reads after them (not in `readBefore`). A field read before them, a
+ * location, or a member refused before any field is read (an id, one the document does not
+ * name) stops first.
  */
-function locationsRead(error: DomainError, readAfter: ReadonlySet<string>): boolean {
+function locationsRead(error: DomainError, readBefore: readonly string[] = LISTED_BEFORE_LOCATIONS): boolean {
   const { failure } = error;
   if (failure.kind !== "invalid") {
     return ["reference-id-taken", "status-move-refused", "plan-refused"].includes(failure.kind);
   }
-  return failure.violations.every(
-    ({ pointer = "", wholeJob }) => wholeJob === true || readAfter.has(pointer.split("/")[1] ?? ""),
-  );
+  const before = new Set(readBefore);
+  return failure.violations.every(({ pointer = "", wholeJob }) => {
+    const field = pointer.split("/")[1] ?? "";
+    return wholeJob === true || (WRITTEN.has(field) && field !== "locations" && !before.has(field));
+  });
 }
 
 /** Runs a write; where the dialect adds places as it reads them, a refusal still adds those the body named. */
@@ -46,9 +50,7 @@ export function addingPlacesOnRefusal<T>(
   try {
     return write();
   } catch (error) {
-    const readBefore = new Set<string>(dialect.locations.readBefore ?? LISTED_BEFORE_LOCATIONS);
-    const readAfter = new Set(WRITTEN_JOB_FIELDS.filter((field) => field !== "locations" && !readBefore.has(field)));
-    if (error instanceof DomainError && locationsRead(error, readAfter)) {
+    if (error instanceof DomainError && locationsRead(error, dialect.locations.readBefore)) {
       const context = { collections: state.collections, ...rules };
       for (const location of parseLocations(body.locations, "/locations", new Violations(), context) ?? []) {
         if (isNewLocation(location)) {
