@@ -142,6 +142,26 @@ describe("location resolution by a dialect", () => {
     expect((await (await creates(restored)(["Calgary, AB"])).json()).locations[0]).toEqual(HELD[0]);
   });
 
+  it("reads a refused write's location forms as the deployment does when it adds their places", async () => {
+    // Read: a refused write adds what its forms name, a place of its own or the `City, XX` spelt.
+    const server = createJobsServer({
+      dialect: {
+        locations: { ...LOCATIONS, addedOn: "read" },
+        acceptance: { locationWithoutSpace: "own-place", locationWithoutComma: "accepted" },
+      },
+    });
+    const send = creates(server);
+    expect((await send(["Gimli,MB", "Tofino BC"], { categories: [{ id: 0 }] })).status).toBe(422);
+    const created = await (await send(["Baddeck, NS", "Gimli,MB", "Tofino, BC"])).json();
+    expect(
+      created.locations.map(({ id, description }: { id: number; description: string }) => [id, description]),
+    ).toEqual([
+      [506, "Baddeck, NS"],
+      [504, "Gimli,MB"],
+      [505, "Tofino, BC"],
+    ]);
+  });
+
   it("serves the held places at the dialect's path", async () => {
     const server = createJobsServer({ dialect: { locations: LOCATIONS } });
     const response = await server.fetch(

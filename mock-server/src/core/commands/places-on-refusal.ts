@@ -39,7 +39,7 @@ function locationsRead(error: DomainError, readBefore: readonly string[] = LISTE
 /** Runs a write; where the dialect adds places as it reads them, a refusal still adds those the body named. */
 export function addingPlacesOnRefusal<T>(
   state: State,
-  dialect: Pick<ResolvedDialect, "locations">,
+  dialect: Pick<ResolvedDialect, "locations"> & Partial<Pick<ResolvedDialect, "acceptance">>,
   rules: { strict: boolean; employerId: number },
   body: Record<string, unknown>,
   write: () => T,
@@ -51,7 +51,8 @@ export function addingPlacesOnRefusal<T>(
     return write();
   } catch (error) {
     if (error instanceof DomainError && locationsRead(error, dialect.locations.readBefore)) {
-      const context = { collections: state.collections, ...rules };
+      // Read as the write read them: a location form is what the deployment's acceptance makes it.
+      const context = { collections: state.collections, ...rules, acceptance: dialect.acceptance };
       for (const location of parseLocations(body.locations, "/locations", new Violations(), context) ?? []) {
         if (isNewLocation(location)) {
           state.addLocation(location.name, location.province, location.namedBy);
