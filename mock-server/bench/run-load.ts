@@ -2,7 +2,7 @@
  * Loads through autocannon in one child process (load.ts), so the load generator never
  * shares an event loop with the server it measures; used by `npm run bench` and the report
  * alike. The child is started with the first load and kept for the next ones: starting it
- * through tsx is about a second of CPU, as long as a quick report's load.
+ * through tsx is about a second of CPU, ten quick loads of the report.
  */
 import { type ChildProcess, fork } from "node:child_process";
 
