@@ -6,7 +6,7 @@
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
-import { expectMissing } from "./job-steps.js";
+import { expectMissing, readJob } from "./job-steps.js";
 
 /** Deletes one of a key's jobs by id, or a missing id. */
 export class DeleteJobCommand extends ActorCommand {
@@ -22,8 +22,18 @@ export class DeleteJobCommand extends ActorCommand {
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const { session } = real;
     const job = this.missing ? undefined : model.pick(this.actor, this.index);
-    const id = job?.id ?? model.missingId(this.index);
+    const guess = job ? undefined : model.missingId(this.index);
+    const id = job?.id ?? (guess as { id: number }).id;
     this.label = `${actorLabel(this.actor)}: DELETE /jobs/${id}${job ? "" : " (missing)"}`;
+    // A run deletes only what it made or what the deployment says is nobody's: a guessed id
+    // is asked about first, and left alone unless refused.
+    if (guess && !guess.known) {
+      const asked = await readJob(real, this.actor, id);
+      if (asked.status < 400 || asked.status > 499) {
+        this.label = `${actorLabel(this.actor)}: DELETE /jobs/${id} (guessed missing, GET answered ${asked.status}: not sent)`;
+        return;
+      }
+    }
     const answer = await session.answer(
       session.api(this.actor).DELETE("/api/v1.1/jobs/{id}", { params: { path: { id } } }),
     );

@@ -84,10 +84,17 @@ export class JobModel {
     this.deleted.push([job.actor, job.id]);
   }
 
-  /** An id no key of this sequence holds: a deleted one, or one past every id seen. */
-  missingId(index: number): number {
+  /**
+   * An id no key of this sequence holds: one it deleted (`known`), or a guess a million past
+   * every id it has seen. The interface document promises an integer id and nothing of its
+   * order, so a job made outside the sequence (before the run, or by another property) may
+   * hold a guessed one: a guess is asked about before it is held to a 404 or deleted.
+   */
+  missingId(index: number): { id: number; known: boolean } {
     const deleted = this.deleted[index % Math.max(1, this.deleted.length)];
-    return deleted && index % 2 === 0 ? deleted[1] : this.maxId + 1_000_000 + (index % 1000);
+    return deleted && index % 2 === 0
+      ? { id: deleted[1], known: true }
+      : { id: this.maxId + 1_000_000 + (index % 1000), known: false };
   }
 }
 

@@ -102,6 +102,12 @@ export async function expectUnchanged(
   checkJobAnswer(session, answer, job.body, { requirements: named, answered: { kind: "read" } });
 }
 
+/** A key's GET of one job id, as answered. */
+export function readJob(real: RealSystem, actor: number, id: number): Promise<Answer> {
+  const { session } = real;
+  return session.answer(session.api(actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
+}
+
 /** Expects a key not to see a job id; `requirements` say why it must not. */
 export async function expectMissing(
   real: RealSystem,
@@ -110,9 +116,22 @@ export async function expectMissing(
   why: string,
   requirements: Requirements,
 ): Promise<void> {
-  const { session } = real;
-  const answer = await session.answer(session.api(actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id } } }));
-  session.expectRejected(requirements, answer, { status: 404 }, `GET of job ${id} ${why}`);
+  real.session.expectRejected(requirements, await readJob(real, actor, id), { status: 404 }, `GET of job ${id} ${why}`);
+}
+
+/**
+ * Whether an answer to a key's GET of `id` shows a job the key holds at that id: its own
+ * employer's, or, before the sequence has seen that employer, any employer's but the
+ * other key's (another employer's job is the tenancy checks' to refuse).
+ */
+export function showsHeld(model: JobModel, actor: number, id: number, answer: Answer): boolean {
+  const shown = answer.json;
+  if (answer.status < 200 || answer.status > 299 || typeof shown !== "object" || shown?.id !== id) {
+    return false;
+  }
+  const own = model.employers[actor];
+  const other = model.employers[1 - actor];
+  return own ? shown.employer?.id === own.id : shown.employer?.id !== other?.id;
 }
 
 /** A read back asserts the read itself as well. */
