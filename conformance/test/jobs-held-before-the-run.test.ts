@@ -17,6 +17,9 @@ const HELD_BEFORE = 1_500;
 /** Where the held jobs' ids begin: a million past the run's own, where the run guesses ids nobody holds. */
 const HELD_FROM = 1_000_000;
 const JOB_PATH = /^(\/api\/v1\.1\/jobs\/)(\d+)$/;
+const INT32_MAX = 2_147_483_647;
+/** A server id no job has. */
+const NOBODYS = INT32_MAX - 1;
 
 /**
  * The reference server behind ids of its own: the jobs it held before the run show as
@@ -39,7 +42,17 @@ function spreadIdsDeployment() {
   }
   const before = Number(JSON.parse(new TextDecoder().decode(readBody(server, "/api/v1.1/jobs?pageSize=1"))).data[0].id);
   const shown = (real: number) => (real <= before ? HELD_FROM + real : real - before);
-  const real = (id: number) => (id >= HELD_FROM ? id - HELD_FROM : id + before);
+  /** The server's id of a shown one; an id no job shows stays out of the server's ids, and one no id can be stays as it is. */
+  const real = (id: number) => {
+    if (id < 1 || id > INT32_MAX) {
+      return id;
+    }
+    if (id < HELD_FROM) {
+      return id + before;
+    }
+    const held = id - HELD_FROM;
+    return held >= 1 && held <= before ? held : NOBODYS;
+  };
   /** The deployment's own jobs a request changed: none may be. */
   const changed: string[] = [];
   const fetch = async (request: Request): Promise<Response> => {
