@@ -22,12 +22,11 @@ export class DeleteJobCommand extends ActorCommand {
   async run(model: JobModel, real: RealSystem): Promise<void> {
     const { session } = real;
     const job = this.missing ? undefined : model.pick(this.actor, this.index);
-    const guess = job ? undefined : model.missingId(this.index);
-    const id = job?.id ?? (guess as { id: number }).id;
+    const { id, known } = job ? { id: job.id, known: true } : model.missingId(this.index);
     this.label = `${actorLabel(this.actor)}: DELETE /jobs/${id}${job ? "" : " (missing)"}`;
     // A run deletes only what it made or what the deployment says is nobody's: a guessed id
     // is asked about first, and left alone unless refused.
-    if (guess && !guess.known) {
+    if (!known) {
       const asked = await readJob(real, this.actor, id);
       if (asked.status < 400 || asked.status > 499) {
         this.label = `${actorLabel(this.actor)}: DELETE /jobs/${id} (guessed missing, GET answered ${asked.status}: not sent)`;

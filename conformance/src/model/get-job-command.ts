@@ -7,7 +7,7 @@
 import { ActorCommand } from "./actor-command.js";
 import { actorLabel } from "./bodies.js";
 import type { JobModel, RealSystem } from "./job-model.js";
-import { expectUnchanged, readJob, showsHeld } from "./job-steps.js";
+import { expectReadRefused, expectUnchanged, readJob, showsHeld } from "./job-steps.js";
 
 /** Reads one job, or a missing one. */
 export class GetJobCommand extends ActorCommand {
@@ -30,7 +30,7 @@ export class GetJobCommand extends ActorCommand {
         this.label = `${actorLabel(this.actor)}: GET /jobs/${id} (guessed missing, held by a job made elsewhere)`;
         return;
       }
-      real.session.expectRejected("get.by-id", answer, { status: 404 }, `GET of job ${id} that this key does not hold`);
+      expectReadRefused(real, answer, id, "that this key does not hold", "get.by-id");
       return;
     }
     this.label = `${actorLabel(this.actor)}: GET /jobs/${job.id}`;

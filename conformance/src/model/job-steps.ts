@@ -116,7 +116,18 @@ export async function expectMissing(
   why: string,
   requirements: Requirements,
 ): Promise<void> {
-  real.session.expectRejected(requirements, await readJob(real, actor, id), { status: 404 }, `GET of job ${id} ${why}`);
+  expectReadRefused(real, await readJob(real, actor, id), id, why, requirements);
+}
+
+/** Expects the answer to a GET of job `id` to refuse it. */
+export function expectReadRefused(
+  real: RealSystem,
+  answer: Answer,
+  id: number,
+  why: string,
+  requirements: Requirements,
+): void {
+  real.session.expectRejected(requirements, answer, { status: 404 }, `GET of job ${id} ${why}`);
 }
 
 /**
