@@ -16,6 +16,12 @@ import type { State } from "../state/state.js";
 /** The fields the document lists before locations: those a deployment reads first unless its dialect says otherwise. */
 const LISTED_BEFORE_LOCATIONS: readonly string[] = JOB_FIELD_ORDER.slice(0, JOB_FIELD_ORDER.indexOf("locations"));
 const WRITTEN: ReadonlySet<string> = new Set(WRITTEN_JOB_FIELDS);
+/** Refusals other than of invalid input, decided once every field is read. */
+const REFUSED_AFTER_READING: ReadonlySet<string> = new Set([
+  "reference-id-taken",
+  "status-move-refused",
+  "plan-refused",
+]);
 
 /**
  * Whether a refusal came after the locations were read: each of its violations is a rule
@@ -27,7 +33,7 @@ const WRITTEN: ReadonlySet<string> = new Set(WRITTEN_JOB_FIELDS);
 function locationsRead(error: DomainError, readBefore: readonly string[] = LISTED_BEFORE_LOCATIONS): boolean {
   const { failure } = error;
   if (failure.kind !== "invalid") {
-    return ["reference-id-taken", "status-move-refused", "plan-refused"].includes(failure.kind);
+    return REFUSED_AFTER_READING.has(failure.kind);
   }
   const before = new Set(readBefore);
   return failure.violations.every(({ pointer = "", wholeJob }) => {

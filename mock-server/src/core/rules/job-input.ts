@@ -200,7 +200,11 @@ export function buildNewJob(
       missing.add(field);
       // A field left out is missed once every field is read; one sent null, as it is read.
       const report = () => v.add(FIELD_POINTERS[field], "required", `${field} is required`);
-      value === undefined ? v.onWholeJob(report) : report();
+      if (value === undefined) {
+        v.onWholeJob(report);
+      } else {
+        report();
+      }
     }
   }
   // Every field in one literal, so each job's fields share one shape; the body's replace the defaults.
@@ -220,8 +224,7 @@ export function buildNewJob(
     applicationEmail: null,
     applicationUrl: null,
   };
-  const parsed = parseJobPatch(body, fields, context, v, missing);
-  settle(fields, publishDate, v, parsed, context);
+  settle(fields, publishDate, v, parseJobPatch(body, fields, context, v, missing), context);
   // With no violation recorded, every required field was present and valid.
   return v.isEmpty ? (fields as JobFields) : undefined;
 }

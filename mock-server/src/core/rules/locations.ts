@@ -41,10 +41,17 @@ function otherForm(
   description: string,
   acceptance: Acceptance | undefined,
 ): { city: string; province: string; taken: "accepted" | "refused" | "own-place" } | undefined {
+  if (acceptance === undefined) {
+    return undefined;
+  }
   for (const [entry, form] of OTHER_FORMS) {
-    const taken = acceptance?.[entry];
+    const taken = acceptance[entry];
+    // Only the forms the dialect names are matched: the reference rules read none.
+    if (taken === undefined) {
+      continue;
+    }
     const match = form.exec(description);
-    if (match && taken !== undefined) {
+    if (match) {
       return { city: (match[1] ?? "").trim(), province: (match[2] ?? "").toUpperCase(), taken };
     }
   }
