@@ -89,8 +89,12 @@ it("shows a request the test makes in the log within a second, expandable to its
 }, async () => {
   const { server, page, watched } = await openInspector({}, {}, (page) => page.clock.install());
   await jobsTable(page).waitFor();
-  // Letters only: the filter below asks for "404", which a probe of digits may hold (about 1 run in 340 at this year's clock).
-  const probe = `probe-${Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
+  // Letters only: the filter below asks for "404", which a probe of digits may hold
+  // (about 1 run in 340 at this year's clock).
+  const letters = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
+  const probe = `probe-${letters}`;
   await api(server, `/api/v1.1/jobs?q=${probe}`, { headers: { Authorization: "Bearer very-secret-value" } });
   const entry = page.locator("ol.log li").filter({ hasText: probe });
   expect(await entry.count()).toBe(0);
