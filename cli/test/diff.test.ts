@@ -1,6 +1,7 @@
 import type { Job, JobUpsertFields } from "@jobs-toolkit/sdk";
 import { beforeAll, expect, it } from "vitest";
 import { creationChanges, diffJob, locationMatches } from "../src/sync/diff.js";
+import { CLOSE_DAY, CLOSE_YEAR } from "./support/close-date.js";
 import { createHarness, sampleJob } from "./support/in-process.js";
 
 const { client } = createHarness();
@@ -10,7 +11,7 @@ const FILE = {
   referenceId: "REQ-1",
   title: "Nurse",
   description: "<p>Nights.</p>",
-  closeDate: "2027-06-30",
+  closeDate: CLOSE_DAY,
   locations: [{ description: "moncton" }, { description: "Montreal , qc" }],
   categories: [{ id: 3 }, { id: 12 }],
   positionType: { id: 1 },
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 it("finds nothing to change when the server holds what the file states, in its normalised form", () => {
   expect(stored.locations.map((location) => location.description)).toEqual(["Moncton, NB", "Montréal, QC"]);
-  expect(stored.closeDate).toBe("2027-06-30T00:00:00Z");
+  expect(stored.closeDate).toBe(`${CLOSE_DAY}T00:00:00Z`);
   expect(stored.applicationEmail).toBeNull();
   expect(diffJob(FILE, stored)).toEqual([]);
 });
@@ -42,8 +43,11 @@ it("ignores read-only fields and what the file leaves out", () => {
 it.each([
   [{ title: "Charge Nurse" }, [{ field: "title", from: "Nurse", to: "Charge Nurse" }]],
   [{ status: "active" }, [{ field: "status", from: "draft", to: "active" }]],
-  [{ closeDate: "2027-07-01" }, [{ field: "closeDate", from: "2027-06-30T00:00:00Z", to: "2027-07-01" }]],
-  [{ closeDate: "2027-06-29T20:00:00-04:00" }, []],
+  [
+    { closeDate: `${CLOSE_YEAR}-07-01` },
+    [{ field: "closeDate", from: `${CLOSE_DAY}T00:00:00Z`, to: `${CLOSE_YEAR}-07-01` }],
+  ],
+  [{ closeDate: `${CLOSE_YEAR}-06-29T20:00:00-04:00` }, []],
   [
     { locations: [{ description: "Moncton, NB" }] },
     [{ field: "locations", from: ["Moncton, NB", "Montréal, QC"], to: ["Moncton, NB"] }],

@@ -9,6 +9,7 @@ import { createJobsClient, type Dialect, JobsApiError } from "@jobs-toolkit/sdk"
 import { beforeAll, describe, expect, it } from "vitest";
 import { learnDialect } from "../../conformance/src/index.js";
 import { TARGETS } from "../../conformance/test/support/independents.js";
+import { CLOSE_DAY } from "./support/close-date.js";
 import { DEPLOYMENTS, type Deployment, jobFolder, type StandIn, startDeployment } from "./support/deployments.js";
 
 type Surface = ReturnType<typeof startDeployment> & { apiKey: string };
@@ -37,7 +38,7 @@ function jobInput(deployment: Deployment, n: number) {
     locations: [{ description: location }],
     categories: categories.map((id) => ({ id })),
     positionType: { id: positionType },
-    closeDate: "2027-06-30T17:00:00Z",
+    closeDate: `${CLOSE_DAY}T17:00:00Z`,
     applicantRoutingType: { id: 2 as const },
     applicationUrl: `https://careers.example/${n}`,
     status: "active" as const,

@@ -16,6 +16,7 @@ import { createEpsilon, EPSILON_KEYS } from "../../../conformance/test/support/i
 import { createGamma, GAMMA_KEYS } from "../../../conformance/test/support/independent/gamma.js";
 import { createZeta, ZETA_KEYS } from "../../../conformance/test/support/independent/zeta.js";
 import { runCli } from "../../src/program.js";
+import { CLOSE_DAY } from "./close-date.js";
 import { captureStream, type RunResult } from "./in-process.js";
 
 /** One deployment: how to start it, and what a job of it names. */
@@ -111,7 +112,7 @@ description: <p>Job ${n}.</p>
 locations: [{ description: "${location}" }]
 categories: [${categories.map((id) => `{ id: ${id} }`).join(", ")}]
 positionType: { id: ${positionType} }
-closeDate: 2027-06-30T17:00:00Z
+closeDate: ${CLOSE_DAY}T17:00:00Z
 salary: { amount: 52000.5, type: { id: 1 } }
 applicantRoutingType: { id: 2 }
 applicationUrl: https://careers.example/${n}

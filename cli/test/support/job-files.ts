@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CLOSE_DAY } from "./close-date.js";
 
 /** The YAML of job `n`: a bare city the server expands, a date-only closeDate, a salary without defaults. */
 export function jobYaml(n: number, title = `Job ${n}`): string {
@@ -11,7 +12,7 @@ description: <p>Job ${n}.</p>
 locations: [{ description: Moncton }]
 categories: [{ id: 3 }, { id: 12 }]
 positionType: { id: 1 }
-closeDate: 2027-06-30
+closeDate: ${CLOSE_DAY}
 salary: { amount: 52000.5, type: { id: 1 } }
 applicantRoutingType: { id: 2 }
 applicationUrl: https://careers.example/${n}

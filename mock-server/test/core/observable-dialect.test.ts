@@ -181,6 +181,8 @@ describe("with closeDates stored at the end of the day", () => {
   const harness = useHarness("msw", { dialect: { dates: { closeDateTime: "23:59:59Z" } } });
 
   it("stores a sent closeDate and the default one at 23:59:59 (once at the instant given)", async () => {
+    // Stopped before the closeDate sent, which must be later than the job's publishDate.
+    harness.server.clock.set(Date.parse("2027-01-20T09:00:00Z") / 1000);
     const sent = await createJob(harness, { closeDate: "2027-02-01T09:30:00Z" });
     const byDefault = await createJob(harness);
     expect(sent.closeDate).toBe("2027-02-01T23:59:59Z");
