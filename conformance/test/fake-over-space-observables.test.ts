@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { describeDifference } from "../src/differential/compare.js";
 import type { DifferentialSummary } from "../src/differential/mirror.js";
-import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
+import { compareWithFake, learntDialect, steppingClock } from "./support/fake-comparison.js";
 import { type DrawnDeployment, deploymentOf } from "./support/space/deployment.js";
 import { type Choices, DIMENSIONS } from "./support/space/dimensions.js";
 
@@ -98,10 +98,10 @@ it("lists ties by id as a deployment with ids in any order does, and names the o
   timeout: 60_000,
 }, async () => {
   const drawn = deploymentOf({ jobIds: "random-in-range", tieOrder: "older-first" });
-  const dialect = await learntDialect(drawn.target);
+  const dialect = await learntDialect(drawn.target, {}, steppingClock());
   expect(dialect.paging?.ties).toBe("older-first");
   const flipped = { ...dialect, paging: { ...dialect.paging, ties: "newer-first" } } as Dialect;
-  const unlearnt = await compareWithFake(drawn.target, flipped, RUN);
+  const unlearnt = await compareWithFake(drawn.target, flipped, { ...RUN, clock: steppingClock });
   expect(described(unlearnt).join("\n")).toMatch(
     /^\* \(the whole run\): tie-order: "ties by id, lowest first[^"]*" \/ "ties by id, highest first[^"]*"$/m,
   );
@@ -112,19 +112,22 @@ it("names jobs made within one second listed newest first there and as ties here
   timeout: 60_000,
 }, async () => {
   const drawn = deploymentOf({ instantFraction: 0, tieOrder: "older-first" });
-  const dialect = await learntDialect(drawn.target);
+  const dialect = await learntDialect(drawn.target, {}, steppingClock());
   expect(dialect.paging?.ties).toBe("older-first");
   expect(dialect.dates?.kept).toBe("milliseconds");
-  const unlearnt = await compareWithFake(drawn.target, without(dialect, "dates.kept"), RUN);
+  const unlearnt = await compareWithFake(drawn.target, without(dialect, "dates.kept"), {
+    ...RUN,
+    clock: steppingClock,
+  });
   expect(described(unlearnt).join("\n")).toMatch(
     /^\* \(the whole run\): tie-order: "[^"]*finer time kept" \/ "ties by id, lowest first"$/m,
   );
-  expect(described(await compareWithFake(drawn.target, dialect, RUN))).toEqual([]);
+  expect(described(await compareWithFake(drawn.target, dialect, { ...RUN, clock: steppingClock }))).toEqual([]);
 });
 
 it("learns nothing of the time kept where no list of jobs made in a row tells it", { timeout: 60_000 }, async () => {
   const drawn = deploymentOf({ instantFraction: 0, tieOrder: "newer-first" });
-  const dialect = await learntDialect(drawn.target);
+  const dialect = await learntDialect(drawn.target, {}, steppingClock());
   expect(dialect.dates?.kept).toBeUndefined();
 });
 

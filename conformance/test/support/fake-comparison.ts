@@ -49,19 +49,35 @@ export async function learntAsItRuns(
 }
 
 /**
+ * A clock in milliseconds that moves 3 at each reading, from the real time's last whole
+ * second: jobs made in a row share their second at different milliseconds however slow the
+ * machine, so a run's lists show a deployment's order of ties every time. (On a real clock
+ * a loaded machine made them seconds apart, and no list showed a tie.)
+ */
+export function steppingClock(): () => number {
+  let ms = Math.floor(Date.now() / 1000) * 1000;
+  return () => {
+    ms += 3;
+    return ms;
+  };
+}
+
+/**
  * One seed run and the edges, sent to a fresh `target` and a fresh fake of `dialect` (the
  * default without one); or, given `asItRuns`, to the instance learning left, as a user
- * proves a fake against the deployment it was learnt from.
+ * proves a fake against the deployment it was learnt from. `run.clock` makes the
+ * clock of each (real time by default).
  */
 export async function compareWithFake(
   target: Target,
   dialect: Dialect | undefined,
-  run: { seed: number; numRuns: number; only?: readonly Area[] },
+  run: { seed: number; numRuns: number; only?: readonly Area[]; clock?: () => () => number },
   paths: CollectionPaths = {},
   asItRuns?: Deployment,
 ): Promise<DifferentialSummary> {
-  const deployment = asItRuns ?? target.create({ admin: true });
-  const fake = createJobsServer(dialect ? { dialect } : {});
+  const clock = () => (run.clock ? { now: run.clock() } : {});
+  const deployment = asItRuns ?? target.create({ admin: true, ...clock() });
+  const fake = createJobsServer({ ...(dialect ? { dialect } : {}), ...clock() });
   const mirror = mirrorFetch(
     (request) => deployment.fetch(request),
     (request) => fake.fetch(request),

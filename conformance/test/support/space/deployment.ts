@@ -48,8 +48,8 @@ export function deploymentOf(given: Partial<Choices> = {}): DrawnDeployment {
       categoryIds: dialect.categories.map(({ id }) => id),
       positionTypeIds: dialect.positionTypes.map(({ id }) => id),
     },
-    create: ({ admin, behaviour }) => {
-      const service = createService(dialect, behaviour ? { behaviour } : {});
+    create: ({ admin, behaviour, now }) => {
+      const service = createService(dialect, { ...(behaviour ? { behaviour } : {}), ...(now ? { now } : {}) });
       return admin ? withAdmin(service, dialect.employers, dialect.formatInstant) : service;
     },
   };
