@@ -57,6 +57,8 @@ describe("clock scopes", () => {
 
   it("dates the jobs of a request naming a scope, and their auto-refresh, by the scope's clock", async () => {
     const server = createJobsServer();
+    // The server's own clock stands before the scope's, whatever the day the suite runs.
+    server.clock.set(Date.parse("2027-05-01T00:00:00Z") / 1000);
     await send(server, "PUT", "/__admin/clock", { scope: "run-a", body: { now: LATER } });
     const body = validJob({ status: "active", autoRefresh: true, closeDate: "2030-06-01T00:00:00Z" });
     const created = await send(server, "POST", "/api/v1.1/jobs", { scope: "run-a", body, key: "demo-key-1" });
@@ -69,7 +71,7 @@ describe("clock scopes", () => {
     expect(refreshed.body.publishDate).toBe("2030-01-14T09:00:00Z");
     const listed = await send(server, "GET", "/api/v1.1/jobs", { scope: "run-a", key: "demo-key-1" });
     expect(listed.body.data.map((job: { publishDate: string }) => job.publishDate)).toContain("2030-01-14T09:00:00Z");
-    // On the server's clock, real time, the job is not due yet: it reads as published.
+    // On the server's clock, months before, the job is not due yet: it reads as published.
     expect((await send(server, "GET", path, { key: "demo-key-1" })).body.publishDate).toBe(LATER);
   });
 
