@@ -94,9 +94,7 @@ export async function expectUnchanged(
   requirements: Requirements,
 ): Promise<void> {
   const { session } = real;
-  const answer = await session.answer(
-    session.api(job.actor).GET("/api/v1.1/jobs/{id}", { params: { path: { id: job.id } } }),
-  );
+  const answer = await readJob(real, job.actor, job.id);
   const named = withRead(requirements);
   session.expectStatus(named, answer, 200, "2xx", `read back ${why}`);
   checkJobAnswer(session, answer, job.body, { requirements: named, answered: { kind: "read" } });

@@ -93,7 +93,7 @@ it("shows a request the test makes in the log within a second, expandable to its
   // (about 1 run in 340 at this year's clock).
   const letters = Date.now()
     .toString(36)
-    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
+    .replace(/\d/g, (digit) => "abcdefghij".charAt(Number(digit)));
   const probe = `probe-${letters}`;
   await api(server, `/api/v1.1/jobs?q=${probe}`, { headers: { Authorization: "Bearer very-secret-value" } });
   const entry = page.locator("ol.log li").filter({ hasText: probe });
