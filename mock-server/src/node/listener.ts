@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } from "../index.js";
+import { createAnswerBatch } from "./answer-batch.js";
 
 export interface ListenerOptions {
   /** The origin the server listens on, the default base of Location and paging links. */
@@ -59,6 +60,10 @@ class NodeRequest implements CoreRequest {
 }
 
 function send(response: ServerResponse, answer: CoreResponse, close = false): void {
+  if (response.headersSent) {
+    // A request whose answer waited in the batch can fail meanwhile (its 400 went out).
+    return;
+  }
   // The core's headers object is made for this response alone, so it is completed in place.
   const headers: Record<string, string | number> = answer.headers;
   // A Buffer body: given a string, node:http would join it to the header text first,
@@ -154,10 +159,37 @@ function closeInStages(request: IncomingMessage): void {
 
 /** A node:http request listener that answers with the core. */
 export function createRequestListener(server: JobsServer, options: ListenerOptions) {
-  const failed = (error: unknown): CoreResponse => {
+  const report = (error: unknown): void => {
     // biome-ignore lint/suspicious/noConsole: an unexpected failure must reach the operator.
     console.error(error);
+  };
+  const failed = (error: unknown): CoreResponse => {
+    report(error);
     return problem(500, "The server failed to answer this request.");
+  };
+  const batch = createAnswerBatch(report);
+  const sendOr500 = (response: ServerResponse, result: CoreResponse, close: boolean) => {
+    try {
+      send(response, result, close);
+    } catch (error) {
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        send(response, failed(error), true);
+      }
+    }
+  };
+  /**
+   * Sends the core's answer with the others of this turn. A refused body's goes out at
+   * once: its connection closes in stages from the moment the answer is out, and a client
+   * that has sent the whole body would otherwise see the connection end before it.
+   */
+  const deliver = (response: ServerResponse, result: CoreResponse, close: boolean) => {
+    if (close) {
+      sendOr500(response, result, close);
+    } else {
+      batch(() => sendOr500(response, result, close));
+    }
   };
 
   const answer = (
@@ -176,12 +208,12 @@ export function createRequestListener(server: JobsServer, options: ListenerOptio
       result = failed(error);
     }
     if (!(result instanceof Promise)) {
-      send(response, result, close);
+      deliver(response, result, close);
       return;
     }
     result.then(
-      (settled) => send(response, settled, close),
-      (error: unknown) => send(response, failed(error), close),
+      (settled) => deliver(response, settled, close),
+      (error: unknown) => deliver(response, failed(error), close),
     );
   };
 
