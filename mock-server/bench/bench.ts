@@ -5,7 +5,7 @@
  */
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
 import { startServer } from "@jobs-toolkit/mock-server/node";
-import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
+import { createCeilingServer, createNaiveListServer, listenOn, withNaiveWriters } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { jobBody, populate } from "./populate.js";
 import { alternated, type Compared, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
@@ -92,18 +92,7 @@ for (let page = 1; page <= 100; page += 1) {
 }
 const naive = createNaiveListServer(naiveHeaders, newestFirst);
 const naiveUrl = await listenOn(naive);
-// Each write measure has a naive write server of its own, started empty, as the report's
-// do: one that kept every job of the loads before would grow the heap the reference
-// server, in this process, collects in.
-const naiveWrites = [createNaiveWriteServer(), createNaiveWriteServer(), createNaiveWriteServer()] as const;
-const [naiveCreateUrl, naiveAgainUrl, naiveUpsertUrl] = await Promise.all([
-  listenOn(naiveWrites[0]),
-  listenOn(naiveWrites[1]),
-  listenOn(naiveWrites[2]),
-]);
 const SPIN_MICROS = 5;
-const spinningWrite = createNaiveWriteServer(SPIN_MICROS);
-const spinningWriteUrl = await listenOn(spinningWrite);
 
 log(`HTTP throughput (each pair alternated ${ROUNDS} times; the median of the rounds' ratios)`);
 /** A measure and its baseline, alternated so both see the same machine load. */
@@ -146,12 +135,16 @@ const [search] = await pair(listRequest, [
 ]);
 row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search);
 const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
-const [create, naiveCreate] = await pair([naiveCreateUrl, createRequest], [running.url, createRequest]);
+const [create, naiveCreate] = await withNaiveWriters([0], ([naiveUrl]) =>
+  pair([naiveUrl, createRequest], [running.url, createRequest]),
+);
 row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate);
 row("POST /jobs", create);
 // What a ratio leaves for the work a write does beyond the naive server's: the same
 // server spending a few microseconds more per request, against itself.
-const [spun] = await pair([naiveAgainUrl, createRequest], [spinningWriteUrl, createRequest]);
+const [spun] = await withNaiveWriters([0, SPIN_MICROS], ([plainUrl, spinningUrl]) =>
+  pair([plainUrl, createRequest], [spinningUrl, createRequest]),
+);
 row(`the naive write server spending ${SPIN_MICROS} us more per request`, spun);
 const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   method: "PUT",
@@ -159,15 +152,13 @@ const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   headers: JSON_KEY,
   body: jobBody(index, "upsert", true),
 }));
-const [upsert, naiveUpsert] = await pair([naiveUpsertUrl, upsertRequests], [running.url, upsertRequests]);
+const [upsert, naiveUpsert] = await withNaiveWriters([0], ([naiveUrl]) =>
+  pair([naiveUrl, upsertRequests], [running.url, upsertRequests]),
+);
 row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert);
 row("PUT /jobs (upsert)", upsert);
 ceiling.close();
 naive.close();
-for (const server of naiveWrites) {
-  server.close();
-}
-spinningWrite.close();
 await running.close();
 
 log("Lists with auto-refreshing jobs stored (the same page, with and without 20,000 of them)");

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
 import { startServer } from "@jobs-toolkit/mock-server/node";
-import { createCeilingServer, createNaiveListServer, createNaiveWriteServer, listenOn } from "./baselines.js";
+import { createCeilingServer, createNaiveListServer, listenOn, withNaiveWriters } from "./baselines.js";
 import { ratioChart } from "./chart.js";
 import { measureInProcess } from "./in-process.js";
 import { freePort, type Installed, installPeers, startAndTime } from "./peers.js";
@@ -96,20 +96,9 @@ for (let page = 1; page <= STORED / 100; page += 1) {
 const ids = storedJobs.map((job) => job.id);
 const ceiling = createCeilingServer(read(reference.server, `/api/v1.1/jobs/${ids[STORED / 2]}`));
 const naiveList = createNaiveListServer(new Map(storedJobs.map((job) => [job.id, job])), ids);
-// Each write measure has a naive write server of its own, started empty, as npm run bench's
-// do: one that kept every job of the loads before would grow the heap the reference server,
-// in this process, collects in.
-const naiveWrites = {
-  post: createNaiveWriteServer(),
-  put: createNaiveWriteServer(),
-  writers: createNaiveWriteServer(),
-};
 const baselineUrls = {
   ceiling: await listenOn(ceiling),
   naiveList: await listenOn(naiveList),
-  naivePost: await listenOn(naiveWrites.post),
-  naivePut: await listenOn(naiveWrites.put),
-  naiveWriters: await listenOn(naiveWrites.writers),
 };
 
 // The peers, in a temporary folder: json-server serves the same 10,000 jobs from a db.json.
@@ -305,7 +294,8 @@ const MEASURES: Array<{
   id: Measure;
   measure: string;
   baseline: string;
-  url: string;
+  /** The baseline's URL; none for a write measure, whose naive write server is its own (withNaiveWriters). */
+  url: string | undefined;
   plan: LoadRequest[];
   connections: number;
 }> = [
@@ -337,7 +327,7 @@ const MEASURES: Array<{
     id: "post",
     measure: "POST /jobs",
     baseline: "naive write server (parsed, stored in a Map, stringified)",
-    url: baselineUrls.naivePost,
+    url: undefined,
     plan: own.post,
     connections: CONNECTIONS,
   },
@@ -345,7 +335,7 @@ const MEASURES: Array<{
     id: "put",
     measure: "PUT (upsert by referenceId, json-server by id)",
     baseline: "naive write server (parsed, stored in a Map, stringified)",
-    url: baselineUrls.naivePut,
+    url: undefined,
     plan: own.put,
     connections: CONNECTIONS,
   },
@@ -353,7 +343,7 @@ const MEASURES: Array<{
     id: "writers",
     measure: `p99 of POST and PUT, ${WRITERS} concurrent writers`,
     baseline: "naive write server, same writers",
-    url: baselineUrls.naiveWriters,
+    url: undefined,
     plan: own.writers,
     connections: WRITERS,
   },
@@ -370,14 +360,16 @@ log(
 /** The writers' figure: the baseline's p99 over the subject's (1 ms resolution, so 0 counts as 1). */
 const p99Ratio = (measured: Load, baseline: Load) => Math.max(1, baseline.p99) / Math.max(1, measured.p99);
 for (const measure of MEASURES) {
-  const compared = await alternated(
-    () => load(measure.url, measure.plan, measure.connections, config.seconds),
-    subjects.map(
-      (subject) => () => load(subject.url, subject.plans[measure.id] ?? [], measure.connections, config.seconds),
-    ),
-    config.rounds,
-    measure.id === "writers" ? p99Ratio : throughputRatio,
-  );
+  const against = (baselineUrl: string) =>
+    alternated(
+      () => load(baselineUrl, measure.plan, measure.connections, config.seconds),
+      subjects.map(
+        (subject) => () => load(subject.url, subject.plans[measure.id] ?? [], measure.connections, config.seconds),
+      ),
+      config.rounds,
+      measure.id === "writers" ? p99Ratio : throughputRatio,
+    );
+  const compared = await (measure.url ? against(measure.url) : withNaiveWriters([0], ([url]) => against(url)));
   const baseline = compared.baseline;
   for (const [index, subject] of subjects.entries()) {
     const { load: result, ratio: median, cpuRatio: cpuMedian } = compared.subjects[index] as Compared;
@@ -411,9 +403,6 @@ for (const subject of subjects) {
 }
 ceiling.close();
 naiveList.close();
-for (const server of Object.values(naiveWrites)) {
-  server.close();
-}
 await reference.close();
 
 for (const { subject, ms } of startupFigures) {

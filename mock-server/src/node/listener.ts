@@ -3,7 +3,9 @@
  * edge (`respond`) owns every policy: limits, delays, the admin guard and waiting for the
  * journal. No WHATWG Request or Response is built: headers are read straight from
  * IncomingMessage and the body is collected only when there is one, up to the limit the
- * core gives. An unreadable request is a 400; a throw from the core, a 500.
+ * core gives. An unreadable request is a 400; a throw from the core, or an answer node:http
+ * refuses to write, a 500. Answers leave with the others of their event-loop turn
+ * (answer-batch.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CoreRequest, type CoreResponse, type JobsServer, ProblemError } from "../index.js";
