@@ -42,6 +42,26 @@ function naiveSearch(headers: ReadonlyMap<number, unknown>, ids: readonly number
   });
 }
 
+/**
+ * What a server lists, page by page of 100, newest first: each job's list header by id and
+ * the ids in order. The naive list server holds these, so it stringifies what the
+ * reference server lists, not the whole jobs.
+ */
+export function listedHeaders(
+  read: (url: string) => string,
+  count: number,
+): { headers: Map<number, unknown>; newestFirst: number[] } {
+  const headers = new Map<number, unknown>();
+  const newestFirst: number[] = [];
+  for (let page = 1; page <= Math.ceil(count / 100); page += 1) {
+    for (const header of JSON.parse(read(`/api/v1.1/jobs?page=${page}&pageSize=100`)).data as Array<{ id: number }>) {
+      headers.set(header.id, header);
+      newestFirst.push(header.id);
+    }
+  }
+  return { headers, newestFirst };
+}
+
 /** A list page: the URL parsed, the page's job headers taken from a Map (newest first), stringified. */
 export function createNaiveListServer(headers: ReadonlyMap<number, unknown>, newestFirst: readonly number[]): Server {
   return createServer((request, response) => {

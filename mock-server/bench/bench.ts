@@ -5,7 +5,7 @@
  */
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
 import { startServer } from "@jobs-toolkit/mock-server/node";
-import { createCeilingServer, createNaiveListServer, listenOn, withNaiveWriters } from "./baselines.js";
+import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn, withNaiveWriters } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { jobBody, populate } from "./populate.js";
 import { alternated, type Compared, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
@@ -81,16 +81,8 @@ const sample = read(running.server, "/api/v1.1/jobs/5000");
 
 const ceiling = createCeilingServer(sample);
 const ceilingUrl = await listenOn(ceiling);
-// The naive list holds the same headers, newest first, as the reference server lists them.
-const naiveHeaders = new Map<number, unknown>();
-const newestFirst: number[] = [];
-for (let page = 1; page <= 100; page += 1) {
-  for (const header of JSON.parse(read(running.server, `/api/v1.1/jobs?page=${page}&pageSize=100`)).data) {
-    naiveHeaders.set(header.id, header);
-    newestFirst.push(header.id);
-  }
-}
-const naive = createNaiveListServer(naiveHeaders, newestFirst);
+const listed = listedHeaders((url) => read(running.server, url), 10_000);
+const naive = createNaiveListServer(listed.headers, listed.newestFirst);
 const naiveUrl = await listenOn(naive);
 const SPIN_MICROS = 5;
 
