@@ -86,9 +86,8 @@ function median(values: readonly number[]): number {
 /**
  * A full collection, where node runs with --expose-gc (both benches do): the garbage of
  * the servers measured before is collected before a measure starts, not during its loads.
- * Every server measured runs in one process, and `npm run bench` measured PUT at 0.70 of
- * its baseline after a pair whose naive servers had just let some 500,000 parsed jobs go,
- * and at 0.88 with that pair moved after it.
+ * Every server measured runs in one process, and a naive write server let go after its
+ * measure leaves hundreds of thousands of parsed jobs behind.
  */
 function collectEarlierGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
