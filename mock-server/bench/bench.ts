@@ -7,6 +7,7 @@ import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "
 import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn, withNaiveWriters } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
+import { heapUsed } from "./memory.js";
 import { jobBody, populate } from "./populate.js";
 import { alternated, type Compared, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
 import { TARGETS } from "./targets.js";
@@ -39,13 +40,6 @@ function row(name: string, measured: Load | Compared): void {
 /** A GET answered in-process, as text. */
 function read(server: JobsServer, url: string): string {
   return bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY }))) ?? "";
-}
-
-/** Heap and buffer memory after a full collection (run node with --expose-gc). */
-function heapUsed(): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
 }
 
 function timeCreates(server: JobsServer, count: number): number {

@@ -14,6 +14,7 @@ import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn, withNaiveWriters } from "./baselines.js";
 import { ratioChart } from "./chart.js";
 import { measureInProcess } from "./in-process.js";
+import { heapUsed } from "./memory.js";
 import { freePort, type Installed, installPeers, startAndTime } from "./peers.js";
 import { jobBody, populate } from "./populate.js";
 import { type Figure, renderReport } from "./report-markdown.js";
@@ -66,16 +67,6 @@ const loadAtStart = loadavg();
 /** A GET answered in-process, as text. */
 const read = (server: JobsServer, url: string) =>
   bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY }))) ?? "";
-
-function heapUsed(): number {
-  // One full collection can leave garbage of the loads before for the next one to free,
-  // which made a later measure of memory come out below zero (CI once read -2.09 bytes a job).
-  for (let pass = 0; pass < 3; pass += 1) {
-    (globalThis as { gc?: () => void }).gc?.();
-  }
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
 
 // The reference server with 10,000 jobs; the baselines hold the same jobs. Started as npm
 // run bench starts it: with the options a user gets (the request log on, which the

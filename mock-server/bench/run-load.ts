@@ -5,6 +5,7 @@
  * through tsx is about a second of CPU, ten quick loads of the report.
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { collectGarbage } from "./memory.js";
 
 const LOAD_SCRIPT = new URL("./load.ts", import.meta.url).pathname;
 
@@ -84,16 +85,6 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * A full collection, where node runs with --expose-gc (both benches do): the garbage of
- * the servers measured before is collected before a measure starts, not during its loads.
- * Every server measured runs in one process, and a naive write server let go after its
- * measure leaves hundreds of thousands of parsed jobs behind.
- */
-function collectEarlierGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-/**
  * The baseline and then each subject, loaded in turn, round after round, from a heap
  * without the garbage of earlier measures. Each subject is
  * compared with the baseline of its own round, seconds apart, and its figure is the
@@ -107,7 +98,10 @@ export async function alternated(
   rounds: number,
   ratio: (measured: Load, baseline: Load) => number = throughputRatio,
 ): Promise<{ baseline: Load; subjects: Compared[] }> {
-  collectEarlierGarbage();
+  // Every server measured runs in one process, and a naive write server let go after its
+  // measure leaves hundreds of thousands of parsed jobs behind: collected now, not during
+  // the next measure's loads.
+  collectGarbage();
   const baselines: Load[] = [];
   const runs: Load[][] = subjects.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
