@@ -127,25 +127,3 @@ export function createNaiveWriteServer(extraMicros = 0): Server {
     });
   });
 }
-
-/**
- * Runs `measure` against naive write servers of its own (one per entry of `spins`, each
- * spending that many microseconds more per request), started empty and closed after it.
- * A naive server that kept the jobs of the loads before, or stayed beside the next
- * measure, would grow the heap the reference server, in the same process, collects in:
- * `npm run bench` and `npm run bench:report` run every write measure this way.
- */
-export async function withNaiveWriters<const Spins extends readonly number[], T>(
-  spins: Spins,
-  measure: (urls: { [Index in keyof Spins]: string }) => Promise<T>,
-): Promise<T> {
-  const servers = spins.map((micros) => createNaiveWriteServer(micros));
-  try {
-    // One URL per spin, in order: the tuple type says what map cannot.
-    return await measure((await Promise.all(servers.map(listenOn))) as { [Index in keyof Spins]: string });
-  } finally {
-    for (const server of servers) {
-      server.close();
-    }
-  }
-}

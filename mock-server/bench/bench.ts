@@ -5,11 +5,22 @@
  */
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
 import { startServer } from "@jobs-toolkit/mock-server/node";
-import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn, withNaiveWriters } from "./baselines.js";
+import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { heapUsed } from "./memory.js";
 import { jobBody, populate } from "./populate.js";
-import { alternated, type Compared, cpuRatio, type Load, type LoadRequest, load as runLoad } from "./run-load.js";
+import { startReference } from "./reference.js";
+import {
+  alternated,
+  type Compared,
+  cpuRatio,
+  inThisProcess,
+  type Load,
+  type LoadRequest,
+  load as runLoad,
+  type Target,
+} from "./run-load.js";
+import { withServerProcesses } from "./server-processes.js";
 import { TARGETS } from "./targets.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -19,8 +30,8 @@ const CONNECTIONS = 20;
 const KEY = { "api-key": "demo-key-1" };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 
-const load = (url: string, requests: LoadRequest[], connections = CONNECTIONS, duration = SECONDS) =>
-  runLoad(url, requests, connections, duration);
+const load = (target: Target | string, requests: LoadRequest[], connections = CONNECTIONS, duration = SECONDS) =>
+  runLoad(typeof target === "string" ? inThisProcess(target) : target, requests, connections, duration);
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -59,18 +70,9 @@ log(
   `Benchmark: ${SECONDS} s per load, ${CONNECTIONS} connections, autocannon in its own process. Node ${process.version}.`,
 );
 
-// The reference server with the caller's 10,000 jobs, and one of them as the ceiling's answer.
-// Its options are the ones npm run bench:report starts it with: those a user gets (the
-// request log on), with room for the jobs the loads create.
-const running = await startServer({
-  port: 0,
-  maxJobsPerEmployer: 2_000_000,
-  employers: [
-    { id: 1, name: "Northshore Health", plan: "unlimited", apiKeys: ["demo-key-1"] },
-    { id: 2, name: "Prairie Freight Co.", plan: "standard", apiKeys: ["demo-key-2"] },
-  ],
-});
-populate(running.server, "demo-key-1", 10_000);
+// The reference server with the caller's 10,000 jobs (reference.ts, as the report starts
+// it), and one of them as the ceiling's answer.
+const running = await startReference();
 const sample = read(running.server, "/api/v1.1/jobs/5000");
 
 const ceiling = createCeilingServer(sample);
@@ -83,14 +85,16 @@ const SPIN_MICROS = 5;
 log(`HTTP throughput (each pair alternated ${ROUNDS} times; the median of the rounds' ratios)`);
 /** A measure and its baseline, alternated so both see the same machine load. */
 async function pair(
-  baseline: [url: string, requests: LoadRequest[]],
-  measured: [url: string, requests: LoadRequest[]],
-  connections = CONNECTIONS,
+  baseline: [target: Target | string, requests: LoadRequest[]],
+  measured: [target: Target | string, requests: LoadRequest[]],
+  { connections = CONNECTIONS, warmUp = false } = {},
 ): Promise<[measured: Compared, baseline: Load]> {
   const compared = await alternated(
     () => load(...baseline, connections),
     [() => load(...measured, connections)],
     ROUNDS,
+    undefined,
+    { warmUp },
   );
   return [compared.subjects[0] as Compared, compared.baseline];
 }
@@ -111,7 +115,7 @@ const [list, naiveList] = await pair(naiveListRequest, listRequest);
 row("baseline: URL parsed, 100 headers from a Map, JSON.stringify", naiveList);
 row("GET /jobs page 50 of 10,000, pageSize 100", list);
 // The issue measured lists at 50 connections: the ratio must hold there too.
-const [list50, naiveList50] = await pair(naiveListRequest, listRequest, 50);
+const [list50, naiveList50] = await pair(naiveListRequest, listRequest, { connections: 50 });
 row("baseline at 50 connections", naiveList50);
 row("GET /jobs page 50 at 50 connections", list50);
 // Every populated title holds "Nurse": the search matches all 10,000 jobs and lists page 50.
@@ -121,8 +125,12 @@ const [search] = await pair(listRequest, [
 ]);
 row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search);
 const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
-const [create, naiveCreate] = await withNaiveWriters([0], ([naiveUrl]) =>
-  pair([naiveUrl, createRequest], [running.url, createRequest]),
+// Each write measure has servers of its own, each in its own process (server-processes.ts):
+// a naive write server started empty, and the reference server with the 10,000 jobs.
+const NAIVE_WRITES = { kind: "naive-writes", extraMicros: 0 } as const;
+const REFERENCE = { kind: "reference" } as const;
+const [create, naiveCreate] = await withServerProcesses([NAIVE_WRITES, REFERENCE], ([naive, reference]) =>
+  pair([naive, createRequest], [reference, createRequest], { warmUp: true }),
 );
 row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate);
 row("POST /jobs", create);
@@ -132,18 +140,17 @@ const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   headers: JSON_KEY,
   body: jobBody(index, "upsert", true),
 }));
-const [upsert, naiveUpsert] = await withNaiveWriters([0], ([naiveUrl]) =>
-  pair([naiveUrl, upsertRequests], [running.url, upsertRequests]),
+const [upsert, naiveUpsert] = await withServerProcesses([NAIVE_WRITES, REFERENCE], ([naive, reference]) =>
+  pair([naive, upsertRequests], [reference, upsertRequests], { warmUp: true }),
 );
 row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert);
 row("PUT /jobs (upsert)", upsert);
 // What a ratio leaves for the work a write does beyond the naive server's: the same
-// server spending a few microseconds more per request, against itself. After the writes,
-// which follow the reads as the report's do: with this pair between POST and PUT, PUT read
-// 0.69 to 0.79 in ten runs against 0.78 to 0.89 in the report, the full collection before
-// each measure notwithstanding; moved here, 0.88.
-const [spun] = await withNaiveWriters([0, SPIN_MICROS], ([plainUrl, spinningUrl]) =>
-  pair([plainUrl, createRequest], [spinningUrl, createRequest]),
+// server spending a few microseconds more per request, against itself. (While every server
+// shared this process, this pair's place moved the PUT figure by a tenth.)
+const [spun] = await withServerProcesses(
+  [NAIVE_WRITES, { kind: "naive-writes", extraMicros: SPIN_MICROS }],
+  ([plain, spinning]) => pair([plain, createRequest], [spinning, createRequest], { warmUp: true }),
 );
 row(`the naive write server spending ${SPIN_MICROS} us more per request`, spun);
 ceiling.close();

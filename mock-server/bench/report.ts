@@ -10,15 +10,25 @@ import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { bodyText, createCoreRequest, createJobsServer, type JobsServer } from "@jobs-toolkit/mock-server";
-import { startServer } from "@jobs-toolkit/mock-server/node";
-import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn, withNaiveWriters } from "./baselines.js";
+import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn } from "./baselines.js";
 import { ratioChart } from "./chart.js";
 import { measureInProcess } from "./in-process.js";
 import { heapUsed } from "./memory.js";
 import { freePort, type Installed, installPeers, startAndTime } from "./peers.js";
 import { jobBody, populate } from "./populate.js";
+import { API_KEY, STORED, startReference } from "./reference.js";
 import { type Figure, renderReport } from "./report-markdown.js";
-import { alternated, type Compared, type Load, type LoadRequest, load, throughputRatio } from "./run-load.js";
+import {
+  alternated,
+  type Compared,
+  inThisProcess,
+  type Load,
+  type LoadRequest,
+  load,
+  type Target,
+  throughputRatio,
+} from "./run-load.js";
+import { withServerProcesses } from "./server-processes.js";
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,8 +50,7 @@ const QUICK = { seconds: 0.1, rounds: 1, startups: 1, memoryJobs: 2_000, inProce
 const config = flags.quick ? QUICK : FULL;
 const CONNECTIONS = 20;
 const WRITERS = 50;
-const STORED = 10_000;
-const KEY = { "api-key": "demo-key-1" };
+const KEY = { "api-key": API_KEY };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 const JSON_TYPE = { "content-type": "application/json" };
 
@@ -68,16 +77,11 @@ const loadAtStart = loadavg();
 const read = (server: JobsServer, url: string) =>
   bodyText(server.handle(createCoreRequest({ method: "GET", url, headers: KEY }))) ?? "";
 
-// The reference server with 10,000 jobs; the baselines hold the same jobs. Started as npm
-// run bench starts it: with the options a user gets (the request log on, which the
-// report once turned off and so measured writes a user never sees), room for the loads' jobs.
+// The reference server with 10,000 jobs (reference.ts, as npm run bench starts it: with
+// the options a user gets, the request log on, which the report once turned off and so
+// measured writes a user never sees); the baselines hold the same jobs.
 log(`Benchmark report${flags.quick ? " (quick)" : ""}: ${config.seconds} s per load, ${config.rounds} round(s)`);
-const reference = await startServer({
-  port: 0,
-  maxJobsPerEmployer: 2_000_000,
-  employers: [{ id: 1, name: "Northshore Health", plan: "unlimited", apiKeys: ["demo-key-1"] }],
-});
-populate(reference.server, "demo-key-1", STORED);
+const reference = await startReference();
 // The naive list holds the headers the reference server lists, as npm run bench's does (it
 // once held the whole jobs, so the report's list ratio compared unlike work, and kept
 // 10,000 parsed jobs in the heap the writes' baselines allocate in).
@@ -285,7 +289,11 @@ const MEASURES: Array<{
   id: Measure;
   measure: string;
   baseline: string;
-  /** The baseline's URL; none for a write measure, whose naive write server is its own (withNaiveWriters). */
+  /**
+   * The baseline's URL; none for a write measure, whose naive write server and reference
+   * server are its own, each in a process of its own (server-processes.ts), as npm run
+   * bench's are.
+   */
   url: string | undefined;
   plan: LoadRequest[];
   connections: number;
@@ -350,17 +358,26 @@ log(
 );
 /** The writers' figure: the baseline's p99 over the subject's (1 ms resolution, so 0 counts as 1). */
 const p99Ratio = (measured: Load, baseline: Load) => Math.max(1, baseline.p99) / Math.max(1, measured.p99);
+/** Where a subject's load goes: the reference server given, the peers where they run (their CPU unread). */
+const targetOf = (subject: Subject, reference: Target): Target =>
+  subject === subjects[0] ? reference : { url: subject.url };
 for (const measure of MEASURES) {
-  const against = (baselineUrl: string) =>
+  const against = (baseline: Target, reference: Target, warmUp = false) =>
     alternated(
-      () => load(baselineUrl, measure.plan, measure.connections, config.seconds),
+      () => load(baseline, measure.plan, measure.connections, config.seconds),
       subjects.map(
-        (subject) => () => load(subject.url, subject.plans[measure.id] ?? [], measure.connections, config.seconds),
+        (subject) => () =>
+          load(targetOf(subject, reference), subject.plans[measure.id] ?? [], measure.connections, config.seconds),
       ),
       config.rounds,
       measure.id === "writers" ? p99Ratio : throughputRatio,
+      { warmUp },
     );
-  const compared = await (measure.url ? against(measure.url) : withNaiveWriters([0], ([url]) => against(url)));
+  const compared = await (measure.url
+    ? against(inThisProcess(measure.url), inThisProcess(reference.url))
+    : withServerProcesses([{ kind: "naive-writes", extraMicros: 0 }, { kind: "reference" }], ([naive, ownReference]) =>
+        against(naive, ownReference, true),
+      ));
   const baseline = compared.baseline;
   for (const [index, subject] of subjects.entries()) {
     const { load: result, ratio: median, cpuRatio: cpuMedian } = compared.subjects[index] as Compared;
@@ -411,7 +428,7 @@ log("Memory per stored job");
 {
   let server: JobsServer | undefined = createJobsServer({ requestLogSize: 0, maxJobsPerEmployer: 2_000_000 });
   const before = heapUsed();
-  populate(server, "demo-key-1", config.memoryJobs);
+  populate(server, API_KEY, config.memoryJobs);
   const referenceBytes = (heapUsed() - before) / config.memoryJobs;
   server = undefined;
   heapUsed();
@@ -419,7 +436,7 @@ log("Memory per stored job");
   const naiveStore = new Map<number, unknown>();
   const naiveBefore = heapUsed();
   for (let index = 0; index < config.memoryJobs; index += 1) {
-    naiveStore.set(index + 1, { id: index + 1, ...JSON.parse(jobBody(index, "demo-key-1")) });
+    naiveStore.set(index + 1, { id: index + 1, ...JSON.parse(jobBody(index, API_KEY)) });
   }
   const naiveBytes = (heapUsed() - naiveBefore) / naiveStore.size;
   figures.push({
@@ -486,8 +503,8 @@ const report = renderReport({
     ["autocannon (the load generator)", version("node_modules/autocannon/package.json")],
   ],
   method: [
-    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then each subject are loaded in turn, ${config.rounds} round(s), so that all see the same machine load, and each subject's ratio is the median of its rounds' ratios to the baseline of the same round (the p99s for the writers). The writes are also given per CPU-second of the report's process, where the reference server and its baselines run (the peers have processes of their own): on a shared machine that ratio moves far less than requests per second.`,
-    `Data: the reference server (in the report's process, started with the options \`npm run bench\` starts it with: a user's defaults, the request log on) and every baseline hold the same ${STORED.toLocaleString("en")} jobs (each write measure has a naive write server of its own, started empty); json-server serves them from a db.json (which it rewrites on every write, as it does by default); Prism answers from the examples in spec/openapi.yaml and keeps nothing.`,
+    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then each subject are loaded in turn, ${config.rounds} round(s), so that all see the same machine load, and each subject's ratio is the median of its rounds' ratios to the baseline of the same round (the p99s for the writers); a write measure's servers, started for it, first get one round not counted, to compile their HTTP path. The writes are also given per CPU-second of the server's process: on a shared machine that ratio moves far less than requests per second.`,
+    `Data: the reference server (started as \`npm run bench\` starts it: a user's defaults, the request log on) and every baseline hold the same ${STORED.toLocaleString("en")} jobs; each write measure has servers of its own, each in a process of its own as a user's server is (a naive write server started empty, the reference server with the same jobs), as \`npm run bench\`'s write measures do: in the report's process their costs moved with what earlier measures had left in its heap; json-server serves them from a db.json (which it rewrites on every write, as it does by default); Prism answers from the examples in spec/openapi.yaml and keeps nothing.`,
     "Baselines (mock-server/bench/baselines.ts) do naively the observable work of each request: the ceiling answers one pre-serialised job to every request; the naive header server parses the URL, filters by `q` and stringifies a page of headers from a Map; the naive write server parses, stores in a Map and stringifies with no validation.",
     "Each subject gets the same requests in its own routes (json-server: `/jobs?_page=&_limit=`, `PUT /jobs/{id}`); errors or non-2xx answers are counted and noted, and such a figure is not comparable.",
     `Start-up: from spawning \`node\` to the first answer to a GET, asked every 5 ms; the median of ${config.startups}; the baseline is a bare node:http server started by \`node -e\`.`,

@@ -14,10 +14,11 @@ export interface Load {
   /** Requests answered in the load. */
   requests: number;
   /**
-   * CPU microseconds this process spent per request answered during the load: the cost of
-   * the server loaded (every server measured runs in this process, and only the loaded one
-   * works). On a shared machine it moves far less than requests per second, which depend
-   * on how much of a core the process is given.
+   * CPU microseconds the loaded server's process spent per request answered during the
+   * load (NaN where the target's CPU is not read): the cost of the server (only the loaded
+   * one works in its process). On a shared
+   * machine it moves far less than requests per second, which depend on how much of a core
+   * the process is given.
    */
   cpuPerRequest: number;
   p50: number;
@@ -27,6 +28,26 @@ export interface Load {
 }
 
 export type LoadRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * Where a load goes, and the CPU time (microseconds) of the process that answers there,
+ * where it can be read (not a peer's, in a process the bench did not start).
+ */
+export interface Target {
+  url: string;
+  cpuMicros?: () => Promise<number>;
+}
+
+/** A server in this process: its CPU time is this process's. */
+export function inThisProcess(url: string): Target {
+  return {
+    url,
+    cpuMicros: async () => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    },
+  };
+}
 
 type Answer = { summary: Omit<Load, "cpuPerRequest"> } | { error: string };
 
@@ -42,24 +63,35 @@ function loadProcess(): ChildProcess {
   return loader;
 }
 
-export function load(url: string, requests: LoadRequest[], connections: number, duration: number): Promise<Load> {
+export async function load(
+  target: Target,
+  requests: LoadRequest[],
+  connections: number,
+  duration: number,
+): Promise<Load> {
   const child = loadProcess();
   child.channel?.ref();
-  const cpuBefore = process.cpuUsage();
-  return new Promise<Load>((done, fail) => {
-    const ended = (code: number | null) => fail(new Error(`the load process ended (${code}) during a load`));
-    child.once("exit", ended);
-    child.once("message", (answer: Answer) => {
-      child.off("exit", ended);
-      if ("error" in answer) {
-        fail(new Error(answer.error));
-      } else {
-        const { user, system } = process.cpuUsage(cpuBefore);
-        done({ ...answer.summary, cpuPerRequest: (user + system) / Math.max(1, answer.summary.requests) });
-      }
+  const cpuBefore = await target.cpuMicros?.();
+  try {
+    const summary = await new Promise<Omit<Load, "cpuPerRequest">>((done, fail) => {
+      const ended = (code: number | null) => fail(new Error(`the load process ended (${code}) during a load`));
+      child.once("exit", ended);
+      child.once("message", (answer: Answer) => {
+        child.off("exit", ended);
+        if ("error" in answer) {
+          fail(new Error(answer.error));
+        } else {
+          done(answer.summary);
+        }
+      });
+      child.send({ url: target.url, requests, connections, duration });
     });
-    child.send({ url, requests, connections, duration });
-  }).finally(() => child.channel?.unref());
+    const cpuAfter = await target.cpuMicros?.();
+    const cpu = cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : cpuAfter - cpuBefore;
+    return { ...summary, cpuPerRequest: cpu / Math.max(1, summary.requests) };
+  } finally {
+    child.channel?.unref();
+  }
 }
 
 /** Requests per CPU-second of the measured server over its baseline's: above 1, it costs less CPU per request. */
@@ -91,17 +123,24 @@ function median(values: readonly number[]): number {
  * median of the rounds' ratios: a burst of other work on the machine moves one round,
  * not the figure, where the better run of each side kept could pair a baseline and a
  * subject from different bursts. `ratio` compares two loads (requests per second by default).
+ * With `warmUp`, a first round is loaded and not counted: servers in processes started for
+ * the measure (server-processes.ts) have compiled nothing of their HTTP path yet.
  */
 export async function alternated(
   baseline: () => Promise<Load>,
   subjects: ReadonlyArray<() => Promise<Load>>,
   rounds: number,
   ratio: (measured: Load, baseline: Load) => number = throughputRatio,
+  { warmUp = false }: { warmUp?: boolean } = {},
 ): Promise<{ baseline: Load; subjects: Compared[] }> {
-  // Every server measured runs in one process, and a naive write server let go after its
-  // measure leaves hundreds of thousands of parsed jobs behind: collected now, not during
-  // the next measure's loads.
+  // The servers in this process (the reads') share its heap: each measure starts without
+  // the garbage of the loads before it, rather than collecting it during its own.
   collectGarbage();
+  if (warmUp) {
+    for (const load of [baseline, ...subjects]) {
+      await load();
+    }
+  }
   const baselines: Load[] = [];
   const runs: Load[][] = subjects.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
