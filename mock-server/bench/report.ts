@@ -55,6 +55,8 @@ const JSON_KEY = { ...KEY, "content-type": "application/json" };
 const JSON_TYPE = { "content-type": "application/json" };
 
 const HTTP_MEASURES = 6;
+/** The write measures among them, whose servers get a round not counted first. */
+const WRITE_MEASURES = 3;
 
 /**
  * A full run's length from its configuration, on a quiet machine: each load plus about a
@@ -62,7 +64,9 @@ const HTTP_MEASURES = 6;
  * in-process rates, and about 90 s to install the peers and fill the stores.
  */
 function fullRunMinutes(peers: number): string {
-  const loads = HTTP_MEASURES * FULL.rounds * (2 + peers);
+  // A round: our server and its baseline; then, for the peers, a baseline of their own and each peer.
+  const perRound = 2 + (peers > 0 ? 1 + peers : 0);
+  const loads = (HTTP_MEASURES * FULL.rounds + WRITE_MEASURES) * perRound;
   const loadSeconds = loads * (FULL.seconds + 1);
   const startups = ((2 + peers) * FULL.startups + peers) * 3;
   const inProcess = 2 * 3 * (FULL.inProcessSeconds + 0.2);
@@ -354,58 +358,102 @@ const faults = (result: Load) => result.errors + result.non2xx;
 const writeRatios: Array<{ measure: string; ratio: number; cpuRatio: number }> = [];
 
 log(
-  `HTTP loads (the baseline, then each subject, alternated ${config.rounds} round(s); the median of the rounds' ratios)`,
+  `HTTP loads (the baseline, then the reference server, alternated ${config.rounds} round(s), then the same for the peers; the median of the rounds' ratios)`,
 );
 /** The writers' figure: the baseline's p99 over the subject's (1 ms resolution, so 0 counts as 1). */
 const p99Ratio = (measured: Load, baseline: Load) => Math.max(1, baseline.p99) / Math.max(1, measured.p99);
-/** Where a subject's load goes: the reference server given, the peers where they run (their CPU unread). */
-const targetOf = (subject: Subject, reference: Target): Target =>
-  subject === subjects[0] ? reference : { url: subject.url };
-for (const measure of MEASURES) {
-  const against = (baseline: Target, reference: Target, warmUp = false) =>
-    alternated(
-      () => load(baseline, measure.plan, measure.connections, config.seconds),
-      subjects.map(
-        (subject) => () =>
-          load(targetOf(subject, reference), subject.plans[measure.id] ?? [], measure.connections, config.seconds),
-      ),
-      config.rounds,
-      measure.id === "writers" ? p99Ratio : throughputRatio,
-      { warmUp },
-    );
-  const compared = await (measure.url
-    ? against(inThisProcess(measure.url), inThisProcess(reference.url))
-    : withServerProcesses([{ kind: "naive-writes", extraMicros: 0 }, { kind: "reference" }], ([naive, ownReference]) =>
-        against(naive, ownReference, true),
-      ));
-  const baseline = compared.baseline;
-  for (const [index, subject] of subjects.entries()) {
-    const { load: result, ratio: median, cpuRatio: cpuMedian } = compared.subjects[index] as Compared;
-    // With no answer at all there is no figure (n/a), rather than a p99 of 0 that would look best.
-    const answered = result.requestsPerSecond > 0;
-    const ratio = answered ? median : Number.NaN;
-    const format = measure.id === "writers" ? latency : rate;
-    figures.push({
-      measure: measure.measure,
-      subject: subject.name,
-      baseline: measure.baseline,
-      ratio,
-      subjectValue: format(result),
-      baselineValue: format(baseline),
-      note: [
-        answered ? "" : "no answer within the load",
-        faults(result) > 0 ? `${faults(result)} errors or non-2xx answers: not comparable` : "",
-        subject.notes?.[measure.id] ?? "",
-      ]
-        .filter(Boolean)
-        .join("; "),
-    });
-    if (subject === subjects[0] && (measure.id === "post" || measure.id === "put")) {
-      writeRatios.push({ measure: measure.measure, ratio, cpuRatio: cpuMedian });
-    }
-    log(`  ${measure.measure}, ${subject.name}: ${format(result)} (${ratio.toFixed(2)} of the baseline)`);
+const NAIVE_WRITES = { kind: "naive-writes", extraMicros: 0 } as const;
+/** A peer's load goes where it runs; its CPU, in a process of its own, is not read. */
+const peerTarget = (subject: Subject): Target => ({ url: subject.url });
+
+/**
+ * Loads `measure` on the targets of `group` (the reference server alone, or the peers)
+ * against its baseline; a write measure's servers are started for it, in processes of their
+ * own (server-processes.ts) as npm run bench's are, and warmed by a round not counted.
+ */
+function withTargets<T>(
+  group: Subject[],
+  measure: (typeof MEASURES)[number],
+  use: (baseline: Target, targets: Target[], warmUp: boolean) => Promise<T>,
+): Promise<T> {
+  const ours = group[0] === subjects[0];
+  if (measure.url) {
+    return use(inThisProcess(measure.url), ours ? [inThisProcess(reference.url)] : group.map(peerTarget), false);
   }
+  return ours
+    ? withServerProcesses([NAIVE_WRITES, { kind: "reference" }], ([naive, ownReference]) =>
+        use(naive, [ownReference], true),
+      )
+    : withServerProcesses([NAIVE_WRITES], ([naive]) => use(naive, group.map(peerTarget), true));
 }
+
+/**
+ * The figures of `group`'s subjects, each measure alternated with its baseline's loads:
+ * the median of the rounds' ratios, as {@link alternated} gives it.
+ */
+async function measureGroup(group: Subject[]): Promise<Array<{ measure: number; subject: number; figure: Figure }>> {
+  const measured: Array<{ measure: number; subject: number; figure: Figure }> = [];
+  for (const [measureIndex, measure] of MEASURES.entries()) {
+    const compared = await withTargets(group, measure, (baselineTarget, targets, warmUp) =>
+      alternated(
+        () => load(baselineTarget, measure.plan, measure.connections, config.seconds),
+        group.map(
+          (subject, index) => () =>
+            load(targets[index] as Target, subject.plans[measure.id] ?? [], measure.connections, config.seconds),
+        ),
+        config.rounds,
+        measure.id === "writers" ? p99Ratio : throughputRatio,
+        { warmUp },
+      ),
+    );
+    const baseline = compared.baseline;
+    for (const [index, subject] of group.entries()) {
+      const { load: result, ratio: median, cpuRatio: cpuMedian } = compared.subjects[index] as Compared;
+      // With no answer at all there is no figure (n/a), rather than a p99 of 0 that would look best.
+      const answered = result.requestsPerSecond > 0;
+      const ratio = answered ? median : Number.NaN;
+      const format = measure.id === "writers" ? latency : rate;
+      measured.push({
+        measure: measureIndex,
+        subject: subjects.indexOf(subject),
+        figure: {
+          measure: measure.measure,
+          subject: subject.name,
+          baseline: measure.baseline,
+          ratio,
+          subjectValue: format(result),
+          baselineValue: format(baseline),
+          note: [
+            answered ? "" : "no answer within the load",
+            faults(result) > 0 ? `${faults(result)} errors or non-2xx answers: not comparable` : "",
+            subject.notes?.[measure.id] ?? "",
+          ]
+            .filter(Boolean)
+            .join("; "),
+        },
+      });
+      if (subject === subjects[0] && (measure.id === "post" || measure.id === "put")) {
+        writeRatios.push({ measure: measure.measure, ratio, cpuRatio: cpuMedian });
+      }
+      log(`  ${measure.measure}, ${subject.name}: ${format(result)} (${ratio.toFixed(2)} of the baseline)`);
+    }
+  }
+  return measured;
+}
+
+// The reference server first, each measure alternated with its baseline alone, as npm run
+// bench measures it; then the peers, with baseline loads of their own. Alternated in one
+// round with ours, json-server (which goes on rewriting its db.json for seconds after a
+// write load) would have taken CPU from whichever load came next.
+const measured = [
+  ...(await measureGroup(subjects.slice(0, 1))),
+  ...(subjects.length > 1 ? await measureGroup(subjects.slice(1)) : []),
+];
+figures.push(
+  ...measured
+    .sort((left, right) => left.measure - right.measure || left.subject - right.subject)
+    .map(({ figure }) => figure),
+);
 for (const subject of subjects) {
   await subject.stop?.();
 }
@@ -503,7 +551,7 @@ const report = renderReport({
     ["autocannon (the load generator)", version("node_modules/autocannon/package.json")],
   ],
   method: [
-    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then each subject are loaded in turn, ${config.rounds} round(s), so that all see the same machine load, and each subject's ratio is the median of its rounds' ratios to the baseline of the same round (the p99s for the writers); a write measure's servers, started for it, first get one round not counted, to compile their HTTP path. The writes are also given per CPU-second of the server's process: on a shared machine that ratio moves far less than requests per second.`,
+    `HTTP: autocannon in a process of its own, ${CONNECTIONS} connections (${WRITERS} for the writers' p99), ${config.seconds} s a load; for each figure the baseline and then the reference server are loaded in turn, ${config.rounds} round(s), so that both see the same machine load, as \`npm run bench\` does, and after all of those the same again with the baseline and the peers (json-server goes on rewriting its db.json after a write load, which would fall on the next load), and each subject's ratio is the median of its rounds' ratios to the baseline of the same round (the p99s for the writers); a write measure's servers, started for it, first get one round not counted, to compile their HTTP path. The writes are also given per CPU-second of the server's process: on a shared machine that ratio moves far less than requests per second.`,
     `Data: the reference server (started as \`npm run bench\` starts it: a user's defaults, the request log on) and every baseline hold the same ${STORED.toLocaleString("en")} jobs; each write measure has servers of its own, each in a process of its own as a user's server is (a naive write server started empty, the reference server with the same jobs), as \`npm run bench\`'s write measures do: in the report's process their costs moved with what earlier measures had left in its heap; json-server serves them from a db.json (which it rewrites on every write, as it does by default); Prism answers from the examples in spec/openapi.yaml and keeps nothing.`,
     "Baselines (mock-server/bench/baselines.ts) do naively the observable work of each request: the ceiling answers one pre-serialised job to every request; the naive header server parses the URL, filters by `q` and stringifies a page of headers from a Map; the naive write server parses, stores in a Map and stringifies with no validation.",
     "Each subject gets the same requests in its own routes (json-server: `/jobs?_page=&_limit=`, `PUT /jobs/{id}`); errors or non-2xx answers are counted and noted, and such a figure is not comparable.",
