@@ -16,9 +16,8 @@ export interface Load {
   /**
    * CPU microseconds the loaded server's process spent per request answered during the
    * load (NaN where the target's CPU is not read): the cost of the server (only the loaded
-   * one works in its process). On a shared
-   * machine it moves far less than requests per second, which depend on how much of a core
-   * the process is given.
+   * one works in its process). On a shared machine it moves far less than requests per
+   * second, which depend on how much of a core the process is given.
    */
   cpuPerRequest: number;
   p50: number;
