@@ -5,6 +5,7 @@
  * through tsx is about a second of CPU, ten quick loads of the report.
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { nextMessage } from "./child-message.js";
 import { collectGarbage } from "./memory.js";
 
 const LOAD_SCRIPT = new URL("./load.ts", import.meta.url).pathname;
@@ -48,8 +49,6 @@ export function inThisProcess(url: string): Target {
   };
 }
 
-type Answer = { summary: Omit<Load, "cpuPerRequest"> } | { error: string };
-
 let loader: ChildProcess | undefined;
 
 /** The load process, between loads not keeping this process alive. */
@@ -72,19 +71,9 @@ export async function load(
   child.channel?.ref();
   const cpuBefore = await target.cpuMicros?.();
   try {
-    const summary = await new Promise<Omit<Load, "cpuPerRequest">>((done, fail) => {
-      const ended = (code: number | null) => fail(new Error(`the load process ended (${code}) during a load`));
-      child.once("exit", ended);
-      child.once("message", (answer: Answer) => {
-        child.off("exit", ended);
-        if ("error" in answer) {
-          fail(new Error(answer.error));
-        } else {
-          done(answer.summary);
-        }
-      });
-      child.send({ url: target.url, requests, connections, duration });
-    });
+    const answer = nextMessage<{ summary: Omit<Load, "cpuPerRequest"> }>(child, "the load process");
+    child.send({ url: target.url, requests, connections, duration });
+    const { summary } = await answer;
     const cpuAfter = await target.cpuMicros?.();
     const cpu = cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : cpuAfter - cpuBefore;
     return { ...summary, cpuPerRequest: cpu / Math.max(1, summary.requests) };

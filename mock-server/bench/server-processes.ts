@@ -9,6 +9,7 @@
  * has a process of its own too.
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { nextMessage } from "./child-message.js";
 import type { Target } from "./run-load.js";
 
 const SERVER_SCRIPT = new URL("./server-process.ts", import.meta.url).pathname;
@@ -16,23 +17,7 @@ const SERVER_SCRIPT = new URL("./server-process.ts", import.meta.url).pathname;
 /** The reference server with its 10,000 jobs (reference.ts), or a naive write server, started empty. */
 export type ServerKind = { kind: "reference" } | { kind: "naive-writes"; extraMicros: number };
 
-type Message = { url: string } | { cpuMicros: number } | { error: string };
-
-/** The next message of `child`; rejects if it ends first. */
-function nextMessage(child: ChildProcess): Promise<Message> {
-  return new Promise((done, fail) => {
-    const ended = (code: number | null) => fail(new Error(`a server process ended (${code}) before it answered`));
-    child.once("exit", ended);
-    child.once("message", (message: Message) => {
-      child.off("exit", ended);
-      if ("error" in message) {
-        fail(new Error(message.error));
-      } else {
-        done(message);
-      }
-    });
-  });
-}
+type Message = { url: string } | { cpuMicros: number };
 
 /**
  * The child's flags: this process's (the collector exposed, the heap's size, the source
@@ -48,7 +33,7 @@ function childFlags(): string[] {
 async function startProcess(kind: ServerKind): Promise<{ target: Target; child: ChildProcess }> {
   const child = fork(SERVER_SCRIPT, [], { execArgv: childFlags(), stdio: ["ignore", "ignore", "inherit", "ipc"] });
   child.send(kind);
-  const started = await nextMessage(child).catch((error: Error) => {
+  const started = await nextMessage<Message>(child, "a server process").catch((error: Error) => {
     child.kill();
     throw error;
   });
@@ -57,7 +42,7 @@ async function startProcess(kind: ServerKind): Promise<{ target: Target; child: 
   }
   const cpuMicros = async () => {
     child.send({ cpu: true });
-    const answer = await nextMessage(child);
+    const answer = await nextMessage<Message>(child, "a server process");
     if (!("cpuMicros" in answer)) {
       throw new Error("a server process answered without its CPU time");
     }
