@@ -59,15 +59,16 @@ const HTTP_MEASURES = 6;
 const WRITE_MEASURES = 3;
 
 /**
- * A full run's length from its configuration, on a quiet machine: each load plus about a
- * second to start its process, every server started (some 2 s each, Prism more), the
- * in-process rates, and about 90 s to install the peers and fill the stores.
+ * A full run's length from its configuration, on a quiet machine: each load (the load
+ * process is kept from one to the next, so a tenth of a second to hand it over), every
+ * server started (some 2 s each, Prism more), the in-process rates, and about 90 s to
+ * install the peers and fill the stores.
  */
 function fullRunMinutes(peers: number): string {
   // A round: our server and its baseline; then, for the peers, a baseline of their own and each peer.
   const perRound = 2 + (peers > 0 ? 1 + peers : 0);
   const loads = (HTTP_MEASURES * FULL.rounds + WRITE_MEASURES) * perRound;
-  const loadSeconds = loads * (FULL.seconds + 1);
+  const loadSeconds = loads * (FULL.seconds + 0.1);
   const startups = ((2 + peers) * FULL.startups + peers) * 3;
   const inProcess = 2 * 3 * (FULL.inProcessSeconds + 0.2);
   return `${Math.round((loadSeconds + startups + inProcess + 90) / 60)} minutes (${loads} loads of ${FULL.seconds} s)`;
