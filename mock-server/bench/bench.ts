@@ -20,7 +20,7 @@ import {
   load as runLoad,
   type Target,
 } from "./run-load.js";
-import { withServerProcesses } from "./server-processes.js";
+import { NAIVE_WRITE_SERVER, REFERENCE_SERVER, withServerProcesses } from "./server-processes.js";
 import { TARGETS } from "./targets.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -127,9 +127,7 @@ row("GET /jobs?q=nurse page 50 of 10,000, pageSize 100", search);
 const createRequest = [{ method: "POST", path: "/api/v1.1/jobs", headers: JSON_KEY, body: jobBody(0, "load") }];
 // Each write measure has servers of its own, each in its own process (server-processes.ts):
 // a naive write server started empty, and the reference server with the 10,000 jobs.
-const NAIVE_WRITES = { kind: "naive-writes", extraMicros: 0 } as const;
-const REFERENCE = { kind: "reference" } as const;
-const [create, naiveCreate] = await withServerProcesses([NAIVE_WRITES, REFERENCE], ([naive, reference]) =>
+const [create, naiveCreate] = await withServerProcesses([NAIVE_WRITE_SERVER, REFERENCE_SERVER], ([naive, reference]) =>
   pair([naive, createRequest], [reference, createRequest], { warmUp: true }),
 );
 row("baseline: POST parsed, stored in a Map, stringified (no validation)", naiveCreate);
@@ -140,7 +138,7 @@ const upsertRequests = Array.from({ length: 1_000 }, (_, index) => ({
   headers: JSON_KEY,
   body: jobBody(index, "upsert", true),
 }));
-const [upsert, naiveUpsert] = await withServerProcesses([NAIVE_WRITES, REFERENCE], ([naive, reference]) =>
+const [upsert, naiveUpsert] = await withServerProcesses([NAIVE_WRITE_SERVER, REFERENCE_SERVER], ([naive, reference]) =>
   pair([naive, upsertRequests], [reference, upsertRequests], { warmUp: true }),
 );
 row("baseline: PUT parsed, stored in a Map by referenceId, stringified", naiveUpsert);
@@ -149,7 +147,7 @@ row("PUT /jobs (upsert)", upsert);
 // server spending a few microseconds more per request, against itself. (While every server
 // shared this process, this pair's place moved the PUT figure by a tenth.)
 const [spun] = await withServerProcesses(
-  [NAIVE_WRITES, { kind: "naive-writes", extraMicros: SPIN_MICROS }],
+  [NAIVE_WRITE_SERVER, { kind: "naive-writes", extraMicros: SPIN_MICROS }],
   ([plain, spinning]) => pair([plain, createRequest], [spinning, createRequest], { warmUp: true }),
 );
 row(`the naive write server spending ${SPIN_MICROS} us more per request`, spun);

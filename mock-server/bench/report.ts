@@ -28,7 +28,7 @@ import {
   type Target,
   throughputRatio,
 } from "./run-load.js";
-import { withServerProcesses } from "./server-processes.js";
+import { NAIVE_WRITE_SERVER, REFERENCE_SERVER, withServerProcesses } from "./server-processes.js";
 
 const { values: flags } = parseArgs({
   options: {
@@ -363,7 +363,6 @@ log(
 );
 /** The writers' figure: the baseline's p99 over the subject's (1 ms resolution, so 0 counts as 1). */
 const p99Ratio = (measured: Load, baseline: Load) => Math.max(1, baseline.p99) / Math.max(1, measured.p99);
-const NAIVE_WRITES = { kind: "naive-writes", extraMicros: 0 } as const;
 /** A peer's load goes where it runs; its CPU, in a process of its own, is not read. */
 const peerTarget = (subject: Subject): Target => ({ url: subject.url });
 
@@ -382,10 +381,10 @@ function withTargets<T>(
     return use(inThisProcess(measure.url), ours ? [inThisProcess(reference.url)] : group.map(peerTarget), false);
   }
   return ours
-    ? withServerProcesses([NAIVE_WRITES, { kind: "reference" }], ([naive, ownReference]) =>
+    ? withServerProcesses([NAIVE_WRITE_SERVER, REFERENCE_SERVER], ([naive, ownReference]) =>
         use(naive, [ownReference], true),
       )
-    : withServerProcesses([NAIVE_WRITES], ([naive]) => use(naive, group.map(peerTarget), true));
+    : withServerProcesses([NAIVE_WRITE_SERVER], ([naive]) => use(naive, group.map(peerTarget), true));
 }
 
 /**

@@ -17,6 +17,10 @@ const SERVER_SCRIPT = new URL("./server-process.ts", import.meta.url).pathname;
 /** The reference server with its 10,000 jobs (reference.ts), or a naive write server, started empty. */
 export type ServerKind = { kind: "reference" } | { kind: "naive-writes"; extraMicros: number };
 
+/** The two servers of a write measure, as both benches start them. */
+export const NAIVE_WRITE_SERVER = { kind: "naive-writes", extraMicros: 0 } as const satisfies ServerKind;
+export const REFERENCE_SERVER = { kind: "reference" } as const satisfies ServerKind;
+
 type Message = { url: string } | { cpuMicros: number };
 
 /**
@@ -33,13 +37,18 @@ function childFlags(): string[] {
 async function startProcess(kind: ServerKind): Promise<{ target: Target; child: ChildProcess }> {
   const child = fork(SERVER_SCRIPT, [], { execArgv: childFlags(), stdio: ["ignore", "ignore", "inherit", "ipc"] });
   child.send(kind);
-  const started = await nextMessage<Message>(child, "a server process").catch((error: Error) => {
-    child.kill();
-    throw error;
-  });
-  if (!("url" in started)) {
-    throw new Error("a server process answered without its URL");
-  }
+  // A process that did not start its server is ended here: the caller only stops those that did.
+  const started = await nextMessage<Message>(child, "a server process")
+    .then((message) => {
+      if (!("url" in message)) {
+        throw new Error("a server process answered without its URL");
+      }
+      return message;
+    })
+    .catch((error: Error) => {
+      child.kill();
+      throw error;
+    });
   const cpuMicros = async () => {
     child.send({ cpu: true });
     const answer = await nextMessage<Message>(child, "a server process");
