@@ -8,6 +8,7 @@ import { startServer } from "@jobs-toolkit/mock-server/node";
 import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn } from "./baselines.js";
 import { measureMassExpiry } from "./mass-expiry.js";
 import { heapUsed } from "./memory.js";
+import { CONNECTIONS, LOAD_SECONDS, ROUNDS as METHOD_ROUNDS } from "./method.js";
 import { jobBody, populate } from "./populate.js";
 import { startReference } from "./reference.js";
 import {
@@ -23,10 +24,9 @@ import {
 import { NAIVE_WRITE_SERVER, REFERENCE_SERVER, withServerProcesses } from "./server-processes.js";
 import { TARGETS } from "./targets.js";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? LOAD_SECONDS);
 /** Rounds of each pair, alternated; each figure is the median of the rounds' ratios. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const CONNECTIONS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? METHOD_ROUNDS);
 const KEY = { "api-key": "demo-key-1" };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 

@@ -14,6 +14,7 @@ import { createCeilingServer, createNaiveListServer, listedHeaders, listenOn } f
 import { ratioChart } from "./chart.js";
 import { measureInProcess } from "./in-process.js";
 import { heapUsed } from "./memory.js";
+import { CONNECTIONS, LOAD_SECONDS, ROUNDS } from "./method.js";
 import { freePort, type Installed, installPeers, startAndTime } from "./peers.js";
 import { jobBody, populate } from "./populate.js";
 import { API_KEY, STORED, startReference } from "./reference.js";
@@ -45,10 +46,9 @@ mkdirSync(OUT, { recursive: true });
 const CHART_FILE = "benchmarks.svg";
 
 /** How long each part runs: the full run, or the quick one that only checks the pipeline. */
-const FULL = { seconds: 2, rounds: 5, startups: 3, memoryJobs: 100_000, inProcessSeconds: 3 };
+const FULL = { seconds: LOAD_SECONDS, rounds: ROUNDS, startups: 3, memoryJobs: 100_000, inProcessSeconds: 3 };
 const QUICK = { seconds: 0.1, rounds: 1, startups: 1, memoryJobs: 2_000, inProcessSeconds: 0.05 };
 const config = flags.quick ? QUICK : FULL;
-const CONNECTIONS = 20;
 const WRITERS = 50;
 const KEY = { "api-key": API_KEY };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };

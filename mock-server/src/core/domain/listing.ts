@@ -32,7 +32,8 @@ export interface ListOrder {
 
 /** Where in the weekly refresh cycle a date falls. */
 function phaseOf(seconds: number): number {
-  return ((seconds % REFRESH_INTERVAL) + REFRESH_INTERVAL) % REFRESH_INTERVAL;
+  const phase = seconds % REFRESH_INTERVAL;
+  return phase < 0 ? phase + REFRESH_INTERVAL : phase;
 }
 
 /** A stand-in ranking before every open job of the phase `seconds` falls in, to find where that phase starts. */
@@ -106,16 +107,29 @@ export function mergePage(
   count: number,
 ): Dated[] {
   const newestFirst = order.dated;
-  // How many of the first `offset` merged items come from `moving`: binary search on i.
+  // How many of the first `offset` merged items come from `moving`: the first i for which
+  // fewer than i + 1 do, found by galloping from the fewest possible and then bisecting
+  // the last stride, in O(log i) lookups rather than O(log n): pages of fixed-date jobs
+  // ahead of most moving ones (the usual page of a list) find it in one or two.
+  const fewerAhead = (i: number) => {
+    const before = ordered.at(offset - i - 1);
+    return !before || newestFirst(moving.at(i), dated(before)) >= 0;
+  };
   let low = Math.max(0, offset - ordered.size);
   let high = Math.min(offset, moving.size);
+  for (let probe = low, stride = 1; probe < high; probe = low + stride, stride *= 2) {
+    if (fewerAhead(probe)) {
+      high = probe;
+      break;
+    }
+    low = probe + 1;
+  }
   while (low < high) {
     const i = (low + high) >>> 1;
-    const before = ordered.at(offset - i - 1);
-    if (before && newestFirst(moving.at(i), dated(before)) < 0) {
-      low = i + 1;
-    } else {
+    if (fewerAhead(i)) {
       high = i;
+    } else {
+      low = i + 1;
     }
   }
   const fromOrdered = ordered.slice(offset - low, count).map(dated);
