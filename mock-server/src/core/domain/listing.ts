@@ -109,8 +109,8 @@ export function mergePage(
   const newestFirst = order.dated;
   // How many of the first `offset` merged items come from `moving`: the first i for which
   // fewer than i + 1 do, found by galloping from the fewest possible and then bisecting
-  // the last stride, in O(log i) lookups rather than O(log n): pages of fixed-date jobs
-  // ahead of most moving ones (the usual page of a list) find it in one or two.
+  // the last stride, in O(log i) lookups rather than O(log n): a page of fixed-date jobs
+  // ahead of every moving one finds it in one.
   const fewerAhead = (i: number) => {
     const before = ordered.at(offset - i - 1);
     return !before || newestFirst(moving.at(i), dated(before)) >= 0;
