@@ -44,7 +44,7 @@ function row(name: string, measured: Load | Compared): void {
   const loaded = compared?.load ?? (measured as Load);
   rows.push([name, loaded]);
   log(
-    `  ${name}: ${Math.round(loaded.requestsPerSecond)} req/s${compared ? ` (${compared.ratio.toFixed(2)}x; per CPU-second ${compared.cpuRatio.toFixed(2)}x)` : ""}, p99 ${loaded.p99} ms, ${loaded.cpuPerRequest.toFixed(1)} CPU-us a request`,
+    `  ${name}: ${Math.round(loaded.requestsPerSecond)} req/s${compared ? ` (${compared.ratio.toFixed(2)}x, rounds ${compared.rounds.map((ratio) => ratio.toFixed(2)).join(" ")}; per CPU-second ${compared.cpuRatio.toFixed(2)}x)` : ""}, p99 ${loaded.p99} ms, ${loaded.cpuPerRequest.toFixed(1)} CPU-us a request`,
   );
 }
 

@@ -94,6 +94,8 @@ export interface Compared {
   load: Load;
   ratio: number;
   cpuRatio: number;
+  /** Each round's ratio, in the order loaded: whether a figure's spread is one round's or the run's. */
+  rounds: number[];
 }
 
 function median(values: readonly number[]): number {
@@ -151,6 +153,7 @@ export async function alternated(
       return {
         load: loads[medianRound(ratios)] as Load,
         ratio: median(ratios),
+        rounds: ratios,
         cpuRatio: median(loads.map((load, round) => cpuRatio(load, baselines[round] as Load))),
       };
     }),
