@@ -54,20 +54,19 @@ const KEY = { "api-key": API_KEY };
 const JSON_KEY = { ...KEY, "content-type": "application/json" };
 const JSON_TYPE = { "content-type": "application/json" };
 
-const HTTP_MEASURES = 6;
-/** The write measures among them, whose servers get a round not counted first. */
-const WRITE_MEASURES = 3;
-
 /**
- * A full run's length from its configuration, on a quiet machine: each load (the load
+ * A full run's length from its configuration and its HTTP measures, on a quiet machine:
+ * each load (the load
  * process is kept from one to the next, so a tenth of a second to hand it over), every
  * server started (some 2 s each, Prism more), the in-process rates, and about 90 s to
  * install the peers and fill the stores.
  */
-function fullRunMinutes(peers: number): string {
+function fullRunMinutes(measures: ReadonlyArray<{ url: string | undefined }>, peers: number): string {
   // A round: our server and its baseline; then, for the peers, a baseline of their own and each peer.
   const perRound = 2 + (peers > 0 ? 1 + peers : 0);
-  const loads = (HTTP_MEASURES * FULL.rounds + WRITE_MEASURES) * perRound;
+  // The write measures (no baseline URL: their servers are started for them) load a round not counted first.
+  const warmUps = measures.filter((measure) => measure.url === undefined).length;
+  const loads = (measures.length * FULL.rounds + warmUps) * perRound;
   const loadSeconds = loads * (FULL.seconds + 0.1);
   const startups = ((2 + peers) * FULL.startups + peers) * 3;
   const inProcess = 2 * 3 * (FULL.inProcessSeconds + 0.2);
@@ -537,7 +536,7 @@ const report = renderReport({
   command: `npm run bench:report${figureFlags.length > 0 ? ` -- ${figureFlags.join(" ")}` : ""}`,
   quick: flags.quick,
   tookSeconds,
-  fullRunMinutes: fullRunMinutes(2),
+  fullRunMinutes: fullRunMinutes(MEASURES, 2),
   machine: [
     ["CPU", `${cores.length} × ${cores[0]?.model.trim() ?? "unknown"}`],
     ["memory", `${(totalmem() / 2 ** 30).toFixed(1)} GiB`],
