@@ -51,6 +51,20 @@ function written(seconds: number): string {
   return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}T${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[time % 60]}Z`;
 }
 
+/**
+ * The milliseconds a dialect whose fractions are real writes for an instant the server's
+ * clock made (it counts whole seconds), as a clock to the millisecond would show them:
+ * drawn from the time of day, so every read shows the same and a whole number of days
+ * later (the default closeDate, an auto-refresh) keeps them. Never 0: a real clock shows
+ * .000 once in a thousand instants, but every instant of one second shares this fraction,
+ * so a short run within that second would show nothing but zeros, as a deployment whose
+ * fractions are always zero does.
+ */
+export function realMillis(seconds: number): number {
+  const secondOfDay = ((seconds % DAY) + DAY) % DAY;
+  return ((secondOfDay * 7919 + 271) % 999) + 1;
+}
+
 /** `formatTimestamp`'s text with `millis` past the second as `.mmm`, where there are any. */
 export function formatTimestampMillis(seconds: number, millis: number): string {
   return millis

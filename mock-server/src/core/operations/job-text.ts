@@ -8,16 +8,12 @@
  * `"publishDate":"` (a quote right after the name) occurs only as a member name.
  */
 import { DATE_FORMS, type DateForm, type ResolvedDialect } from "@jobs-toolkit/spec";
+import { realMillis } from "../lib/dates.js";
 
-/**
- * The milliseconds written for a whole-second instant where the dialect's fractions are
- * real, as a clock to the millisecond gives them: drawn from the time of day, so every read
- * shows the same and a whole number of days later (the default closeDate, an auto-refresh)
- * keeps them.
- */
+/** The milliseconds written for a whole-second time of day where the dialect's fractions are real. */
 function millisOf(timeOfDay: string): string {
   const [hours, minutes, seconds] = timeOfDay.split(":").map(Number) as [number, number, number];
-  return String(((hours * 3600 + minutes * 60 + seconds) * 7919 + 271) % 1000).padStart(3, "0");
+  return String(realMillis(hours * 3600 + minutes * 60 + seconds)).padStart(3, "0");
 }
 
 /**
