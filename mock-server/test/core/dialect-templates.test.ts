@@ -232,6 +232,36 @@ it("writes a job's times of creation and of its last write where its templates s
   ]);
 });
 
+it("writes a job's times of creation and of its last write with the fraction its publishDate shows, where the dialect's fractions are real", async () => {
+  // They were always .000 there: a run whose jobs were all sent their publishDate showed
+  // only zero fractions, and its fake was told from a deployment with a real clock (zeta).
+  const micro = "2026-11-21T15:04:05.000000Z";
+  const server = createJobsServer({
+    dialect: {
+      dates: { publishDate: "milliseconds-z", fraction: "real" },
+      templates: {
+        job: {
+          body: {
+            id: { $: "own" },
+            publishDate: { $: "own", form: micro },
+            createdAt: { $: "own", at: "/createdAt", form: micro },
+            modified: { $: "own", at: "/updatedAt", form: micro },
+          },
+        },
+      },
+    },
+  });
+  server.clock.set(Date.parse("2026-12-01T09:00:00Z") / 1000);
+  const created = await (await send(server, "POST", "/api/v1.1/jobs", JOB)).json();
+  expect(created.publishDate).toMatch(/^2026-12-01T09:00:00\.(?!000)\d{3}000Z$/);
+  expect(created.createdAt).toBe(created.publishDate);
+  expect(created.modified).toBe(created.publishDate);
+  server.clock.advance(7);
+  const updated = await (await send(server, "PUT", `/api/v1.1/jobs/${created.id}`, { title: "Night Nurse" })).json();
+  expect(updated.modified).toMatch(/^2026-12-01T09:00:07\.(?!000)\d{3}000Z$/);
+  expect(updated.createdAt).toBe(created.createdAt);
+});
+
 it("keeps a job's times of creation and of its last write through a state export and import", async () => {
   const dialect = { templates: { job: WRITE_TIMES_JOB } };
   const server = createJobsServer({ dialect });

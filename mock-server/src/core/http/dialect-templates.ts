@@ -19,6 +19,7 @@ import {
 } from "@jobs-toolkit/spec";
 import type { RequirementId } from "@jobs-toolkit/spec/requirements";
 import type { Violation } from "../domain/errors.js";
+import { realMillis } from "../lib/dates.js";
 import { readJsonObject } from "./body.js";
 import { bodyText, type CoreRequest, type CoreResponse, type WriteTimes } from "./http.js";
 import type { ProblemError } from "./problem.js";
@@ -155,22 +156,25 @@ export function answerByTemplate(response: CoreResponse, dialect: ResolvedDialec
   const text = bodyText(response);
   const own = text === undefined || text === "" ? undefined : JSON.parse(text);
   const times = response.writeTimes;
+  const real = dialect.dates.fraction === "real";
   if (times !== undefined && "createdAt" in times) {
-    withTimes(own, times);
+    withTimes(own, times, real);
   } else if (times !== undefined) {
     own?.data?.forEach((job: unknown, index: number) => {
-      withTimes(job, times[index]);
+      withTimes(job, times[index], real);
     });
   }
   return written(template, response, own, origin);
 }
 
-/** A job's own value with its times of creation and last write, for a template to show. */
-function withTimes(job: unknown, times: WriteTimes | undefined): void {
+/**
+ * A job's own value with its times of creation and last write, for a template to show;
+ * with `realFractions`, the milliseconds the server's clock shows in a publishDate it made.
+ */
+function withTimes(job: unknown, times: WriteTimes | undefined, realFractions: boolean): void {
   if (times && typeof job === "object" && job !== null) {
-    Object.assign(job, {
-      createdAt: new Date(times.createdAt * 1000).toISOString(),
-      updatedAt: new Date(times.writtenAt * 1000).toISOString(),
-    });
+    const instant = (seconds: number) =>
+      new Date(seconds * 1000 + (realFractions ? realMillis(seconds) : 0)).toISOString();
+    Object.assign(job, { createdAt: instant(times.createdAt), updatedAt: instant(times.writtenAt) });
   }
 }
