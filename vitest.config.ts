@@ -151,6 +151,9 @@ export default defineConfig({
     // Limits for hangs, not speed: a CPU-bound file may run slowly beside the others.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's default, a second, is speed: a page that reads the server anew (six
+    // requests) after an action once took longer beside the whole suite, and the clock test failed.
+    expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: LongestFirst },
     // Each run's temporary folders under one, removed when it ends (scripts/test-tmpdir.mjs).
     globalSetup: [RUN_TMPDIR],
