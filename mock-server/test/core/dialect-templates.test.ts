@@ -232,9 +232,8 @@ it("writes a job's times of creation and of its last write where its templates s
   ]);
 });
 
-it("writes a job's times of creation and of its last write with the fraction its publishDate shows, where the dialect's fractions are real", async () => {
-  // They were always .000 there: a run whose jobs were all sent their publishDate showed
-  // only zero fractions, and its fake was told from a deployment with a real clock (zeta).
+it("writes a job's times of creation and of its last write with the fraction its publishDate shows, where the dialect's fractions are real (once always .000)", async () => {
+  // A deployment with a real clock shows its milliseconds there too (zeta's updatedAt).
   const micro = "2026-11-21T15:04:05.000000Z";
   const server = createJobsServer({
     dialect: {
