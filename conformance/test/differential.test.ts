@@ -76,6 +76,16 @@ describe("compareExchanges", () => {
     expect(compareExchanges(left, right)).toEqual([]);
   });
 
+  it("names where in its day a time falls, unless both sides show the same instant, as two clocks at midnight do", () => {
+    const closing = (closeDate: string) => json({ data: [job(1, closeDate)] });
+    expect(
+      compareExchanges(closing("2027-01-20T23:59:59Z"), closing("2027-01-20T15:04:05Z")).map(describeDifference),
+    ).toEqual(['time-of-day at $.data[].closeDate: "end of day" / "a time"']);
+    // A run at midnight once told a fake from its deployment by the second each clock showed.
+    expect(compareExchanges(closing("2027-01-21T00:00:00Z"), closing("2027-01-21T00:00:01Z"))).toEqual([]);
+    expect(compareExchanges(closing("2027-01-20T23:59:59Z"), closing("2027-01-21T00:00:00Z"))).toEqual([]);
+  });
+
   it("names a status, a media type (parameters aside) and each header an app reads", () => {
     const left = json({ title: "Unauthorized" }, 401, {
       "Content-Type": "application/problem+json; charset=utf-8",

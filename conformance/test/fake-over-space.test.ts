@@ -54,6 +54,21 @@ it("learns a fake of the plainest deployment that no exchange tells apart from i
   expect(described(summary)).toEqual([]);
 });
 
+it("learns a fake of the plainest deployment that no exchange tells apart from it across midnight", {
+  timeout: 60_000,
+}, async () => {
+  // Each side's clock crosses midnight at its own request, as two real clocks do: one side
+  // showed 00:00:00 ("start of day") where the other showed 00:00:01, and a run at
+  // midnight told the fake from its deployment.
+  const acrossMidnight = () => {
+    let ms = Date.parse("2026-12-31T23:59:59.700Z");
+    return () => (ms += 2);
+  };
+  const summary = await compareWithFake(deploymentOf().target, plainest, { ...RUN, clock: acrossMidnight });
+  expect(summary.compared).toBeGreaterThan(50);
+  expect(described(summary)).toEqual([]);
+});
+
 it("learns a fake of a deployment that sorts the members of every object, nested ones too, which writes them so", {
   timeout: 60_000,
 }, async () => {

@@ -46,6 +46,8 @@ export interface AppView {
   dates: Record<string, string>;
   /** Where in the day the times at each path fall: `start of day`, `end of day`, `a time`. */
   times: Record<string, string>;
+  /** The instants (epoch milliseconds) of the dates with a time at each path, in the order written. */
+  instants: Record<string, readonly number[]>;
   /** The link forms seen at each path of a string member. */
   links: Record<string, string>;
   /** The order of the query parameters of the links at each path, and the page they name against the one asked (`q,pageSize,page to +1`). */
@@ -74,6 +76,7 @@ interface Collected {
   shape: Record<string, Set<string>>;
   dates: Record<string, Set<string>>;
   times: Record<string, Set<string>>;
+  instants: Record<string, number[]>;
   links: Record<string, Set<string>>;
   linkQueries: Record<string, Set<string>>;
   orders: Record<string, Set<string>>;
@@ -118,6 +121,8 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
       const time = timeOfDay(value);
       if (time !== undefined) {
         add(into.times, path, time);
+        into.instants[path] ??= [];
+        into.instants[path].push(Date.parse(value));
       }
     }
     const link = linkForm(value);
@@ -184,6 +189,7 @@ export function appView(exchange: Exchange, placeId: (id: number) => number = (i
     shape: {},
     dates: {},
     times: {},
+    instants: {},
     links: {},
     linkQueries: {},
     orders: {},
@@ -212,6 +218,7 @@ export function appView(exchange: Exchange, placeId: (id: number) => number = (i
     shape: joined(into.shape),
     dates: joined(into.dates),
     times: joined(into.times),
+    instants: into.instants,
     links: joined(into.links),
     linkQueries: joined(into.linkQueries),
     orders: joined(into.orders),
