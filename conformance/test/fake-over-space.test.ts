@@ -16,7 +16,7 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { describeDifference } from "../src/differential/compare.js";
 import type { DifferentialSummary } from "../src/differential/mirror.js";
-import { compareWithFake, learntDialect } from "./support/fake-comparison.js";
+import { compareWithFake, learntDialect, steppingClock } from "./support/fake-comparison.js";
 import { type DrawnDeployment, deploymentArb, deploymentOf, validJobOf } from "./support/space/deployment.js";
 import { DIMENSIONS } from "./support/space/dimensions.js";
 
@@ -58,12 +58,9 @@ it("learns a fake of the plainest deployment that no exchange tells apart from i
   timeout: 60_000,
 }, async () => {
   // Each side's clock crosses midnight at its own request, as two real clocks do: one side
-  // showed 00:00:00 ("start of day") where the other showed 00:00:01, and a run at
-  // midnight told the fake from its deployment.
-  const acrossMidnight = () => {
-    let ms = Date.parse("2026-12-31T23:59:59.700Z");
-    return () => (ms += 2);
-  };
+  // showed 23:59:59 ("end of day") or 00:00:00 ("start of day") where the other had moved
+  // on ("a time"), and a run at midnight told the fake from its deployment.
+  const acrossMidnight = () => steppingClock(Date.parse("2026-12-31T23:59:59.700Z"));
   const summary = await compareWithFake(deploymentOf().target, plainest, { ...RUN, clock: acrossMidnight });
   expect(summary.compared).toBeGreaterThan(50);
   expect(described(summary)).toEqual([]);

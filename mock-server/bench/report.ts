@@ -56,10 +56,9 @@ const JSON_TYPE = { "content-type": "application/json" };
 
 /**
  * A full run's length from its configuration and its HTTP measures, on a quiet machine:
- * each load (the load
- * process is kept from one to the next, so a tenth of a second to hand it over), every
- * server started (some 2 s each, Prism more), the in-process rates, and about 90 s to
- * install the peers and fill the stores.
+ * each load (the load process is kept from one to the next, so a tenth of a second to hand
+ * it over), every server started (some 2 s each, Prism more), the in-process rates, and
+ * about 90 s to install the peers and fill the stores.
  */
 function fullRunMinutes(measures: ReadonlyArray<{ url: string | undefined }>, peers: number): string {
   // A round: our server and its baseline; then, for the peers, a baseline of their own and each peer.

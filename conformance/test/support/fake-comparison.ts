@@ -49,13 +49,14 @@ export async function learntAsItRuns(
 }
 
 /**
- * A clock in milliseconds that moves 3 at each reading, from the real time's last whole
- * second: jobs made in a row share their second at different milliseconds however slow the
- * machine, so a run's lists show a deployment's order of ties every time. (On a real clock
- * a loaded machine made them seconds apart, and no list showed a tie.)
+ * A clock in milliseconds that moves 3 at each reading, from `from` (the real time's last
+ * whole second by default): jobs made in a row share their second at different
+ * milliseconds however slow the machine, so a run's lists show a deployment's order of ties
+ * every time. (On a real clock a loaded machine made them seconds apart, and no list showed
+ * a tie.) Two sides on clocks from one instant part as each reads its own.
  */
-export function steppingClock(): () => number {
-  let ms = Math.floor(Date.now() / 1000) * 1000;
+export function steppingClock(from = Math.floor(Date.now() / 1000) * 1000): () => number {
+  let ms = from;
   return () => {
     ms += 3;
     return ms;
