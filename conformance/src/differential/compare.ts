@@ -38,7 +38,7 @@ const ABSENT = "absent";
  * How far apart two clocks' readings of one request may be: the request sent to one side,
  * then to the other, retries and their waits included.
  */
-const ONE_READING_MS = 60_000;
+const ONE_READING_SECONDS = 60;
 
 /**
  * Whether each side's instants at a path are the other's, each within a reading of the
@@ -48,7 +48,7 @@ const ONE_READING_MS = 60_000;
  */
 function sameInstants(left: readonly number[] | undefined, right: readonly number[] | undefined): boolean {
   const near = (ours: readonly number[], theirs: readonly number[]) =>
-    ours.every((instant) => theirs.some((other) => Math.abs(instant - other) <= ONE_READING_MS));
+    ours.every((instant) => theirs.some((other) => Math.abs(instant - other) <= ONE_READING_SECONDS));
   return left !== undefined && right !== undefined && near(left, right) && near(right, left);
 }
 

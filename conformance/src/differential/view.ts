@@ -6,6 +6,7 @@
  * never part of the view, so two deployments' answers compare without normalising them.
  */
 import { APP_READ_HEADERS, requestFacts, wordsOf } from "@jobs-toolkit/spec";
+import { parseInstant } from "../dates.js";
 import { dateForm, linkForm, linkParameters, timeOfDay } from "./forms.js";
 import { amountForms, isValuePath, valueText } from "./values.js";
 
@@ -46,7 +47,7 @@ export interface AppView {
   dates: Record<string, string>;
   /** Where in the day the times at each path fall: `start of day`, `end of day`, `a time`. */
   times: Record<string, string>;
-  /** The instants (epoch milliseconds) of the dates with a time at each path, in the order written. */
+  /** The instants (epoch seconds) of the dates with a time at each path, in the order written. */
   instants: Record<string, readonly number[]>;
   /** The link forms seen at each path of a string member. */
   links: Record<string, string>;
@@ -122,7 +123,7 @@ function collect(value: unknown, path: string, into: Collected, askedPage: numbe
       if (time !== undefined) {
         add(into.times, path, time);
         into.instants[path] ??= [];
-        into.instants[path].push(Date.parse(value));
+        into.instants[path].push(parseInstant(value));
       }
     }
     const link = linkForm(value);
